@@ -1,0 +1,68 @@
+/**
+ * Template variables of personalised messages.
+ *
+ * service-spec.md 2.3 and service-facts.md ("Template variables"):
+ * - a variable is written `{$name}`: opening brace, dollar sign, name, closing brace;
+ * - a name begins with a letter or an underscore and continues with letters, digits or
+ *   underscores ("letter" read as an ASCII letter A-Z/a-z: the conservative reading; any other
+ *   text, such as `{$café}`, stays literal);
+ * - the n-th value fills the n-th distinct variable, in order of first appearance;
+ * - text outside variables stays as written, so `${$balance}` renders as `$` + the value;
+ * - a number value is written as its numeric literal.
+ *
+ * No n8n imports here: this module is pure.
+ */
+
+/** One variable occurrence; the capture group is the name. A fresh copy is used per call (`g`). */
+const VARIABLE_SOURCE = '\\{\\$([A-Za-z_][A-Za-z0-9_]*)\\}';
+
+function variablePattern(): RegExp {
+	return new RegExp(VARIABLE_SOURCE, 'g');
+}
+
+/** Distinct variable names of the template, in order of first appearance. */
+export function extractVariables(template: string): string[] {
+	const seen = new Set<string>();
+	for (const match of template.matchAll(variablePattern())) {
+		seen.add(match[1]);
+	}
+	return [...seen];
+}
+
+/** Thrown by {@link renderTemplate} when the values do not fit the template. */
+export class TemplateValuesError extends Error {
+	constructor(message: string) {
+		super(message);
+		this.name = 'TemplateValuesError';
+	}
+}
+
+/**
+ * Renders one personalised message: the n-th value replaces every occurrence of the n-th distinct
+ * variable. A number value is written as String(n). Substitution is a single pass: a value that
+ * itself looks like `{$x}` is not expanded again, and `$&`-style patterns in values are literal.
+ *
+ * Throws {@link TemplateValuesError} when values.length differs from the number of distinct
+ * variables, or when a value is neither a string nor a number.
+ */
+export function renderTemplate(template: string, values: ReadonlyArray<string | number>): string {
+	const names = extractVariables(template);
+	if (values.length !== names.length) {
+		const variables =
+			names.length === 0 ? 'no variables' : `${names.length} variable${names.length === 1 ? '' : 's'} (${names.join(', ')})`;
+		throw new TemplateValuesError(
+			`The template has ${variables} but ${values.length} value${values.length === 1 ? ' was' : 's were'} given`,
+		);
+	}
+	const byName = new Map<string, string>();
+	names.forEach((name, index) => {
+		const value: unknown = values[index];
+		if (typeof value !== 'string' && typeof value !== 'number') {
+			throw new TemplateValuesError(
+				`Value ${index + 1} (for {$${name}}) must be text or a number, but is ${value === null ? 'null' : typeof value}`,
+			);
+		}
+		byName.set(name, String(value));
+	});
+	return template.replace(variablePattern(), (_whole, name: string) => byName.get(name) as string);
+}

@@ -1,0 +1,127 @@
+import fc from 'fast-check';
+
+import {
+	describeStatus,
+	DOCUMENTED_STATUS_IDS,
+	isAccepted,
+	type Verdict,
+} from '../../nodes/SmsOnlineGh/helpers/statuses';
+
+// One row per id of service-facts.md "Destination status ids": [id, verdict, final, reason].
+const TABLE: Array<[number, Verdict, boolean, string]> = [
+	[2101, 'unknown', false, 'status unknown'],
+	[2102, 'cancelled', true, 'schedule cancelled'],
+	[2103, 'cancelled', true, 'schedule deleted'],
+	[2104, 'scheduled', false, 'scheduled'],
+	[2105, 'accepted', false, 'pending en route'],
+	[2106, 'accepted', false, 'processing'],
+	[2107, 'accepted', false, 'queued'],
+	[2108, 'accepted', false, 'pending delivery report'],
+	[2109, 'accepted', false, 'submitted'],
+	[2110, 'delivered', true, 'delivered'],
+	[2111, 'expired', true, 'expired'],
+	[2112, 'undelivered', true, 'undelivered'],
+	[2113, 'rejected', true, 'rejected'],
+	[2114, 'rejected', true, 'rejected by the system'],
+	[2115, 'rejected', true, 'personalised values are empty'],
+	[2116, 'rejected', true, 'a personalised value is missing'],
+	[2117, 'rejected', true, 'personalised values already exist'],
+	[2118, 'rejected', true, 'wrong number of personalised values'],
+	[2119, 'rejected', true, 'invalid destination number'],
+	[2120, 'rejected', true, 'duplicate destination'],
+	[2121, 'rejected', true, 'insufficient credit'],
+	[2122, 'rejected', true, 'rejected by the network'],
+	[2123, 'rejected', true, 'ignored by the network'],
+	[2124, 'rejected', true, 'message rejected'],
+	[2125, 'rejected', true, 'message type rejected'],
+	[2126, 'rejected', true, 'sender rejected'],
+	[2127, 'rejected', true, 'numeric sender not allowed'],
+	[2128, 'rejected', true, 'sender not registered on the account'],
+	[2129, 'rejected', true, 'rejected by the operator'],
+	[2130, 'rejected', true, 'flagged as spam by the operator'],
+	[2131, 'rejected', true, 'duplicate custom message id'],
+	[2132, 'rejected', true, 'custom message id has the wrong length'],
+	[2133, 'rejected', true, 'invalid custom message id'],
+	[2134, 'rejected', true, 'no connection available'],
+	[2135, 'rejected', true, 'schedule rejected'],
+	[2136, 'rejected', true, 'wap title rejected'],
+	[2137, 'rejected', true, 'wap url rejected'],
+	[2138, 'rejected', true, 'ignored: the load limit was reached'],
+	[2139, 'accepted', false, 'pending acknowledgement'],
+	[2140, 'rejected', true, 'credit on hold'],
+];
+
+describe('describeStatus', () => {
+	it.each(TABLE)('%i → %s (final %s): %s', (id, verdict, final, reason) => {
+		expect(describeStatus(id)).toEqual({ verdict, final, reason });
+	});
+
+	it('documents exactly 2101 to 2140', () => {
+		expect(DOCUMENTED_STATUS_IDS).toEqual(Array.from({ length: 40 }, (_, i) => 2101 + i));
+		expect(TABLE.map(([id]) => id)).toEqual(DOCUMENTED_STATUS_IDS);
+	});
+
+	it.each([0, 1, 2100, 2141, 2200, -2105, 9999])('undocumented id %i is unknown', (id) => {
+		expect(describeStatus(id)).toEqual({ verdict: 'unknown', reason: `status ${id} is not documented`, final: false });
+	});
+
+	it('does not match non-integer look-alikes', () => {
+		expect(describeStatus(2105.5)).toEqual({ verdict: 'unknown', reason: 'status 2105.5 is not documented', final: false });
+		expect(describeStatus(Number.NaN).reason).toBe('status NaN is not documented');
+	});
+
+	it('returns a fresh object each time', () => {
+		const first = describeStatus(2105);
+		first.verdict = 'rejected';
+		first.reason = 'changed';
+		expect(describeStatus(2105)).toEqual({ verdict: 'accepted', reason: 'pending en route', final: false });
+	});
+
+	it('reasons are plain lower-case phrases', () => {
+		for (const id of DOCUMENTED_STATUS_IDS) {
+			const { reason } = describeStatus(id);
+			expect(reason).toBe(reason.toLowerCase());
+			expect(reason).toMatch(/^[a-z][a-z :]*[a-z]$/);
+		}
+	});
+});
+
+describe('isAccepted', () => {
+	const accepted = [2104, 2105, 2106, 2107, 2108, 2109, 2139, 2110];
+	it.each(accepted)('%i is accepted', (id) => {
+		expect(isAccepted(id)).toBe(true);
+	});
+
+	const notAccepted = [2101, 2102, 2103, 2111, 2112, 2113, 2119, 2121, 2128, 2137, 2138, 2140, 0, 2141, 2100];
+	it.each(notAccepted)('%i is not accepted', (id) => {
+		expect(isAccepted(id)).toBe(false);
+	});
+});
+
+describe('status properties', () => {
+	const verdicts: Verdict[] = ['accepted', 'scheduled', 'delivered', 'undelivered', 'expired', 'rejected', 'cancelled', 'unknown'];
+
+	it('every integer gets a valid meaning, and ids outside 2101-2140 are undocumented', () => {
+		fc.assert(
+			fc.property(fc.integer(), (id) => {
+				const m = describeStatus(id);
+				expect(verdicts).toContain(m.verdict);
+				expect(m.reason.length).toBeGreaterThan(0);
+				if (id < 2101 || id > 2140) {
+					expect(m).toEqual({ verdict: 'unknown', reason: `status ${id} is not documented`, final: false });
+				}
+				expect(isAccepted(id)).toBe(['accepted', 'scheduled', 'delivered'].includes(m.verdict));
+			}),
+			{ numRuns: 1000 },
+		);
+	});
+
+	it('rejected, cancelled, delivered, expired and undelivered are final; the others are not', () => {
+		fc.assert(
+			fc.property(fc.integer({ min: 2095, max: 2145 }), (id) => {
+				const m = describeStatus(id);
+				expect(m.final).toBe(['rejected', 'cancelled', 'delivered', 'expired', 'undelivered'].includes(m.verdict));
+			}),
+		);
+	});
+});
