@@ -6,7 +6,7 @@ module.exports = {
 	// End-to-end tests against a real n8n have their own command (npm run test:e2e).
 	testPathIgnorePatterns: ['/node_modules/', '/test/e2e/'],
 	transform: {
-		'^.+\\.ts$': ['ts-jest', { isolatedModules: true, diagnostics: false }],
+		'^.+\\.ts$': ['ts-jest', { diagnostics: false }],
 	},
 	setupFiles: ['<rootDir>/test/setup-env.js'],
 	testTimeout: 30000,

@@ -1,0 +1,167 @@
+import type {
+	ICredentialDataDecryptedObject,
+	ICredentialTestRequest,
+	ICredentialType,
+	IHttpRequestOptions,
+	INodeProperties,
+	Icon,
+} from 'n8n-workflow';
+
+export const SMSONLINEGH_CREDENTIAL_TYPE = 'smsOnlineGhApi';
+export const DEFAULT_BASE_URL = 'https://api.smsonlinegh.com';
+
+/** Handshake ids (service-facts.md) that mean the credential, the account or the URL is wrong. */
+const FAILING_HANDSHAKES: Array<[number, string]> = [
+	[1101, 'The service did not accept the request headers. Check that the Base URL points at the SMS service.'],
+	[1102, 'The service did not accept the request headers. Check that the Base URL points at the SMS service.'],
+	[1201, 'The service did not recognise the authentication model.'],
+	[1202, 'The service found no credential in the request. Fill in the API key, or the login and password.'],
+	[1203, 'The service refused the API key or the login and password. Check them in your SMSOnlineGH account.'],
+	[1204, 'API access is disabled for this account. Enable it in the API configuration of your account settings.'],
+	[1205, 'Portal Pass is not allowed over the API for this account. Use an API key instead.'],
+	[1403, 'The service reported an internal error. Try again later.'],
+	[1404, 'The service reported an unknown error. Try again later.'],
+	[1405, 'The service denied access to this account.'],
+	[1406, 'This API version (v5) is retired at this Base URL.'],
+	[1407, 'The SMS service is not granted to this account.'],
+	[1408, 'The account is inactive.'],
+	[1409, 'The account is suspended.'],
+	[1411, 'The service did not accept the API version. Check the Base URL.'],
+];
+
+/**
+ * Builds the Authorization header value of spec section 5. Kept here, and only here, so that no
+ * other part of the package ever holds or assembles a secret.
+ */
+export function authorizationHeader(credentials: ICredentialDataDecryptedObject): string {
+	if (credentials.authModel === 'portalPass') {
+		const login = String(credentials.login ?? '');
+		const password = String(credentials.password ?? '');
+		return `factor ${Buffer.from(`${login}__::${password}`, 'utf8').toString('base64')}`;
+	}
+	return `key ${String(credentials.apiKey ?? '')}`;
+}
+
+export class SmsOnlineGhApi implements ICredentialType {
+	name = SMSONLINEGH_CREDENTIAL_TYPE;
+
+	displayName = 'SMSOnlineGH API';
+
+	icon: Icon = {
+		light: 'file:../nodes/SmsOnlineGh/smsOnlineGh.svg',
+		dark: 'file:../nodes/SmsOnlineGh/smsOnlineGh.dark.svg',
+	};
+
+	documentationUrl = 'https://github.com/n8n-nodes-smsonlinegh/n8n-nodes-smsonlinegh#credentials';
+
+	properties: INodeProperties[] = [
+		{
+			displayName: 'Authentication',
+			name: 'authModel',
+			type: 'options',
+			options: [
+				{
+					name: 'API Key (Recommended)',
+					value: 'apiKey',
+					description: 'Authenticate with an API key generated in your account settings',
+				},
+				{
+					name: 'Portal Pass',
+					value: 'portalPass',
+					description: 'Authenticate with your account login and password',
+				},
+			],
+			default: 'apiKey',
+		},
+		{
+			displayName: 'API Key',
+			name: 'apiKey',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+			description:
+				'Generate a key under API configuration in your SMSOnlineGH account settings. App Integrated accounts can only use this model.',
+			displayOptions: { show: { authModel: ['apiKey'] } },
+		},
+		{
+			displayName:
+				'Portal Pass sends your account login and password with every request. Prefer an API key where you can.',
+			name: 'portalPassNotice',
+			type: 'notice',
+			default: '',
+			displayOptions: { show: { authModel: ['portalPass'] } },
+		},
+		{
+			displayName: 'Login',
+			name: 'login',
+			type: 'string',
+			default: '',
+			required: true,
+			description: 'The login of your SMSOnlineGH account',
+			displayOptions: { show: { authModel: ['portalPass'] } },
+		},
+		{
+			displayName: 'Password',
+			name: 'password',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+			displayOptions: { show: { authModel: ['portalPass'] } },
+		},
+		{
+			displayName: 'Base URL',
+			name: 'baseUrl',
+			type: 'string',
+			default: DEFAULT_BASE_URL,
+			description:
+				'Scheme and host of the service. Change it only if your provider runs the same API under its own host.',
+		},
+		{
+			displayName:
+				'Plain HTTP sends your credentials unencrypted. Use HTTPS unless this is a local test server.',
+			name: 'httpNotice',
+			type: 'notice',
+			default: '',
+			displayOptions: { show: { baseUrl: [{ _cnd: { startsWith: 'http://' } }] } },
+		},
+	];
+
+	async authenticate(
+		credentials: ICredentialDataDecryptedObject,
+		requestOptions: IHttpRequestOptions,
+	): Promise<IHttpRequestOptions> {
+		return {
+			...requestOptions,
+			headers: { ...requestOptions.headers, Authorization: authorizationHeader(credentials) },
+		};
+	}
+
+	// The service answers HTTP 200 even when it refuses a request: the verdict is the handshake id
+	// in the body (spec section 7), so each refusal becomes a rule on `handshake.id`. A body with no
+	// handshake at all means the Base URL is not this service.
+	test: ICredentialTestRequest = {
+		request: {
+			baseURL: '={{$credentials.baseUrl}}',
+			url: '/v5/account/balance',
+			method: 'POST',
+			headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+		},
+		rules: [
+			...FAILING_HANDSHAKES.map(([id, message]) => ({
+				type: 'responseSuccessBody' as const,
+				properties: { key: 'handshake.id', value: id, message: `${message} (handshake ${id})` },
+			})),
+			{
+				type: 'responseSuccessBody',
+				properties: {
+					key: 'handshake.id',
+					value: undefined,
+					message:
+						'The Base URL answered, but not like the SMSOnlineGH v5 API (no handshake in the response). Check the Base URL.',
+				},
+			},
+		],
+	};
+}

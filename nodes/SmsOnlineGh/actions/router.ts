@@ -1,0 +1,77 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	IPairedItemData,
+} from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import * as account from './account';
+import type { SmsOnlineGhType } from './node.type';
+import { ItemParameters } from './parameters';
+import * as sms from './sms';
+import type { ItemInput, Operation, Outcome } from './types';
+
+type OperationsOf<R extends SmsOnlineGhType['resource']> = Extract<SmsOnlineGhType, { resource: R }>['operation'];
+
+type AnyOperation = Operation<unknown>;
+
+const operations: { [R in SmsOnlineGhType['resource']]: Record<OperationsOf<R>, AnyOperation> } = {
+	sms: { send: sms.send, sendPersonalised: sms.sendPersonalised },
+	account: { getBalance: account.getBalance },
+};
+
+function pairedItem(items: number | number[]): IPairedItemData | IPairedItemData[] {
+	return typeof items === 'number' ? { item: items } : items.map((item) => ({ item }));
+}
+
+function errorJson(error: Error & { description?: string | null }): IDataObject {
+	const json: IDataObject = { error: error.message };
+	if (error.description) json.description = error.description;
+	return json;
+}
+
+/**
+ * The one place that walks the items, pairs every output item with its input items and applies
+ * Continue On Fail. Each item is read and checked before anything is sent, so a bad item never
+ * stops the good ones when Continue On Fail is on, and never lets half a list go out when it is off.
+ */
+export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	const items = this.getInputData();
+	const resource = this.getNodeParameter('resource', 0) as SmsOnlineGhType['resource'];
+	const operationName = this.getNodeParameter('operation', 0) as string;
+	const operation = (operations[resource] as Record<string, AnyOperation> | undefined)?.[operationName];
+	if (!operation) {
+		throw new NodeOperationError(this.getNode(), `The operation "${operationName}" of "${resource}" is not supported`);
+	}
+
+	const parameters = new ItemParameters(this);
+	const continueOnFail = this.continueOnFail();
+	const returnData: INodeExecutionData[] = [];
+	const inputs: Array<ItemInput<unknown>> = [];
+
+	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+		try {
+			inputs.push({ itemIndex, input: operation.readItem.call(this, itemIndex, parameters, items[itemIndex]) });
+		} catch (error) {
+			const nodeError =
+				error instanceof NodeOperationError
+					? error
+					: new NodeOperationError(this.getNode(), error as Error, { itemIndex });
+			if (!continueOnFail) throw nodeError;
+			returnData.push({ json: errorJson(nodeError), pairedItem: { item: itemIndex } });
+		}
+	}
+	if (inputs.length === 0) return [returnData];
+
+	const outcomes: Outcome[] = await operation.execute.call(this, inputs, parameters);
+	for (const outcome of outcomes) {
+		if (outcome.error) {
+			if (!continueOnFail) throw outcome.error;
+			returnData.push({ json: { ...outcome.json, ...errorJson(outcome.error) }, pairedItem: pairedItem(outcome.items) });
+		} else {
+			returnData.push({ json: outcome.json, pairedItem: pairedItem(outcome.items) });
+		}
+	}
+	return [returnData];
+}

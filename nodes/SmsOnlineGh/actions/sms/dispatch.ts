@@ -1,0 +1,239 @@
+import type { IDataObject, IExecuteFunctions, NodeApiError } from 'n8n-workflow';
+
+import { internationalForm } from '../../helpers/phoneNumbers';
+import { describeStatus } from '../../helpers/statuses';
+import type { DestinationReceipt, OutgoingMessage, Recipient, SendReceipt } from '../../model';
+import { fromWireSendResult, toWireMessageUnit } from '../../model';
+import type { TransportOptions } from '../../transport';
+import { callService, decodeSendResult, encodeMessageUnit, TransportFailure } from '../../transport';
+import type { Outcome } from '../types';
+
+export interface DispatchSettings {
+	transport: TransportOptions;
+	/** Most destinations in one request. */
+	batchSize: number;
+}
+
+/** What happened to a destination that has no status from the service. */
+export type FailureVerdict = 'notSent' | 'maybeSent';
+
+interface PlannedRequest {
+	message: OutgoingMessage;
+	recipients: Recipient[];
+}
+
+/** Splits each message into requests of at most batchSize destinations, keeping their order. */
+export function planRequests(messages: OutgoingMessage[], batchSize: number): PlannedRequest[] {
+	const size = Math.max(1, Math.floor(batchSize));
+	const requests: PlannedRequest[] = [];
+	for (const message of messages) {
+		for (let start = 0; start < message.recipients.length; start += size) {
+			requests.push({ message, recipients: message.recipients.slice(start, start + size) });
+		}
+	}
+	return requests;
+}
+
+function digitsOf(value: string): string {
+	return value.replace(/\D/g, '');
+}
+
+/**
+ * Pairs each destination of the service's answer with the recipient it is about. The service
+ * rewrites local numbers into international form and need not keep the order, so answers are
+ * matched on the international form first (first come, first served for a number given twice);
+ * answers that match no number (an invalid number echoed in another form) take the recipients
+ * left over, in order.
+ */
+export function pairDestinations(
+	recipients: Recipient[],
+	destinations: DestinationReceipt[],
+): { pairs: Array<[Recipient | undefined, DestinationReceipt]>; unanswered: Recipient[] } {
+	const byKey = new Map<string, number[]>();
+	recipients.forEach((recipient, index) => {
+		const list = byKey.get(recipient.key);
+		if (list) list.push(index);
+		else byKey.set(recipient.key, [index]);
+	});
+	const taken = new Uint8Array(recipients.length);
+	const pairs: Array<[Recipient | undefined, DestinationReceipt]> = [];
+	const unmatched: number[] = [];
+
+	destinations.forEach((destination, d) => {
+		const list = byKey.get(internationalForm(digitsOf(destination.to)));
+		const index = list?.find((i) => taken[i] === 0);
+		if (index === undefined) {
+			unmatched.push(d);
+			pairs.push([undefined, destination]);
+			return;
+		}
+		taken[index] = 1;
+		pairs.push([recipients[index], destination]);
+	});
+
+	const leftovers = recipients.filter((_, i) => taken[i] === 0);
+	let next = 0;
+	for (const d of unmatched) {
+		if (next < leftovers.length) pairs[d][0] = leftovers[next++];
+	}
+	return { pairs, unanswered: leftovers.slice(next) };
+}
+
+function deliveredOutcome(
+	message: OutgoingMessage,
+	receipt: SendReceipt,
+	recipient: Recipient | undefined,
+	destination: DestinationReceipt,
+	requestItems: number[],
+): Outcome {
+	const meaning = describeStatus(destination.status.id);
+	const json: IDataObject = {
+		input: recipient?.input ?? null,
+		to: destination.to,
+		verdict: meaning.verdict,
+		reason: meaning.reason,
+		status: { id: destination.status.id, label: destination.status.label },
+		messageId: destination.messageId,
+		batch: receipt.batch,
+	};
+	if (receipt.category !== undefined) json.category = receipt.category;
+	json.delivery = receipt.delivery;
+	if (message.personalised) json.values = recipient?.values ?? null;
+	// An answer about a number we cannot tell apart belongs to every item of its request.
+	return { items: recipient ? recipient.itemIndex : requestItems, json };
+}
+
+function failedOutcome(
+	recipient: Recipient,
+	verdict: FailureVerdict,
+	reason: string,
+	error: NodeApiError,
+	personalised: boolean,
+): Outcome {
+	const json: IDataObject = {
+		input: recipient.input,
+		to: recipient.number,
+		verdict,
+		reason,
+	};
+	if (personalised) json.values = recipient.values ?? null;
+	return { items: recipient.itemIndex, json, error };
+}
+
+function listNumbers(recipients: Recipient[], limit = 10): string {
+	const shown = recipients.slice(0, limit).map((r) => r.number).join(', ');
+	return recipients.length > limit ? `${shown} and ${recipients.length - limit} more` : shown;
+}
+
+function plural(count: number, word: string): string {
+	return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** Says what went out, what may have, and what did not: the user must know before sending again. */
+function failureSummary(
+	sent: Array<{ batch: string; count: number }>,
+	failed: PlannedRequest,
+	failure: TransportFailure,
+	notAttempted: Recipient[],
+): string {
+	const lines: string[] = [failure.description];
+	if (sent.length > 0) {
+		const count = sent.reduce((sum, s) => sum + s.count, 0);
+		lines.push(
+			`Went out before the failure: ${plural(count, 'number')} in ${plural(sent.length, 'request')} (batch ${sent.map((s) => s.batch).join(', ')}).`,
+		);
+	}
+	const fate = failure.certainty === 'maybeProcessed' ? 'May have been sent' : 'Not sent';
+	lines.push(`${fate}: ${plural(failed.recipients.length, 'number')} of the failed request (${listNumbers(failed.recipients)}).`);
+	if (notAttempted.length > 0) {
+		lines.push(`Not sent, since the node stopped at the failure: ${plural(notAttempted.length, 'number')} (${listNumbers(notAttempted)}).`);
+	}
+	return lines.join('\n');
+}
+
+/**
+ * Sends every message, request after request, and reports one outcome per destination.
+ *
+ * The first failed request stops the run: the requests already answered keep their results, the
+ * failed request's numbers are reported as not sent or as possibly sent (by what the failure
+ * proves), and the numbers of later requests as not sent. Nothing is sent twice from here: the
+ * transport retries only requests that surely did not reach the service.
+ */
+export async function dispatch(
+	ctx: IExecuteFunctions,
+	messages: OutgoingMessage[],
+	settings: DispatchSettings,
+): Promise<Outcome[]> {
+	const outcomes: Outcome[] = [];
+	const sent: Array<{ batch: string; count: number }> = [];
+	const requests = planRequests(messages, settings.batchSize);
+
+	for (let k = 0; k < requests.length; k++) {
+		const request = requests[k];
+		const { message, recipients } = request;
+		const requestItems = [...new Set(recipients.map((r) => r.itemIndex))];
+		const body = encodeMessageUnit(toWireMessageUnit(message, recipients), settings.transport.format);
+		const call = await callService(ctx, 'send', body, settings.transport);
+		let failure: TransportFailure | undefined;
+		let receipt: SendReceipt | undefined;
+		if (call.ok) {
+			const decoded = decodeSendResult(call.envelope.data);
+			if (decoded.ok) {
+				receipt = fromWireSendResult(decoded.value);
+			} else {
+				// Handshake 0: the service took the request, but its per-number answer is unreadable.
+				failure = new TransportFailure(
+					'maybeProcessed',
+					'The SMS service accepted the request but its answer could not be read',
+					`The handshake was 0 (accepted), but ${decoded.reason}. The messages were probably sent: check the sent messages in your SMSOnlineGH account before sending again.`,
+					200,
+				);
+			}
+		} else {
+			failure = call.failure;
+		}
+
+		if (!receipt) {
+			failure ??= new TransportFailure('maybeProcessed', 'The SMS service gave no answer', '');
+			const notAttempted = requests.slice(k + 1).flatMap((r) => r.recipients);
+			const nodeError = failure.toNodeApiError(ctx.getNode(), {
+				description: failureSummary(sent, request, failure, notAttempted),
+			});
+			const verdict: FailureVerdict = failure.certainty === 'maybeProcessed' ? 'maybeSent' : 'notSent';
+			const reason =
+				verdict === 'maybeSent'
+					? `unknown: may have been sent (${failure.message})`
+					: `not sent (${failure.message})`;
+			for (const recipient of recipients) {
+				outcomes.push(failedOutcome(recipient, verdict, reason, nodeError, message.personalised));
+			}
+			for (const later of requests.slice(k + 1)) {
+				for (const recipient of later.recipients) {
+					outcomes.push(
+						failedOutcome(recipient, 'notSent', 'not sent: an earlier request failed', nodeError, later.message.personalised),
+					);
+				}
+			}
+			return outcomes;
+		}
+
+		sent.push({ batch: receipt.batch, count: recipients.length });
+		const { pairs, unanswered } = pairDestinations(recipients, receipt.destinations);
+		for (const [recipient, destination] of pairs) {
+			outcomes.push(deliveredOutcome(message, receipt, recipient, destination, requestItems));
+		}
+		for (const recipient of unanswered) {
+			outcomes.push({
+				items: recipient.itemIndex,
+				json: {
+					input: recipient.input,
+					to: recipient.number,
+					verdict: 'maybeSent',
+					reason: 'unknown: the service accepted the request but returned no status for this number',
+					batch: receipt.batch,
+				},
+			});
+		}
+	}
+	return outcomes;
+}

@@ -1,0 +1,256 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+
+import { extractVariables } from '../../helpers/template';
+import type { MessageTypeName, OutgoingMessage, Recipient } from '../../model';
+import {
+	itemError,
+	messageTypeProperty,
+	readMessageType,
+	readPhoneNumbers,
+	readSender,
+	readSettings,
+	readText,
+	sendOptionsProperty,
+	senderProperty,
+	toRecipient,
+} from '../common';
+import type { ItemParameters } from '../parameters';
+import type { ItemInput, Operation, Outcome } from '../types';
+import { dispatch } from './dispatch';
+
+const show = { resource: ['sms'], operation: ['sendPersonalised'] };
+
+export const description: INodeProperties[] = [
+	{ ...senderProperty, displayOptions: { show } },
+	{
+		displayName: 'Phone Number',
+		name: 'phoneNumber',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. {{ $json.phone }}',
+		description: 'The number that receives this item’s message (one per item)',
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Message Template',
+		name: 'template',
+		type: 'string',
+		typeOptions: { rows: 4 },
+		default: '',
+		required: true,
+		placeholder: 'Hello {$first_name}, your balance is GHS {$amount}.',
+		description:
+			'Text with variables written {$name}: a letter or underscore, then letters, digits or underscores. Each number receives the text with its own values.',
+		displayOptions: { show },
+	},
+	{ ...messageTypeProperty, displayOptions: { show } },
+	{
+		displayName: 'Values',
+		name: 'valuesSource',
+		type: 'options',
+		noDataExpression: true,
+		options: [
+			{
+				name: 'From Item Fields',
+				value: 'itemFields',
+				description: 'Each variable takes the item’s field of the same name, e.g. {$first_name} takes first_name',
+			},
+			{
+				name: 'Defined Below',
+				value: 'defined',
+				description: 'List the values in the order the variables first appear in the template',
+			},
+		],
+		default: 'itemFields',
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Fields Path',
+		name: 'fieldsPath',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. customer',
+		description:
+			'Where the fields are in the item, as a dot path; leave empty for the top level. With "customer", {$name} takes customer.name.',
+		displayOptions: { show: { ...show, valuesSource: ['itemFields'] } },
+	},
+	{
+		displayName: 'Values',
+		name: 'values',
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true, sortable: true },
+		placeholder: 'Add Value',
+		default: {},
+		description: 'One value per variable, in the order the variables first appear in the template',
+		displayOptions: { show: { ...show, valuesSource: ['defined'] } },
+		options: [
+			{
+				displayName: 'Value',
+				name: 'value',
+				values: [
+					{
+						displayName: 'Value',
+						name: 'value',
+						type: 'string',
+						default: '',
+						description: 'Value of the next variable, for example an expression reading a field of the item',
+					},
+				],
+			},
+		],
+	},
+	{ ...sendOptionsProperty, displayOptions: { show } },
+];
+
+export interface SendPersonalisedInput {
+	sender: string;
+	template: string;
+	type: MessageTypeName;
+	recipient: Recipient;
+}
+
+function describeFound(value: unknown): string {
+	if (Array.isArray(value)) return 'an array';
+	return 'an object';
+}
+
+/** Walks a dot path; a segment that is not found gives undefined. */
+function pathValue(root: unknown, path: string): unknown {
+	let current = root;
+	for (const segment of path.split('.')) {
+		if (segment === '') continue;
+		if (typeof current !== 'object' || current === null) return undefined;
+		current = (current as IDataObject)[segment];
+	}
+	return current;
+}
+
+/**
+ * Checks one value as the contract and the vendor SDK want it: present, not empty, a string or a
+ * number (booleans are written as text). Objects and arrays cannot be written into a message.
+ */
+function checkValue(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	variable: string,
+	value: unknown,
+	where: string,
+): string | number {
+	if (value === undefined || value === null) {
+		throw itemError(ctx, itemIndex, `Variable {$${variable}}`, `has no value: ${where} is missing`);
+	}
+	if (typeof value === 'number') {
+		if (!Number.isFinite(value)) {
+			throw itemError(ctx, itemIndex, `Variable {$${variable}}`, `has the value ${value}, which cannot be written into a message`);
+		}
+		return value;
+	}
+	if (typeof value === 'boolean') return String(value);
+	if (typeof value === 'string') {
+		if (value.trim() === '') {
+			throw itemError(ctx, itemIndex, `Variable {$${variable}}`, `has an empty value (${where})`);
+		}
+		return value;
+	}
+	if (typeof value === 'object') {
+		throw itemError(
+			ctx,
+			itemIndex,
+			`Variable {$${variable}}`,
+			`got ${describeFound(value)} from ${where}; a value must be text or a number`,
+		);
+	}
+	throw itemError(ctx, itemIndex, `Variable {$${variable}}`, `got a ${typeof value} from ${where}`);
+}
+
+function readValues(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	parameters: ItemParameters,
+	item: INodeExecutionData,
+	variables: string[],
+): Array<string | number> {
+	const source = parameters.get<string>('valuesSource', itemIndex, 'itemFields');
+	if (source === 'defined') {
+		const collection = parameters.get<{ value?: Array<{ value?: unknown }> }>('values', itemIndex, {});
+		const given = (collection.value ?? []).map((entry) => entry.value);
+		if (given.length !== variables.length) {
+			throw itemError(
+				ctx,
+				itemIndex,
+				'Values',
+				`has ${given.length} value${given.length === 1 ? '' : 's'} but the template has ${variables.length} variable${variables.length === 1 ? '' : 's'} (${variables.map((v) => `{$${v}}`).join(', ')})`,
+				'Add one value per variable, in the order the variables first appear in the template.',
+			);
+		}
+		return given.map((value, n) => checkValue(ctx, itemIndex, variables[n], value, `value ${n + 1} of Values`));
+	}
+	const path = parameters.get<string>('fieldsPath', itemIndex, '').trim();
+	const fields = path === '' ? item.json : pathValue(item.json, path);
+	if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
+		throw itemError(ctx, itemIndex, 'Fields Path', `"${path}" does not lead to an object in the item`);
+	}
+	return variables.map((variable) => {
+		const field = path === '' ? variable : `${path}.${variable}`;
+		return checkValue(ctx, itemIndex, variable, (fields as IDataObject)[variable], `the field "${field}"`);
+	});
+}
+
+function readItem(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	parameters: ItemParameters,
+	item: INodeExecutionData,
+): SendPersonalisedInput {
+	const sender = readSender(this, parameters, itemIndex);
+	const pieces = readPhoneNumbers(this, parameters, 'phoneNumber', 'Phone Number', itemIndex);
+	if (pieces.length > 1) {
+		throw itemError(
+			this,
+			itemIndex,
+			'Phone Number',
+			`holds ${pieces.length} numbers; a personalised message goes to one number per item`,
+			'Split the list into one item per number, or use the Send operation for one text to many numbers.',
+		);
+	}
+	const template = readText(this, parameters, 'template', 'Message Template', itemIndex);
+	const variables = extractVariables(template);
+	if (variables.length === 0) {
+		throw itemError(
+			this,
+			itemIndex,
+			'Message Template',
+			'has no variables such as {$name}',
+			'Write variables as {$name}, or use the Send operation to send the same text to every number.',
+		);
+	}
+	const recipient = toRecipient(this, itemIndex, 'Phone Number', pieces[0]);
+	recipient.values = readValues(this, itemIndex, parameters, item, variables);
+	return { sender, template, type: readMessageType(this, parameters, itemIndex), recipient };
+}
+
+/** Items with the same sender, template and type go out as one request (spec 4.1, personalised form). */
+export function groupPersonalised(inputs: Array<ItemInput<SendPersonalisedInput>>): OutgoingMessage[] {
+	const groups = new Map<string, OutgoingMessage>();
+	for (const { input } of inputs) {
+		const key = JSON.stringify([input.sender, input.type, input.template]);
+		let message = groups.get(key);
+		if (!message) {
+			message = { sender: input.sender, text: input.template, type: input.type, personalised: true, recipients: [] };
+			groups.set(key, message);
+		}
+		message.recipients.push(input.recipient);
+	}
+	return [...groups.values()];
+}
+
+async function execute(
+	this: IExecuteFunctions,
+	inputs: Array<ItemInput<SendPersonalisedInput>>,
+	parameters: ItemParameters,
+): Promise<Outcome[]> {
+	return await dispatch(this, groupPersonalised(inputs), readSettings(parameters));
+}
+
+export const sendPersonalised: Operation<SendPersonalisedInput> = { description, readItem, execute };

@@ -1,0 +1,44 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+	NodeApiError,
+	NodeOperationError,
+} from 'n8n-workflow';
+
+import type { ItemParameters } from './parameters';
+
+/**
+ * One output item as an operation reports it. The router alone turns outcomes into n8n items:
+ * it sets `pairedItem` and decides, from Continue On Fail, whether an outcome with an error
+ * becomes an error item or stops the execution.
+ */
+export interface Outcome {
+	/** The input item (or items) this output item derives from. */
+	items: number | number[];
+	json: IDataObject;
+	/** Set when this output item reports a failure. */
+	error?: NodeApiError | NodeOperationError;
+}
+
+/** What one input item asked for, once read and checked. */
+export interface ItemInput<T> {
+	itemIndex: number;
+	input: T;
+}
+
+/**
+ * An operation: its fields, how it reads one item (throwing a NodeOperationError that names the
+ * item and the field when the item is bad), and how it carries out what all good items asked for.
+ */
+export interface Operation<T = unknown> {
+	description: INodeProperties[];
+	readItem(
+		this: IExecuteFunctions,
+		itemIndex: number,
+		parameters: ItemParameters,
+		item: INodeExecutionData,
+	): T;
+	execute(this: IExecuteFunctions, inputs: Array<ItemInput<T>>, parameters: ItemParameters): Promise<Outcome[]>;
+}

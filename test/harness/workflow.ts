@@ -1,0 +1,243 @@
+/**
+ * Runs real workflows in-process with n8n-core's WorkflowExecute: the SMS node gets real
+ * parameters, real expressions, real credentials handling (through our credential's
+ * `authenticate`) and real HTTP to the simulator, as it would inside n8n.
+ */
+import { ExecutionLifecycleHooks, WorkflowExecute } from 'n8n-core';
+import type {
+	ICredentialDataDecryptedObject,
+	ICredentials,
+	ICredentialType,
+	IDataObject,
+	IExecuteFunctions,
+	IHttpRequestOptions,
+	INode,
+	INodeExecutionData,
+	INodeParameters,
+	INodeType,
+	INodeTypes,
+	IRun,
+	IRunExecutionData,
+	IVersionedNodeType,
+	IWorkflowExecuteAdditionalData,
+} from 'n8n-workflow';
+import { createRunExecutionData, ICredentialsHelper, NodeHelpers, Workflow } from 'n8n-workflow';
+
+import { SmsOnlineGhApi } from '../../credentials/SmsOnlineGhApi.credentials';
+import { SmsOnlineGh } from '../../nodes/SmsOnlineGh/SmsOnlineGh.node';
+
+export const SMS_NODE_TYPE = 'n8n-nodes-smsonlinegh.smsOnlineGh';
+const SOURCE_NODE_TYPE = 'test.itemsSource';
+
+/** Emits the items of its `items` parameter: stands in for whatever feeds the SMS node. */
+class ItemsSource implements INodeType {
+	description = {
+		displayName: 'Items Source',
+		name: 'itemsSource',
+		group: ['input'],
+		version: 1,
+		description: 'Test source of items',
+		defaults: { name: 'Items Source' },
+		inputs: ['main'],
+		outputs: ['main'],
+		properties: [{ displayName: 'Items', name: 'items', type: 'json', default: '[]' }],
+	} as unknown as INodeType['description'];
+
+	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		const items = JSON.parse(this.getNodeParameter('items', 0) as string) as IDataObject[];
+		return [items.map((json, index) => ({ json, pairedItem: { item: index } }))];
+	}
+}
+
+class NodeTypes implements INodeTypes {
+	private readonly types: Record<string, INodeType> = {
+		[SMS_NODE_TYPE]: new SmsOnlineGh(),
+		[SOURCE_NODE_TYPE]: new ItemsSource(),
+	};
+
+	getByName(nodeType: string): INodeType | IVersionedNodeType {
+		return this.getByNameAndVersion(nodeType);
+	}
+
+	getByNameAndVersion(nodeType: string): INodeType {
+		const type = this.types[nodeType];
+		if (!type) throw new Error(`Unknown node type ${nodeType}`);
+		return type;
+	}
+
+	getKnownTypes() {
+		return {};
+	}
+}
+
+/** Resolves our one credential type and applies its `authenticate`, as n8n's own helper does. */
+class CredentialsHelper extends ICredentialsHelper {
+	private readonly types: Record<string, ICredentialType> = { smsOnlineGhApi: new SmsOnlineGhApi() };
+
+	constructor(private readonly data: ICredentialDataDecryptedObject | undefined) {
+		super();
+	}
+
+	getParentTypes(): string[] {
+		return [];
+	}
+
+	isCredentialUsableByNode(): boolean {
+		return true;
+	}
+
+	async authenticate(
+		credentials: ICredentialDataDecryptedObject,
+		typeName: string,
+		requestOptions: IHttpRequestOptions,
+	): Promise<IHttpRequestOptions> {
+		const authenticate = this.types[typeName]?.authenticate;
+		if (typeof authenticate === 'function') return await authenticate(credentials, requestOptions);
+		return requestOptions;
+	}
+
+	async preAuthentication() {
+		return undefined;
+	}
+
+	async runPreAuthentication() {
+		return undefined;
+	}
+
+	async getCredentials(): Promise<ICredentials> {
+		throw new Error('not used');
+	}
+
+	async getDecrypted(): Promise<ICredentialDataDecryptedObject> {
+		if (!this.data) throw new Error('No credentials given to the test workflow');
+		// n8n applies the defaults of the credential type's fields; so do we.
+		const defaults: ICredentialDataDecryptedObject = {};
+		for (const property of this.types.smsOnlineGhApi.properties) {
+			if (property.type !== 'notice') defaults[property.name] = property.default as string;
+		}
+		return { ...defaults, ...this.data };
+	}
+
+	async updateCredentials() {}
+
+	async updateCredentialsOauthTokenData() {}
+
+	getCredentialsProperties() {
+		return this.types.smsOnlineGhApi.properties;
+	}
+}
+
+export interface RunOptions {
+	/** The items that reach the SMS node (from a source node before it). */
+	items: IDataObject[];
+	/** The SMS node's parameters. */
+	parameters: INodeParameters;
+	credentials?: ICredentialDataDecryptedObject;
+	/** Node settings as n8n stores them. */
+	settings?: Partial<Pick<INode, 'continueOnFail' | 'onError' | 'retryOnFail' | 'maxTries' | 'waitBetweenTries'>>;
+}
+
+export interface RunResult {
+	/** The SMS node's output items (first output), as n8n recorded them. */
+	items: INodeExecutionData[];
+	/** The execution's error, when it failed. */
+	error?: IRun['data']['resultData']['error'];
+	run: IRun;
+}
+
+export async function runSmsWorkflow(options: RunOptions): Promise<RunResult> {
+	const nodes: INode[] = [
+		{
+			id: 'source',
+			name: 'Contacts',
+			type: SOURCE_NODE_TYPE,
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: { items: JSON.stringify(options.items) },
+		},
+		{
+			id: 'sms',
+			name: 'SMS',
+			type: SMS_NODE_TYPE,
+			typeVersion: 1,
+			position: [200, 0],
+			parameters: options.parameters,
+			credentials: { smsOnlineGhApi: { id: '1', name: 'SMSOnlineGH account' } },
+			...options.settings,
+		},
+	];
+	const nodeTypes = new NodeTypes();
+	// Fill in parameter defaults the way n8n does when a workflow is saved from the editor.
+	const smsNode = nodes[1];
+	smsNode.parameters =
+		NodeHelpers.getNodeParameters(
+			(nodeTypes.getByNameAndVersion(SMS_NODE_TYPE) as INodeType).description.properties,
+			smsNode.parameters,
+			true,
+			false,
+			smsNode,
+			(nodeTypes.getByNameAndVersion(SMS_NODE_TYPE) as INodeType).description,
+		) ?? smsNode.parameters;
+
+	const workflow = new Workflow({
+		id: 'test-workflow',
+		nodes,
+		connections: { Contacts: { main: [[{ node: 'SMS', type: 'main', index: 0 }]] } },
+		active: false,
+		nodeTypes,
+	});
+
+	const hooks = new ExecutionLifecycleHooks('manual', 'test-execution', {
+		id: 'test-workflow',
+		name: 'test',
+		active: false,
+		isArchived: false,
+		nodes,
+		connections: workflow.connectionsBySourceNode,
+		createdAt: new Date(),
+		updatedAt: new Date(),
+		activeVersionId: null,
+	} as never);
+	let finished: (run: IRun) => void = () => {};
+	const done = new Promise<IRun>((resolve) => (finished = resolve));
+	hooks.addHandler('workflowExecuteAfter', (run) => finished(run));
+
+	const additionalData = {
+		hooks,
+		credentialsHelper: new CredentialsHelper(options.credentials),
+		executionId: 'test-execution',
+		restApiUrl: 'http://localhost/rest',
+		instanceBaseUrl: 'http://localhost/',
+		webhookBaseUrl: 'http://localhost/webhook',
+		webhookWaitingBaseUrl: 'http://localhost/webhook-waiting',
+		webhookTestBaseUrl: 'http://localhost/webhook-test',
+		formWaitingBaseUrl: 'http://localhost/form-waiting',
+		variables: {},
+		currentNodeParameters: undefined,
+		executeWorkflow: async () => {
+			throw new Error('not used');
+		},
+		getRunExecutionData: async () => undefined,
+		logAiEvent: () => {},
+		startRunnerTask: async () => {
+			throw new Error('not used');
+		},
+	} as unknown as IWorkflowExecuteAdditionalData;
+
+	const runData: IRunExecutionData = createRunExecutionData({
+		executionData: {
+			nodeExecutionStack: [{ node: nodes[0], data: { main: [[{ json: {} }]] }, source: null }],
+		},
+	});
+
+	const execute = new WorkflowExecute(additionalData, 'manual', runData);
+	await execute.processRunExecutionData(workflow);
+	const run = await done;
+	const smsRuns = run.data.resultData.runData.SMS ?? [];
+	const last = smsRuns[smsRuns.length - 1];
+	return {
+		items: last?.data?.main?.[0] ?? [],
+		error: run.data.resultData.error,
+		run,
+	};
+}
