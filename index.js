@@ -1,0 +1,6 @@
+// Entry point for code that requires the package directly. n8n itself loads the files listed in
+// package.json's "n8n" section.
+module.exports = {
+	SmsOnlineGh: require('./dist/nodes/SmsOnlineGh/SmsOnlineGh.node.js').SmsOnlineGh,
+	SmsOnlineGhApi: require('./dist/credentials/SmsOnlineGhApi.credentials.js').SmsOnlineGhApi,
+};
