@@ -23,6 +23,8 @@ import type {
 } from 'n8n-workflow';
 import { createRunExecutionData, ICredentialsHelper, NodeHelpers, Workflow } from 'n8n-workflow';
 
+import { randomUUID } from 'node:crypto';
+
 import { SmsOnlineGhApi } from '../../credentials/SmsOnlineGhApi.credentials';
 import { SmsOnlineGh } from '../../nodes/SmsOnlineGh/SmsOnlineGh.node';
 
@@ -187,7 +189,9 @@ export async function runSmsWorkflow(options: RunOptions): Promise<RunResult> {
 		nodeTypes,
 	});
 
-	const hooks = new ExecutionLifecycleHooks('manual', 'test-execution', {
+	// Each run is its own execution, as in n8n: the node remembers sends per execution.
+	const executionId = randomUUID();
+	const hooks = new ExecutionLifecycleHooks('manual', executionId, {
 		id: 'test-workflow',
 		name: 'test',
 		active: false,
@@ -205,7 +209,7 @@ export async function runSmsWorkflow(options: RunOptions): Promise<RunResult> {
 	const additionalData = {
 		hooks,
 		credentialsHelper: new CredentialsHelper(options.credentials),
-		executionId: 'test-execution',
+		executionId,
 		restApiUrl: 'http://localhost/rest',
 		instanceBaseUrl: 'http://localhost/',
 		webhookBaseUrl: 'http://localhost/webhook',

@@ -7,6 +7,7 @@ import { fromWireSendResult, toWireMessageUnit } from '../../model';
 import type { TransportOptions } from '../../transport';
 import { callService, decodeSendResult, encodeMessageUnit, TransportFailure } from '../../transport';
 import type { Outcome } from '../types';
+import { SendLedger } from './ledger';
 
 export interface DispatchSettings {
 	transport: TransportOptions;
@@ -152,6 +153,43 @@ function failureSummary(
 }
 
 /**
+ * Sends one request body, unless this execution already did (n8n's Retry On Fail runs the node
+ * again with all its items): an accepted body gives back its receipt, a body whose fate is
+ * unknown gives back the same uncertainty, and neither is sent a second time.
+ */
+async function sendOnce(
+	ctx: IExecuteFunctions,
+	ledger: SendLedger,
+	body: string,
+	settings: DispatchSettings,
+): Promise<{ receipt: SendReceipt; failure?: undefined } | { receipt?: undefined; failure: TransportFailure }> {
+	const fingerprint = SendLedger.fingerprint(body);
+	const earlier = ledger.find(fingerprint);
+	if (earlier) return 'receipt' in earlier ? { receipt: earlier.receipt } : { failure: earlier.uncertain };
+
+	const call = await callService(ctx, 'send', body, settings.transport);
+	if (!call.ok) {
+		if (call.failure.certainty === 'maybeProcessed') ledger.uncertain(fingerprint, call.failure);
+		return { failure: call.failure };
+	}
+	const decoded = decodeSendResult(call.envelope.data);
+	if (!decoded.ok) {
+		// Handshake 0: the service took the request, but its per-number answer is unreadable.
+		const failure = new TransportFailure(
+			'maybeProcessed',
+			'The SMS service accepted the request but its answer could not be read',
+			`The handshake was 0 (accepted), but ${decoded.reason}. The messages were probably sent: check the sent messages in your SMSOnlineGH account before sending again.`,
+			200,
+		);
+		ledger.uncertain(fingerprint, failure);
+		return { failure };
+	}
+	const receipt = fromWireSendResult(decoded.value);
+	ledger.accepted(fingerprint, receipt);
+	return { receipt };
+}
+
+/**
  * Sends every message, request after request, and reports one outcome per destination.
  *
  * The first failed request stops the run: the requests already answered keep their results, the
@@ -167,34 +205,17 @@ export async function dispatch(
 	const outcomes: Outcome[] = [];
 	const sent: Array<{ batch: string; count: number }> = [];
 	const requests = planRequests(messages, settings.batchSize);
+	const ledger = SendLedger.open(ctx);
 
 	for (let k = 0; k < requests.length; k++) {
 		const request = requests[k];
 		const { message, recipients } = request;
 		const requestItems = [...new Set(recipients.map((r) => r.itemIndex))];
 		const body = encodeMessageUnit(toWireMessageUnit(message, recipients), settings.transport.format);
-		const call = await callService(ctx, 'send', body, settings.transport);
-		let failure: TransportFailure | undefined;
-		let receipt: SendReceipt | undefined;
-		if (call.ok) {
-			const decoded = decodeSendResult(call.envelope.data);
-			if (decoded.ok) {
-				receipt = fromWireSendResult(decoded.value);
-			} else {
-				// Handshake 0: the service took the request, but its per-number answer is unreadable.
-				failure = new TransportFailure(
-					'maybeProcessed',
-					'The SMS service accepted the request but its answer could not be read',
-					`The handshake was 0 (accepted), but ${decoded.reason}. The messages were probably sent: check the sent messages in your SMSOnlineGH account before sending again.`,
-					200,
-				);
-			}
-		} else {
-			failure = call.failure;
-		}
+		const { receipt, failure } = await sendOnce(ctx, ledger, body, settings);
 
 		if (!receipt) {
-			failure ??= new TransportFailure('maybeProcessed', 'The SMS service gave no answer', '');
+			ledger.keep();
 			const notAttempted = requests.slice(k + 1).flatMap((r) => r.recipients);
 			const nodeError = failure.toNodeApiError(ctx.getNode(), {
 				description: failureSummary(sent, request, failure, notAttempted),
@@ -235,5 +256,6 @@ export async function dispatch(
 			});
 		}
 	}
+	ledger.close();
 	return outcomes;
 }
