@@ -1,0 +1,112 @@
+/**
+ * The control endpoint under /__sim/: the programmatic API over HTTP, for programs that run the
+ * simulator in another process (the demo, the benchmark, n8n end-to-end runs). Answers are JSON;
+ * nothing here is journaled or counted by faults.
+ */
+import type { ServerResponse } from 'node:http';
+import { validateFault } from './faults';
+import type { SimulatorApi } from './types';
+
+export const CONTROL_PREFIX = '/__sim/';
+
+const BALANCE_PREFIX = `${CONTROL_PREFIX}balance/`;
+
+export function isControlPath(path: string): boolean {
+	return path.startsWith(CONTROL_PREFIX) || path === '/__sim';
+}
+
+type ControlResult = { status: number; body: unknown; allow?: string };
+
+export function handleControl(
+	sim: SimulatorApi,
+	method: string,
+	path: string,
+	body: string,
+	res: ServerResponse,
+): void {
+	let result: ControlResult;
+	try {
+		result = route(sim, method, path, body);
+	} catch (error) {
+		result = { status: 400, body: { error: (error as Error).message } };
+	}
+	const text = JSON.stringify(result.body);
+	const headers: Record<string, string | number> = {
+		'content-type': 'application/json; charset=utf-8',
+		'content-length': Buffer.byteLength(text),
+	};
+	if (result.allow) headers.allow = result.allow;
+	res.writeHead(result.status, headers);
+	res.end(text);
+}
+
+function route(sim: SimulatorApi, method: string, path: string, body: string): ControlResult {
+	if (path.startsWith(BALANCE_PREFIX))
+		return balance(sim, method, decodeURIComponent(path.slice(BALANCE_PREFIX.length)), body);
+	switch (path) {
+		case `${CONTROL_PREFIX}journal`:
+			return only(method, 'GET', () => ok(sim.journal));
+		case `${CONTROL_PREFIX}submissions`:
+			return only(method, 'GET', () => ok(sim.submissionCounts()));
+		case `${CONTROL_PREFIX}faults`:
+			return faults(sim, method, body);
+		case `${CONTROL_PREFIX}reset`:
+			return only(method, 'POST', () => {
+				sim.reset();
+				return ok({ ok: true });
+			});
+		default:
+			return { status: 404, body: { error: `No control resource at ${path}` } };
+	}
+}
+
+function ok(body: unknown): ControlResult {
+	return { status: 200, body };
+}
+
+function only(method: string, allowed: string, run: () => ControlResult): ControlResult {
+	return method === allowed ? run() : notAllowed(allowed);
+}
+
+function notAllowed(allow: string): ControlResult {
+	return { status: 405, body: { error: `Method not allowed; use ${allow}` }, allow };
+}
+
+/** POST arms one fault (or a list of them); DELETE disarms all. */
+function faults(sim: SimulatorApi, method: string, body: string): ControlResult {
+	if (method === 'DELETE') {
+		sim.clearFaults();
+		return ok({ ok: true });
+	}
+	if (method !== 'POST') return notAllowed('POST, DELETE');
+	const parsed = parseJson(body);
+	const specs = Array.isArray(parsed) ? parsed : [parsed];
+	// Every spec is checked before any is armed, so a bad list arms nothing.
+	const valid = specs.map((spec: unknown) => validateFault(spec));
+	for (const spec of valid) sim.addFault(spec);
+	return { status: 201, body: { ok: true, armed: specs.length } };
+}
+
+function balance(sim: SimulatorApi, method: string, accountId: string, body: string): ControlResult {
+	if (method !== 'GET' && method !== 'PUT') return notAllowed('GET, PUT');
+	let current: number;
+	try {
+		current = sim.balance(accountId);
+	} catch {
+		return { status: 404, body: { error: `Unknown account ${accountId}` } };
+	}
+	if (method === 'GET') return ok({ accountId, balance: current });
+	const parsed = parseJson(body) as { balance?: unknown } | null;
+	const next = parsed?.balance;
+	if (typeof next !== 'number' || !Number.isFinite(next)) throw new Error('Body must be {"balance": <number>}');
+	sim.setBalance(accountId, next);
+	return ok({ accountId, balance: sim.balance(accountId) });
+}
+
+function parseJson(body: string): unknown {
+	try {
+		return JSON.parse(body);
+	} catch {
+		throw new Error('Body must be JSON');
+	}
+}

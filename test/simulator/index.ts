@@ -1,0 +1,315 @@
+/**
+ * Local simulator of the SMS service (spec: service-spec.md, gaps filled by service-facts.md).
+ * The HTTP layer lives here: journal, faults, control endpoint and connection handling. The
+ * service's own rules are in service.ts.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { CONTENT_TYPES, encodeEnvelope, mediaFormat } from './codec';
+import { handleControl, isControlPath } from './control';
+import { DEFAULT_FAULT_HANDSHAKE, FaultBook, type FaultHit } from './faults';
+import { handshakeLabel } from './labels';
+import { SmsService, type ServiceResponse } from './service';
+import type { FaultSpec, JournalEntry, SimAccount, SimulatorApi, SimulatorConfig } from './types';
+
+export * from './types';
+
+export const DEMO_ACCOUNT: Readonly<SimAccount> = Object.freeze({
+	id: 'demo',
+	apiKey: 'demo-api-key-0123456789abcdef',
+	login: 'demo@example.com',
+	password: 'Demo-Passw0rd',
+	senders: Object.freeze(['SMSDemo', 'Alerts']) as string[],
+	balance: 1000,
+	state: 'active',
+	apiAccess: true,
+	portalPass: true,
+});
+
+export const DEMO_CONFIG: Readonly<SimulatorConfig> = Object.freeze({
+	accounts: Object.freeze([DEMO_ACCOUNT]) as SimAccount[],
+});
+
+const HOST = '127.0.0.1';
+
+const FAULT_STATUS: Readonly<Record<string, { status: number; text: string }>> = {
+	http500: { status: 500, text: 'Internal Server Error' },
+	http503: { status: 503, text: 'Service Unavailable' },
+	http429: { status: 429, text: 'Too Many Requests' },
+};
+
+export class Simulator implements SimulatorApi {
+	private readonly service: SmsService;
+	private readonly faults = new FaultBook();
+	private readonly entries: JournalEntry[] = [];
+	private readonly sockets = new Set<Socket>();
+	private readonly timers = new Set<NodeJS.Timeout>();
+	private server: Server | undefined;
+	private url = '';
+	private seq = 0;
+
+	constructor(config: SimulatorConfig = DEMO_CONFIG) {
+		this.service = new SmsService(config.accounts);
+	}
+
+	get baseUrl(): string {
+		if (!this.url) throw new Error('Simulator not started');
+		return this.url;
+	}
+
+	get journal(): readonly JournalEntry[] {
+		return this.entries;
+	}
+
+	async start(port = 0): Promise<string> {
+		if (this.server) throw new Error('Simulator already started');
+		const server = createServer((req, res) => this.onRequest(req, res));
+		server.on('connection', (socket) => this.track(socket));
+		await new Promise<void>((resolve, reject) => {
+			server.once('error', reject);
+			server.listen(port, HOST, () => {
+				server.off('error', reject);
+				resolve();
+			});
+		});
+		this.server = server;
+		this.url = `http://${HOST}:${(server.address() as AddressInfo).port}`;
+		return this.url;
+	}
+
+	/** Destroys every socket first, so hung requests and idle keep-alive connections cannot hold it open. */
+	async stop(): Promise<void> {
+		const server = this.server;
+		if (!server) return;
+		this.server = undefined;
+		this.url = '';
+		for (const timer of this.timers) clearTimeout(timer);
+		this.timers.clear();
+		for (const socket of this.sockets) socket.destroy();
+		this.sockets.clear();
+		await new Promise<void>((resolve) => server.close(() => resolve()));
+	}
+
+	submissionCount(number: string): number {
+		return this.service.submissionCount(number);
+	}
+
+	submissionCounts(): Record<string, number> {
+		return this.service.submissionCounts();
+	}
+
+	balance(accountId: string): number {
+		return this.service.balance(accountId);
+	}
+
+	setBalance(accountId: string, balance: number): void {
+		this.service.setBalance(accountId, balance);
+	}
+
+	addFault(fault: FaultSpec): void {
+		this.faults.add(fault);
+	}
+
+	clearFaults(): void {
+		this.faults.clear();
+	}
+
+	reset(): void {
+		this.entries.length = 0;
+		this.seq = 0;
+		this.faults.clear();
+		this.service.reset();
+	}
+
+	/* ------------------------------------------------------------------ HTTP */
+
+	private track(socket: Socket): void {
+		this.sockets.add(socket);
+		socket.on('close', () => this.sockets.delete(socket));
+	}
+
+	private onRequest(req: IncomingMessage, res: ServerResponse): void {
+		const path = pathOf(req.url);
+		const method = req.method ?? 'GET';
+		if (isControlPath(path)) {
+			void readBody(req).then(
+				(body) => handleControl(this, method, path, body, res),
+				() => req.socket.destroy(),
+			);
+			return;
+		}
+		// Journal and fault counting happen on arrival, so their order is the order requests came in.
+		const exchange: Exchange = { req, res, entry: this.record(req, method, path), arrived: performance.now() };
+		const hit = this.faults.take(path);
+		if (hit.fault || hit.latency) exchange.entry.fault = hit.fault?.kind ?? 'latency';
+		readBody(req)
+			.then((body) => this.serve(exchange, hit, body))
+			.catch((error: unknown) => {
+				// A simulator bug must not pass for a service answer: drop the connection and say why.
+				console.error('simulator: request failed', error);
+				req.socket.destroy();
+			});
+	}
+
+	private record(req: IncomingMessage, method: string, path: string): JournalEntry {
+		const entry: JournalEntry = {
+			seq: ++this.seq,
+			method,
+			path,
+			headers: { ...req.headers },
+			rawBody: '',
+			httpStatus: 0,
+			submitted: false,
+		};
+		const format = mediaFormat(req.headers['content-type']);
+		if (format) entry.format = format;
+		this.entries.push(entry);
+		return entry;
+	}
+
+	private async serve(exchange: Exchange, hit: FaultHit, body: string): Promise<void> {
+		const { req, entry } = exchange;
+		entry.rawBody = body;
+		if (hit.latencyMs > 0) await this.sleep(hit.latencyMs);
+		if (!this.server || req.socket.destroyed) return;
+		const fault = hit.fault;
+		if (fault && failsBeforeProcessing(fault, exchange)) return;
+
+		const response = this.service.handle({ method: entry.method, path: entry.path, headers: req.headers, body });
+		noteOutcome(entry, response);
+		if (fault?.kind === 'resetAfter') {
+			delete entry.handshake;
+			resetConnection(exchange);
+			return;
+		}
+		answer(exchange, afterProcessingFault(fault, response));
+	}
+
+	private sleep(ms: number): Promise<void> {
+		return new Promise((resolve) => {
+			const timer = setTimeout(() => {
+				this.timers.delete(timer);
+				resolve();
+			}, ms);
+			this.timers.add(timer);
+		});
+	}
+}
+
+/** One non-control request on its way through the simulator. */
+interface Exchange {
+	req: IncomingMessage;
+	res: ServerResponse;
+	entry: JournalEntry;
+	/** performance.now() at arrival, for the journal's durationMs. */
+	arrived: number;
+}
+
+/** Faults that stand in for the service: nothing is processed, nothing submitted. */
+function failsBeforeProcessing(fault: FaultSpec, exchange: Exchange): boolean {
+	switch (fault.kind) {
+		case 'http500':
+		case 'http503':
+		case 'http429':
+			answer(exchange, statusFault(fault));
+			return true;
+		case 'resetBefore':
+			resetConnection(exchange);
+			return true;
+		case 'handshake':
+			answer(exchange, handshakeFault(fault, exchange.req));
+			return true;
+		case 'hang':
+			// Left unanswered on purpose; stop() destroys the socket.
+			return true;
+		default:
+			return false;
+	}
+}
+
+function answer({ res, entry, arrived }: Exchange, response: ServiceResponse | RawAnswer): void {
+	const body = response.body;
+	const length = typeof body === 'string' ? Buffer.byteLength(body, 'utf8') : body.length;
+	entry.httpStatus = response.status;
+	if (response.handshake !== undefined) entry.handshake = response.handshake;
+	res.writeHead(response.status, { ...response.headers, 'content-length': length });
+	res.end(body);
+	entry.durationMs = performance.now() - arrived;
+}
+
+/** A TCP reset (RST), which clients report as ECONNRESET, rather than an orderly close. */
+function resetConnection({ req, entry, arrived }: Exchange): void {
+	if (!req.socket.destroyed) req.socket.resetAndDestroy();
+	entry.durationMs = performance.now() - arrived;
+}
+
+/** An answer whose body is already bytes (a truncated body may end inside a UTF-8 sequence). */
+interface RawAnswer {
+	status: number;
+	headers: Record<string, string>;
+	body: Buffer;
+	handshake?: number;
+}
+
+function noteOutcome(entry: JournalEntry, response: ServiceResponse): void {
+	if (response.accountId !== undefined) entry.accountId = response.accountId;
+	if (response.unit !== undefined) entry.unit = response.unit;
+	if (response.rendered !== undefined) entry.rendered = response.rendered;
+	if (response.handshake !== undefined) entry.handshake = response.handshake;
+	entry.submitted = response.submitted;
+}
+
+function statusFault(fault: FaultSpec): RawAnswer {
+	const { status, text } = FAULT_STATUS[fault.kind];
+	const headers: Record<string, string> = { 'content-type': 'text/plain; charset=utf-8' };
+	if (fault.retryAfter !== undefined && fault.kind !== 'http500') headers['retry-after'] = String(fault.retryAfter);
+	return { status, headers, body: Buffer.from(text) };
+}
+
+/** Answered in the asked format when Accept is usable, else in JSON like the service's own 1101. */
+function handshakeFault(fault: FaultSpec, req: IncomingMessage): RawAnswer {
+	const format = mediaFormat(req.headers.accept) ?? 'json';
+	const id = fault.handshakeId ?? DEFAULT_FAULT_HANDSHAKE;
+	const body = encodeEnvelope(format, { id, label: handshakeLabel(id) }, null);
+	return { status: 200, headers: { 'content-type': CONTENT_TYPES[format] }, body: Buffer.from(body), handshake: id };
+}
+
+/** truncated and malformed damage the real answer after the request was fully processed. */
+function afterProcessingFault(fault: FaultSpec | undefined, response: ServiceResponse): ServiceResponse | RawAnswer {
+	if (fault?.kind === 'truncated') {
+		const bytes = Buffer.from(response.body, 'utf8');
+		return { ...response, status: 200, body: bytes.subarray(0, Math.floor(bytes.length / 2)) };
+	}
+	if (fault?.kind === 'malformed') return { ...response, status: 200, body: Buffer.from(malform(response)) };
+	return response;
+}
+
+/**
+ * A body that cannot parse in the format it claims: JSON gets a trailing comma before its last
+ * brace, XML a misspelt closing root tag. Both look like what a broken proxy or a half-deployed
+ * server may emit. Non-envelope answers (404, 405) become a stray HTML page.
+ */
+function malform(response: ServiceResponse): string {
+	const type = response.headers['content-type'] ?? '';
+	const body = response.body;
+	if (type.startsWith('application/json') && body.endsWith('}')) return `${body.slice(0, -1)},}`;
+	if (type.startsWith('application/xml') && body.endsWith('</response>')) {
+		return `${body.slice(0, -'</response>'.length)}</respons>`;
+	}
+	return '<html><body>Bad Gateway</body>';
+}
+
+function pathOf(url: string | undefined): string {
+	const raw = url ?? '/';
+	const query = raw.indexOf('?');
+	return query < 0 ? raw : raw.slice(0, query);
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+	return new Promise((resolve, reject) => {
+		const chunks: Buffer[] = [];
+		req.on('data', (chunk: Buffer) => chunks.push(chunk));
+		req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+		req.on('error', reject);
+	});
+}

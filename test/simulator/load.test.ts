@@ -1,0 +1,82 @@
+import { Simulator } from './index';
+import { JSON_HEADERS, SEND, XML_HEADERS, post } from './helpers';
+
+const COUNT = 100_000;
+const sim = new Simulator({ accounts: [{ id: 'bulk', apiKey: 'bulk-key', balance: 10 * COUNT, senders: ['Bulk'] }] });
+const JSON_AUTH = { ...JSON_HEADERS, authorization: 'key bulk-key' };
+const XML_AUTH = { ...XML_HEADERS, authorization: 'key bulk-key' };
+
+/** Distinct local numbers 0200000000, 0200000001, … */
+const numbers = (count: number): string[] => Array.from({ length: count }, (_, i) => `02${String(i).padStart(8, '0')}`);
+
+const plainJson = (list: string[]): string =>
+	JSON.stringify({ text: 'Bulk notice', type: 0, sender: 'Bulk', destinations: list });
+const plainXml = (list: string[]): string =>
+	`<?xml version="1.0" encoding="UTF-8"?><request><text>Bulk notice</text><type>0</type><sender>Bulk</sender><destinations>${list
+		.map((n) => `<to>${n}</to>`)
+		.join('')}</destinations></request>`;
+const personalisedJson = (list: string[]): string =>
+	JSON.stringify({
+		text: 'Dear {$name}, you owe {$amount}',
+		type: 0,
+		sender: 'Bulk',
+		destinations: list.map((number, i) => ({ number, values: [`N${i}`, i] })),
+	});
+
+beforeAll(async () => {
+	await sim.start(0);
+	// Warm the code paths up, so the timings below are of the work, not of the first compilation.
+	const few = numbers(2000);
+	await post(sim.baseUrl, SEND, plainJson(few), JSON_AUTH);
+	await post(sim.baseUrl, SEND, plainXml(few), XML_AUTH);
+	await post(sim.baseUrl, SEND, personalisedJson(few), JSON_AUTH);
+});
+afterAll(() => sim.stop());
+beforeEach(() => sim.reset());
+
+async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
+	const started = performance.now();
+	const result = await run();
+	const roundTrip = performance.now() - started;
+	const server = sim.journal[0]?.durationMs ?? NaN;
+	console.log(`${label}: ${roundTrip.toFixed(0)} ms round trip, ${server.toFixed(0)} ms in the simulator`);
+	return result;
+}
+
+describe(`one request with ${COUNT} destinations`, () => {
+	const all = numbers(COUNT);
+	const last = `2332${String(COUNT - 1).padStart(8, '0')}`;
+
+	it('is answered correctly in JSON', async () => {
+		const body = plainJson(all);
+		const res = await timed('100k destinations, JSON', () => post(sim.baseUrl, SEND, body, JSON_AUTH));
+		expect(res.json.handshake.id).toBe(0);
+		const destinations = res.json.data.destinations as Array<{ id: string; to: string; status: { id: number } }>;
+		expect(destinations).toHaveLength(COUNT);
+		expect(destinations.every((d) => d.status.id === 2105)).toBe(true);
+		expect(destinations[0].to).toBe('233200000000');
+		expect(destinations[COUNT - 1].to).toBe(last);
+		expect(new Set(destinations.map((d) => d.id)).size).toBe(COUNT);
+		expect(sim.balance('bulk')).toBe(9 * COUNT);
+		expect(Object.keys(sim.submissionCounts())).toHaveLength(COUNT);
+	});
+
+	it('is answered correctly in XML', async () => {
+		const body = plainXml(all);
+		const res = await timed('100k destinations, XML', () => post(sim.baseUrl, SEND, body, XML_AUTH));
+		expect(res.text).toContain('<handshake><id>0</id><label>HSHK_OK</label></handshake>');
+		expect(res.text.split('<item>').length - 1).toBe(COUNT);
+		expect(res.text.split('<status><id>2105</id>').length - 1).toBe(COUNT);
+		expect(res.text).toContain('<to>233200000000</to>');
+		expect(res.text).toContain(`<to>${last}</to>`);
+		expect(sim.balance('bulk')).toBe(9 * COUNT);
+	});
+
+	it('is answered correctly when personalised', async () => {
+		const body = personalisedJson(all);
+		const res = await timed('100k personalised destinations, JSON', () => post(sim.baseUrl, SEND, body, JSON_AUTH));
+		expect(res.json.data.destinations).toHaveLength(COUNT);
+		expect(sim.journal[0].rendered?.[COUNT - 1]).toBe(`Dear N${COUNT - 1}, you owe ${COUNT - 1}`);
+		expect(sim.balance('bulk')).toBe(9 * COUNT);
+	});
+});

@@ -1,0 +1,129 @@
+/**
+ * Public surface of the local SMS service simulator. Tests, the demo and the benchmark program
+ * against these types only; everything else in test/simulator is internal.
+ */
+
+/** One account the simulator knows. Credentials follow spec section 5. */
+export interface SimAccount {
+	/** Stable id used in the journal and in balance look-ups. */
+	id: string;
+	/** API Key model: `Authorization: key <apiKey>`. Omit to give the account no key. */
+	apiKey?: string;
+	/** Portal Pass model: `Authorization: factor base64(login + "__::" + password)`. */
+	login?: string;
+	password?: string;
+	/** false: every request from this account gets handshake 1204 (API access disabled). Default true. */
+	apiAccess?: boolean;
+	/** false: Portal Pass requests get handshake 1205. Default true. */
+	portalPass?: boolean;
+	/** inactive: handshake 1408; suspended: 1409. Default active. */
+	state?: 'active' | 'inactive' | 'suspended';
+	/** Credit, in messages parts (model `quantity`). */
+	balance: number;
+	/** Registered sender names. A send from any other sender is rejected with status 2128 and costs nothing. */
+	senders: string[];
+}
+
+export interface SimulatorConfig {
+	accounts: SimAccount[];
+}
+
+export type DataFormat = 'json' | 'xml';
+
+/** A message unit as the simulator decoded it from a JSON or XML body. */
+export interface DecodedUnit {
+	text: string;
+	type: number;
+	sender: string;
+	/**
+	 * Plain numbers (non-personalised) or personalised destinations. A JSON client may send null
+	 * among the values; it is kept as received (that destination is answered 2115).
+	 */
+	destinations: Array<string | { number: string; values: Array<string | number | null> }>;
+	schedule?: { dateTime: string; offset?: string };
+	callback?: { url: string; accept: string };
+}
+
+export interface JournalEntry {
+	/** 1-based order of arrival over the simulator's life (reset() restarts it). */
+	seq: number;
+	method: string;
+	/** Path as received, without query string. */
+	path: string;
+	/** Lower-cased header names, as Node's http module gives them. */
+	headers: Record<string, string | string[] | undefined>;
+	rawBody: string;
+	/** Format of the request body per Content-Type, when recognised. */
+	format?: DataFormat;
+	/** The decoded message unit for a send request that parsed. */
+	unit?: DecodedUnit;
+	/**
+	 * Personalised sends only: the text rendered for each destination, aligned with
+	 * `unit.destinations`; null where the destination was rejected before rendering (2119, 2120,
+	 * 2115, 2118, 2128). Parts and credit are computed on these texts.
+	 */
+	rendered?: Array<string | null>;
+	/** Account the request authenticated as, when it did. */
+	accountId?: string;
+	/** HTTP status answered (0 when the connection was reset before answering). */
+	httpStatus: number;
+	/** Handshake id answered, when an envelope was answered. */
+	handshake?: number;
+	/** Name of the fault applied to this request, if any. */
+	fault?: FaultKind;
+	/** true when the request's messages were submitted (credit taken, counted per number). */
+	submitted: boolean;
+	/**
+	 * Milliseconds from the request's arrival to its answer (or reset) being handed to the socket,
+	 * latency faults included. Absent while the request is still pending (and for `hang`).
+	 */
+	durationMs?: number;
+}
+
+export type FaultKind =
+	| 'latency'
+	| 'http500'
+	| 'http503'
+	| 'http429'
+	| 'resetBefore'
+	| 'resetAfter'
+	| 'truncated'
+	| 'malformed'
+	| 'handshake'
+	| 'hang';
+
+export interface FaultSpec {
+	kind: FaultKind;
+	/**
+	 * Which request it hits: the n-th request (1-based) counted from the moment the fault was
+	 * added, over every path except the control endpoint. Omitted: every request.
+	 */
+	nth?: number;
+	/** Only requests whose path is this one (for example '/v5/message/sms/send'). */
+	path?: string;
+	/** latency: milliseconds to wait before handling (default 1000). */
+	ms?: number;
+	/** http429 / http503: value of the Retry-After header (seconds). */
+	retryAfter?: number;
+	/** handshake: the handshake id to answer (its label comes from the facts file). Default 1403. */
+	handshakeId?: number;
+}
+
+/** The programmatic API. The same operations exist over HTTP under /__sim/ (see README). */
+export interface SimulatorApi {
+	/** Listens on 127.0.0.1; port 0 picks a free port. Resolves to the base URL (http://127.0.0.1:PORT). */
+	start(port?: number): Promise<string>;
+	stop(): Promise<void>;
+	readonly baseUrl: string;
+	/** Every request received, in order (control requests excluded). */
+	readonly journal: readonly JournalEntry[];
+	/** How many times each number (international form) was submitted, over all accepted sends. */
+	submissionCount(number: string): number;
+	submissionCounts(): Record<string, number>;
+	balance(accountId: string): number;
+	setBalance(accountId: string, balance: number): void;
+	addFault(fault: FaultSpec): void;
+	clearFaults(): void;
+	/** Clears journal, counts and faults; restores every account's configured balance. */
+	reset(): void;
+}
