@@ -1,0 +1,63 @@
+import type { ICredentialDataDecryptedObject, INodeParameters } from 'n8n-workflow';
+
+import type { RunOptions } from '../harness/workflow';
+import { runSmsWorkflow } from '../harness/workflow';
+import type { JournalEntry, SimAccount } from '../simulator';
+import { DEMO_ACCOUNT, Simulator } from '../simulator';
+
+export const API_KEY = DEMO_ACCOUNT.apiKey as string;
+export const LOGIN = DEMO_ACCOUNT.login as string;
+export const PASSWORD = DEMO_ACCOUNT.password as string;
+
+/** A simulator started for one test file, reset before each test. */
+export function useSimulator(accounts?: SimAccount[]) {
+	const sim = new Simulator(accounts ? { accounts } : undefined);
+	const context = {
+		sim,
+		baseUrl: '',
+		apiKey(extra: ICredentialDataDecryptedObject = {}): ICredentialDataDecryptedObject {
+			return { authModel: 'apiKey', apiKey: API_KEY, baseUrl: context.baseUrl, ...extra };
+		},
+		portalPass(extra: ICredentialDataDecryptedObject = {}): ICredentialDataDecryptedObject {
+			return { authModel: 'portalPass', login: LOGIN, password: PASSWORD, baseUrl: context.baseUrl, ...extra };
+		},
+		/** Requests that reached the service (the control endpoint excluded). */
+		requests(): JournalEntry[] {
+			return [...sim.journal];
+		},
+		async run(options: Omit<RunOptions, 'credentials'> & { credentials?: ICredentialDataDecryptedObject }) {
+			return await runSmsWorkflow({ credentials: context.apiKey(), ...options });
+		},
+	};
+	beforeAll(async () => {
+		context.baseUrl = await sim.start();
+	});
+	beforeEach(() => sim.reset());
+	afterAll(async () => await sim.stop());
+	return context;
+}
+
+export function sendParameters(extra: INodeParameters = {}): INodeParameters {
+	return {
+		resource: 'sms',
+		operation: 'send',
+		sender: 'SMSDemo',
+		phoneNumbers: '={{ $json.phone }}',
+		message: 'Your order has shipped.',
+		...extra,
+	};
+}
+
+export function personalisedParameters(extra: INodeParameters = {}): INodeParameters {
+	return {
+		resource: 'sms',
+		operation: 'sendPersonalised',
+		sender: 'SMSDemo',
+		phoneNumber: '={{ $json.phone }}',
+		template: 'Hello {$first_name}, you owe GHS {$amount}.',
+		...extra,
+	};
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const BATCH = /^[0-9a-f]{32}$/;
