@@ -22,7 +22,7 @@ async function main(): Promise<void> {
 		`SMS service simulator listening on ${baseUrl}`,
 		`  send:     POST ${baseUrl}/v5/message/sms/send`,
 		`  balance:  POST ${baseUrl}/v5/account/balance`,
-		`  control:  ${baseUrl}/__sim/ (journal, submissions, faults, reset, balance/:accountId)`,
+		`  control:  ${baseUrl}/__sim/ (journal, submissions, faults, reset, balance/:accountId, deliver, deliveries, callbacks/:batch)`,
 		`Demo account "${DEMO_ACCOUNT.id}":`,
 		`  API key:  ${DEMO_ACCOUNT.apiKey}`,
 		`  login:    ${DEMO_ACCOUNT.login}`,

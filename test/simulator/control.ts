@@ -10,6 +10,7 @@ import type { SimulatorApi } from './types';
 export const CONTROL_PREFIX = '/__sim/';
 
 const BALANCE_PREFIX = `${CONTROL_PREFIX}balance/`;
+const CALLBACKS_PREFIX = `${CONTROL_PREFIX}callbacks/`;
 
 export function isControlPath(path: string): boolean {
 	return path.startsWith(CONTROL_PREFIX) || path === '/__sim';
@@ -17,16 +18,17 @@ export function isControlPath(path: string): boolean {
 
 type ControlResult = { status: number; body: unknown; allow?: string };
 
-export function handleControl(
+/** Never rejects: every failure becomes an answer. */
+export async function handleControl(
 	sim: SimulatorApi,
 	method: string,
 	path: string,
 	body: string,
 	res: ServerResponse,
-): void {
+): Promise<void> {
 	let result: ControlResult;
 	try {
-		result = route(sim, method, path, body);
+		result = await route(sim, method, path, body);
 	} catch (error) {
 		result = { status: 400, body: { error: (error as Error).message } };
 	}
@@ -40,10 +42,16 @@ export function handleControl(
 	res.end(text);
 }
 
-function route(sim: SimulatorApi, method: string, path: string, body: string): ControlResult {
+function route(sim: SimulatorApi, method: string, path: string, body: string): ControlResult | Promise<ControlResult> {
 	if (path.startsWith(BALANCE_PREFIX))
 		return balance(sim, method, decodeURIComponent(path.slice(BALANCE_PREFIX.length)), body);
+	if (path.startsWith(CALLBACKS_PREFIX))
+		return only(method, 'GET', () => callbackBatch(sim, decodeURIComponent(path.slice(CALLBACKS_PREFIX.length))));
 	switch (path) {
+		case `${CONTROL_PREFIX}deliver`:
+			return method === 'POST' ? deliver(sim, body) : notAllowed('POST');
+		case `${CONTROL_PREFIX}deliveries`:
+			return only(method, 'GET', () => ok(sim.deliveries));
 		case `${CONTROL_PREFIX}journal`:
 			return only(method, 'GET', () => ok(sim.journal));
 		case `${CONTROL_PREFIX}submissions`:
@@ -85,6 +93,25 @@ function faults(sim: SimulatorApi, method: string, body: string): ControlResult 
 	const valid = specs.map((spec: unknown) => validateFault(spec));
 	for (const spec of valid) sim.addFault(spec);
 	return { status: 201, body: { ok: true, armed: specs.length } };
+}
+
+function callbackBatch(sim: SimulatorApi, batch: string): ControlResult {
+	const kept = sim.callbackBatch(batch);
+	return kept ? ok(kept) : { status: 404, body: { error: `No batch ${batch} sent with a callback` } };
+}
+
+/** Body: nothing (every batch with a callback) or `{"batch": "<id>"}`. Answers `{"posted": n}`. */
+async function deliver(sim: SimulatorApi, body: string): Promise<ControlResult> {
+	const parsed = body.trim() === '' ? {} : parseJson(body);
+	if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+		throw new Error('Body must be empty or {"batch": "<batch id>"}');
+	}
+	const batch = (parsed as { batch?: unknown }).batch;
+	if (batch !== undefined && typeof batch !== 'string') throw new Error('batch must be a string');
+	if (batch !== undefined && !sim.callbackBatch(batch)) {
+		return { status: 404, body: { error: `No batch ${batch} sent with a callback` } };
+	}
+	return ok({ posted: await sim.deliverReports(batch) });
 }
 
 function balance(sim: SimulatorApi, method: string, accountId: string, body: string): ControlResult {

@@ -5,12 +5,21 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { postReport, refusal, reportAgent, reportBody, reportFormat } from './callbacks';
 import { CONTENT_TYPES, encodeEnvelope, mediaFormat } from './codec';
 import { handleControl, isControlPath } from './control';
 import { DEFAULT_FAULT_HANDSHAKE, FaultBook, type FaultHit } from './faults';
-import { handshakeLabel } from './labels';
-import { SmsService, type ServiceResponse } from './service';
-import type { FaultSpec, JournalEntry, SimAccount, SimulatorApi, SimulatorConfig } from './types';
+import { STATUS, handshakeLabel } from './labels';
+import { SmsService, awaitsReport, type ServiceResponse } from './service';
+import type {
+	CallbackBatch,
+	DeliveryAttempt,
+	FaultSpec,
+	JournalEntry,
+	SimAccount,
+	SimulatorApi,
+	SimulatorConfig,
+} from './types';
 
 export * from './types';
 
@@ -44,9 +53,15 @@ export class Simulator implements SimulatorApi {
 	private readonly entries: JournalEntry[] = [];
 	private readonly sockets = new Set<Socket>();
 	private readonly timers = new Set<NodeJS.Timeout>();
+	private readonly attempts: DeliveryAttempt[] = [];
 	private server: Server | undefined;
 	private url = '';
 	private seq = 0;
+	private deliverySeq = 0;
+	/** Delivery runs one after another, so two calls never post the same report twice. */
+	private deliveryQueue: Promise<unknown> = Promise.resolve();
+	/** Aborted by stop(): reports in flight fail and the run ends. */
+	private deliveryAbort = new AbortController();
 
 	constructor(config: SimulatorConfig = DEMO_CONFIG) {
 		this.service = new SmsService(config.accounts);
@@ -59,6 +74,10 @@ export class Simulator implements SimulatorApi {
 
 	get journal(): readonly JournalEntry[] {
 		return this.entries;
+	}
+
+	get deliveries(): readonly DeliveryAttempt[] {
+		return this.attempts;
 	}
 
 	async start(port = 0): Promise<string> {
@@ -83,6 +102,8 @@ export class Simulator implements SimulatorApi {
 		if (!server) return;
 		this.server = undefined;
 		this.url = '';
+		this.deliveryAbort.abort();
+		this.deliveryAbort = new AbortController();
 		for (const timer of this.timers) clearTimeout(timer);
 		this.timers.clear();
 		for (const socket of this.sockets) socket.destroy();
@@ -117,8 +138,71 @@ export class Simulator implements SimulatorApi {
 	reset(): void {
 		this.entries.length = 0;
 		this.seq = 0;
+		this.attempts.length = 0;
+		this.deliverySeq = 0;
 		this.faults.clear();
 		this.service.reset();
+	}
+
+	callbackBatch(batch: string): CallbackBatch | undefined {
+		const kept = this.service.callbackBatch(batch);
+		return kept && structuredClone(kept);
+	}
+
+	deliverReports(batch?: string): Promise<number> {
+		// Checked now, so a bad call fails at once rather than after earlier runs finish.
+		let targets: CallbackBatch[];
+		try {
+			targets = batch === undefined ? this.service.callbackBatches() : [this.explicitTarget(batch)];
+		} catch (error) {
+			return Promise.reject(error);
+		}
+		const run = this.deliveryQueue.then(() => this.deliver(targets, this.deliveryAbort.signal));
+		this.deliveryQueue = run.catch(() => undefined);
+		return run;
+	}
+
+	private explicitTarget(batch: string): CallbackBatch {
+		const kept = this.service.callbackBatch(batch);
+		if (!kept) throw new Error(`No batch ${batch} sent with a callback`);
+		const refused = refusal(kept.callback.url);
+		if (refused) throw new Error(refused);
+		return kept;
+	}
+
+	private async deliver(targets: readonly CallbackBatch[], signal: AbortSignal): Promise<number> {
+		let posted = 0;
+		for (const target of targets) {
+			const url = target.callback.url;
+			const format = reportFormat(target);
+			const refused = refusal(url);
+			if (refused) {
+				this.note({ batch: target.batch, url, format, httpStatus: 0, posted: false, error: refused });
+				continue;
+			}
+			const agent = reportAgent();
+			try {
+				for (const destination of target.destinations) {
+					if (signal.aborted) return posted;
+					if (!awaitsReport(destination.status)) continue;
+					const body = reportBody(target, destination, format);
+					const result = await postReport(url, format, body, agent, signal);
+					const ok = result.httpStatus >= 200 && result.httpStatus < 300;
+					if (ok) {
+						destination.status = STATUS.DELIVERED;
+						posted++;
+					}
+					this.note({ batch: target.batch, destinationId: destination.id, url, format, body, ...result, posted: ok });
+				}
+			} finally {
+				agent.destroy();
+			}
+		}
+		return posted;
+	}
+
+	private note(attempt: Omit<DeliveryAttempt, 'seq'>): void {
+		this.attempts.push({ seq: ++this.deliverySeq, ...attempt });
 	}
 
 	/* ------------------------------------------------------------------ HTTP */

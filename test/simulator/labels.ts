@@ -18,6 +18,15 @@ export const HSHK = {
 	INTERNAL: 1403,
 	ACCT_INACTIVE: 1408,
 	ACCT_SUSPENDED: 1409,
+	/**
+	 * Scheduled-message errors. The facts file only gives the range 1801-1808 ("already processed,
+	 * cancelled, bad date or offset"). Which of them the service answers for a send whose schedule
+	 * is unusable is the simulator's own choice; the two ids follow the vendor's PHP SDK, whose
+	 * RequestHandshake enum names 1807 HSHK_ERR_SM_DATETIME and 1808 HSHK_ERR_SM_TZ_OFFSET. Their
+	 * wire labels are not public, so handshakeLabel() gives them SIM labels.
+	 */
+	SM_DATETIME: 1807,
+	SM_TZ_OFFSET: 1808,
 } as const;
 
 const HANDSHAKE_LABELS: ReadonlyMap<number, string> = new Map([
@@ -53,7 +62,9 @@ export function handshakeLabel(id: number): string {
 
 /** Destination status ids the simulator answers. */
 export const DS = {
+	SCHEDULED: 2104,
 	PENDING_ENROUTE: 2105,
+	DELIVERED: 2110,
 	VALUES_EMPTY: 2115,
 	VALUES_COUNT: 2118,
 	INVALID_NUMBER: 2119,
@@ -68,11 +79,14 @@ export interface StatusRef {
 }
 
 /**
- * Only DS_PENDING_ENROUTE is known from the wire. The DS_REJECTED_* labels are the simulator's
- * own inventions (the ids are the vendor's); a client that keys on these labels is wrong.
+ * Only DS_PENDING_ENROUTE is known from the wire. DS_SCHEDULED, DS_DELIVERED and the DS_REJECTED_*
+ * labels are the simulator's own inventions (the ids are the vendor's); a client that keys on
+ * these labels is wrong.
  */
 export const STATUS: Readonly<Record<keyof typeof DS, StatusRef>> = Object.freeze({
+	SCHEDULED: Object.freeze({ id: DS.SCHEDULED, label: 'DS_SCHEDULED' }),
 	PENDING_ENROUTE: Object.freeze({ id: DS.PENDING_ENROUTE, label: 'DS_PENDING_ENROUTE' }),
+	DELIVERED: Object.freeze({ id: DS.DELIVERED, label: 'DS_DELIVERED' }),
 	VALUES_EMPTY: Object.freeze({ id: DS.VALUES_EMPTY, label: 'DS_REJECTED_VALUES_EMPTY' }),
 	VALUES_COUNT: Object.freeze({ id: DS.VALUES_COUNT, label: 'DS_REJECTED_VALUES_COUNT' }),
 	INVALID_NUMBER: Object.freeze({ id: DS.INVALID_NUMBER, label: 'DS_REJECTED_INVALID_NUMBER' }),

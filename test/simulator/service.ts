@@ -6,10 +6,11 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { CONTENT_TYPES, decodeUnit, encodeEnvelope, mediaFormat } from './codec';
 import { messageParts } from './credit';
 import { batchId, randomUuids } from './ids';
-import { HSHK, STATUS, handshakeLabel, type StatusRef } from './labels';
+import { DS, HSHK, STATUS, handshakeLabel, type StatusRef } from './labels';
 import { isValidNumber, normaliseNumber } from './numbers';
+import { judgeSchedule } from './schedule';
 import { compileTemplate, type CompiledTemplate } from './template';
-import type { DataFormat, DecodedUnit, SimAccount } from './types';
+import type { CallbackBatch, DataFormat, DecodedUnit, SimAccount } from './types';
 
 export interface ServiceRequest {
 	method: string;
@@ -67,6 +68,8 @@ export class SmsService {
 	private readonly byKey = new Map<string, AccountState>();
 	private readonly byPortalPass = new Map<string, AccountState>();
 	private readonly counts = new Map<string, number>();
+	/** Batches sent with a callback, by batch id, for delivery reports. */
+	private readonly callbacks = new Map<string, CallbackBatch>();
 
 	constructor(accounts: readonly SimAccount[]) {
 		for (const config of accounts) this.addAccount(config);
@@ -105,9 +108,10 @@ export class SmsService {
 		return Object.fromEntries(this.counts);
 	}
 
-	/** Forgets submissions and restores every configured balance. */
+	/** Forgets submissions and kept batches, and restores every configured balance. */
 	reset(): void {
 		this.counts.clear();
+		this.callbacks.clear();
 		for (const state of this.accounts.values()) state.balance = state.config.balance;
 	}
 
@@ -161,19 +165,57 @@ export class SmsService {
 		const personalised = typeof unit.destinations[0] !== 'string';
 		const template = personalised ? compileTemplate(unit.text) : undefined;
 		if (template && template.names.length === 0) return { ...envelope(accept, HSHK.BAD_REQUEST), unit };
+		let acceptedStatus = STATUS.PENDING_ENROUTE;
+		if (unit.schedule) {
+			const verdict = judgeSchedule(unit.schedule, Date.now());
+			if (verdict.kind === 'rejected') return { ...envelope(accept, verdict.handshake), unit };
+			acceptedStatus = STATUS.SCHEDULED;
+		}
 
-		const run = new SendRun(this, account, unit, template);
+		const run = new SendRun(this, account, unit, template, acceptedStatus);
 		const destinations = run.process();
 		const data: Record<string, unknown> = { batch: batchId() };
 		if (!personalised) data.category = 1;
 		data.delivery = false;
 		data.destinations = destinations;
+		if (unit.callback) this.keepCallbackBatch(data.batch as string, account, unit, destinations);
 		return {
 			...envelope(accept, HSHK.OK, data),
 			unit,
 			rendered: template ? run.rendered : undefined,
 			submitted: run.accepted > 0,
 		};
+	}
+
+	/**
+	 * Copies, so that moving a destination to 2110 later cannot reach into an answer. Only batches
+	 * with a callback are kept, so a large send without one costs no memory afterwards.
+	 */
+	private keepCallbackBatch(
+		batch: string,
+		account: AccountState,
+		unit: DecodedUnit,
+		destinations: readonly SendDestination[],
+	): void {
+		const kept: CallbackBatch = {
+			batch,
+			accountId: account.config.id,
+			plain: typeof unit.destinations[0] === 'string',
+			callback: { ...(unit.callback as NonNullable<DecodedUnit['callback']>) },
+			destinations: destinations.map((d) => ({ id: d.id, to: d.to, status: d.status })),
+		};
+		if (unit.schedule) kept.schedule = { ...unit.schedule };
+		this.callbacks.set(batch, kept);
+	}
+
+	/** The kept batch itself (not a copy): the delivery code moves its destinations to 2110. */
+	callbackBatch(batch: string): CallbackBatch | undefined {
+		return this.callbacks.get(batch);
+	}
+
+	/** Every kept batch, in the order they were sent. */
+	callbackBatches(): CallbackBatch[] {
+		return [...this.callbacks.values()];
 	}
 
 	/** Called by a send run for each accepted destination. */
@@ -199,6 +241,8 @@ class SendRun {
 		private readonly account: AccountState,
 		private readonly unit: DecodedUnit,
 		private readonly template: CompiledTemplate | undefined,
+		/** 2105, or 2104 when the send is scheduled for later. */
+		private readonly acceptedStatus: StatusRef,
 	) {
 		this.rendered = template ? new Array<string | null>(unit.destinations.length).fill(null) : [];
 		this.senderOk = account.config.senders.includes(unit.sender);
@@ -238,7 +282,7 @@ class SendRun {
 		this.account.balance -= parts;
 		this.service.recordSubmission(to);
 		this.accepted++;
-		return STATUS.PENDING_ENROUTE;
+		return this.acceptedStatus;
 	}
 }
 
@@ -320,4 +364,9 @@ function plain(status: number, text: string): ServiceResponse {
 
 function allowPost(): Record<string, string> {
 	return { 'content-type': 'text/plain; charset=utf-8', allow: 'POST' };
+}
+
+/** A destination that still waits for its delivery report: accepted (2104 or 2105), not yet 2110. */
+export function awaitsReport(status: StatusRef): boolean {
+	return status.id === DS.SCHEDULED || status.id === DS.PENDING_ENROUTE;
 }

@@ -109,6 +109,48 @@ export interface FaultSpec {
 	handshakeId?: number;
 }
 
+/** One destination of a batch, with its current status (2110 once its delivery report was taken). */
+export interface BatchDestination {
+	id: string;
+	/** International form, as answered. */
+	to: string;
+	status: { id: number; label: string };
+}
+
+/**
+ * A batch whose send asked for delivery reports (`callback`). Only such batches are kept: they
+ * are the only ones the simulator can push reports for.
+ */
+export interface CallbackBatch {
+	batch: string;
+	accountId: string;
+	/** false for a personalised send: its reports carry no `category`, like its answer. */
+	plain: boolean;
+	callback: { url: string; accept: string };
+	schedule?: { dateTime: string; offset?: string };
+	/** Every destination of the send, in request order, rejected ones included. */
+	destinations: BatchDestination[];
+}
+
+/** One delivery report the simulator tried to push (or refused to). */
+export interface DeliveryAttempt {
+	/** 1-based order over the simulator's life (reset() restarts it). */
+	seq: number;
+	batch: string;
+	/** The destination's message id; absent when a whole batch was refused. */
+	destinationId?: string;
+	url: string;
+	format: DataFormat;
+	/** Body posted (absent when refused). */
+	body?: string;
+	/** HTTP status the receiver answered; 0 when there was no answer or nothing was posted. */
+	httpStatus: number;
+	/** true when the receiver answered 2xx: the report counts as posted and the destination is 2110. */
+	posted: boolean;
+	/** Why nothing was posted or no answer came: refused URL, connection error, timeout. */
+	error?: string;
+}
+
 /** The programmatic API. The same operations exist over HTTP under /__sim/ (see README). */
 export interface SimulatorApi {
 	/** Listens on 127.0.0.1; port 0 picks a free port. Resolves to the base URL (http://127.0.0.1:PORT). */
@@ -124,6 +166,20 @@ export interface SimulatorApi {
 	setBalance(accountId: string, balance: number): void;
 	addFault(fault: FaultSpec): void;
 	clearFaults(): void;
-	/** Clears journal, counts and faults; restores every account's configured balance. */
+	/** Clears journal, counts, faults, kept batches and delivery attempts; restores every account's configured balance. */
 	reset(): void;
+	/**
+	 * Pushes delivery reports for one batch (or, without an argument, every batch with a callback):
+	 * one POST per destination still 2104 or 2105, to the batch's callback URL, in the format its
+	 * `accept` names. Resolves to how many reports the receiver took (answered 2xx); those
+	 * destinations become 2110, the others stay as they were and a later call tries them again.
+	 * Only http://127.0.0.1, http://localhost and http://[::1] URLs are ever contacted. With a
+	 * batch id, rejects when the batch is unknown, had no callback, or its URL is refused; without,
+	 * batches with a refused URL are skipped (and noted in `deliveries`).
+	 */
+	deliverReports(batch?: string): Promise<number>;
+	/** A batch sent with a callback, as it stands now (a copy); undefined for any other id. */
+	callbackBatch(batch: string): CallbackBatch | undefined;
+	/** Every delivery report pushed or refused, in order. */
+	readonly deliveries: readonly DeliveryAttempt[];
 }

@@ -1,0 +1,356 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { plainUnit, readXml, sendJson, useSimulator, type JsonAnswer } from './helpers';
+
+const sim = useSimulator();
+
+interface Received {
+	method: string;
+	path: string;
+	headers: IncomingMessage['headers'];
+	body: string;
+}
+
+/** A local receiver for delivery reports; `answer` decides each reply (default 200). */
+class Receiver {
+	readonly received: Received[] = [];
+	answer: (req: Received, res: ServerResponse) => void = (_req, res) => res.end('ok');
+	private server: Server | undefined;
+	private port = 0;
+
+	async start(host = '127.0.0.1'): Promise<void> {
+		const server = createServer((req, res) => {
+			const chunks: Buffer[] = [];
+			req.on('data', (c: Buffer) => chunks.push(c));
+			req.on('end', () => {
+				const got = {
+					method: req.method ?? '',
+					path: req.url ?? '',
+					headers: req.headers,
+					body: Buffer.concat(chunks).toString(),
+				};
+				this.received.push(got);
+				this.answer(got, res);
+			});
+		});
+		await new Promise<void>((resolve) => server.listen(0, host, resolve));
+		this.server = server;
+		this.port = (server.address() as AddressInfo).port;
+	}
+
+	url(path = '/dlr', host = '127.0.0.1'): string {
+		return `http://${host}:${this.port}${path}`;
+	}
+
+	async stop(): Promise<void> {
+		const server = this.server;
+		this.server = undefined;
+		if (!server) return;
+		server.closeAllConnections();
+		await new Promise<void>((resolve) => server.close(() => resolve()));
+	}
+}
+
+let receiver: Receiver;
+beforeEach(async () => {
+	receiver = new Receiver();
+	await receiver.start();
+});
+afterEach(async () => {
+	await receiver.stop();
+});
+
+function withCallback(
+	destinations: unknown[],
+	url: string,
+	accept = 'application/json',
+	extra = {},
+): Record<string, unknown> {
+	return plainUnit(destinations, { callback: { url, accept }, ...extra });
+}
+
+async function sendWithCallback(
+	destinations: unknown[],
+	url = receiver.url(),
+	accept = 'application/json',
+	extra = {},
+): Promise<JsonAnswer> {
+	const res = await sendJson(sim().baseUrl, withCallback(destinations, url, accept, extra));
+	expect(res.json.handshake.id).toBe(0);
+	return res;
+}
+
+async function control(method: string, path: string, body?: string): Promise<{ status: number; json: any }> {
+	const res = await fetch(`${sim().baseUrl}/__sim/${path}`, { method, body });
+	return { status: res.status, json: await res.json() };
+}
+
+const DELIVERED = { id: 2110, label: 'DS_DELIVERED' };
+
+describe('deliverReports', () => {
+	it('posts one JSON report per accepted destination, in the send envelope shape', async () => {
+		const sent = await sendWithCallback(['0241234567', 'bad', '0201234567']);
+		const { batch, destinations } = sent.json.data;
+		expect(await sim().deliverReports(batch)).toBe(2);
+
+		expect(receiver.received).toHaveLength(2);
+		for (const [i, index] of [0, 2].entries()) {
+			const got = receiver.received[i];
+			expect(got.method).toBe('POST');
+			expect(got.path).toBe('/dlr');
+			expect(got.headers['content-type']).toBe('application/json; charset=utf-8');
+			expect(JSON.parse(got.body)).toEqual({
+				handshake: { id: 0, label: 'HSHK_OK' },
+				data: {
+					batch,
+					category: 1,
+					delivery: true,
+					destinations: [{ id: destinations[index].id, to: destinations[index].to, status: DELIVERED }],
+				},
+			});
+			expect(Object.keys(JSON.parse(got.body).data)).toEqual(['batch', 'category', 'delivery', 'destinations']);
+		}
+	});
+
+	it('moves reported destinations to 2110 and does not report them twice', async () => {
+		const sent = await sendWithCallback(['0241234567', 'bad']);
+		const batch = sent.json.data.batch;
+		expect(
+			sim()
+				.callbackBatch(batch)
+				?.destinations.map((d) => d.status.id),
+		).toEqual([2105, 2119]);
+		await sim().deliverReports(batch);
+		expect(sim().callbackBatch(batch)).toEqual({
+			batch,
+			accountId: 'demo',
+			plain: true,
+			callback: { url: receiver.url(), accept: 'application/json' },
+			destinations: [
+				{ id: sent.json.data.destinations[0].id, to: '233241234567', status: DELIVERED },
+				{ id: sent.json.data.destinations[1].id, to: 'bad', status: { id: 2119, label: 'DS_REJECTED_INVALID_NUMBER' } },
+			],
+		});
+		expect(await sim().deliverReports(batch)).toBe(0);
+		expect(receiver.received).toHaveLength(1);
+	});
+
+	it('posts XML when the callback accepts application/xml', async () => {
+		const sent = await sendWithCallback(['0241234567'], receiver.url(), 'application/xml');
+		expect(await sim().deliverReports(sent.json.data.batch)).toBe(1);
+		const got = receiver.received[0];
+		expect(got.headers['content-type']).toBe('application/xml; charset=utf-8');
+		expect(got.body.startsWith('<?xml version="1.0" encoding="UTF-8"?><response><handshake>')).toBe(true);
+		expect(readXml(got.body).response).toEqual({
+			handshake: { id: '0', label: 'HSHK_OK' },
+			data: {
+				batch: sent.json.data.batch,
+				category: '1',
+				delivery: 'true',
+				destinations: {
+					item: [
+						{
+							id: sent.json.data.destinations[0].id,
+							to: '233241234567',
+							status: { id: '2110', label: 'DS_DELIVERED' },
+						},
+					],
+				},
+			},
+		});
+	});
+
+	it('leaves category out of a personalised batch', async () => {
+		const res = await sendJson(sim().baseUrl, {
+			text: 'Hi {$name}',
+			type: 0,
+			sender: 'SMSDemo',
+			destinations: [{ number: '0241234567', values: ['Ama'] }],
+			callback: { url: receiver.url(), accept: 'application/json' },
+		});
+		expect(await sim().deliverReports(res.json.data.batch)).toBe(1);
+		expect(Object.keys(JSON.parse(receiver.received[0].body).data)).toEqual(['batch', 'delivery', 'destinations']);
+		expect(sim().callbackBatch(res.json.data.batch)?.plain).toBe(false);
+	});
+
+	it('reports scheduled (2104) destinations too', async () => {
+		const sent = await sendWithCallback(['0241234567'], receiver.url(), 'application/json', {
+			schedule: { dateTime: '2030-01-31 08:30' },
+		});
+		const batch = sent.json.data.batch;
+		expect(sim().callbackBatch(batch)?.schedule).toEqual({ dateTime: '2030-01-31 08:30' });
+		expect(sim().callbackBatch(batch)?.destinations[0].status.id).toBe(2104);
+		expect(await sim().deliverReports(batch)).toBe(1);
+		expect(sim().callbackBatch(batch)?.destinations[0].status).toEqual(DELIVERED);
+	});
+
+	it('without a batch, reports every batch that has a callback, in send order', async () => {
+		const a = await sendWithCallback(['0241234567', '0201234567'], receiver.url('/a'));
+		await sendJson(sim().baseUrl, plainUnit(['0551234567']));
+		const b = await sendWithCallback(['0271234567'], receiver.url('/b'), 'application/xml');
+		expect(await sim().deliverReports()).toBe(3);
+		expect(receiver.received.map((r) => r.path)).toEqual(['/a', '/a', '/b']);
+		expect(JSON.parse(receiver.received[0].body).data.batch).toBe(a.json.data.batch);
+		expect(readXml(receiver.received[2].body).response.data.batch).toBe(b.json.data.batch);
+		expect(await sim().deliverReports()).toBe(0);
+	});
+
+	it('does not keep batches sent without a callback, nor rejected sends', async () => {
+		const plain = await sendJson(sim().baseUrl, plainUnit(['0241234567']));
+		expect(sim().callbackBatch(plain.json.data.batch)).toBeUndefined();
+		await expect(sim().deliverReports(plain.json.data.batch)).rejects.toThrow(/No batch .* with a callback/);
+		await expect(sim().deliverReports('0'.repeat(32))).rejects.toThrow(/No batch/);
+		const past = await sendJson(
+			sim().baseUrl,
+			withCallback(['0241234567'], receiver.url(), 'application/json', { schedule: { dateTime: '2001-01-01 00:00' } }),
+		);
+		expect(past.json.data).toBeNull();
+		expect(await sim().deliverReports()).toBe(0);
+		expect(receiver.received).toHaveLength(0);
+	});
+
+	it('counts only reports the receiver took (2xx); the others stay pending for a later call', async () => {
+		const sent = await sendWithCallback(['0241234567', '0201234567']);
+		const batch = sent.json.data.batch;
+		receiver.answer = (_req, res) => {
+			res.statusCode = 500;
+			res.end('no');
+		};
+		expect(await sim().deliverReports(batch)).toBe(0);
+		expect(
+			sim()
+				.callbackBatch(batch)
+				?.destinations.map((d) => d.status.id),
+		).toEqual([2105, 2105]);
+		expect(sim().deliveries.map((d) => [d.httpStatus, d.posted])).toEqual([
+			[500, false],
+			[500, false],
+		]);
+		receiver.answer = (_req, res) => {
+			res.statusCode = 204;
+			res.end();
+		};
+		expect(await sim().deliverReports(batch)).toBe(2);
+		expect(sim().deliveries).toHaveLength(4);
+		expect(sim().deliveries[3]).toMatchObject({
+			seq: 4,
+			batch,
+			destinationId: sent.json.data.destinations[1].id,
+			url: receiver.url(),
+			format: 'json',
+			httpStatus: 204,
+			posted: true,
+		});
+		expect(sim().deliveries[3].body).toBe(receiver.received[3].body);
+	});
+
+	it('notes a receiver that is not listening as an error, without throwing', async () => {
+		const sent = await sendWithCallback(['0241234567']);
+		await receiver.stop();
+		expect(await sim().deliverReports(sent.json.data.batch)).toBe(0);
+		expect(sim().deliveries[0]).toMatchObject({
+			httpStatus: 0,
+			posted: false,
+			error: expect.stringMatching(/ECONNREFUSED/),
+		});
+	});
+
+	it('runs concurrent calls one after another, so nothing is posted twice', async () => {
+		const sent = await sendWithCallback(['0241234567', '0201234567', '0271234567']);
+		const batch = sent.json.data.batch;
+		const counts = await Promise.all([
+			sim().deliverReports(batch),
+			sim().deliverReports(batch),
+			sim().deliverReports(),
+		]);
+		expect(counts).toEqual([3, 0, 0]);
+		expect(receiver.received).toHaveLength(3);
+	});
+
+	it('stop() ends a delivery run whose receiver hangs', async () => {
+		const sent = await sendWithCallback(['0241234567', '0201234567']);
+		receiver.answer = () => undefined;
+		const run = sim().deliverReports(sent.json.data.batch);
+		while (receiver.received.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+		await sim().stop();
+		expect(await run).toBe(0);
+		expect(receiver.received).toHaveLength(1);
+		expect(sim().deliveries).toEqual([
+			expect.objectContaining({ posted: false, httpStatus: 0, error: expect.any(String) }),
+		]);
+	});
+
+	it('reset() forgets kept batches and delivery attempts', async () => {
+		const sent = await sendWithCallback(['0241234567']);
+		await sim().deliverReports();
+		sim().reset();
+		expect(sim().callbackBatch(sent.json.data.batch)).toBeUndefined();
+		expect(sim().deliveries).toEqual([]);
+	});
+});
+
+describe('only local receivers', () => {
+	it('posts to http://localhost', async () => {
+		const sent = await sendWithCallback(['0241234567'], receiver.url('/dlr', 'localhost'));
+		expect(await sim().deliverReports(sent.json.data.batch)).toBe(1);
+		expect(receiver.received[0].headers.host).toBe(`localhost:${new URL(receiver.url()).port}`);
+	});
+
+	it.each([
+		'https://example.com/dlr',
+		'http://example.com/dlr',
+		'https://127.0.0.1:9/dlr',
+		'http://127.0.0.2:9/dlr',
+		'http://0.0.0.0:9/dlr',
+		'http://localhost.example.com/dlr',
+		'http://10.0.0.1/dlr',
+	])('refuses %s: a named batch rejects, all batches skip it', async (url) => {
+		const sent = await sendWithCallback(['0241234567'], url);
+		const batch = sent.json.data.batch;
+		await expect(sim().deliverReports(batch)).rejects.toThrow(/only posts to http:\/\/127\.0\.0\.1/);
+		expect(sim().deliveries).toEqual([]);
+		const local = await sendWithCallback(['0201234567']);
+		expect(await sim().deliverReports()).toBe(1);
+		expect(sim().deliveries).toEqual([
+			{ seq: 1, batch, url, format: 'json', httpStatus: 0, posted: false, error: expect.stringMatching(/^refused/) },
+			expect.objectContaining({ seq: 2, batch: local.json.data.batch, posted: true }),
+		]);
+		expect(sim().callbackBatch(batch)?.destinations[0].status.id).toBe(2105);
+	});
+});
+
+describe('control endpoint', () => {
+	it('POST /__sim/deliver with a batch, then GET /__sim/callbacks/:batch and /__sim/deliveries', async () => {
+		const a = await sendWithCallback(['0241234567']);
+		await sendWithCallback(['0201234567']);
+		const batch = a.json.data.batch;
+		expect(await control('POST', 'deliver', JSON.stringify({ batch }))).toEqual({ status: 200, json: { posted: 1 } });
+		const kept = await control('GET', `callbacks/${batch}`);
+		expect(kept.status).toBe(200);
+		expect(kept.json.destinations[0].status).toEqual(DELIVERED);
+		const log = await control('GET', 'deliveries');
+		expect(log.json).toHaveLength(1);
+		expect(log.json[0]).toMatchObject({ batch, posted: true, httpStatus: 200 });
+	});
+
+	it('POST /__sim/deliver without body delivers every batch', async () => {
+		await sendWithCallback(['0241234567']);
+		await sendWithCallback(['0201234567', '0271234567']);
+		expect(await control('POST', 'deliver')).toEqual({ status: 200, json: { posted: 3 } });
+		expect(await control('POST', 'deliver', '{}')).toEqual({ status: 200, json: { posted: 0 } });
+	});
+
+	it('answers 404 for an unknown batch, 400 for a bad body or a refused URL, 405 for GET', async () => {
+		expect((await control('POST', 'deliver', JSON.stringify({ batch: 'nope' }))).status).toBe(404);
+		expect((await control('GET', 'callbacks/nope')).status).toBe(404);
+		expect((await control('POST', 'deliver', '{bad')).status).toBe(400);
+		expect((await control('POST', 'deliver', '[1]')).status).toBe(400);
+		expect((await control('POST', 'deliver', '{"batch":5}')).status).toBe(400);
+		expect((await control('GET', 'deliver')).status).toBe(405);
+		expect((await control('POST', 'deliveries')).status).toBe(405);
+		const far = await sendWithCallback(['0241234567'], 'https://example.com/dlr');
+		const refused = await control('POST', 'deliver', JSON.stringify({ batch: far.json.data.batch }));
+		expect(refused.status).toBe(400);
+		expect(refused.json.error).toMatch(/^refused https:\/\/example\.com\/dlr/);
+	});
+});

@@ -1,0 +1,119 @@
+/**
+ * Delivery reports pushed to a send's `callback` URL. The service pushes them on its own; the
+ * simulator pushes them when a test asks (Simulator.deliverReports, POST /__sim/deliver).
+ *
+ * Where they may go: only http://127.0.0.1, http://localhost and http://[::1]. The simulator runs
+ * on developer machines and in CI, where a callback URL copied from a real workflow must never
+ * turn into traffic to someone else's server; https is refused as well (a local receiver speaks
+ * plain HTTP, and a certificate check against a test server proves nothing). `localhost` is
+ * resolved with a lookup that fails unless every address it yields is a loopback one.
+ */
+import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
+import { Agent, request } from 'node:http';
+import { isIP } from 'node:net';
+import { CONTENT_TYPES, encodeEnvelope, mediaFormat } from './codec';
+import { HSHK, STATUS, handshakeLabel } from './labels';
+import type { CallbackBatch, BatchDestination, DataFormat } from './types';
+
+/** How long a receiver gets to answer one report before it counts as not taken. */
+export const REPORT_TIMEOUT_MS = 5_000;
+
+const LOCAL_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Why a callback URL may not be contacted, or undefined when it may. */
+export function refusal(url: string): string | undefined {
+	let parsed: URL;
+	try {
+		parsed = new URL(url);
+	} catch {
+		return `not a URL: ${url}`;
+	}
+	if (parsed.protocol !== 'http:' || !LOCAL_HOSTS.has(parsed.hostname)) {
+		return `refused ${url}: the simulator only posts to http://127.0.0.1, http://localhost or http://[::1]`;
+	}
+	return undefined;
+}
+
+/** The format a batch's `accept` names (the codec accepted only the two). */
+export function reportFormat(batch: CallbackBatch): DataFormat {
+	return mediaFormat(batch.callback.accept) ?? 'json';
+}
+
+/**
+ * The pushed payload's shape is not public (facts file). The simulator assumes the send answer's
+ * envelope: handshake 0, then `batch`, `category` (plain messages only), `delivery: true` and a
+ * one-entry `destinations` list with the destination's final status. In XML the same under
+ * `<response>`, the destination as an `<item>`.
+ */
+export function reportBody(batch: CallbackBatch, destination: BatchDestination, format: DataFormat): string {
+	const data: Record<string, unknown> = { batch: batch.batch };
+	if (batch.plain) data.category = 1;
+	data.delivery = true;
+	data.destinations = [{ id: destination.id, to: destination.to, status: { ...STATUS.DELIVERED } }];
+	return encodeEnvelope(format, { id: HSHK.OK, label: handshakeLabel(HSHK.OK) }, data);
+}
+
+export interface PostResult {
+	httpStatus: number;
+	error?: string;
+}
+
+/** One keep-alive connection per delivery run, so a run's reports arrive in order. */
+export function reportAgent(): Agent {
+	return new Agent({ keepAlive: true, maxSockets: 1 });
+}
+
+/** Posts one report; never rejects (a failed post is a result). The URL must have passed refusal(). */
+export function postReport(
+	url: string,
+	format: DataFormat,
+	body: string,
+	agent: Agent,
+	signal: AbortSignal,
+): Promise<PostResult> {
+	return new Promise((resolve) => {
+		const req = request(
+			url,
+			{
+				method: 'POST',
+				agent,
+				signal,
+				lookup: loopbackLookup,
+				headers: {
+					'content-type': CONTENT_TYPES[format],
+					'content-length': Buffer.byteLength(body, 'utf8'),
+					'user-agent': 'smsonlinegh-simulator',
+				},
+			},
+			(res) => {
+				res.resume();
+				res.on('end', () => resolve({ httpStatus: res.statusCode ?? 0 }));
+				res.on('error', (error) => resolve({ httpStatus: res.statusCode ?? 0, error: error.message }));
+			},
+		);
+		req.setTimeout(REPORT_TIMEOUT_MS, () => req.destroy(new Error(`no answer within ${REPORT_TIMEOUT_MS} ms`)));
+		req.on('error', (error) => resolve({ httpStatus: 0, error: error.message }));
+		req.end(body);
+	});
+}
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/** dns.lookup, failing unless every address is a loopback one. */
+function loopbackLookup(hostname: string, options: LookupOptions, callback: LookupCallback): void {
+	dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+		if (error) return callback(error, []);
+		const outside = addresses.find((a) => !isLoopback(a.address));
+		if (addresses.length === 0 || outside) {
+			return callback(new Error(`refused ${hostname}: it resolves to ${outside?.address ?? 'nothing'}`), []);
+		}
+		if (options.all) return callback(null, addresses);
+		callback(null, addresses[0].address, addresses[0].family);
+	});
+}
+
+function isLoopback(address: string): boolean {
+	if (isIP(address) === 4) return address.startsWith('127.');
+	const lower = address.toLowerCase();
+	return lower === '::1' || lower.startsWith('::ffff:127.');
+}
