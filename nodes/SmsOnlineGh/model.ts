@@ -30,6 +30,11 @@ export interface Recipient {
 	key: string;
 	/** Personalised messages: the values for the template's variables, in order. */
 	values?: Array<string | number>;
+	/** The text this number receives (rendered, for personalised messages). */
+	text: string;
+	/** Characters (code points) and message parts of that text, as carriers count them. */
+	characters: number;
+	parts: number;
 }
 
 /** One message unit: the same sender, text and type for all its recipients. */
@@ -39,6 +44,10 @@ export interface OutgoingMessage {
 	type: MessageTypeName;
 	personalised: boolean;
 	recipients: Recipient[];
+	/** Send later (service-facts.md): "YYYY-MM-DD hh:mm" and an optional UTC offset. */
+	schedule?: { dateTime: string; offset?: string };
+	/** Where the service posts delivery reports, and in which format. */
+	callback?: { url: string; accept: string };
 }
 
 export interface DestinationReceipt {
@@ -63,7 +72,7 @@ export interface Balance {
 
 /** Node → wire: the request body for some recipients of a message. */
 export function toWireMessageUnit(message: OutgoingMessage, recipients = message.recipients): WireMessageUnit {
-	return {
+	const unit: WireMessageUnit = {
 		text: message.text,
 		type: MESSAGE_TYPE_IDS[message.type],
 		sender: message.sender,
@@ -71,6 +80,9 @@ export function toWireMessageUnit(message: OutgoingMessage, recipients = message
 			? recipients.map((r) => ({ number: r.number, values: r.values ?? [] }))
 			: recipients.map((r) => r.number),
 	};
+	if (message.schedule) unit.schedule = { ...message.schedule };
+	if (message.callback) unit.callback = { ...message.callback };
+	return unit;
 }
 
 /** Wire → node: a send result. */

@@ -40,6 +40,9 @@ describe('Send, in a real workflow against the simulator', () => {
 				batch,
 				category: 1,
 				delivery: false,
+				messageType: 'gsm',
+				characters: 23,
+				parts: 1,
 			});
 			expect(item.pairedItem).toEqual({ item: index });
 		});
@@ -55,7 +58,7 @@ describe('Send, in a real workflow against the simulator', () => {
 		expect(request.headers.accept).toBe('application/xml');
 		expect(request.headers['content-type']).toBe('application/xml');
 		expect(request.rawBody).toBe(
-			'<?xml version="1.0" encoding="UTF-8"?><request><text>Tom &amp; Jerry &lt;3 &quot;quotes&quot; &apos;single&apos; 😀</text><type>0</type><sender>SMSDemo</sender><destinations><to>0241234567</to></destinations></request>',
+			'<?xml version="1.0" encoding="UTF-8"?><request><text>Tom &amp; Jerry &lt;3 &quot;quotes&quot; &apos;single&apos; 😀</text><type>1</type><sender>SMSDemo</sender><destinations><to>0241234567</to></destinations></request>',
 		);
 		expect(request.unit?.text).toBe('Tom & Jerry <3 "quotes" \'single\' 😀');
 		expect(items).toHaveLength(1);
@@ -69,6 +72,10 @@ describe('Send, in a real workflow against the simulator', () => {
 			batch: expect.stringMatching(BATCH),
 			category: 1,
 			delivery: false,
+			// Auto chose Unicode for the emoji: 34 characters (35 UTF-16 units), one part.
+			messageType: 'unicode',
+			characters: 34,
+			parts: 1,
 		});
 	});
 
@@ -154,10 +161,24 @@ describe('Send, in a real workflow against the simulator', () => {
 		expect(t.requests()[0].unit?.type).toBe(3);
 	});
 
+	it('removes duplicate numbers by default: the same number in both forms goes out once', async () => {
+		const { items } = await t.run({
+			items: [{ phone: '0241234567' }, { phone: '+233 24 123 4567' }, { phone: '0201234567' }],
+			parameters: sendParameters(),
+		});
+		expect(t.requests()[0].unit?.destinations).toEqual(['0241234567', '0201234567']);
+		expect(items.map((i) => [i.json.input, i.json.verdict, i.pairedItem])).toEqual([
+			['0241234567', 'accepted', { item: 0 }],
+			['0201234567', 'accepted', { item: 2 }],
+			['+233 24 123 4567', 'skipped', { item: 1 }],
+		]);
+		expect(items[2].json.reason).toBe('skipped: duplicate of 0241234567 (item 0)');
+	});
+
 	it('reports per-destination rejections with a verdict keyed on the status id', async () => {
 		const { items, error } = await t.run({
 			items: [{ phone: '0241234567' }, { phone: '0241234567' }],
-			parameters: sendParameters(),
+			parameters: sendParameters({ options: { removeDuplicates: false } }),
 		});
 		expect(error).toBeUndefined();
 		expect(items.map((i) => [i.json.verdict, (i.json.status as { id: number }).id, i.pairedItem])).toEqual([

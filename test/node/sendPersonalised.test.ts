@@ -29,6 +29,9 @@ describe('Send Personalised, in a real workflow against the simulator', () => {
 			messageId: expect.stringMatching(UUID),
 			batch: expect.stringMatching(BATCH),
 			delivery: false,
+			messageType: 'gsm',
+			characters: 29,
+			parts: 1,
 			values: ['Ama', 59.45],
 		});
 		// The personalised answer carries no category (spec 2.5).

@@ -2,14 +2,17 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { MessageTypeName, Recipient } from '../model';
-import { MESSAGE_TYPE_IDS } from '../model';
 import { internationalForm, normalisePhoneNumber, splitPhoneNumbers } from '../helpers/phoneNumbers';
-import { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS } from '../transport';
+import { countParts, detectEncoding } from '../helpers/encoding';
+import { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, MEDIA_TYPES } from '../transport';
 import type { WireDataFormat } from '../transport';
 import type { DispatchSettings } from './sms/dispatch';
 import type { ItemParameters } from './parameters';
 
 export const DEFAULT_BATCH_SIZE = 1000;
+
+/** Ghana's country code: local numbers (0…) are Ghanaian numbers to this service. */
+export const DEFAULT_COUNTRY_CODE = '233';
 
 /** An error about one input item's field: it names both, so a user can find and fix it. */
 export function itemError(
@@ -41,12 +44,19 @@ export const messageTypeProperty: INodeProperties = {
 	name: 'messageType',
 	type: 'options',
 	options: [
+		{
+			name: 'Auto',
+			value: 'auto',
+			description:
+				'GSM Default when every character is in the GSM alphabet, Unicode otherwise, so accents and emoji are never garbled',
+		},
+		{ name: 'Flash', value: 'flash', description: 'GSM text shown at once on the screen, not stored' },
+		{ name: 'Flash (Auto)', value: 'flashAuto', description: 'Shown at once on the screen, not stored; GSM or Unicode as the text needs' },
+		{ name: 'Flash Unicode', value: 'flashUnicode', description: 'Unicode text shown at once on the screen, not stored' },
 		{ name: 'GSM Default', value: 'gsm', description: 'Plain text in the GSM alphabet (160 characters per part)' },
 		{ name: 'Unicode', value: 'unicode', description: 'Any script or emoji (70 characters per part)' },
-		{ name: 'Flash', value: 'flash', description: 'GSM text shown at once on the screen, not stored' },
-		{ name: 'Flash Unicode', value: 'flashUnicode', description: 'Unicode text shown at once on the screen, not stored' },
 	],
-	default: 'gsm',
+	default: 'auto',
 	description: 'How the text is encoded and shown',
 };
 
@@ -77,6 +87,41 @@ export const sendOptionsProperty: INodeProperties = {
 			description: 'Format of the requests sent to the service and of the answers asked for',
 		},
 		{
+			displayName: 'Delivery Report Format',
+			name: 'callbackFormat',
+			type: 'options',
+			options: [
+				{ name: 'JSON', value: 'json' },
+				{ name: 'XML', value: 'xml' },
+			],
+			default: 'json',
+			description: 'Format of the delivery reports posted to the Delivery Report URL',
+		},
+		{
+			displayName: 'Delivery Report URL',
+			name: 'callbackUrl',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. https://example.com/webhook/sms-reports',
+			description:
+				'The service posts delivery reports for these messages to this URL, for example an n8n Webhook node’s production URL',
+		},
+		{
+			displayName: 'Dry Run',
+			name: 'dryRun',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to check, render and count everything and show the requests that would go out, without sending anything or spending credit',
+		},
+		{
+			displayName: 'Include Text',
+			name: 'includeText',
+			type: 'boolean',
+			default: false,
+			description: 'Whether to add to each output item the exact text that number receives',
+		},
+		{
 			displayName: 'Retry Attempts',
 			name: 'retryAttempts',
 			type: 'number',
@@ -94,6 +139,22 @@ export const sendOptionsProperty: INodeProperties = {
 			description: 'Longest total time spent waiting between attempts',
 		},
 		{
+			displayName: 'Schedule At',
+			name: 'scheduleAt',
+			type: 'dateTime',
+			default: '',
+			description: 'Send later, at this date and time (to the minute). Leave empty to send now.',
+		},
+		{
+			displayName: 'Schedule UTC Offset',
+			name: 'scheduleOffset',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. +00:00',
+			description:
+				'UTC offset of Schedule At, from -12:00 to +13:00. Leave empty to use the time zone of your SMSOnlineGH account.',
+		},
+		{
 			displayName: 'Timeout (Seconds)',
 			name: 'timeout',
 			type: 'number',
@@ -106,6 +167,12 @@ export const sendOptionsProperty: INodeProperties = {
 
 export interface SendOptions {
 	batchSize?: number;
+	callbackUrl?: string;
+	callbackFormat?: WireDataFormat;
+	dryRun?: boolean;
+	includeText?: boolean;
+	scheduleAt?: string;
+	scheduleOffset?: string;
 	dataFormat?: WireDataFormat;
 	retryAttempts?: number;
 	retryMaxWait?: number;
@@ -117,6 +184,8 @@ export function readSettings(parameters: ItemParameters): DispatchSettings {
 	const options = parameters.get<SendOptions>('options', 0, {});
 	return {
 		batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
+		dryRun: options.dryRun === true,
+		includeText: options.includeText === true,
 		transport: {
 			format: options.dataFormat === 'xml' ? 'xml' : 'json',
 			timeoutMs: (options.timeout ?? DEFAULT_TIMEOUT_MS / 1000) * 1000,
@@ -167,17 +236,116 @@ export function readSender(ctx: IExecuteFunctions, parameters: ItemParameters, i
 	return sender;
 }
 
-export function readMessageType(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number): MessageTypeName {
-	const type = parameters.get<unknown>('messageType', itemIndex, 'gsm');
-	if (typeof type !== 'string' || !(type in MESSAGE_TYPE_IDS)) {
-		throw itemError(
-			ctx,
-			itemIndex,
-			'Message Type',
-			`"${String(type)}" is not one of ${Object.keys(MESSAGE_TYPE_IDS).join(', ')}`,
-		);
+export type RequestedType = MessageTypeName | 'auto' | 'flashAuto';
+
+const REQUESTED_TYPES: RequestedType[] = ['auto', 'gsm', 'unicode', 'flashAuto', 'flash', 'flashUnicode'];
+
+export function readMessageType(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number): RequestedType {
+	const type = parameters.get<unknown>('messageType', itemIndex, 'auto');
+	if (typeof type !== 'string' || !REQUESTED_TYPES.includes(type as RequestedType)) {
+		throw itemError(ctx, itemIndex, 'Message Type', `"${String(type)}" is not one of ${REQUESTED_TYPES.join(', ')}`);
 	}
-	return type as MessageTypeName;
+	return type as RequestedType;
+}
+
+/**
+ * The type actually sent. Auto picks GSM only when every character is in the GSM 03.38 alphabet
+ * (or its extension table): a GSM message with an accent or an emoji in it arrives garbled.
+ */
+export function resolveMessageType(requested: RequestedType, text: string): MessageTypeName {
+	if (requested === 'auto') return detectEncoding(text) === 'gsm' ? 'gsm' : 'unicode';
+	if (requested === 'flashAuto') return detectEncoding(text) === 'gsm' ? 'flash' : 'flashUnicode';
+	return requested;
+}
+
+/** Characters and parts of one destination's text, counted as carriers bill them. */
+export function measure(text: string, type: MessageTypeName): { characters: number; parts: number } {
+	const { characters, parts } = countParts(text, type === 'gsm' || type === 'flash' ? 'gsm' : 'unicode');
+	return { characters, parts };
+}
+
+export interface Scheduling {
+	schedule?: { dateTime: string; offset?: string };
+	callback?: { url: string; accept: string };
+}
+
+const OFFSET = /^[+-](0\d|1[0-2]):[0-5]\d$|^\+13:00$/;
+
+/** "+05:30" → minutes east of UTC. */
+function offsetMinutes(offset: string): number {
+	const sign = offset.startsWith('-') ? -1 : 1;
+	const [hours, minutes] = offset.slice(1).split(':').map(Number);
+	return sign * (hours * 60 + minutes);
+}
+
+/**
+ * Schedule and delivery-report members of the message unit (service-facts.md, "Send: optional
+ * members documented by the vendor"), checked before anything is sent.
+ */
+export function readScheduling(
+	ctx: IExecuteFunctions,
+	parameters: ItemParameters,
+	itemIndex: number,
+	now = Date.now(),
+): Scheduling {
+	const options = parameters.get<SendOptions>('options', itemIndex, {});
+	const result: Scheduling = {};
+	const at = typeof options.scheduleAt === 'string' ? options.scheduleAt.trim() : '';
+	const offset = typeof options.scheduleOffset === 'string' ? options.scheduleOffset.trim() : '';
+	if (at !== '') {
+		// n8n gives the date-time as ISO text; only its wall-clock part goes to the service.
+		const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})/.exec(at);
+		if (!match) {
+			throw itemError(ctx, itemIndex, 'Schedule At', `"${at}" is not a date and time`);
+		}
+		if (offset !== '' && !OFFSET.test(offset)) {
+			throw itemError(
+				ctx,
+				itemIndex,
+				'Schedule UTC Offset',
+				`"${offset}" is not an offset such as +00:00 or -05:30 (from -12:00 to +13:00)`,
+			);
+		}
+		const wallClock = Date.parse(`${match[1]}T${match[2]}:${match[3]}:00Z`);
+		// Without an offset the account's own time zone applies, which the node cannot know: the
+		// workflow's time zone stands in for it, only to catch a time in the past.
+		const minutesEast = offset !== '' ? offsetMinutes(offset) : zoneOffsetMinutes(ctx.getTimezone(), wallClock);
+		if (wallClock - minutesEast * 60_000 <= now) {
+			throw itemError(ctx, itemIndex, 'Schedule At', `${match[1]} ${match[2]}:${match[3]} is in the past`);
+		}
+		result.schedule = { dateTime: `${match[1]} ${match[2]}:${match[3]}` };
+		if (offset !== '') result.schedule.offset = offset;
+	}
+	const url = typeof options.callbackUrl === 'string' ? options.callbackUrl.trim() : '';
+	if (url !== '') {
+		let parsed: URL | undefined;
+		try {
+			parsed = new URL(url);
+		} catch {
+			parsed = undefined;
+		}
+		if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
+			throw itemError(ctx, itemIndex, 'Delivery Report URL', `"${url}" is not an http or https URL`);
+		}
+		result.callback = { url, accept: MEDIA_TYPES[options.callbackFormat === 'xml' ? 'xml' : 'json'] };
+	}
+	return result;
+}
+
+/** Minutes east of UTC of an IANA time zone at a given instant. */
+function zoneOffsetMinutes(timeZone: string, at: number): number {
+	const parts = new Intl.DateTimeFormat('en-US', {
+		timeZone,
+		hourCycle: 'h23',
+		year: 'numeric',
+		month: '2-digit',
+		day: '2-digit',
+		hour: '2-digit',
+		minute: '2-digit',
+	}).formatToParts(new Date(at));
+	const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+	const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+	return Math.round((local - Math.floor(at / 60_000) * 60_000) / 60_000);
 }
 
 /** One number as a recipient, or an error naming the item, the field and the value. */
@@ -186,6 +354,8 @@ export function toRecipient(
 	itemIndex: number,
 	field: string,
 	input: string,
+	content: Pick<Recipient, 'text' | 'characters' | 'parts'>,
+	countryCode = DEFAULT_COUNTRY_CODE,
 ): Recipient {
 	const normalised = normalisePhoneNumber(input);
 	if (!normalised.ok) {
@@ -197,7 +367,13 @@ export function toRecipient(
 			'Give numbers in local form (0241234567), international form (233241234567) or with a plus sign (+233241234567).',
 		);
 	}
-	return { itemIndex, input, number: normalised.digits, key: internationalForm(normalised.digits) };
+	return {
+		itemIndex,
+		input,
+		number: normalised.digits,
+		key: internationalForm(normalised.digits, countryCode),
+		...content,
+	};
 }
 
 /** The pieces of a phone-number parameter (one or several numbers), or an error naming the field. */

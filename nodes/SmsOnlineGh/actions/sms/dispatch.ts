@@ -5,7 +5,7 @@ import { describeStatus } from '../../helpers/statuses';
 import type { DestinationReceipt, OutgoingMessage, Recipient, SendReceipt } from '../../model';
 import { fromWireSendResult, toWireMessageUnit } from '../../model';
 import type { TransportOptions } from '../../transport';
-import { callService, decodeSendResult, encodeMessageUnit, TransportFailure } from '../../transport';
+import { callService, decodeSendResult, encodeMessageUnit, MEDIA_TYPES, PATHS, TransportFailure } from '../../transport';
 import type { Outcome } from '../types';
 import { SendLedger } from './ledger';
 
@@ -13,6 +13,22 @@ export interface DispatchSettings {
 	transport: TransportOptions;
 	/** Most destinations in one request. */
 	batchSize: number;
+	/** Check, render and count, show the requests, send nothing. */
+	dryRun: boolean;
+	/** Add each destination's text to its output item. */
+	includeText: boolean;
+}
+
+/** What every output item says about its number, whatever became of it. */
+function recipientFields(message: OutgoingMessage, recipient: Recipient, settings: DispatchSettings): IDataObject {
+	const json: IDataObject = {
+		messageType: message.type,
+		characters: recipient.characters,
+		parts: recipient.parts,
+	};
+	if (settings.includeText) json.text = recipient.text;
+	if (message.personalised) json.values = recipient.values ?? null;
+	return json;
 }
 
 /** What happened to a destination that has no status from the service. */
@@ -86,6 +102,7 @@ function deliveredOutcome(
 	recipient: Recipient | undefined,
 	destination: DestinationReceipt,
 	requestItems: number[],
+	settings: DispatchSettings,
 ): Outcome {
 	const meaning = describeStatus(destination.status.id);
 	const json: IDataObject = {
@@ -99,25 +116,26 @@ function deliveredOutcome(
 	};
 	if (receipt.category !== undefined) json.category = receipt.category;
 	json.delivery = receipt.delivery;
-	if (message.personalised) json.values = recipient?.values ?? null;
+	if (recipient) Object.assign(json, recipientFields(message, recipient, settings));
 	// An answer about a number we cannot tell apart belongs to every item of its request.
 	return { items: recipient ? recipient.itemIndex : requestItems, json };
 }
 
 function failedOutcome(
+	message: OutgoingMessage,
 	recipient: Recipient,
 	verdict: FailureVerdict,
 	reason: string,
 	error: NodeApiError,
-	personalised: boolean,
+	settings: DispatchSettings,
 ): Outcome {
 	const json: IDataObject = {
 		input: recipient.input,
 		to: recipient.number,
 		verdict,
 		reason,
+		...recipientFields(message, recipient, settings),
 	};
-	if (personalised) json.values = recipient.values ?? null;
 	return { items: recipient.itemIndex, json, error };
 }
 
@@ -150,6 +168,31 @@ function failureSummary(
 		lines.push(`Not sent, since the node stopped at the failure: ${plural(notAttempted.length, 'number')} (${listNumbers(notAttempted)}).`);
 	}
 	return lines.join('\n');
+}
+
+/**
+ * A dry run: every check has passed and every text is rendered and counted, but nothing is sent.
+ * The first item of each request carries the exact body that would have gone out.
+ */
+function dryRun(requests: PlannedRequest[], settings: DispatchSettings): Outcome[] {
+	const { format } = settings.transport;
+	return requests.flatMap(({ message, recipients }, index) =>
+		recipients.map((recipient, position) => {
+			const request: IDataObject = { number: index + 1, method: 'POST', path: PATHS.send, contentType: MEDIA_TYPES[format] };
+			if (position === 0) request.body = encodeMessageUnit(toWireMessageUnit(message, recipients), format);
+			return {
+				items: recipient.itemIndex,
+				json: {
+					input: recipient.input,
+					to: recipient.number,
+					verdict: 'dryRun',
+					reason: 'not sent (dry run)',
+					...recipientFields(message, recipient, settings),
+					request,
+				},
+			};
+		}),
+	);
 }
 
 /**
@@ -205,6 +248,7 @@ export async function dispatch(
 	const outcomes: Outcome[] = [];
 	const sent: Array<{ batch: string; count: number }> = [];
 	const requests = planRequests(messages, settings.batchSize);
+	if (settings.dryRun) return dryRun(requests, settings);
 	const ledger = SendLedger.open(ctx);
 
 	for (let k = 0; k < requests.length; k++) {
@@ -226,12 +270,12 @@ export async function dispatch(
 					? `unknown: may have been sent (${failure.message})`
 					: `not sent (${failure.message})`;
 			for (const recipient of recipients) {
-				outcomes.push(failedOutcome(recipient, verdict, reason, nodeError, message.personalised));
+				outcomes.push(failedOutcome(message, recipient, verdict, reason, nodeError, settings));
 			}
 			for (const later of requests.slice(k + 1)) {
 				for (const recipient of later.recipients) {
 					outcomes.push(
-						failedOutcome(recipient, 'notSent', 'not sent: an earlier request failed', nodeError, later.message.personalised),
+						failedOutcome(later.message, recipient, 'notSent', 'not sent: an earlier request failed', nodeError, settings),
 					);
 				}
 			}
@@ -241,7 +285,7 @@ export async function dispatch(
 		sent.push({ batch: receipt.batch, count: recipients.length });
 		const { pairs, unanswered } = pairDestinations(recipients, receipt.destinations);
 		for (const [recipient, destination] of pairs) {
-			outcomes.push(deliveredOutcome(message, receipt, recipient, destination, requestItems));
+			outcomes.push(deliveredOutcome(message, receipt, recipient, destination, requestItems, settings));
 		}
 		for (const recipient of unanswered) {
 			outcomes.push({
@@ -252,6 +296,7 @@ export async function dispatch(
 					verdict: 'maybeSent',
 					reason: 'unknown: the service accepted the request but returned no status for this number',
 					batch: receipt.batch,
+					...recipientFields(message, recipient, settings),
 				},
 			});
 		}

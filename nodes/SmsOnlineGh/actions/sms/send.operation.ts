@@ -1,13 +1,17 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { MessageTypeName, OutgoingMessage, Recipient } from '../../model';
+import type { Scheduling } from '../common';
 import {
+	measure,
 	messageTypeProperty,
 	readMessageType,
 	readPhoneNumbers,
+	readScheduling,
 	readSender,
 	readSettings,
 	readText,
+	resolveMessageType,
 	sendOptionsProperty,
 	senderProperty,
 	toRecipient,
@@ -43,7 +47,30 @@ export const description: INodeProperties[] = [
 		displayOptions: { show },
 	},
 	{ ...messageTypeProperty, displayOptions: { show } },
-	{ ...sendOptionsProperty, displayOptions: { show } },
+	{
+		...sendOptionsProperty,
+		displayOptions: { show },
+		options: [
+			...((sendOptionsProperty.options ?? []) as INodeProperties[]),
+			{
+				displayName: 'Remove Duplicate Numbers',
+				name: 'removeDuplicates',
+				type: 'boolean',
+				default: true,
+				description:
+					'Whether to send a message once to a number that appears several times (024… and 23324… are the same number); the repeats come out as skipped',
+			},
+			{
+				displayName: 'Default Country Code',
+				name: 'countryCode',
+				type: 'string',
+				default: '233',
+				description: 'Country code of numbers given in local form (0…), used to recognise the same number in both forms',
+			},
+		]
+			.map((option) => option as INodeProperties)
+			.sort((a, b) => a.displayName.localeCompare(b.displayName)),
+	},
 ];
 
 export interface SendInput {
@@ -51,32 +78,76 @@ export interface SendInput {
 	text: string;
 	type: MessageTypeName;
 	recipients: Recipient[];
+	scheduling: Scheduling;
+}
+
+interface SendOnlyOptions {
+	removeDuplicates?: boolean;
+	countryCode?: string;
 }
 
 function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemParameters): SendInput {
 	const sender = readSender(this, parameters, itemIndex);
 	const pieces = readPhoneNumbers(this, parameters, 'phoneNumbers', 'Phone Numbers', itemIndex);
-	const recipients = pieces.map((piece) => toRecipient(this, itemIndex, 'Phone Numbers', piece));
 	const text = readText(this, parameters, 'message', 'Message', itemIndex);
-	return { sender, text, type: readMessageType(this, parameters, itemIndex), recipients };
+	const type = resolveMessageType(readMessageType(this, parameters, itemIndex), text);
+	const scheduling = readScheduling(this, parameters, itemIndex);
+	const { countryCode } = parameters.get<SendOnlyOptions>('options', itemIndex, {});
+	const content = { text, ...measure(text, type) };
+	const recipients = pieces.map((piece) =>
+		toRecipient(this, itemIndex, 'Phone Numbers', piece, content, countryCode?.replace(/\D/g, '') || undefined),
+	);
+	return { sender, text, type, recipients, scheduling };
 }
 
 /**
- * Items whose sender, text and type are the same become one message unit carrying all their
- * numbers in item order: one request where one will do, not one per item.
+ * Items whose sender, text, type and schedule are the same become one message unit carrying all
+ * their numbers in item order: one request where one will do, not one per item. A number that is
+ * already in the unit (the same once in international form) is sent once; its repeats are
+ * reported as skipped, each paired with its own item.
  */
-export function groupMessages(inputs: Array<ItemInput<SendInput>>): OutgoingMessage[] {
-	const groups = new Map<string, OutgoingMessage>();
+export function groupMessages(
+	inputs: Array<ItemInput<SendInput>>,
+	removeDuplicates: boolean,
+): { messages: OutgoingMessage[]; skipped: Outcome[] } {
+	const groups = new Map<string, { message: OutgoingMessage; seen: Map<string, Recipient> }>();
+	const skipped: Outcome[] = [];
 	for (const { input } of inputs) {
-		const key = JSON.stringify([input.sender, input.type, input.text]);
-		let message = groups.get(key);
-		if (!message) {
-			message = { sender: input.sender, text: input.text, type: input.type, personalised: false, recipients: [] };
-			groups.set(key, message);
+		const key = JSON.stringify([input.sender, input.type, input.text, input.scheduling]);
+		let group = groups.get(key);
+		if (!group) {
+			group = {
+				message: {
+					sender: input.sender,
+					text: input.text,
+					type: input.type,
+					personalised: false,
+					recipients: [],
+					...input.scheduling,
+				},
+				seen: new Map(),
+			};
+			groups.set(key, group);
 		}
-		for (const recipient of input.recipients) message.recipients.push(recipient);
+		for (const recipient of input.recipients) {
+			const first = removeDuplicates ? group.seen.get(recipient.key) : undefined;
+			if (first) {
+				skipped.push({
+					items: recipient.itemIndex,
+					json: {
+						input: recipient.input,
+						to: recipient.number,
+						verdict: 'skipped',
+						reason: `skipped: duplicate of ${first.input} (item ${first.itemIndex})`,
+					},
+				});
+				continue;
+			}
+			group.seen.set(recipient.key, recipient);
+			group.message.recipients.push(recipient);
+		}
 	}
-	return [...groups.values()];
+	return { messages: [...groups.values()].map((g) => g.message), skipped };
 }
 
 async function execute(
@@ -84,7 +155,9 @@ async function execute(
 	inputs: Array<ItemInput<SendInput>>,
 	parameters: ItemParameters,
 ): Promise<Outcome[]> {
-	return await dispatch(this, groupMessages(inputs), readSettings(parameters));
+	const { removeDuplicates = true } = parameters.get<SendOnlyOptions>('options', 0, {});
+	const { messages, skipped } = groupMessages(inputs, removeDuplicates);
+	return [...(await dispatch(this, messages, readSettings(parameters))), ...skipped];
 }
 
 export const send: Operation<SendInput> = { description, readItem, execute };

@@ -1,15 +1,19 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { extractVariables } from '../../helpers/template';
+import { extractVariables, renderTemplate } from '../../helpers/template';
 import type { MessageTypeName, OutgoingMessage, Recipient } from '../../model';
+import type { Scheduling } from '../common';
 import {
 	itemError,
+	measure,
 	messageTypeProperty,
 	readMessageType,
 	readPhoneNumbers,
+	readScheduling,
 	readSender,
 	readSettings,
 	readText,
+	resolveMessageType,
 	sendOptionsProperty,
 	senderProperty,
 	toRecipient,
@@ -108,6 +112,7 @@ export interface SendPersonalisedInput {
 	template: string;
 	type: MessageTypeName;
 	recipient: Recipient;
+	scheduling: Scheduling;
 }
 
 function describeFound(value: unknown): string {
@@ -225,19 +230,33 @@ function readItem(
 			'Write variables as {$name}, or use the Send operation to send the same text to every number.',
 		);
 	}
-	const recipient = toRecipient(this, itemIndex, 'Phone Number', pieces[0]);
-	recipient.values = readValues(this, itemIndex, parameters, item, variables);
-	return { sender, template, type: readMessageType(this, parameters, itemIndex), recipient };
+	const values = readValues(this, itemIndex, parameters, item, variables);
+	// Auto decides on what this number receives: the rendered text, not the template.
+	const text = renderTemplate(template, values);
+	const type = resolveMessageType(readMessageType(this, parameters, itemIndex), text);
+	const recipient = toRecipient(this, itemIndex, 'Phone Number', pieces[0], { text, ...measure(text, type) });
+	recipient.values = values;
+	return { sender, template, type, recipient, scheduling: readScheduling(this, parameters, itemIndex) };
 }
 
-/** Items with the same sender, template and type go out as one request (spec 4.1, personalised form). */
+/**
+ * Items with the same sender, template, type and schedule go out as one request (spec 4.1,
+ * personalised form).
+ */
 export function groupPersonalised(inputs: Array<ItemInput<SendPersonalisedInput>>): OutgoingMessage[] {
 	const groups = new Map<string, OutgoingMessage>();
 	for (const { input } of inputs) {
-		const key = JSON.stringify([input.sender, input.type, input.template]);
+		const key = JSON.stringify([input.sender, input.type, input.template, input.scheduling]);
 		let message = groups.get(key);
 		if (!message) {
-			message = { sender: input.sender, text: input.template, type: input.type, personalised: true, recipients: [] };
+			message = {
+				sender: input.sender,
+				text: input.template,
+				type: input.type,
+				personalised: true,
+				recipients: [],
+				...input.scheduling,
+			};
 			groups.set(key, message);
 		}
 		message.recipients.push(input.recipient);
