@@ -94,6 +94,12 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 				{ phone: '0241234567, 0201234567', first_name: 'A', amount: 1 },
 				'Phone Number holds 2 numbers; a personalised message goes to one number per item [item 0]',
 			],
+			[
+				'a control character XML cannot carry',
+				sendParameters({ message: '={{ "page\\fbreak" }}', options: { dataFormat: 'xml' } }),
+				{ phone: '0241234567' },
+				'Message contains the control character U+000C, which XML cannot carry [item 0]',
+			],
 		];
 
 		it.each(cases)('%s', async (_name, parameters, item, message) => {

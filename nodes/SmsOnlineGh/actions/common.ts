@@ -4,7 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { MessageTypeName, Recipient } from '../model';
 import { internationalForm, normalisePhoneNumber, splitPhoneNumbers } from '../helpers/phoneNumbers';
 import { countParts, detectEncoding } from '../helpers/encoding';
-import { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, MEDIA_TYPES } from '../transport';
+import { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, findXmlForbiddenCharacter, MEDIA_TYPES } from '../transport';
 import type { WireDataFormat } from '../transport';
 import type { DispatchSettings } from './sms/dispatch';
 import type { ItemParameters } from './parameters';
@@ -394,4 +394,28 @@ export function readPhoneNumbers(
 		throw itemError(ctx, itemIndex, field, 'is empty', 'Map a phone number field, for example {{ $json.phone }}.');
 	}
 	return pieces;
+}
+
+/**
+ * XML 1.0 cannot carry some control characters at all (a form feed, for one, which the GSM
+ * extension table has): with the XML data format such a text is refused before anything is sent.
+ */
+export function checkXmlSafe(
+	ctx: IExecuteFunctions,
+	parameters: ItemParameters,
+	itemIndex: number,
+	field: string,
+	text: string,
+): void {
+	if (parameters.get<SendOptions>('options', itemIndex, {}).dataFormat !== 'xml') return;
+	const forbidden = findXmlForbiddenCharacter(text);
+	if (forbidden !== undefined) {
+		throw itemError(
+			ctx,
+			itemIndex,
+			field,
+			`contains the control character U+${forbidden.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}, which XML cannot carry`,
+			'Remove it, or set the Data Format option to JSON.',
+		);
+	}
 }

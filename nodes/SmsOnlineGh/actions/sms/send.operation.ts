@@ -3,6 +3,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import type { MessageTypeName, OutgoingMessage, Recipient } from '../../model';
 import type { Scheduling } from '../common';
 import {
+	checkXmlSafe,
 	measure,
 	messageTypeProperty,
 	readMessageType,
@@ -90,6 +91,7 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	const sender = readSender(this, parameters, itemIndex);
 	const pieces = readPhoneNumbers(this, parameters, 'phoneNumbers', 'Phone Numbers', itemIndex);
 	const text = readText(this, parameters, 'message', 'Message', itemIndex);
+	checkXmlSafe(this, parameters, itemIndex, 'Message', text);
 	const type = resolveMessageType(readMessageType(this, parameters, itemIndex), text);
 	const scheduling = readScheduling(this, parameters, itemIndex);
 	const { countryCode } = parameters.get<SendOnlyOptions>('options', itemIndex, {});

@@ -4,6 +4,7 @@ import { extractVariables, renderTemplate } from '../../helpers/template';
 import type { MessageTypeName, OutgoingMessage, Recipient } from '../../model';
 import type { Scheduling } from '../common';
 import {
+	checkXmlSafe,
 	itemError,
 	measure,
 	messageTypeProperty,
@@ -233,6 +234,7 @@ function readItem(
 	const values = readValues(this, itemIndex, parameters, item, variables);
 	// Auto decides on what this number receives: the rendered text, not the template.
 	const text = renderTemplate(template, values);
+	checkXmlSafe(this, parameters, itemIndex, 'Message Template', text);
 	const type = resolveMessageType(readMessageType(this, parameters, itemIndex), text);
 	const recipient = toRecipient(this, itemIndex, 'Phone Number', pieces[0], { text, ...measure(text, type) });
 	recipient.values = values;
