@@ -60,6 +60,27 @@ export const messageTypeProperty: INodeProperties = {
 	description: 'How the text is encoded and shown',
 };
 
+export const dataFormatOption: INodeProperties = {
+	displayName: 'Data Format',
+	name: 'dataFormat',
+	type: 'options',
+	options: [
+		{ name: 'JSON', value: 'json' },
+		{ name: 'XML', value: 'xml' },
+	],
+	default: 'json',
+	description: 'Format of the requests sent to the service and of the answers asked for',
+};
+
+export const timeoutOption: INodeProperties = {
+	displayName: 'Timeout (Seconds)',
+	name: 'timeout',
+	type: 'number',
+	typeOptions: { minValue: 1 },
+	default: 60,
+	description: 'How long to wait for the service to answer a request',
+};
+
 export const sendOptionsProperty: INodeProperties = {
 	displayName: 'Options',
 	name: 'options',
@@ -75,26 +96,11 @@ export const sendOptionsProperty: INodeProperties = {
 			default: DEFAULT_BATCH_SIZE,
 			description: 'Most phone numbers sent in one request. Larger lists are split into several requests.',
 		},
+		dataFormatOption,
 		{
-			displayName: 'Data Format',
-			name: 'dataFormat',
-			type: 'options',
-			options: [
-				{ name: 'JSON', value: 'json' },
-				{ name: 'XML', value: 'xml' },
-			],
-			default: 'json',
-			description: 'Format of the requests sent to the service and of the answers asked for',
-		},
-		{
+			...dataFormatOption,
 			displayName: 'Delivery Report Format',
 			name: 'callbackFormat',
-			type: 'options',
-			options: [
-				{ name: 'JSON', value: 'json' },
-				{ name: 'XML', value: 'xml' },
-			],
-			default: 'json',
 			description: 'Format of the delivery reports posted to the Delivery Report URL',
 		},
 		{
@@ -154,14 +160,7 @@ export const sendOptionsProperty: INodeProperties = {
 			description:
 				'UTC offset of Schedule At, from -12:00 to +13:00. Leave empty to use the time zone of your SMSOnlineGH account.',
 		},
-		{
-			displayName: 'Timeout (Seconds)',
-			name: 'timeout',
-			type: 'number',
-			typeOptions: { minValue: 1 },
-			default: 60,
-			description: 'How long to wait for the service to answer a request',
-		},
+		timeoutOption,
 	],
 };
 

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { fromWireBalance } from '../../model';
 import { callService, decodeBalance, TransportFailure } from '../../transport';
-import { readSettings } from '../common';
+import { dataFormatOption, readSettings, timeoutOption } from '../common';
 import type { ItemParameters } from '../parameters';
 import type { ItemInput, Operation, Outcome } from '../types';
 
@@ -16,27 +16,7 @@ export const description: INodeProperties[] = [
 		placeholder: 'Add Option',
 		default: {},
 		displayOptions: { show },
-		options: [
-			{
-				displayName: 'Data Format',
-				name: 'dataFormat',
-				type: 'options',
-				options: [
-					{ name: 'JSON', value: 'json' },
-					{ name: 'XML', value: 'xml' },
-				],
-				default: 'json',
-				description: 'Format of the answer asked from the service',
-			},
-			{
-				displayName: 'Timeout (Seconds)',
-				name: 'timeout',
-				type: 'number',
-				typeOptions: { minValue: 1 },
-				default: 60,
-				description: 'How long to wait for the service to answer',
-			},
-		],
+		options: [dataFormatOption, timeoutOption],
 	},
 ];
 
