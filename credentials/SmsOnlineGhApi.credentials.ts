@@ -7,27 +7,10 @@ import type {
 	Icon,
 } from 'n8n-workflow';
 
+import { describeHandshake, DOCUMENTED_HANDSHAKE_IDS } from '../nodes/SmsOnlineGh/helpers/handshakes';
+
 export const SMSONLINEGH_CREDENTIAL_TYPE = 'smsOnlineGhApi';
 export const DEFAULT_BASE_URL = 'https://api.smsonlinegh.com';
-
-/** Handshake ids (service-facts.md) that mean the credential, the account or the URL is wrong. */
-const FAILING_HANDSHAKES: Array<[number, string]> = [
-	[1101, 'The service did not accept the request headers. Check that the Base URL points at the SMS service.'],
-	[1102, 'The service did not accept the request headers. Check that the Base URL points at the SMS service.'],
-	[1201, 'The service did not recognise the authentication model.'],
-	[1202, 'The service found no credential in the request. Fill in the API key, or the login and password.'],
-	[1203, 'The service refused the API key or the login and password. Check them in your SMSOnlineGH account.'],
-	[1204, 'API access is disabled for this account. Enable it in the API configuration of your account settings.'],
-	[1205, 'Portal Pass is not allowed over the API for this account. Use an API key instead.'],
-	[1403, 'The service reported an internal error. Try again later.'],
-	[1404, 'The service reported an unknown error. Try again later.'],
-	[1405, 'The service denied access to this account.'],
-	[1406, 'This API version (v5) is retired at this Base URL.'],
-	[1407, 'The SMS service is not granted to this account.'],
-	[1408, 'The account is inactive.'],
-	[1409, 'The account is suspended.'],
-	[1411, 'The service did not accept the API version. Check the Base URL.'],
-];
 
 /**
  * Builds the Authorization header value of spec section 5. Kept here, and only here, so that no
@@ -149,10 +132,18 @@ export class SmsOnlineGhApi implements ICredentialType {
 			headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
 		},
 		rules: [
-			...FAILING_HANDSHAKES.map(([id, message]) => ({
-				type: 'responseSuccessBody' as const,
-				properties: { key: 'handshake.id', value: id, message: `${message} (handshake ${id})` },
-			})),
+			// Every documented handshake other than 0 fails the test, in the words the node uses.
+			...DOCUMENTED_HANDSHAKE_IDS.filter((id) => id !== 0).map((id) => {
+				const meaning = describeHandshake(id);
+				return {
+					type: 'responseSuccessBody' as const,
+					properties: {
+						key: 'handshake.id',
+						value: id,
+						message: `${meaning.message} ${meaning.description} (handshake ${id})`,
+					},
+				};
+			}),
 			{
 				type: 'responseSuccessBody',
 				properties: {

@@ -79,7 +79,7 @@ describe('credential test against the simulator', () => {
 	it.each([
 		[{ authModel: 'apiKey', apiKey: 'nope' }, 1203, 'refused the API key'],
 		[{ authModel: 'apiKey', apiKey: 'key-noapi' }, 1204, 'API access is disabled'],
-		[{ authModel: 'portalPass', login: 'nopp', password: 'pw' }, 1205, 'Portal Pass is not allowed'],
+		[{ authModel: 'portalPass', login: 'nopp', password: 'pw' }, 1205, '(Portal Pass) over the API'],
 		[{ authModel: 'apiKey', apiKey: 'key-inactive' }, 1408, 'inactive'],
 		[{ authModel: 'apiKey', apiKey: 'key-suspended' }, 1409, 'suspended'],
 	])('fails and says why: %j → handshake %d', async (data, id, words) => {
