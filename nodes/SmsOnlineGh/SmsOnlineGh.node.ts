@@ -13,7 +13,8 @@ export class SmsOnlineGh implements INodeType {
 		icon: { light: 'file:smsOnlineGh.svg', dark: 'file:smsOnlineGh.dark.svg' },
 		group: ['output'],
 		version: 1,
-		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
+		subtitle:
+			'={{ {"send": "Send SMS", "sendPersonalised": "Send personalised SMS", "getBalance": "Get balance"}[$parameter["operation"]] }}',
 		description: 'Send SMS, plain or personalised, and check your credit with SMSOnlineGH',
 		defaults: { name: 'SMSOnlineGH' },
 		usableAsTool: true,

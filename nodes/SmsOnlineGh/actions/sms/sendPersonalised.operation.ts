@@ -51,7 +51,7 @@ export const description: INodeProperties[] = [
 	},
 	{ ...messageTypeProperty, displayOptions: { show } },
 	{
-		displayName: 'Values',
+		displayName: 'Values From',
 		name: 'valuesSource',
 		type: 'options',
 		noDataExpression: true,

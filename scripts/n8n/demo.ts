@@ -1,0 +1,87 @@
+/**
+ * `npm run demo`: the three demo workflows executed headless by a real n8n (`n8n execute`)
+ * against the local simulator; prints the output items of each.
+ *
+ * N8N_RUNTIME=1 uses the n8n 1.x runtime. SIM_PORT (default 8025) sets the simulator's port.
+ */
+import * as path from 'node:path';
+import { Simulator } from '../../test/simulator';
+import {
+	buildAndPack,
+	demoCredential,
+	demoWorkflows,
+	elapsed,
+	ensureRuntime,
+	executeWorkflow,
+	importIfChanged,
+	installPackage,
+	log,
+	RUNTIME_ROOT,
+	runtimeFromEnv,
+} from './runtime';
+import { followJournal } from './sim-log';
+
+function table(items: Array<Record<string, unknown>>): string {
+	const columns = ['input', 'to', 'verdict', 'status', 'messageId', 'reason', 'values', 'balance', 'model'];
+	const present = columns.filter((c) => items.some((i) => i[c] !== undefined));
+	const cell = (v: unknown): string => {
+		if (v === undefined || v === null) return '';
+		if (typeof v !== 'object') return String(v);
+		const status = v as { id?: unknown; label?: unknown };
+		return status.id !== undefined ? `${String(status.id)} ${String(status.label ?? '')}` : JSON.stringify(v);
+	};
+	const rows = items.map((i) => present.map((c) => cell(i[c])));
+	const widths = present.map((c, k) => Math.max(c.length, ...rows.map((r) => r[k].length)));
+	const line = (cells: string[]) => '  ' + cells.map((c, k) => c.padEnd(widths[k])).join('  ');
+	return [line(present), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+async function main(): Promise<void> {
+	const t0 = Date.now();
+	const simPort = Number(process.env.SIM_PORT ?? 8025);
+	const runtime = await ensureRuntime(runtimeFromEnv());
+	const tarball = await buildAndPack({ skipBuild: process.env.SKIP_BUILD === '1' });
+	const userFolder = path.join(RUNTIME_ROOT, `demo-${runtime.name}`);
+	await installPackage(userFolder, tarball);
+
+	const sim = new Simulator();
+	const simUrl = await sim.start(simPort);
+	log(`simulator listening on ${simUrl}`);
+	const stopFollowing = followJournal(sim);
+	let failed = 0;
+	try {
+		// A port of its own, so the demo can run next to `npm start`.
+		const env = { port: 5690 };
+		await importIfChanged(runtime, userFolder, [demoCredential(simUrl)], demoWorkflows(), env);
+		for (const workflow of demoWorkflows()) {
+			const t1 = Date.now();
+			process.stdout.write(`\n=== ${workflow.name} (n8n execute --id=${workflow.id} --rawOutput)\n`);
+			const result = await executeWorkflow(runtime, userFolder, workflow.id, env);
+			await new Promise((r) => setTimeout(r, 400)); // let the journal lines print first
+			if (!result.ok) {
+				failed++;
+				process.stdout.write(`  FAILED: ${result.errorMessage ?? 'unknown error'}\n`);
+				continue;
+			}
+			const items = result.items();
+			process.stdout.write(`${table(items)}\n`);
+			process.stdout.write(`  ${items.length} item(s) in ${elapsed(t1)}. First item in full:\n`);
+			process.stdout.write(
+				JSON.stringify(items[0], null, 2)
+					.split('\n')
+					.map((l) => `    ${l}`)
+					.join('\n') + '\n',
+			);
+		}
+	} finally {
+		stopFollowing();
+		await sim.stop();
+	}
+	process.stdout.write(`\nDemo finished in ${elapsed(t0)}${failed ? `, ${failed} workflow(s) FAILED` : ''}.\n`);
+	process.exit(failed ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+	process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+	process.exit(1);
+});

@@ -1,0 +1,109 @@
+/**
+ * `npm start`: a real n8n with this package installed, next to the local SMS simulator.
+ *
+ *   1. installs n8n and its Node the first time (into .n8n-runtime/; later runs reuse them);
+ *   2. builds and packs this package and installs the tarball as n8n's Community Nodes would;
+ *   3. starts the simulator on http://127.0.0.1:8025 (SIM_PORT);
+ *   4. imports a credential pointing at the simulator and three demo workflows;
+ *   5. starts n8n on http://localhost:5678 (N8N_PORT) and creates the owner account.
+ * Ctrl-C stops n8n and the simulator.
+ *
+ * N8N_RUNTIME=1 runs the n8n 1.x runtime instead (on the machine's Node).
+ */
+import * as path from 'node:path';
+import { Simulator } from '../../test/simulator';
+import {
+	buildAndPack,
+	demoCredential,
+	demoWorkflows,
+	elapsed,
+	ensureOwner,
+	ensureRuntime,
+	importIfChanged,
+	installPackage,
+	log,
+	OWNER,
+	RUNTIME_ROOT,
+	runtimeFromEnv,
+	startN8n,
+	type N8nServer,
+} from './runtime';
+import { followJournal } from './sim-log';
+
+async function main(): Promise<void> {
+	const t0 = Date.now();
+	const n8nPort = Number(process.env.N8N_PORT ?? 5678);
+	const simPort = Number(process.env.SIM_PORT ?? 8025);
+
+	const runtime = await ensureRuntime(runtimeFromEnv());
+	const tarball = await buildAndPack({ skipBuild: process.env.SKIP_BUILD === '1' });
+	const userFolder = path.join(RUNTIME_ROOT, `home-${runtime.name}`);
+	await installPackage(userFolder, tarball);
+
+	const sim = new Simulator();
+	const simUrl = await sim.start(simPort);
+	log(`simulator listening on ${simUrl}`);
+	const stopFollowing = followJournal(sim);
+
+	let server: N8nServer | undefined;
+	let stopping = false;
+	const shutdown = async (code: number) => {
+		if (stopping) return;
+		stopping = true;
+		log('stopping n8n and the simulator ...');
+		stopFollowing();
+		await server?.stop();
+		await sim.stop();
+		log('stopped');
+		process.exit(code);
+	};
+	process.on('SIGINT', () => void shutdown(0));
+	process.on('SIGTERM', () => void shutdown(0));
+
+	try {
+		await importIfChanged(runtime, userFolder, [demoCredential(simUrl)], demoWorkflows(), { port: n8nPort });
+		const t1 = Date.now();
+		log(`starting n8n ${runtime.n8nVersion} (n8n start) ...`);
+		server = await startN8n(runtime, userFolder, { port: n8nPort, echo: process.env.N8N_ECHO === '1' });
+		log(`n8n answered after ${elapsed(t1)}`);
+		await ensureOwner(server.url);
+	} catch (error) {
+		process.stderr.write(`${(error as Error).message}\n`);
+		await shutdown(1);
+		return;
+	}
+	server.process.on('exit', (code) => {
+		if (!stopping) {
+			process.stderr.write(`n8n exited unexpectedly (code ${code}). Its last output:\n${server!.output().split('\n').slice(-30).join('\n')}\n`);
+			void shutdown(1);
+		}
+	});
+
+	const wf = demoWorkflows();
+	process.stdout.write(
+		[
+			'',
+			`  n8n ${runtime.n8nVersion} is running with n8n-nodes-smsonlinegh installed (ready in ${elapsed(t0)}).`,
+			'',
+			`  Open      ${server.url}`,
+			`  Sign in   ${OWNER.email} / ${OWNER.password}`,
+			'',
+			'  Demo workflows (Overview → Workflows), all sending to the local simulator:',
+			...wf.map((w) => `    - ${w.name}   ${server!.url}/workflow/${w.id}`),
+			'',
+			'  Open one, click "Execute workflow" at the bottom of the canvas, then double-click the',
+			'  SMS node to see one output item per destination (messageId, status, verdict).',
+			`  The credential "${demoCredential(simUrl).name}" uses the simulator's demo API key;`,
+			'  the simulator knows the senders SMSDemo and Alerts (any other sender is rejected).',
+			`  Simulator: ${simUrl} (requests are logged below; journal at ${simUrl}/__sim/journal)`,
+			'',
+			'  Ctrl-C stops n8n and the simulator.',
+			'',
+		].join('\n'),
+	);
+}
+
+main().catch((error: unknown) => {
+	process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+	process.exit(1);
+});

@@ -1,0 +1,335 @@
+/**
+ * The node inside a real n8n, run headless with `n8n execute`, against the local simulator.
+ * Runs once per runtime in N8N_E2E_RUNTIMES (default: n8n 2.x, then the newest n8n 1.x).
+ */
+import { Simulator } from '../simulator';
+import {
+	ensureRuntime,
+	executeWorkflow,
+	importAll,
+	installPackage,
+	type CredentialFile,
+	type ExecuteResult,
+	type Runtime,
+	type RuntimeName,
+	type WorkflowFile,
+} from '../../scripts/n8n/runtime';
+import {
+	decodeFactor,
+	e2eRuntimes,
+	freshUserFolder,
+	readSetup,
+	simClearFaults,
+	simFault,
+	simJournal,
+	simReset,
+	smsWorkflow,
+	SMS_NODE_NAME,
+	timing,
+} from './helpers';
+
+const API_KEY = 'demo-api-key-0123456789abcdef';
+const LOGIN = 'demo@example.com';
+const PASSWORD = 'Demo-Passw0rd';
+
+const KEY_CRED = { id: 'E2eCredApiKey001', name: 'e2e api key' };
+const PASS_CRED = { id: 'E2eCredPortal001', name: 'e2e portal pass' };
+
+const CONTACTS = [
+	{ name: 'Ama', phone: '0241234567' },
+	{ name: 'Kofi', phone: '+233 20 123 4567' },
+	{ name: 'Esi', phone: '233501234567' },
+];
+const CUSTOMERS = [
+	{ phone: '0241234567', first_name: 'Ama', amount: 120.5 },
+	{ phone: '0201234567', first_name: 'Kofi', amount: 75 },
+];
+const TEMPLATE = 'Hello {$first_name}, your balance is GHS {$amount}.';
+
+/** Every workflow of the suite, imported once per runtime (each n8n CLI call costs seconds). */
+function workflows(): Record<string, WorkflowFile> {
+	const send = (extra: Record<string, unknown> = {}) => ({
+		resource: 'sms',
+		operation: 'send',
+		sender: 'SMSDemo',
+		phoneNumbers: '={{ $json.phone }}',
+		message: 'e2e hello',
+		messageType: 'gsm',
+		options: {},
+		...extra,
+	});
+	const personalised = (extra: Record<string, unknown> = {}) => ({
+		resource: 'sms',
+		operation: 'sendPersonalised',
+		sender: 'SMSDemo',
+		phoneNumber: '={{ $json.phone }}',
+		template: TEMPLATE,
+		valuesSource: 'itemFields',
+		messageType: 'gsm',
+		options: {},
+		...extra,
+	});
+	const list: WorkflowFile[] = [
+		smsWorkflow({ id: 'E2eSendJsonKey01', items: CONTACTS, parameters: send(), credential: KEY_CRED }),
+		smsWorkflow({
+			id: 'E2eSendXmlPass01',
+			parameters: send({ sender: 'Alerts', phoneNumbers: '0241234567, +233201234567', options: { dataFormat: 'xml' } }),
+			credential: PASS_CRED,
+		}),
+		smsWorkflow({ id: 'E2ePersItemKey01', items: CUSTOMERS, parameters: personalised(), credential: KEY_CRED }),
+		smsWorkflow({
+			id: 'E2ePersDefXml001',
+			items: CUSTOMERS,
+			parameters: personalised({
+				valuesSource: 'defined',
+				values: { value: [{ value: '={{ $json.first_name }}' }, { value: '={{ $json.amount }}' }] },
+				options: { dataFormat: 'xml' },
+			}),
+			credential: PASS_CRED,
+		}),
+		smsWorkflow({ id: 'E2eBalJsonKey001', parameters: { resource: 'account', operation: 'getBalance' }, credential: KEY_CRED }),
+		smsWorkflow({
+			id: 'E2eBalXmlPass001',
+			parameters: { resource: 'account', operation: 'getBalance', options: { dataFormat: 'xml' } },
+			credential: PASS_CRED,
+		}),
+		smsWorkflow({ id: 'E2eRejectSnd0001', items: CONTACTS.slice(0, 2), parameters: send({ sender: 'NotMine' }), credential: KEY_CRED }),
+		smsWorkflow({
+			id: 'E2eBadNumber0001',
+			items: [{ phone: '0241234567' }, { phone: '12345' }],
+			parameters: send(),
+			credential: KEY_CRED,
+		}),
+		smsWorkflow({
+			id: 'E2eBadNumCof0001',
+			items: [{ phone: '0241234567' }, { phone: '12345' }],
+			parameters: send(),
+			credential: KEY_CRED,
+			settings: { onError: 'continueRegularOutput' },
+		}),
+		smsWorkflow({ id: 'E2eHandshake0001', items: CONTACTS.slice(0, 2), parameters: send(), credential: KEY_CRED }),
+		smsWorkflow({
+			id: 'E2eHandshCof0001',
+			items: CONTACTS.slice(0, 2),
+			parameters: send(),
+			credential: KEY_CRED,
+			settings: { onError: 'continueRegularOutput' },
+		}),
+	];
+	return Object.fromEntries(list.map((w) => [w.id, w]));
+}
+
+function credentials(simUrl: string): CredentialFile[] {
+	return [
+		{ ...KEY_CRED, type: 'smsOnlineGhApi', data: { baseUrl: simUrl, authModel: 'apiKey', apiKey: API_KEY } },
+		{ ...PASS_CRED, type: 'smsOnlineGhApi', data: { baseUrl: simUrl, authModel: 'portalPass', login: LOGIN, password: PASSWORD } },
+	];
+}
+
+function describeFailure(result: ExecuteResult): string {
+	return `exit ${result.code}; error: ${result.errorMessage ?? '-'}\nstdout tail:\n${result.stdout.slice(-3000)}\nstderr tail:\n${result.stderr.slice(-3000)}`;
+}
+
+function expectOk(result: ExecuteResult): void {
+	if (!result.ok) throw new Error(`workflow failed: ${describeFailure(result)}`);
+}
+
+describe.each(e2eRuntimes())('n8n CLI (%s)', (runtimeName: RuntimeName) => {
+	let runtime: Runtime;
+	let userFolder: string;
+	const sim = new Simulator();
+	let simUrl = '';
+	const all = workflows();
+
+	const execute = async (id: string) => {
+		const t0 = Date.now();
+		const result = await executeWorkflow(runtime, userFolder, id, { port: 5710, logLevel: 'warn' });
+		timing(`${runtimeName} n8n execute ${id}`, t0);
+		return result;
+	};
+
+	const sends = async () => (await simJournal(simUrl)).filter((e) => e.path === '/v5/message/sms/send');
+
+	beforeAll(async () => {
+		const t0 = Date.now();
+		runtime = await ensureRuntime(runtimeName);
+		userFolder = freshUserFolder(`cli-${runtimeName}`);
+		await installPackage(userFolder, readSetup().tarball);
+		simUrl = await sim.start(0);
+		const t1 = Date.now();
+		await importAll(runtime, userFolder, credentials(simUrl), Object.values(all), { port: 5710 });
+		timing(`${runtimeName} import of 2 credentials and ${Object.keys(all).length} workflows`, t1);
+		timing(`${runtimeName} CLI suite setup`, t0);
+	}, 20 * 60 * 1000);
+
+	afterAll(async () => {
+		await sim.stop();
+	});
+
+	beforeEach(async () => {
+		await simReset(simUrl);
+	});
+
+	test('Send, JSON, API key: one item per destination, numbers in every form', async () => {
+		const result = await execute('E2eSendJsonKey01');
+		expectOk(result);
+		const items = result.items(SMS_NODE_NAME);
+		expect(items).toHaveLength(3);
+		expect(items.map((i) => i.input)).toEqual(CONTACTS.map((c) => c.phone));
+		expect(items.map((i) => i.to)).toEqual(['233241234567', '233201234567', '233501234567']);
+		for (const item of items) {
+			expect(item).toMatchObject({ verdict: 'accepted', status: { id: 2105 }, category: 1, delivery: false });
+			expect(item.messageId).toEqual(expect.any(String));
+			expect(item.batch).toMatch(/^[0-9a-f]{32}$/);
+		}
+		const journal = await sends();
+		expect(journal).toHaveLength(1);
+		expect(journal[0]).toMatchObject({ format: 'json', accountId: 'demo', handshake: 0, submitted: true });
+		expect(journal[0].headers.authorization).toBe(`key ${API_KEY}`);
+		expect(journal[0].headers['content-type']).toMatch(/application\/json/);
+		expect(journal[0].unit).toMatchObject({ text: 'e2e hello', type: 0, sender: 'SMSDemo' });
+		expect(journal[0].unit!.destinations).toHaveLength(3);
+		expect(sim.submissionCounts()).toEqual({ '233241234567': 1, '233201234567': 1, '233501234567': 1 });
+	});
+
+	test('Send, XML, Portal Pass, several numbers in one field', async () => {
+		const result = await execute('E2eSendXmlPass01');
+		expectOk(result);
+		const items = result.items(SMS_NODE_NAME);
+		expect(items.map((i) => i.to)).toEqual(['233241234567', '233201234567']);
+		expect(items.every((i) => i.verdict === 'accepted')).toBe(true);
+		const journal = await sends();
+		expect(journal).toHaveLength(1);
+		expect(journal[0]).toMatchObject({ format: 'xml', accountId: 'demo', handshake: 0 });
+		expect(journal[0].headers['content-type']).toMatch(/application\/xml/);
+		expect(journal[0].rawBody).toMatch(/^<\?xml|^<request>/);
+		expect(decodeFactor(String(journal[0].headers.authorization))).toBe(`${LOGIN}__::${PASSWORD}`);
+		expect(journal[0].unit!.sender).toBe('Alerts');
+	});
+
+	test('Send Personalised, values from item fields, JSON', async () => {
+		const result = await execute('E2ePersItemKey01');
+		expectOk(result);
+		const items = result.items(SMS_NODE_NAME);
+		expect(items).toHaveLength(2);
+		expect(items[0]).toMatchObject({ input: '0241234567', to: '233241234567', verdict: 'accepted', values: ['Ama', 120.5] });
+		expect(items[1]).toMatchObject({ input: '0201234567', to: '233201234567', verdict: 'accepted', values: ['Kofi', 75] });
+		const journal = await sends();
+		expect(journal).toHaveLength(1);
+		expect(journal[0].unit).toMatchObject({
+			text: TEMPLATE,
+			destinations: [
+				{ number: '0241234567', values: ['Ama', 120.5] },
+				{ number: '0201234567', values: ['Kofi', 75] },
+			],
+		});
+	});
+
+	test('Send Personalised, defined values, XML, Portal Pass', async () => {
+		const result = await execute('E2ePersDefXml001');
+		expectOk(result);
+		const items = result.items(SMS_NODE_NAME);
+		expect(items.map((i) => i.to)).toEqual(['233241234567', '233201234567']);
+		expect(items.every((i) => i.verdict === 'accepted')).toBe(true);
+		const journal = await sends();
+		expect(journal).toHaveLength(1);
+		expect(journal[0].format).toBe('xml');
+		expect(journal[0].headers.authorization).toMatch(/^factor /);
+		const destinations = journal[0].unit!.destinations as Array<{ number: string; values: unknown[] }>;
+		expect(destinations.map((d) => d.values.map(String))).toEqual([
+			['Ama', '120.5'],
+			['Kofi', '75'],
+		]);
+	});
+
+	test('Get Balance, JSON, API key', async () => {
+		const result = await execute('E2eBalJsonKey001');
+		expectOk(result);
+		const items = result.items(SMS_NODE_NAME);
+		expect(items).toHaveLength(1);
+		expect(items[0]).toMatchObject({ balance: sim.balance('demo'), model: 'quantity' });
+		const journal = await simJournal(simUrl);
+		expect(journal.map((e) => e.path)).toEqual(['/v5/account/balance']);
+		expect(journal[0]).toMatchObject({ rawBody: '', handshake: 0, accountId: 'demo' });
+		expect(journal[0].headers.accept).toMatch(/application\/json/);
+	});
+
+	test('Get Balance, XML, Portal Pass', async () => {
+		const result = await execute('E2eBalXmlPass001');
+		expectOk(result);
+		const items = result.items(SMS_NODE_NAME);
+		expect(items).toHaveLength(1);
+		expect(items[0].balance).toBe(sim.balance('demo'));
+		const journal = await simJournal(simUrl);
+		expect(journal).toHaveLength(1);
+		expect(journal[0].headers.accept).toMatch(/application\/xml/);
+		expect(journal[0].headers.authorization).toMatch(/^factor /);
+	});
+
+	test('an unregistered sender: every destination comes back rejected, nothing is charged', async () => {
+		const result = await execute('E2eRejectSnd0001');
+		expectOk(result);
+		const items = result.items(SMS_NODE_NAME);
+		expect(items).toHaveLength(2);
+		for (const item of items) {
+			expect(item).toMatchObject({ verdict: 'rejected', status: { id: 2128 } });
+			expect(String(item.reason)).toMatch(/sender/i);
+		}
+		const journal = await sends();
+		expect(journal).toHaveLength(1);
+		expect(journal[0]).toMatchObject({ handshake: 0, submitted: false });
+		expect(sim.balance('demo')).toBe(1000);
+	});
+
+	test('an invalid number stops the run before anything is sent', async () => {
+		const result = await execute('E2eBadNumber0001');
+		expect(result.ok).toBe(false);
+		expect(result.errorMessage ?? '').toMatch(/12345/);
+		expect(await sends()).toHaveLength(0);
+	});
+
+	test('Continue On Fail: the invalid number becomes an error item, the good one is sent', async () => {
+		const result = await execute('E2eBadNumCof0001');
+		expectOk(result);
+		const items = result.items(SMS_NODE_NAME);
+		expect(items).toHaveLength(2);
+		const bad = items.find((i) => i.error !== undefined);
+		const good = items.find((i) => i.error === undefined);
+		expect(String(bad?.error)).toMatch(/12345/);
+		expect(good).toMatchObject({ input: '0241234567', verdict: 'accepted' });
+		const journal = await sends();
+		expect(journal).toHaveLength(1);
+		expect(journal[0].unit!.destinations).toEqual(['0241234567']);
+	});
+
+	test('a handshake error (1203) fails the workflow with the node\'s message', async () => {
+		await simFault(simUrl, { kind: 'handshake', handshakeId: 1203 });
+		try {
+			const result = await execute('E2eHandshake0001');
+			expect(result.ok).toBe(false);
+			expect(result.errorMessage ?? '').toMatch(/refused the API key or login/);
+			const journal = await sends();
+			expect(journal.length).toBeGreaterThanOrEqual(1);
+			expect(journal.every((e) => e.handshake === 1203 && !e.submitted)).toBe(true);
+		} finally {
+			await simClearFaults(simUrl);
+		}
+	});
+
+	test('Continue On Fail with a handshake error: one error item per destination, not sent', async () => {
+		await simFault(simUrl, { kind: 'handshake', handshakeId: 1203 });
+		try {
+			const result = await execute('E2eHandshCof0001');
+			expectOk(result);
+			const items = result.items(SMS_NODE_NAME);
+			expect(items).toHaveLength(2);
+			for (const item of items) {
+				expect(item).toMatchObject({ verdict: 'notSent' });
+				expect(String(item.error)).toMatch(/refused the API key or login/);
+			}
+			expect(items.map((i) => i.input)).toEqual(['0241234567', '+233 20 123 4567']);
+		} finally {
+			await simClearFaults(simUrl);
+		}
+	});
+});

@@ -1,0 +1,285 @@
+/**
+ * The node in n8n's editor, in a real browser: Debian's chromium driven by playwright-core.
+ * Runs against the n8n 2.x runtime; screenshots go to test-artifacts/ and docs/editor.png.
+ * N8N_E2E_EDITOR=0 skips it.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { Simulator } from '../simulator';
+import {
+	demoCredential,
+	demoWorkflows,
+	ensureOwner,
+	ensureRuntime,
+	importAll,
+	installPackage,
+	OWNER,
+	PROJECT_ROOT,
+	startN8n,
+	type N8nServer,
+	type Runtime,
+	type WorkflowFile,
+} from '../../scripts/n8n/runtime';
+import { ARTIFACTS, freshUserFolder, readSetup, smsWorkflow, timing } from './helpers';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+];
+const PORT = Number(process.env.N8N_E2E_EDITOR_PORT ?? 5700);
+const UI_TIMEOUT = 90_000;
+
+const enabled = process.env.N8N_E2E_EDITOR !== '0';
+const describeEditor = enabled ? describe : describe.skip;
+
+/** A workflow with an SMS node and no credential: the UI tests change it freely. */
+const SCRATCH: WorkflowFile = (() => {
+	const workflow = smsWorkflow({
+		id: 'E2eEditorScratch',
+		name: 'e2e editor scratch',
+		parameters: { resource: 'account', operation: 'getBalance' },
+		credential: { id: 'none', name: 'none' },
+	});
+	for (const node of workflow.nodes) delete node.credentials;
+	return workflow;
+})();
+
+describeEditor('n8n editor (n8n-2, chromium)', () => {
+	let runtime: Runtime;
+	let server: N8nServer | undefined;
+	let browser: Browser | undefined;
+	let page: Page;
+	const sim = new Simulator();
+	let simUrl = '';
+	let shot = 0;
+
+	const screenshot = async (name: string) => {
+		fs.mkdirSync(ARTIFACTS, { recursive: true });
+		shot++;
+		const file = path.join(ARTIFACTS, `editor-${String(shot).padStart(2, '0')}-${name}.png`);
+		await page.screenshot({ path: file });
+		return file;
+	};
+
+	const ndv = () => page.locator('[data-test-id="ndv"]');
+	const param = (name: string) => page.locator(`[data-test-id="ndv"] [data-test-id="parameter-input-${name}"]`);
+	const canvasNode = (name: string) => page.locator(`[data-test-id="canvas-node"][data-node-name="${name}"]`);
+
+	const openWorkflow = async (id: string, nodeName: string) => {
+		await page.goto(`${server!.url}/workflow/${id}`);
+		await canvasNode(nodeName).waitFor({ timeout: UI_TIMEOUT });
+	};
+
+	/** Double-click on the canvas node (its label is never "stable" for Playwright, hence force). */
+	const openNode = async (nodeName: string) => {
+		await canvasNode(nodeName).dblclick({ force: true });
+		await ndv().waitFor({ timeout: UI_TIMEOUT });
+	};
+
+	const closeNode = async () => {
+		await page.locator('[data-test-id="ndv-close-button"]').click();
+		await ndv().waitFor({ state: 'hidden' });
+	};
+
+	const selectValue = async (name: string) => param(name).locator('input').first().inputValue();
+
+	/** Opens a select parameter, returns its option titles, and picks `choose` if given. */
+	const selectOption = async (name: string, choose?: string): Promise<string[]> => {
+		await param(name).click();
+		const options = page.locator('.el-select-dropdown__item:visible');
+		await options.first().waitFor();
+		const titles = (await options.allInnerTexts()).map((t) => t.split('\n')[0].trim());
+		if (choose) {
+			await options.filter({ hasText: choose }).first().click();
+		} else {
+			await page.keyboard.press('Escape');
+		}
+		await page.waitForTimeout(300);
+		return titles;
+	};
+
+	const visibleParameters = async (): Promise<string[]> =>
+		page
+			.locator('[data-test-id="ndv"] [data-test-id="node-parameters"] [data-test-id^="parameter-input-"]:visible')
+			.evaluateAll((els) =>
+				els
+					.map((e) => e.getAttribute('data-test-id')!.replace('parameter-input-', ''))
+					.filter((n) => n !== 'field'),
+			);
+
+	/** A test that leaves a screenshot of the page behind when it fails. */
+	const uiTest = (name: string, body: () => Promise<void>) =>
+		test(name, async () => {
+			try {
+				await body();
+			} catch (error) {
+				await screenshot('FAILED').catch(() => undefined);
+				throw error;
+			}
+		});
+
+	// A browser driving a live editor has moments (a slow render, a late toast): one retry, logged.
+	jest.retryTimes(1, { logErrorsBeforeRetry: true });
+
+	beforeAll(async () => {
+		const t0 = Date.now();
+		runtime = await ensureRuntime('n8n-2');
+		const userFolder = freshUserFolder('editor-n8n-2');
+		await installPackage(userFolder, readSetup().tarball);
+		simUrl = await sim.start(0);
+		await importAll(runtime, userFolder, [demoCredential(simUrl)], [...demoWorkflows(), SCRATCH], { port: PORT });
+		const t1 = Date.now();
+		server = await startN8n(runtime, userFolder, { port: PORT });
+		timing('n8n-2 n8n start until the REST API answers', t1);
+		await ensureOwner(server.url);
+		browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+		page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+		page.setDefaultTimeout(UI_TIMEOUT);
+		page.on('dialog', (dialog) => void dialog.accept());
+		timing('editor suite setup', t0);
+	}, 15 * 60 * 1000);
+
+	afterAll(async () => {
+		await browser?.close();
+		await server?.stop();
+		await sim.stop();
+	});
+
+	uiTest('signs in and shows a demo workflow with the SMS node on the canvas', async () => {
+		const t0 = Date.now();
+		await page.goto(`${server!.url}/signin`);
+		await page.getByLabel('Email').fill(OWNER.email);
+		await page.getByLabel('Password').fill(OWNER.password);
+		await page.getByRole('button', { name: 'Sign in' }).click();
+		await page.waitForURL(/\/(home|workflows)/, { timeout: UI_TIMEOUT });
+		await openWorkflow('SmsDemoSend00001', 'Send SMS');
+		expect(await canvasNode('Send SMS').getAttribute('data-node-type')).toBe('n8n-nodes-smsonlinegh.smsOnlineGh');
+		await screenshot('canvas');
+		timing('sign in and open the workflow', t0);
+	});
+
+	uiTest('the node shows its resource and operation selectors and each operation\'s fields', async () => {
+		await openWorkflow('E2eEditorScratch', 'SMS');
+		await openNode('SMS');
+
+		// Resource: SMS | Account. Account has Get Balance only.
+		expect(await selectValue('resource')).toBe('Account');
+		expect(await selectValue('operation')).toBe('Get Balance');
+		expect(await visibleParameters()).not.toContain('sender');
+		await screenshot('get-balance-fields');
+		expect(await selectOption('resource', 'SMS')).toEqual(['SMS', 'Account']);
+
+		// SMS → Send.
+		expect(await selectOption('operation')).toEqual(['Send', 'Send Personalised']);
+		await selectOption('operation', 'Send');
+		expect(await selectValue('operation')).toBe('Send');
+		const sendFields = await visibleParameters();
+		expect(sendFields).toEqual(expect.arrayContaining(['resource', 'operation', 'sender', 'phoneNumbers', 'message', 'messageType']));
+		expect(sendFields).not.toContain('template');
+		await expectOptionsCollection();
+		await screenshot('send-fields');
+
+		// SMS → Send Personalised.
+		await selectOption('operation', 'Send Personalised');
+		const personalisedFields = await visibleParameters();
+		expect(personalisedFields).toEqual(
+			expect.arrayContaining(['sender', 'phoneNumber', 'template', 'messageType', 'valuesSource']),
+		);
+		expect(personalisedFields).not.toContain('message');
+		expect(personalisedFields).not.toContain('phoneNumbers');
+		// Values "Defined below" shows the values list.
+		const sources = await selectOption('valuesSource');
+		expect(sources.length).toBe(2);
+		const defined = sources.find((s) => !/item/i.test(s))!;
+		await selectOption('valuesSource', defined);
+		await page.waitForTimeout(500);
+		expect(await page.locator('[data-test-id="ndv"] [data-test-id="node-parameters"]').innerText()).toMatch(/Values?/);
+		await screenshot('send-personalised-fields');
+		await closeNode();
+	});
+
+	async function expectOptionsCollection(): Promise<void> {
+		await page.locator('[data-test-id="ndv"] [data-test-id="collection-parameter-add"]').first().waitFor();
+	}
+
+	uiTest('creates a credential in the UI; its connection test fails with a wrong key and passes with the right one', async () => {
+		await openWorkflow('E2eEditorScratch', 'SMS');
+		await openNode('SMS');
+		await page.locator('[data-test-id="node-credentials-select"]').click();
+		await page.getByText('Create new credential').click();
+		const modal = page.locator('[data-test-id="editCredential-modal"]');
+		await modal.waitFor();
+		expect(await modal.locator('[data-test-id="parameter-input-authModel"] input').first().inputValue()).toMatch(/API Key/);
+
+		const journalBefore = sim.journal.length;
+		await modal.locator('[data-test-id="parameter-input-apiKey"] input').fill('wrong-key-0000');
+		const baseUrl = modal.locator('[data-test-id="parameter-input-baseUrl"] input');
+		await baseUrl.fill(simUrl);
+		await modal.locator('[data-test-id="credential-save-button"]').click();
+		await modal.getByText(/couldn.t connect/i).first().waitFor();
+		// "More details" shows the credential test's own message for handshake 1203.
+		await modal.getByText('More details').first().click();
+		await modal.getByText(/handshake 1203/).first().waitFor();
+		await screenshot('credential-test-fails');
+		const failed = sim.journal.slice(journalBefore);
+		expect(failed.length).toBeGreaterThanOrEqual(1);
+		expect(failed.every((e) => e.handshake === 1203 && e.headers.authorization === 'key wrong-key-0000')).toBe(true);
+
+		await modal.locator('[data-test-id="parameter-input-apiKey"] input').fill('demo-api-key-0123456789abcdef');
+		const journalBeforeRetest = sim.journal.length;
+		await modal.locator('[data-test-id="credential-save-button"]').click();
+		// A passing test shows "Connection tested successfully"; n8n then closes the dialog by itself.
+		const success = page.getByText(/Connection tested successfully/i).first();
+		await Promise.race([success.waitFor(), modal.waitFor({ state: 'hidden' })]);
+		await screenshot('credential-test-passes');
+		const retest = sim.journal.slice(journalBeforeRetest);
+		expect(retest.length).toBeGreaterThanOrEqual(1);
+		expect(retest[retest.length - 1]).toMatchObject({ path: '/v5/account/balance', handshake: 0, accountId: 'demo' });
+		if (await modal.isVisible()) {
+			await modal.locator('.el-dialog__headerbtn, button[aria-label="Close this dialog"]').first().click();
+			await modal.waitFor({ state: 'hidden' });
+		}
+		// The node now uses the new credential.
+		expect(await page.locator('[data-test-id="node-credentials-select"] input').first().inputValue()).toMatch(/SMSOnlineGH/);
+		await closeNode();
+	});
+
+	uiTest('executes a demo workflow from the UI; the output panel shows one item per destination', async () => {
+		const t0 = Date.now();
+		await openWorkflow('SmsDemoSend00001', 'Send SMS');
+		const sendsBefore = sim.journal.filter((e) => e.path === '/v5/message/sms/send').length;
+		await page.locator('[data-test-id="execute-workflow-button"]').click();
+		const deadline = Date.now() + UI_TIMEOUT;
+		while (sim.journal.filter((e) => e.path === '/v5/message/sms/send').length === sendsBefore) {
+			if (Date.now() > deadline) throw new Error('the workflow sent nothing');
+			await page.waitForTimeout(250);
+		}
+		await openNode('Send SMS');
+		const output = page.locator('[data-test-id="ndv"] [data-test-id="output-panel"]');
+		await output.getByText(/5 items/).first().waitFor();
+		await output.locator('[data-test-id="radio-button-table"]').click();
+		const rows = output.locator('table tbody tr');
+		await rows.first().waitFor();
+		expect(await rows.count()).toBe(5);
+		const text = await output.innerText();
+		for (const to of ['233241234567', '233201234567', '233501234567', '233551234567', '233271234567']) {
+			expect(text).toContain(to);
+		}
+		expect(text).toMatch(/accepted/);
+		const file = await screenshot('executed-output');
+		fs.mkdirSync(path.join(PROJECT_ROOT, 'docs'), { recursive: true });
+		fs.copyFileSync(file, path.join(PROJECT_ROOT, 'docs', 'editor.png'));
+		const sent = sim.journal.filter((e) => e.path === '/v5/message/sms/send').slice(sendsBefore);
+		expect(sent).toHaveLength(1);
+		expect(sent[0].unit!.destinations).toHaveLength(5);
+		timing('execute from the UI and read the output', t0);
+	});
+});
+
