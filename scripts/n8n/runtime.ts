@@ -419,7 +419,7 @@ export async function startN8n(
 	const deadline = Date.now() + (options.timeoutMs ?? 180_000);
 	while (Date.now() < deadline) {
 		if (exited) throw new Error(`n8n start exited early:\n${output.split('\n').slice(-40).join('\n')}`);
-		if ((await isUp(`${url}/healthz`)) && (await isUp(`${url}/rest/settings`))) {
+		if ((await isUp(`${url}/healthz`)) && (await restSettings(url)) !== undefined) {
 			return { url, process: child, output: () => output, stop };
 		}
 		await sleep(500);
@@ -451,11 +451,31 @@ export const OWNER = {
 	lastName: 'Owner',
 };
 
+type RestSettings = { data: { userManagement?: { showSetupOnFirstLoad?: boolean } } };
+
+/**
+ * n8n's settings, or undefined while the REST API is not up yet: during start-up the server can
+ * answer 200 with something that is not the settings JSON.
+ */
+async function restSettings(url: string): Promise<RestSettings | undefined> {
+	try {
+		const response = await fetch(`${url}/rest/settings`, { signal: AbortSignal.timeout(2000) });
+		if (!response.ok) return undefined;
+		const body = JSON.parse(await response.text()) as Partial<RestSettings>;
+		return body && typeof body.data === 'object' ? (body as RestSettings) : undefined;
+	} catch {
+		return undefined;
+	}
+}
+
 /** Creates the owner account unless it exists. */
 export async function ensureOwner(url: string): Promise<void> {
-	const settings = (await (await fetch(`${url}/rest/settings`)).json()) as {
-		data: { userManagement?: { showSetupOnFirstLoad?: boolean } };
-	};
+	let settings: RestSettings | undefined;
+	for (let attempt = 0; attempt < 60 && !settings; attempt++) {
+		settings = await restSettings(url);
+		if (!settings) await sleep(500);
+	}
+	if (!settings) throw new Error(`n8n at ${url} does not answer /rest/settings with its settings`);
 	if (settings.data.userManagement?.showSetupOnFirstLoad === false) return;
 	const response = await fetch(`${url}/rest/owner/setup`, {
 		method: 'POST',
