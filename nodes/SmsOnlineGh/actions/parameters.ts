@@ -24,8 +24,9 @@ function containsExpression(value: unknown): boolean {
  *   validates properties that declare `validateType`, which this node's properties do not (a test
  *   holds that). Only primitives and copies of lists of primitives are returned here.
  * Anything else (objects, dates, inherited names, a walk through a string) goes to n8n's own
- * evaluation, so the fast path returns exactly what n8n would or is not taken. The legacy and the
- * isolate engines agree on everything taken here; they differ on objects, which are not.
+ * evaluation, so the fast path returns exactly what n8n would or is not taken. n8n's legacy and
+ * isolate engines agree on everything taken here; they differ on objects, which are not
+ * (test/node/parameters.test.ts compares with both).
  */
 
 /** `={{ $json<accessors> }}` and nothing else; whitespace only just inside the braces. */
@@ -80,7 +81,8 @@ export function parseFieldReference(raw: unknown): string[] | undefined {
 	// n8n rejects any expression matching /\.\s*constructor/, even inside a quoted key.
 	if (raw.includes('constructor')) return undefined;
 	const match = FIELD_REFERENCE.exec(raw);
-	// A bare `$` is refused by n8n unless it ends the expression (`$json.$` but not `$json.$.a`).
+	// n8n refuses a dotted `$` unless it ends the expression (`$json.$` but not `$json.$.a`): any
+	// dotted `$` is left to n8n (`$json["$"]` is fine either way).
 	if (!match || /\.\$(?![\w$])/.test(match[1])) return undefined;
 	const keys = [...match[1].matchAll(ACCESSOR)].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4]);
 	return keys.every(isPlainKey) ? keys : undefined;
@@ -112,8 +114,8 @@ function returnable(value: unknown): unknown {
 	return UNRESOLVED;
 }
 
-/** Walks the keys from an item's json like `$json.a.b` does, or gives up. */
-export function readFieldReference(json: unknown, keys: string[]): unknown {
+/** Walks the keys from an item's json like `$json.a.b` does, or gives up (UNRESOLVED). */
+function readFieldReference(json: unknown, keys: string[]): unknown {
 	let current = json;
 	for (const key of keys) {
 		// n8n's expression gives undefined when a step along the way is missing or null.

@@ -1,0 +1,335 @@
+/**
+ * The node's pure work at 100,000 destinations, in process: reading items (the field-reference
+ * fast path and the helpers), checks, encoding requests (JSON and XML), decoding a 100k-destination
+ * answer (JSON and XML), pairing answers with recipients, and building output items. The HTTP call
+ * is replaced by an answer prepared in advance, so only the node's own work is timed.
+ *
+ *   npx tsx bench/pure.ts [destinations]      (default 100000)
+ *
+ * Each stage runs 5 times; the table shows the median in milliseconds. Nothing fails on a target.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData, INodeParameters } from 'n8n-workflow';
+
+import type { SendInput } from '../nodes/SmsOnlineGh/actions/sms/send.operation';
+import { groupMessages } from '../nodes/SmsOnlineGh/actions/sms/send.operation';
+import type { SendPersonalisedInput } from '../nodes/SmsOnlineGh/actions/sms/sendPersonalised.operation';
+import { groupPersonalised } from '../nodes/SmsOnlineGh/actions/sms/sendPersonalised.operation';
+import { send, sendPersonalised } from '../nodes/SmsOnlineGh/actions/sms';
+import { dispatch, pairDestinations } from '../nodes/SmsOnlineGh/actions/sms/dispatch';
+import { readSettings } from '../nodes/SmsOnlineGh/actions/common';
+import { ItemParameters } from '../nodes/SmsOnlineGh/actions/parameters';
+import { router } from '../nodes/SmsOnlineGh/actions/router';
+import type { ItemInput, Operation } from '../nodes/SmsOnlineGh/actions/types';
+import type { OutgoingMessage, SendReceipt } from '../nodes/SmsOnlineGh/model';
+import { fromWireSendResult, toWireMessageUnit } from '../nodes/SmsOnlineGh/model';
+import type { WireDataFormat } from '../nodes/SmsOnlineGh/transport';
+import { decodeEnvelope, decodeSendResult, encodeMessageUnit } from '../nodes/SmsOnlineGh/transport';
+import { encodeEnvelope } from '../test/simulator/codec';
+
+const N = Number(process.argv[2] ?? 100_000);
+const RUNS = 5;
+const BATCH = 1000;
+const TARGET_MS = 1000;
+
+/* ------------------------------------------------------------------------------------- data */
+
+const PREFIXES = ['024', '054', '055', '020', '050', '026', '027', '057'];
+/** Local numbers, all different: 024 000 0000, 054 000 0001, … */
+const localNumber = (i: number) => `${PREFIXES[i % PREFIXES.length]}${String(i).padStart(7, '0')}`;
+const international = (local: string) => `233${local.slice(1)}`;
+
+const contacts: INodeExecutionData[] = Array.from({ length: N }, (_, i) => ({
+	json: { phone: localNumber(i), first_name: `Name${i}`, amount: (i % 500) + 0.5, id: i },
+	pairedItem: { item: i },
+}));
+
+const sendParameters: INodeParameters = {
+	resource: 'sms',
+	operation: 'send',
+	sender: 'SMSDemo',
+	phoneNumbers: '={{ $json.phone }}',
+	message: 'Your order has shipped.',
+	messageType: 'gsm',
+	options: {},
+};
+const personalisedParameters: INodeParameters = {
+	resource: 'sms',
+	operation: 'sendPersonalised',
+	sender: 'SMSDemo',
+	phoneNumber: '={{ $json.phone }}',
+	template: 'Hello {$first_name}, you owe GHS {$amount}.',
+	messageType: 'gsm',
+	valuesSource: 'itemFields',
+	fieldsPath: '',
+	options: {},
+};
+
+/** The service's answer to one request, as the simulator writes it. */
+function answer(numbers: string[], format: WireDataFormat, personalised: boolean): string {
+	const data: Record<string, unknown> = { batch: '0123456789abcdef0123456789abcdef' };
+	if (!personalised) data.category = 1;
+	data.delivery = false;
+	data.destinations = numbers.map((number, i) => ({
+		id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+		to: international(number),
+		status: { id: 2105, label: 'DS_PENDING_ENROUTE' },
+	}));
+	return encodeEnvelope(format, { id: 0, label: 'HSHK_OK' }, data);
+}
+
+/**
+ * The execute context the node sees, with answers prepared in advance instead of HTTP. It refuses
+ * to evaluate expressions: every `{{ $json.phone }}` must be read by the fast path.
+ */
+function fakeContext(parameters: INodeParameters, answers: string[]): IExecuteFunctions {
+	const node: INode = {
+		id: 'sms',
+		name: 'SMS',
+		type: 'n8n-nodes-smsonlinegh.smsOnlineGh',
+		typeVersion: 1,
+		position: [0, 0],
+		parameters,
+	};
+	let call = 0;
+	const ctx = {
+		getNode: () => node,
+		getExecutionId: () => 'bench',
+		getWorkflowDataProxy: () => ({ $thisRunIndex: 0 }),
+		getInputData: () => contacts,
+		continueOnFail: () => false,
+		getNodeParameter(name: string, _itemIndex: number, fallback?: unknown) {
+			const raw = parameters[name];
+			if (typeof raw === 'string' && raw.startsWith('=')) throw new Error(`bench: ${name} evaluated by n8n`);
+			return raw ?? fallback;
+		},
+		getCredentials: async () => ({ authModel: 'apiKey', apiKey: 'key', baseUrl: 'http://localhost' }),
+		helpers: {
+			httpRequestWithAuthentication: async () => ({ statusCode: 200, headers: {}, body: answers[call++ % answers.length] }),
+		},
+	};
+	return ctx as unknown as IExecuteFunctions;
+}
+
+/* -------------------------------------------------------------------------------- measuring */
+
+interface Row {
+	stage: string;
+	/** Median wall time. */
+	ms: number;
+	/** Median CPU time of the process (all its threads, so GC helpers count too). */
+	cpuMs: number;
+	note?: string;
+}
+const rows: Row[] = [];
+
+function median(values: number[]): number {
+	const sorted = [...values].sort((a, b) => a - b);
+	return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** BENCH_ONLY=<regex>: time only the matching stages (the others run once, for their results). */
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+/** BENCH_PROFILE=<dir>: write a CPU profile of the timed runs of each timed stage there. */
+const profileDir = process.env.BENCH_PROFILE;
+
+/** Runs a stage RUNS times (after one warm-up run) and records the median. */
+async function stage<T>(name: string, work: () => T | Promise<T>, note?: string): Promise<T> {
+	let result = await work();
+	if (only && !only.test(name)) return result;
+	const session = profileDir ? new Session() : undefined;
+	if (session) {
+		session.connect();
+		await session.post('Profiler.enable');
+		await session.post('Profiler.start');
+	}
+	const times: number[] = [];
+	const cpuTimes: number[] = [];
+	for (let run = 0; run < RUNS; run++) {
+		const cpu = process.cpuUsage();
+		const started = performance.now();
+		result = await work();
+		times.push(performance.now() - started);
+		const used = process.cpuUsage(cpu);
+		cpuTimes.push((used.user + used.system) / 1000);
+	}
+	if (session && profileDir) {
+		const { profile } = await session.post('Profiler.stop');
+		mkdirSync(profileDir, { recursive: true });
+		writeFileSync(join(profileDir, `${name.replace(/[^\w]+/g, '-')}.cpuprofile`), JSON.stringify(profile));
+		session.disconnect();
+	}
+	rows.push({ stage: name, ms: median(times), cpuMs: median(cpuTimes), note });
+	if (process.env.BENCH_VERBOSE) console.error(`${name}: ${times.map((t) => t.toFixed(0)).join(' ')}`);
+	return result;
+}
+
+function readAll<T>(operation: Operation<T>, parameters: INodeParameters): Array<ItemInput<T>> {
+	const ctx = fakeContext(parameters, []);
+	const itemParameters = new ItemParameters(ctx);
+	const inputs: Array<ItemInput<T>> = new Array(N);
+	for (let i = 0; i < N; i++) {
+		inputs[i] = { itemIndex: i, input: operation.readItem.call(ctx, i, itemParameters, contacts[i]) };
+	}
+	return inputs;
+}
+
+function decode(body: string): SendReceipt {
+	const envelope = decodeEnvelope(body);
+	if (!envelope.ok) throw new Error(envelope.reason);
+	const result = decodeSendResult(envelope.value.data);
+	if (!result.ok) throw new Error(result.reason);
+	return fromWireSendResult(result.value);
+}
+
+/**
+ * For scale: the same parameter read by n8n's own expression evaluation (a real execute context,
+ * n8n's default legacy engine in this process) for a sample of items, extrapolated to N.
+ */
+async function n8nEvaluationStage() {
+	process.env.N8N_USER_FOLDER ??= mkdtempSync(join(tmpdir(), 'n8n-smsonlinegh-bench-'));
+	const { ExecuteContext } = await import('n8n-core');
+	const { createRunExecutionData, Workflow } = await import('n8n-workflow');
+	const { SmsOnlineGh } = await import('../nodes/SmsOnlineGh/SmsOnlineGh.node');
+	const type = new SmsOnlineGh();
+	const nodeTypes = { getByName: () => type, getByNameAndVersion: () => type, getKnownTypes: () => ({}) };
+	const node: INode = { id: 'sms', name: 'SMS', type: 'sms', typeVersion: 1, position: [0, 0], parameters: sendParameters };
+	const workflow = new Workflow({ id: 'bench', nodes: [node], connections: {}, active: false, nodeTypes: nodeTypes as never });
+	const urls = { restApiUrl: 'http://localhost/rest', instanceBaseUrl: 'http://localhost/', webhookBaseUrl: 'http://localhost/webhook' };
+	const additionalData = { ...urls, webhookWaitingBaseUrl: urls.webhookBaseUrl, webhookTestBaseUrl: urls.webhookBaseUrl, formWaitingBaseUrl: urls.webhookBaseUrl, variables: {} };
+	const sample = contacts.slice(0, Math.min(N, 500));
+	const ctx = new ExecuteContext(workflow, node, additionalData as never, 'manual', createRunExecutionData({}), 0, sample, { main: [sample] }, { node, data: { main: [sample] }, source: null }, []);
+	const row = `read {{ $json.phone }} by n8n, ${sample.length} items`;
+	await stage(row, () => {
+		const parameters = new ItemParameters(ctx, { fieldReferences: false });
+		for (let i = 0; i < sample.length; i++) parameters.get('phoneNumbers', i, '');
+	});
+	const measured = rows[rows.length - 1];
+	if (measured?.stage === row) {
+		measured.note = `${((measured.ms / sample.length) * 1000).toFixed(0)} µs an item: ${((measured.ms * N) / sample.length / 1000).toFixed(1)} s for ${N.toLocaleString('en')}`;
+	}
+}
+
+async function main() {
+	const numbers = contacts.map((item) => item.json.phone as string);
+
+	// Reading: the fast path alone, then whole items as the operations read them.
+	await stage('read {{ $json.phone }} (fast path only)', () => {
+		const parameters = new ItemParameters(fakeContext(sendParameters, []));
+		let length = 0;
+		for (let i = 0; i < N; i++) length += parameters.get<string>('phoneNumbers', i, '').length;
+		return length;
+	});
+	await n8nEvaluationStage();
+	const sendInputs = await stage('read Send items (params, split, normalise, checks)', () =>
+		readAll<SendInput>(send, sendParameters),
+	);
+	const personalisedInputs = await stage('read Send Personalised items (+ values)', () =>
+		readAll<SendPersonalisedInput>(sendPersonalised, personalisedParameters),
+	);
+	const {
+		messages: [message],
+	} = await stage('group Send items into messages', () => groupMessages(sendInputs, true));
+	const [personalisedMessage] = await stage('group Send Personalised items', () => groupPersonalised(personalisedInputs));
+
+	// Encoding and decoding as the node does it (one request per batch of 1000), then once more as
+	// a single unit of all N destinations.
+	const encode = (m: OutgoingMessage, format: WireDataFormat, size = BATCH) => {
+		const bodies: string[] = [];
+		for (let start = 0; start < m.recipients.length; start += size) {
+			bodies.push(encodeMessageUnit(toWireMessageUnit(m, m.recipients.slice(start, start + size)), format));
+		}
+		return bodies;
+	};
+	const batches = (format: WireDataFormat, personalised: boolean, size = BATCH) => {
+		const out: string[] = [];
+		for (let start = 0; start < N; start += size) out.push(answer(numbers.slice(start, start + size), format, personalised));
+		return out;
+	};
+	const requests = `${Math.ceil(N / BATCH)} × ${BATCH}`;
+	for (const format of ['json', 'xml'] as const) {
+		const F = format.toUpperCase();
+		await stage(`encode ${F}, plain`, () => encode(message, format), requests);
+		await stage(`encode ${F}, personalised`, () => encode(personalisedMessage, format), requests);
+		const answers = batches(format, false);
+		await stage(`decode ${F} answers`, () => answers.map(decode), requests);
+		await stage(`encode ${F}, plain, one body`, () => encode(message, format, N), `1 × ${N}`);
+		const [whole] = batches(format, false, N);
+		await stage(`decode ${F} answer, one body`, () => decode(whole), `1 × ${N}, ${(whole.length / 1e6).toFixed(1)} MB`);
+	}
+
+	const receipts = batches('json', false).map(decode);
+	await stage(
+		'pair answers with recipients',
+		() => receipts.map((r, k) => pairDestinations(message.recipients.slice(k * BATCH, (k + 1) * BATCH), r.destinations)),
+		requests,
+	);
+
+	// Whole runs with the prepared answers, batch by batch as the node sends.
+	const settings = (format: WireDataFormat) =>
+		readSettings(new ItemParameters(fakeContext({ ...sendParameters, options: { dataFormat: format } }, [])));
+	for (const format of ['json', 'xml'] as const) {
+		const answers = batches(format, false);
+		await stage(`dispatch ${format.toUpperCase()} (encode, decode, pair, outcomes)`, () =>
+			dispatch(fakeContext(sendParameters, answers), [message], settings(format)),
+		requests);
+	}
+	for (const [label, parameters, personalised] of [
+		['Send', sendParameters, false],
+		['Send Personalised', personalisedParameters, true],
+	] as const) {
+		for (const format of ['json', 'xml'] as const) {
+			const answers = batches(format, personalised);
+			const withFormat = { ...parameters, options: { dataFormat: format } };
+			const name = `node end to end: ${label}, ${format.toUpperCase()}`;
+			const output = await stage(name, () => router.call(fakeContext(withFormat, answers)));
+			const items = output[0];
+			if (items.length !== N || (items[N - 1].json as IDataObject).verdict !== 'accepted') {
+				throw new Error(`bench: unexpected output (${items.length} items)`);
+			}
+		}
+	}
+
+	// Building outcomes and output items has no entry point of its own: it is what is left of the
+	// JSON Send run once reading, grouping, encoding, decoding and pairing are taken out.
+	const parts = [
+		'read Send items (params, split, normalise, checks)',
+		'group Send items into messages',
+		'encode JSON, plain',
+		'decode JSON answers',
+		'pair answers with recipients',
+	];
+	const whole = rows.find((row) => row.stage === 'node end to end: Send, JSON');
+	if (whole && parts.every((name) => rows.some((row) => row.stage === name))) {
+		const minus = (key: 'ms' | 'cpuMs') =>
+			parts.reduce((left, name) => left - (rows.find((row) => row.stage === name)?.[key] ?? 0), whole[key]);
+		rows.push({
+			stage: 'outcomes + output items (derived)',
+			ms: minus('ms'),
+			cpuMs: minus('cpuMs'),
+			note: 'Send JSON end to end minus its stages above',
+		});
+	}
+
+	const width = Math.max(...rows.map((row) => row.stage.length));
+	const line = (stageName: string, wall: string, cpu: string, note = '') =>
+		console.log(`${stageName.padEnd(width)}  ${wall.padStart(9)}  ${cpu.padStart(9)}${note ? `  ${note}` : ''}`);
+	console.log(`\nPure work at ${N.toLocaleString('en')} destinations: median of ${RUNS} runs, Node ${process.version}, load ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores\n`);
+	line('stage', 'wall ms', 'CPU ms');
+	line('-'.repeat(width), '-'.repeat(9), '-'.repeat(9));
+	for (const row of rows) line(row.stage, row.ms.toFixed(1), row.cpuMs.toFixed(1), row.note);
+	console.log('');
+	for (const total of rows.filter((row) => row.stage.startsWith('node end to end'))) {
+		const verdict = total.ms <= TARGET_MS ? 'within' : 'OVER';
+		console.log(`${total.stage}: ${total.ms.toFixed(0)} ms wall (${total.cpuMs.toFixed(0)} ms CPU), ${verdict} the ${TARGET_MS} ms target`);
+	}
+}
+
+main().catch((error) => {
+	console.error(error);
+	process.exitCode = 1;
+});
