@@ -16,18 +16,27 @@
 /** One variable occurrence; the capture group is the name. A fresh copy is used per call (`g`). */
 const VARIABLE_SOURCE = '\\{\\$([A-Za-z_][A-Za-z0-9_]*)\\}';
 
+/** Shared by replace(), which resets lastIndex itself. */
+const VARIABLE = new RegExp(VARIABLE_SOURCE, 'g');
+
 function variablePattern(): RegExp {
 	return new RegExp(VARIABLE_SOURCE, 'g');
 }
 
 /** Distinct variable names of the template, in order of first appearance. */
 export function extractVariables(template: string): string[] {
-	const seen = new Set<string>();
-	for (const match of template.matchAll(variablePattern())) {
-		seen.add(match[1]);
+	// Every item of a run has the same template, and both reading and rendering ask: find once.
+	if (lastExtracted?.template !== template) {
+		const seen = new Set<string>();
+		for (const match of template.matchAll(variablePattern())) {
+			seen.add(match[1]);
+		}
+		lastExtracted = { template, names: [...seen] };
 	}
-	return [...seen];
+	return [...lastExtracted.names];
 }
+
+let lastExtracted: { template: string; names: string[] } | undefined;
 
 /** Thrown by {@link renderTemplate} when the values do not fit the template. */
 export class TemplateValuesError extends Error {
@@ -64,5 +73,5 @@ export function renderTemplate(template: string, values: ReadonlyArray<string | 
 		}
 		byName.set(name, String(value));
 	});
-	return template.replace(variablePattern(), (_whole, name: string) => byName.get(name) as string);
+	return template.replace(VARIABLE, (_whole, name: string) => byName.get(name) as string);
 }
