@@ -8,6 +8,8 @@ import * as path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { Simulator } from '../simulator';
 import {
+	DEMO_CREDENTIAL_ID,
+	DEMO_CREDENTIAL_NAME,
 	demoCredential,
 	demoWorkflows,
 	ensureOwner,
@@ -51,6 +53,47 @@ const SCRATCH: WorkflowFile = (() => {
 	return workflow;
 })();
 
+/**
+ * Three contacts, one of them twice in another form, and a text with an accent and an emoji: the
+ * options test sets Dry Run and the rest in the UI and runs it, so nothing is sent. Created through
+ * the REST API by the test itself.
+ */
+const OPTIONS: WorkflowFile = smsWorkflow({
+	id: 'E2eEditorOptions',
+	name: 'e2e editor options',
+	items: [
+		{ name: 'Ama', phone: '0241234567' },
+		{ name: 'Kofi', phone: '0201234567' },
+		{ name: 'Ama again', phone: '+233241234567' },
+	],
+	parameters: {
+		resource: 'sms',
+		operation: 'send',
+		sender: 'SMSDemo',
+		phoneNumbers: '={{ $json.phone }}',
+		message: 'Café opens at 9 ☕',
+	},
+	credential: { id: DEMO_CREDENTIAL_ID, name: DEMO_CREDENTIAL_NAME },
+});
+
+/** Options offered by both send operations, in the order the editor lists them. */
+const SHARED_OPTIONS = [
+	'Batch Size',
+	'Data Format',
+	'Delivery Report Format',
+	'Delivery Report URL',
+	'Dry Run',
+	'Include Text',
+	'Retry Attempts',
+	'Retry Max Wait (Seconds)',
+	'Schedule At',
+	'Schedule UTC Offset',
+	'Timeout (Seconds)',
+];
+const SEND_OPTIONS = [...SHARED_OPTIONS, 'Default Country Code', 'Remove Duplicate Numbers'].sort((a, b) =>
+	a.localeCompare(b),
+);
+
 describeEditor('n8n editor (n8n-2, chromium)', () => {
 	let runtime: Runtime;
 	let server: N8nServer | undefined;
@@ -88,6 +131,16 @@ describeEditor('n8n editor (n8n-2, chromium)', () => {
 		await ndv().waitFor({ state: 'hidden' });
 	};
 
+	/** Waits for the open node's output panel to show `count` items, switches it to the table view, returns its rows. */
+	const outputTable = async (count: number) => {
+		const output = page.locator('[data-test-id="ndv"] [data-test-id="output-panel"]');
+		await output.getByText(new RegExp(`${count} items`)).first().waitFor();
+		await output.locator('[data-test-id="radio-button-table"]').click();
+		const rows = output.locator('table tbody tr');
+		await rows.first().waitFor();
+		return rows;
+	};
+
 	const selectValue = async (name: string) => param(name).locator('input').first().inputValue();
 
 	/** Opens a select parameter, returns its option titles, and picks `choose` if given. */
@@ -113,6 +166,67 @@ describeEditor('n8n editor (n8n-2, chromium)', () => {
 					.map((e) => e.getAttribute('data-test-id')!.replace('parameter-input-', ''))
 					.filter((n) => n !== 'field'),
 			);
+
+	const addOption = () => page.locator('[data-test-id="ndv"] [data-test-id="collection-parameter-add"]').first();
+
+	/** Opens the Options collection's "Add Option" list and returns its titles. */
+	const optionsOffered = async (): Promise<string[]> => {
+		await addOption().click();
+		const items = page.locator('.el-select-dropdown__item:visible');
+		await items.first().waitFor();
+		const titles = (await items.allInnerTexts()).map((t) => t.split('\n')[0].trim());
+		await page.keyboard.press('Escape');
+		await page.waitForTimeout(300);
+		return titles;
+	};
+
+	/** Adds the option titled `title` to the Options collection; its input `name` then shows. */
+	const addOptionTitled = async (title: string, name: string): Promise<void> => {
+		await addOption().click();
+		const items = page.locator('.el-select-dropdown__item:visible');
+		await items.first().waitFor();
+		await items.getByText(title, { exact: true }).first().click();
+		await param(name).waitFor();
+		await page.waitForTimeout(300);
+	};
+
+	const switchOn = async (name: string): Promise<boolean> =>
+		(await param(name).locator('.el-switch').first().getAttribute('class'))!.includes('is-checked');
+
+	/**
+	 * n8n's REST API, called from inside the page with the signed-in session: n8n ties the session
+	 * cookie to the editor's browser-id header (and drops the session on a request without it).
+	 */
+	const rest = async <T>(method: 'GET' | 'POST', endpoint: string, body?: unknown): Promise<T> => {
+		const { status, text } = await page.evaluate(
+			async ({ url, method, body }) => {
+				// Runs in the page, where localStorage holds the editor's browser id.
+				const storage = (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage;
+				const response = await fetch(url, {
+					method,
+					credentials: 'include',
+					headers: { 'browser-id': storage.getItem('n8n-browserId') ?? '', 'content-type': 'application/json' },
+					body: body === undefined ? undefined : JSON.stringify(body),
+				});
+				return { status: response.status, text: await response.text() };
+			},
+			{ url: `${server!.url}/rest${endpoint}`, method, body },
+		);
+		if (status !== 200) throw new Error(`${method} /rest${endpoint}: HTTP ${status} ${text.slice(0, 300)}`);
+		return (JSON.parse(text) as { data: T }).data;
+	};
+
+	/** A new copy of a workflow (a retried test starts from the original, not from the last attempt's edits). */
+	const createWorkflow = async (workflow: WorkflowFile): Promise<string> => {
+		const { nodes, connections, settings, name } = workflow;
+		const created = await rest<{ id: string }>('POST', '/workflows', { name: `${name} ${Date.now()}`, nodes, connections, settings });
+		return created.id;
+	};
+
+	const storedParameters = async (id: string, nodeName: string): Promise<Record<string, unknown>> => {
+		const workflow = await rest<WorkflowFile>('GET', `/workflows/${id}`);
+		return workflow.nodes.find((n) => n.name === nodeName)!.parameters as Record<string, unknown>;
+	};
 
 	/** A test that leaves a screenshot of the page behind when it fails. */
 	const uiTest = (name: string, body: () => Promise<void>) =>
@@ -183,7 +297,10 @@ describeEditor('n8n editor (n8n-2, chromium)', () => {
 		const sendFields = await visibleParameters();
 		expect(sendFields).toEqual(expect.arrayContaining(['resource', 'operation', 'sender', 'phoneNumbers', 'message', 'messageType']));
 		expect(sendFields).not.toContain('template');
-		await expectOptionsCollection();
+		// Message Type: Auto for a new node, then the fixed encodings and the flash variants.
+		expect(await selectValue('messageType')).toBe('Auto');
+		expect(await selectOption('messageType')).toEqual(['Auto', 'Flash', 'Flash (Auto)', 'Flash Unicode', 'GSM Default', 'Unicode']);
+		expect(await optionsOffered()).toEqual(SEND_OPTIONS);
 		await screenshot('send-fields');
 
 		// SMS → Send Personalised.
@@ -194,6 +311,9 @@ describeEditor('n8n editor (n8n-2, chromium)', () => {
 		);
 		expect(personalisedFields).not.toContain('message');
 		expect(personalisedFields).not.toContain('phoneNumbers');
+		expect(await selectValue('messageType')).toBe('Auto');
+		// Duplicates only make sense for one text sent to a list: not offered here.
+		expect(await optionsOffered()).toEqual(SHARED_OPTIONS);
 		// Values "Defined below" shows the values list.
 		const sources = await selectOption('valuesSource');
 		expect(sources.length).toBe(2);
@@ -205,9 +325,77 @@ describeEditor('n8n editor (n8n-2, chromium)', () => {
 		await closeNode();
 	});
 
-	async function expectOptionsCollection(): Promise<void> {
-		await page.locator('[data-test-id="ndv"] [data-test-id="collection-parameter-add"]').first().waitFor();
-	}
+	uiTest('sets Dry Run, Include Text, duplicates, schedule and delivery report in the UI; a dry run from the UI sends nothing', async () => {
+		const t0 = Date.now();
+		const id = await createWorkflow(OPTIONS);
+		await openWorkflow(id, 'SMS');
+		await openNode('SMS');
+		expect(await selectValue('messageType')).toBe('Auto');
+
+		await addOptionTitled('Dry Run', 'dryRun');
+		expect(await switchOn('dryRun')).toBe(false);
+		await param('dryRun').locator('.el-switch').first().click();
+		expect(await switchOn('dryRun')).toBe(true);
+		await addOptionTitled('Include Text', 'includeText');
+		await param('includeText').locator('.el-switch').first().click();
+		expect(await switchOn('includeText')).toBe(true);
+		// Remove Duplicate Numbers comes in switched on, with 233 as the country code of local numbers.
+		await addOptionTitled('Remove Duplicate Numbers', 'removeDuplicates');
+		expect(await switchOn('removeDuplicates')).toBe(true);
+		await addOptionTitled('Default Country Code', 'countryCode');
+		expect(await param('countryCode').locator('input, textarea').first().inputValue()).toBe('233');
+		await addOptionTitled('Delivery Report URL', 'callbackUrl');
+		await param('callbackUrl').locator('input, textarea').first().fill('https://example.com/webhook/sms-reports');
+		await addOptionTitled('Delivery Report Format', 'callbackFormat');
+		expect(await selectValue('callbackFormat')).toBe('JSON');
+		await selectOption('callbackFormat', 'XML');
+		// Schedule At is n8n's date-time picker.
+		await addOptionTitled('Schedule At', 'scheduleAt');
+		const picker = param('scheduleAt').locator('input').first();
+		await picker.click();
+		await picker.fill('2099-01-02 10:30:00');
+		await picker.press('Enter');
+		await page.keyboard.press('Escape');
+		await addOptionTitled('Schedule UTC Offset', 'scheduleOffset');
+		await param('scheduleOffset').locator('input, textarea').first().fill('+00:00');
+		await page.locator('[data-test-id="ndv"] [data-test-id="node-parameters"]').click({ position: { x: 5, y: 5 } });
+		await screenshot('send-options');
+		await closeNode();
+
+		// What the editor stored is exactly what the node reads.
+		await page.keyboard.press('Control+s');
+		await page.waitForTimeout(1000);
+		const stored = await storedParameters(id, 'SMS');
+		expect(stored.options).toEqual({
+			dryRun: true,
+			includeText: true,
+			removeDuplicates: true,
+			countryCode: '233',
+			callbackUrl: 'https://example.com/webhook/sms-reports',
+			callbackFormat: 'xml',
+			scheduleAt: expect.stringMatching(/^2099-01-02T10:30/),
+			scheduleOffset: '+00:00',
+		});
+
+		// Run it from the UI: nothing reaches the service, each contact comes out with its verdict.
+		const journalBefore = sim.journal.length;
+		const balanceBefore = sim.balance('demo');
+		await page.locator('[data-test-id="execute-workflow-button"]').click();
+		await openNode('SMS');
+		const cells = await (await outputTable(3)).allInnerTexts();
+		expect(cells).toHaveLength(3);
+		// Both numbers share one request; the first row carries its body, the repeat of Ama's number is skipped.
+		expect(cells[0]).toMatch(/0241234567[\s\S]*not sent \(dry run\)[\s\S]*unicode[\s\S]*Café opens at 9 ☕/);
+		expect(cells[0]).toContain('"schedule":{"dateTime":"2099-01-02 10:30","offset":"+00:00"}');
+		expect(cells[0]).toContain('"callback":{"url":"https://example.com/webhook/sms-reports","accept":"application/xml"}');
+		expect(cells[1]).toMatch(/0201234567[\s\S]*not sent \(dry run\)/);
+		expect(cells[2]).toMatch(/\+233241234567[\s\S]*skipped: duplicate of 0241234567 \(item 0\)/);
+		await screenshot('dry-run-output');
+		expect(sim.journal.slice(journalBefore)).toEqual([]);
+		expect(sim.balance('demo')).toBe(balanceBefore);
+		await closeNode();
+		timing('set the options and dry-run from the UI', t0);
+	});
 
 	uiTest('creates a credential in the UI; its connection test fails with a wrong key and passes with the right one', async () => {
 		await openWorkflow('E2eEditorScratch', 'SMS');
@@ -262,13 +450,9 @@ describeEditor('n8n editor (n8n-2, chromium)', () => {
 			await page.waitForTimeout(250);
 		}
 		await openNode('Send SMS');
-		const output = page.locator('[data-test-id="ndv"] [data-test-id="output-panel"]');
-		await output.getByText(/5 items/).first().waitFor();
-		await output.locator('[data-test-id="radio-button-table"]').click();
-		const rows = output.locator('table tbody tr');
-		await rows.first().waitFor();
+		const rows = await outputTable(5);
 		expect(await rows.count()).toBe(5);
-		const text = await output.innerText();
+		const text = (await rows.allInnerTexts()).join('\n');
 		for (const to of ['233241234567', '233201234567', '233501234567', '233551234567', '233271234567']) {
 			expect(text).toContain(to);
 		}
