@@ -76,6 +76,9 @@ class NodeTypes implements INodeTypes {
 class CredentialsHelper extends ICredentialsHelper {
 	private readonly types: Record<string, ICredentialType> = { smsOnlineGhApi: new SmsOnlineGhApi() };
 
+	/** How many times n8n loaded and decrypted the credential during the execution. */
+	reads = 0;
+
 	constructor(private readonly data: ICredentialDataDecryptedObject | undefined) {
 		super();
 	}
@@ -111,6 +114,7 @@ class CredentialsHelper extends ICredentialsHelper {
 	}
 
 	async getDecrypted(): Promise<ICredentialDataDecryptedObject> {
+		this.reads++;
 		if (!this.data) throw new Error('No credentials given to the test workflow');
 		// n8n applies the defaults of the credential type's fields; so do we.
 		const defaults: ICredentialDataDecryptedObject = {};
@@ -145,6 +149,8 @@ export interface RunResult {
 	/** The execution's error, when it failed. */
 	error?: IRun['data']['resultData']['error'];
 	run: IRun;
+	/** How many times the credential was loaded and decrypted. */
+	credentialReads: number;
 }
 
 export async function runSmsWorkflow(options: RunOptions): Promise<RunResult> {
@@ -206,9 +212,10 @@ export async function runSmsWorkflow(options: RunOptions): Promise<RunResult> {
 	const done = new Promise<IRun>((resolve) => (finished = resolve));
 	hooks.addHandler('workflowExecuteAfter', (run) => finished(run));
 
+	const credentialsHelper = new CredentialsHelper(options.credentials);
 	const additionalData = {
 		hooks,
-		credentialsHelper: new CredentialsHelper(options.credentials),
+		credentialsHelper,
 		executionId,
 		restApiUrl: 'http://localhost/rest',
 		instanceBaseUrl: 'http://localhost/',
@@ -243,5 +250,6 @@ export async function runSmsWorkflow(options: RunOptions): Promise<RunResult> {
 		items: last?.data?.main?.[0] ?? [],
 		error: run.data.resultData.error,
 		run,
+		credentialReads: credentialsHelper.reads,
 	};
 }

@@ -133,12 +133,14 @@ describe('Reliability: faults never make a number go out twice, and every number
 		it('a retry sends only what surely did not go out, and re-emits what did', async () => {
 			// Request 2 is turned away (503, no retries of our own): the node fails, n8n retries it.
 			t.sim.addFault({ path: SEND_PATH, kind: 'http503', nth: 2 });
-			const { error, items } = await t.run({
+			const { error, items, credentialReads } = await t.run({
 				items: PHONES.map((phone) => ({ phone })),
 				parameters: sendParameters({ options: { batchSize: 2, retryAttempts: 1 } }),
 				settings: retry,
 			});
 			expect(error).toBeUndefined();
+			// Each try reads the credential afresh (once), so an edited credential takes effect.
+			expect(credentialReads).toBe(2);
 			expectNoDuplicates();
 			expectEachNumberOnce(items);
 			expect(verdicts(items)).toEqual(Array(5).fill('accepted'));

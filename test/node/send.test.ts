@@ -156,6 +156,20 @@ describe('Send, in a real workflow against the simulator', () => {
 		expect(new Set(items.map((i) => i.json.batch)).size).toBe(3);
 	});
 
+	it('reads the credential once per run and authenticates every request with it', async () => {
+		const phones = ['0241000001', '0241000002', '0241000003', '0241000004', '0241000005'];
+		const { credentialReads } = await t.run({
+			items: phones.map((phone) => ({ phone })),
+			parameters: sendParameters({ options: { batchSize: 2 } }),
+		});
+		expect(t.requests().map((r) => r.headers.authorization)).toEqual([
+			`key ${API_KEY}`,
+			`key ${API_KEY}`,
+			`key ${API_KEY}`,
+		]);
+		expect(credentialReads).toBe(1);
+	});
+
 	it('sends the message type as its id', async () => {
 		await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters({ messageType: 'flashUnicode' }) });
 		expect(t.requests()[0].unit?.type).toBe(3);

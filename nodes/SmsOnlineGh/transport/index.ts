@@ -1,4 +1,5 @@
 import type {
+	ICredentialsDecrypted,
 	IExecuteFunctions,
 	IHttpRequestOptions,
 	INode,
@@ -188,6 +189,32 @@ function baseUrlOf(value: unknown): string {
 	return raw.replace(/\/+$/, '').replace(/\/v5$/, '');
 }
 
+/**
+ * The node's credential, read once per run of the node. n8n loads and decrypts a credential on
+ * every getCredentials call, and httpRequestWithAuthentication calls it again for each request
+ * unless it is handed the decrypted credential: on a list of 100,000 numbers that was a fifth of
+ * the node's time. n8n builds a new execution context for every run of a node, so keying the cache
+ * on it means a credential edited between runs (or between Retry On Fail tries) is read afresh.
+ */
+const credentialsByRun = new WeakMap<IExecuteFunctions, Promise<ICredentialsDecrypted>>();
+
+function credentialsOf(ctx: IExecuteFunctions): Promise<ICredentialsDecrypted> {
+	let credentials = credentialsByRun.get(ctx);
+	if (!credentials) {
+		const reference = ctx.getNode().credentials?.[SMSONLINEGH_CREDENTIAL_TYPE];
+		credentials = ctx.getCredentials(SMSONLINEGH_CREDENTIAL_TYPE).then((data) => ({
+			id: reference?.id ?? '',
+			name: reference?.name ?? '',
+			type: SMSONLINEGH_CREDENTIAL_TYPE,
+			data,
+		}));
+		// A failed read is not kept: the next call asks n8n again.
+		credentials.catch(() => credentialsByRun.delete(ctx));
+		credentialsByRun.set(ctx, credentials);
+	}
+	return credentials;
+}
+
 /** Backoff for attempt n (1-based): 0.5 s, 1 s, 2 s, … capped at 8 s. */
 function backoffMs(attempt: number): number {
 	return Math.min(8000, 500 * 2 ** (attempt - 1));
@@ -213,8 +240,8 @@ export async function callService(
 	body: string | undefined,
 	options: TransportOptions,
 ): Promise<CallResult> {
-	const credentials = await ctx.getCredentials(SMSONLINEGH_CREDENTIAL_TYPE);
-	const baseURL = baseUrlOf(credentials.baseUrl);
+	const credentials = await credentialsOf(ctx);
+	const baseURL = baseUrlOf(credentials.data?.baseUrl);
 	const mediaType = MEDIA_TYPES[options.format];
 	const started = Date.now();
 	let waited = 0;
@@ -240,6 +267,8 @@ export async function callService(
 					ctx,
 					SMSONLINEGH_CREDENTIAL_TYPE,
 					request,
+					// n8n then applies the credential's authenticate to it instead of reading it again.
+					{ credentialsDecrypted: credentials },
 				)) as HttpResponse,
 			};
 		} catch (error) {
