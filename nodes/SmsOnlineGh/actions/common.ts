@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { MessageTypeName, Recipient } from '../model';
+import type { MessageTypeName, OutgoingMessage, Recipient } from '../model';
 import { internationalForm, normalisePhoneNumber, splitPhoneNumbers } from '../helpers/phoneNumbers';
 import { countParts, detectEncoding } from '../helpers/encoding';
 import { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, findXmlForbiddenCharacter, MEDIA_TYPES } from '../transport';
@@ -196,7 +196,8 @@ export function readSettings(parameters: ItemParameters): DispatchSettings {
 	};
 }
 
-function describeValue(value: unknown): string {
+/** What an expression gave, for an error message: "an array", "a number (3)"… */
+export function describeValue(value: unknown): string {
 	if (value === null) return 'null';
 	if (Array.isArray(value)) return 'an array';
 	if (typeof value === 'object') return 'an object';
@@ -263,10 +264,8 @@ export function measure(text: string, type: MessageTypeName): { characters: numb
 	return { characters, parts };
 }
 
-export interface Scheduling {
-	schedule?: { dateTime: string; offset?: string };
-	callback?: { url: string; accept: string };
-}
+/** The members of a message unit that say when to send and where to report. */
+export type Scheduling = Pick<OutgoingMessage, 'schedule' | 'callback'>;
 
 const OFFSET = /^[+-](0\d|1[0-2]):[0-5]\d$|^\+13:00$/;
 

@@ -31,6 +31,28 @@ function recipientFields(message: OutgoingMessage, recipient: Recipient, setting
 	return json;
 }
 
+/**
+ * The output of a number the service gave no status for (failed, unanswered, dry run): the number,
+ * the verdict and why, then `extra` and what every item says about its number.
+ */
+function withoutStatus(
+	message: OutgoingMessage,
+	recipient: Recipient,
+	verdict: string,
+	reason: string,
+	settings: DispatchSettings,
+	extra: IDataObject = {},
+): IDataObject {
+	return {
+		input: recipient.input,
+		to: recipient.number,
+		verdict,
+		reason,
+		...extra,
+		...recipientFields(message, recipient, settings),
+	};
+}
+
 /** What happened to a destination that has no status from the service. */
 export type FailureVerdict = 'notSent' | 'maybeSent';
 
@@ -129,14 +151,7 @@ function failedOutcome(
 	error: NodeApiError,
 	settings: DispatchSettings,
 ): Outcome {
-	const json: IDataObject = {
-		input: recipient.input,
-		to: recipient.number,
-		verdict,
-		reason,
-		...recipientFields(message, recipient, settings),
-	};
-	return { items: recipient.itemIndex, json, error };
+	return { items: recipient.itemIndex, json: withoutStatus(message, recipient, verdict, reason, settings), error };
 }
 
 function listNumbers(recipients: Recipient[], limit = 10): string {
@@ -182,14 +197,7 @@ function dryRun(requests: PlannedRequest[], settings: DispatchSettings): Outcome
 			if (position === 0) request.body = encodeMessageUnit(toWireMessageUnit(message, recipients), format);
 			return {
 				items: recipient.itemIndex,
-				json: {
-					input: recipient.input,
-					to: recipient.number,
-					verdict: 'dryRun',
-					reason: 'not sent (dry run)',
-					...recipientFields(message, recipient, settings),
-					request,
-				},
+				json: { ...withoutStatus(message, recipient, 'dryRun', 'not sent (dry run)', settings), request },
 			};
 		}),
 	);
@@ -288,16 +296,10 @@ export async function dispatch(
 			outcomes.push(deliveredOutcome(message, receipt, recipient, destination, requestItems, settings));
 		}
 		for (const recipient of unanswered) {
+			const reason = 'unknown: the service accepted the request but returned no status for this number';
 			outcomes.push({
 				items: recipient.itemIndex,
-				json: {
-					input: recipient.input,
-					to: recipient.number,
-					verdict: 'maybeSent',
-					reason: 'unknown: the service accepted the request but returned no status for this number',
-					batch: receipt.batch,
-					...recipientFields(message, recipient, settings),
-				},
+				json: withoutStatus(message, recipient, 'maybeSent', reason, settings, { batch: receipt.batch }),
 			});
 		}
 	}

@@ -5,6 +5,7 @@ import type { MessageTypeName, OutgoingMessage, Recipient } from '../../model';
 import type { Scheduling } from '../common';
 import {
 	checkXmlSafe,
+	describeValue,
 	itemError,
 	measure,
 	messageTypeProperty,
@@ -116,11 +117,6 @@ export interface SendPersonalisedInput {
 	scheduling: Scheduling;
 }
 
-function describeFound(value: unknown): string {
-	if (Array.isArray(value)) return 'an array';
-	return 'an object';
-}
-
 /** Walks a dot path; a segment that is not found gives undefined. */
 function pathValue(root: unknown, path: string): unknown {
 	let current = root;
@@ -164,7 +160,7 @@ function checkValue(
 			ctx,
 			itemIndex,
 			`Variable {$${variable}}`,
-			`got ${describeFound(value)} from ${where}; a value must be text or a number`,
+			`got ${describeValue(value)} from ${where}; a value must be text or a number`,
 		);
 	}
 	throw itemError(ctx, itemIndex, `Variable {$${variable}}`, `got a ${typeof value} from ${where}`);
