@@ -169,12 +169,17 @@ describeEditor('n8n editor (n8n-2, chromium)', () => {
 
 	const addOption = () => page.locator('[data-test-id="ndv"] [data-test-id="collection-parameter-add"]').first();
 
-	/** Opens the Options collection's "Add Option" list and returns its titles. */
-	const optionsOffered = async (): Promise<string[]> => {
+	/** Opens the Options collection's "Add Option" list; returns its entries. */
+	const openAddOption = async () => {
 		await addOption().click();
 		const items = page.locator('.el-select-dropdown__item:visible');
 		await items.first().waitFor();
-		const titles = (await items.allInnerTexts()).map((t) => t.split('\n')[0].trim());
+		return items;
+	};
+
+	/** The titles the "Add Option" list offers. */
+	const optionsOffered = async (): Promise<string[]> => {
+		const titles = (await (await openAddOption()).allInnerTexts()).map((t) => t.split('\n')[0].trim());
 		await page.keyboard.press('Escape');
 		await page.waitForTimeout(300);
 		return titles;
@@ -182,10 +187,7 @@ describeEditor('n8n editor (n8n-2, chromium)', () => {
 
 	/** Adds the option titled `title` to the Options collection; its input `name` then shows. */
 	const addOptionTitled = async (title: string, name: string): Promise<void> => {
-		await addOption().click();
-		const items = page.locator('.el-select-dropdown__item:visible');
-		await items.first().waitFor();
-		await items.getByText(title, { exact: true }).first().click();
+		await (await openAddOption()).getByText(title, { exact: true }).first().click();
 		await param(name).waitFor();
 		await page.waitForTimeout(300);
 	};
