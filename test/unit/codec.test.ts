@@ -38,7 +38,11 @@ describe('codec: the node encodes, an independent decoder (the simulator’s) re
 				fc.array(fc.record({ number, values: fc.array(value, { minLength: 1, maxLength: 4 }) }), { minLength: 1, maxLength: 4 }),
 				(text, destinations) => {
 					const unit: WireMessageUnit = { text: `${text} {$a}`, type: 1, sender: 'SMSDemo', destinations };
-					expect(decodeUnit('json', encodeMessageUnit(unit, 'json'))).toEqual(unit);
+					// A number travels as its JSON literal, and JSON has no negative zero: -0 arrives as 0.
+					expect(decodeUnit('json', encodeMessageUnit(unit, 'json'))).toEqual({
+						...unit,
+						destinations: destinations.map((d) => ({ number: d.number, values: d.values.map((v) => (Object.is(v, -0) ? 0 : v)) })),
+					});
 					expect(decodeUnit('xml', encodeMessageUnit(unit, 'xml'))).toEqual({
 						...unit,
 						destinations: destinations.map((d) => ({ number: d.number, values: d.values.map(String) })),
@@ -46,6 +50,12 @@ describe('codec: the node encodes, an independent decoder (the simulator’s) re
 				},
 			),
 		);
+	});
+
+	it('writes negative zero as 0 in both formats, as the rendered text shows it', () => {
+		const unit: WireMessageUnit = { text: 'Owed {$a}', type: 0, sender: 'SMSDemo', destinations: [{ number: '0241234567', values: [-0] }] };
+		expect(encodeMessageUnit(unit, 'json')).toContain('"values":[0]');
+		expect(encodeMessageUnit(unit, 'xml')).toContain('<to><number>0241234567</number><values><value>0</value></values></to>');
 	});
 
 	it('finds the characters XML 1.0 cannot carry', () => {
