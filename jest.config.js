@@ -9,5 +9,6 @@ module.exports = {
 		'^.+\\.ts$': ['ts-jest', { diagnostics: false }],
 	},
 	setupFiles: ['<rootDir>/test/setup-env.js'],
+	setupFilesAfterEnv: ['<rootDir>/test/setup-properties.js'],
 	testTimeout: 30000,
 };
