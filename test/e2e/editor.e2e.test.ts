@@ -5,7 +5,7 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { Simulator } from '../simulator';
 import {
 	DEMO_CREDENTIAL_ID,
@@ -141,7 +141,22 @@ describeEditor('n8n editor (n8n-2, chromium)', () => {
 		return rows;
 	};
 
-	const selectValue = async (name: string) => param(name).locator('input').first().inputValue();
+	/**
+	 * Asserts an input's value once n8n has filled it: a dialog or panel appears a moment before its
+	 * inputs get their values, so a single read can see "" (it did, once, in CI).
+	 */
+	const expectValue = async (input: Locator, expected: string | RegExp) => {
+		const matches = (value: string) => (typeof expected === 'string' ? value === expected : expected.test(value));
+		const deadline = Date.now() + 5_000;
+		let value = await input.inputValue();
+		while (!matches(value) && Date.now() < deadline) {
+			await page.waitForTimeout(100);
+			value = await input.inputValue();
+		}
+		if (typeof expected === 'string') expect(value).toBe(expected);
+		else expect(value).toMatch(expected);
+	};
+	const expectSelected = async (name: string, expected: string) => expectValue(param(name).locator('input').first(), expected);
 
 	/** Opens a select parameter, returns its option titles, and picks `choose` if given. */
 	const selectOption = async (name: string, choose?: string): Promise<string[]> => {
@@ -286,8 +301,8 @@ describeEditor('n8n editor (n8n-2, chromium)', () => {
 		await openNode('SMS');
 
 		// Resource: SMS | Account. Account has Get Balance only.
-		expect(await selectValue('resource')).toBe('Account');
-		expect(await selectValue('operation')).toBe('Get Balance');
+		await expectSelected('resource', 'Account');
+		await expectSelected('operation', 'Get Balance');
 		expect(await visibleParameters()).not.toContain('sender');
 		await screenshot('get-balance-fields');
 		expect(await selectOption('resource', 'SMS')).toEqual(['SMS', 'Account']);
@@ -295,12 +310,12 @@ describeEditor('n8n editor (n8n-2, chromium)', () => {
 		// SMS → Send.
 		expect(await selectOption('operation')).toEqual(['Send', 'Send Personalised']);
 		await selectOption('operation', 'Send');
-		expect(await selectValue('operation')).toBe('Send');
+		await expectSelected('operation', 'Send');
 		const sendFields = await visibleParameters();
 		expect(sendFields).toEqual(expect.arrayContaining(['resource', 'operation', 'sender', 'phoneNumbers', 'message', 'messageType']));
 		expect(sendFields).not.toContain('template');
 		// Message Type: Auto for a new node, then the fixed encodings and the flash variants.
-		expect(await selectValue('messageType')).toBe('Auto');
+		await expectSelected('messageType', 'Auto');
 		expect(await selectOption('messageType')).toEqual(['Auto', 'Flash', 'Flash (Auto)', 'Flash Unicode', 'GSM Default', 'Unicode']);
 		expect(await optionsOffered()).toEqual(SEND_OPTIONS);
 		await screenshot('send-fields');
@@ -313,7 +328,7 @@ describeEditor('n8n editor (n8n-2, chromium)', () => {
 		);
 		expect(personalisedFields).not.toContain('message');
 		expect(personalisedFields).not.toContain('phoneNumbers');
-		expect(await selectValue('messageType')).toBe('Auto');
+		await expectSelected('messageType', 'Auto');
 		// Duplicates only make sense for one text sent to a list: not offered here.
 		expect(await optionsOffered()).toEqual(SHARED_OPTIONS);
 		// Values "Defined below" shows the values list.
@@ -332,7 +347,7 @@ describeEditor('n8n editor (n8n-2, chromium)', () => {
 		const id = await createWorkflow(OPTIONS);
 		await openWorkflow(id, 'SMS');
 		await openNode('SMS');
-		expect(await selectValue('messageType')).toBe('Auto');
+		await expectSelected('messageType', 'Auto');
 
 		await addOptionTitled('Dry Run', 'dryRun');
 		expect(await switchOn('dryRun')).toBe(false);
@@ -345,11 +360,11 @@ describeEditor('n8n editor (n8n-2, chromium)', () => {
 		await addOptionTitled('Remove Duplicate Numbers', 'removeDuplicates');
 		expect(await switchOn('removeDuplicates')).toBe(true);
 		await addOptionTitled('Default Country Code', 'countryCode');
-		expect(await param('countryCode').locator('input, textarea').first().inputValue()).toBe('233');
+		await expectValue(param('countryCode').locator('input, textarea').first(), '233');
 		await addOptionTitled('Delivery Report URL', 'callbackUrl');
 		await param('callbackUrl').locator('input, textarea').first().fill('https://example.com/webhook/sms-reports');
 		await addOptionTitled('Delivery Report Format', 'callbackFormat');
-		expect(await selectValue('callbackFormat')).toBe('JSON');
+		await expectSelected('callbackFormat', 'JSON');
 		await selectOption('callbackFormat', 'XML');
 		// Schedule At is n8n's date-time picker.
 		await addOptionTitled('Schedule At', 'scheduleAt');
@@ -406,7 +421,7 @@ describeEditor('n8n editor (n8n-2, chromium)', () => {
 		await page.getByText('Create new credential').click();
 		const modal = page.locator('[data-test-id="editCredential-modal"]');
 		await modal.waitFor();
-		expect(await modal.locator('[data-test-id="parameter-input-authModel"] input').first().inputValue()).toMatch(/API Key/);
+		await expectValue(modal.locator('[data-test-id="parameter-input-authModel"] input').first(), /API Key/);
 
 		const journalBefore = sim.journal.length;
 		await modal.locator('[data-test-id="parameter-input-apiKey"] input').fill('wrong-key-0000');
@@ -437,7 +452,7 @@ describeEditor('n8n editor (n8n-2, chromium)', () => {
 			await modal.waitFor({ state: 'hidden' });
 		}
 		// The node now uses the new credential.
-		expect(await page.locator('[data-test-id="node-credentials-select"] input').first().inputValue()).toMatch(/SMSOnlineGH/);
+		await expectValue(page.locator('[data-test-id="node-credentials-select"] input').first(), /SMSOnlineGH/);
 		await closeNode();
 	});
 
