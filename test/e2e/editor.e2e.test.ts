@@ -456,6 +456,20 @@ describeEditor('n8n editor (n8n-2, chromium)', () => {
 		await closeNode();
 	});
 
+	uiTest('n8n’s own connection test forgives a trailing slash or /v5 on the Base URL, as the node does', async () => {
+		// The request the credential dialog makes (POST /rest/credentials/test), made directly: n8n,
+		// not our code, resolves the credential test's Base URL expression here.
+		const journalBefore = sim.journal.length;
+		const testWith = (baseUrl: string) =>
+			rest<{ status: string; message: string }>('POST', '/credentials/test', {
+				credentials: { id: '', name: 'Base URL check', type: 'smsOnlineGhApi', data: { authModel: 'apiKey', apiKey: 'demo-api-key-0123456789abcdef', baseUrl } },
+			});
+		for (const baseUrl of [`${simUrl}/`, `${simUrl}/v5`, ` ${simUrl}/v5/ `]) {
+			expect(await testWith(baseUrl)).toMatchObject({ status: 'OK' });
+		}
+		expect(sim.journal.slice(journalBefore).map((e) => [e.path, e.handshake])).toEqual(Array(3).fill(['/v5/account/balance', 0]));
+	});
+
 	uiTest('executes a demo workflow from the UI; the output panel shows one item per destination', async () => {
 		const t0 = Date.now();
 		await openWorkflow('SmsDemoSend00001', 'Send SMS');

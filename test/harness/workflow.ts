@@ -19,6 +19,7 @@ import type {
 	IRun,
 	IRunExecutionData,
 	IVersionedNodeType,
+	IWorkflowDataProxyAdditionalKeys,
 	IWorkflowExecuteAdditionalData,
 } from 'n8n-workflow';
 import { createRunExecutionData, ICredentialsHelper, NodeHelpers, Workflow } from 'n8n-workflow';
@@ -131,6 +132,20 @@ class CredentialsHelper extends ICredentialsHelper {
 	getCredentialsProperties() {
 		return this.types.smsOnlineGhApi.properties;
 	}
+}
+
+/**
+ * Resolves an expression the way n8n resolves the credential test's request (its routing node calls
+ * the workflow's expression engine with `$credentials` among the additional keys).
+ */
+export function resolveExpression(expression: string, additionalKeys: IWorkflowDataProxyAdditionalKeys): unknown {
+	const workflow = new Workflow({
+		nodes: [{ id: randomUUID(), name: 'SMS', type: SMS_NODE_TYPE, typeVersion: 1, position: [0, 0], parameters: {} }],
+		connections: {},
+		active: false,
+		nodeTypes: new NodeTypes(),
+	});
+	return workflow.expression.getParameterValue(expression, null, 0, 0, 'SMS', [], 'internal', additionalKeys);
 }
 
 export interface RunOptions {

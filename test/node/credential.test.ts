@@ -1,6 +1,7 @@
 import type { IHttpRequestOptions } from 'n8n-workflow';
 
-import { authorizationHeader, SmsOnlineGhApi } from '../../credentials/SmsOnlineGhApi.credentials';
+import { authorizationHeader, serviceRoot, SmsOnlineGhApi } from '../../credentials/SmsOnlineGhApi.credentials';
+import { resolveExpression } from '../harness/workflow';
 import type { SimAccount } from '../simulator';
 import { DEMO_ACCOUNT } from '../simulator';
 import { API_KEY, LOGIN, PASSWORD, useSimulator } from './fixtures';
@@ -39,6 +40,26 @@ describe('credential', () => {
  * The credential test as n8n runs it: the test request, authenticated, then each rule on the
  * parsed body; the first rule whose key has its value fails the test with its message.
  */
+describe('Base URL', () => {
+	// The credential test's URL is an n8n expression (n8n resolves it, not our code); the node calls
+	// serviceRoot. Both must reach the same place for whatever a user types.
+	it.each([
+		['https://api.smsonlinegh.com', 'https://api.smsonlinegh.com'],
+		['https://api.smsonlinegh.com/', 'https://api.smsonlinegh.com'],
+		['https://api.smsonlinegh.com/v5', 'https://api.smsonlinegh.com'],
+		['https://api.smsonlinegh.com/v5//', 'https://api.smsonlinegh.com'],
+		['  https://sms.reseller.example:8443/gateway/  ', 'https://sms.reseller.example:8443/gateway'],
+		['https://sms.reseller.example/v50', 'https://sms.reseller.example/v50'],
+		['http://127.0.0.1:4010', 'http://127.0.0.1:4010'],
+		['', 'https://api.smsonlinegh.com'],
+		['   ', 'https://api.smsonlinegh.com'],
+		[undefined, 'https://api.smsonlinegh.com'],
+	])('%j → %s, in the node and in the credential test', (baseUrl, root) => {
+		expect(serviceRoot(baseUrl)).toBe(root);
+		expect(resolveExpression(credential.test.request.baseURL!, { $credentials: { apiKey: 'k', baseUrl } })).toBe(root);
+	});
+});
+
 describe('credential test against the simulator', () => {
 	const accounts: SimAccount[] = [
 		{ ...DEMO_ACCOUNT, senders: [...DEMO_ACCOUNT.senders] },
@@ -52,7 +73,8 @@ describe('credential test against the simulator', () => {
 	async function runTest(data: Record<string, string>): Promise<string> {
 		const { request, rules } = credential.test;
 		const authenticated = await credential.authenticate(data, { ...request, url: request.url ?? '' } as IHttpRequestOptions);
-		const response = await fetch(`${data.baseUrl}${request.url}`, {
+		const baseURL = resolveExpression(request.baseURL!, { $credentials: data }) as string;
+		const response = await fetch(`${baseURL}${request.url}`, {
 			method: request.method,
 			headers: authenticated.headers as Record<string, string>,
 		});
@@ -86,6 +108,13 @@ describe('credential test against the simulator', () => {
 		const message = await runTest({ ...data, baseUrl: t.baseUrl } as Record<string, string>);
 		expect(message).toContain(words);
 		expect(message).toContain(`(handshake ${id})`);
+	});
+
+	it('forgives a trailing slash or /v5 on the Base URL, as the node does', async () => {
+		for (const baseUrl of [`${t.baseUrl}/`, `${t.baseUrl}/v5`, `${t.baseUrl}/v5/`, ` ${t.baseUrl} `]) {
+			expect(await runTest({ authModel: 'apiKey', apiKey: API_KEY, baseUrl })).toBe('OK');
+		}
+		expect(t.sim.journal.map((entry) => entry.path)).toEqual(Array(4).fill('/v5/account/balance'));
 	});
 
 	it('fails for a Base URL that answers but is not this service', async () => {

@@ -7,7 +7,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeApiError, sleep } from 'n8n-workflow';
 
-import { DEFAULT_BASE_URL, SMSONLINEGH_CREDENTIAL_TYPE } from '../../../credentials/SmsOnlineGhApi.credentials';
+import { serviceRoot, SMSONLINEGH_CREDENTIAL_TYPE } from '../../../credentials/SmsOnlineGhApi.credentials';
 import { describeHandshake } from '../helpers/handshakes';
 import { decodeEnvelope, MEDIA_TYPES } from './codec';
 import type { WireDataFormat, WireEnvelope } from './wire';
@@ -183,12 +183,6 @@ function fromHttpStatus(status: number, headers: Record<string, unknown>): Judge
 	return Object.assign(failure, { retryable: false });
 }
 
-/** A trailing slash or a pasted path must not break the contract's paths. */
-function baseUrlOf(value: unknown): string {
-	const raw = typeof value === 'string' && value.trim() !== '' ? value.trim() : DEFAULT_BASE_URL;
-	return raw.replace(/\/+$/, '').replace(/\/v5$/, '');
-}
-
 /**
  * The node's credential, read once per run of the node. n8n loads and decrypts a credential on
  * every getCredentials call, and httpRequestWithAuthentication calls it again for each request
@@ -241,7 +235,7 @@ export async function callService(
 	options: TransportOptions,
 ): Promise<CallResult> {
 	const credentials = await credentialsOf(ctx);
-	const baseURL = baseUrlOf(credentials.data?.baseUrl);
+	const baseURL = serviceRoot(credentials.data?.baseUrl);
 	const mediaType = MEDIA_TYPES[options.format];
 	const started = Date.now();
 	let waited = 0;
