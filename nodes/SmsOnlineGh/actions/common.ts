@@ -330,20 +330,36 @@ export function readScheduling(
 	return result;
 }
 
+/**
+ * One formatter per time zone, made once: building an Intl.DateTimeFormat costs about 60 µs, which
+ * every item of a scheduled send paid (6 s for 100,000 items). Using one costs about 4 µs, so the
+ * last answer is kept too: the items of a run nearly always share their schedule.
+ */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+let lastZoneOffset: { timeZone: string; at: number; minutes: number } | undefined;
+
 /** Minutes east of UTC of an IANA time zone at a given instant. */
 function zoneOffsetMinutes(timeZone: string, at: number): number {
-	const parts = new Intl.DateTimeFormat('en-US', {
-		timeZone,
-		hourCycle: 'h23',
-		year: 'numeric',
-		month: '2-digit',
-		day: '2-digit',
-		hour: '2-digit',
-		minute: '2-digit',
-	}).formatToParts(new Date(at));
+	if (lastZoneOffset?.timeZone === timeZone && lastZoneOffset.at === at) return lastZoneOffset.minutes;
+	let format = zoneFormats.get(timeZone);
+	if (!format) {
+		format = new Intl.DateTimeFormat('en-US', {
+			timeZone,
+			hourCycle: 'h23',
+			year: 'numeric',
+			month: '2-digit',
+			day: '2-digit',
+			hour: '2-digit',
+			minute: '2-digit',
+		});
+		zoneFormats.set(timeZone, format);
+	}
+	const parts = format.formatToParts(new Date(at));
 	const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
 	const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-	return Math.round((local - Math.floor(at / 60_000) * 60_000) / 60_000);
+	const minutes = Math.round((local - Math.floor(at / 60_000) * 60_000) / 60_000);
+	lastZoneOffset = { timeZone, at, minutes };
+	return minutes;
 }
 
 /** One number as a recipient, or an error naming the item, the field and the value. */
