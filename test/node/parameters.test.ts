@@ -541,4 +541,29 @@ describe('Send with {{ $json.phone }} in a real workflow', () => {
 		expect(items.map((item) => item.pairedItem)).toEqual(numbers.map((_, item) => ({ item })));
 		expect(evaluated).toBe(0);
 	});
+
+	it('evaluates Options once per item when it holds an expression, though several fields read it', async () => {
+		const when = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+		const numbers = Array.from({ length: 200 }, (_, i) => `024${String(i).padStart(7, '0')}`);
+		const evaluations = jest.spyOn(WorkflowExpression.prototype, 'getParameterValue');
+		const { items, error } = await runSmsWorkflow({
+			items: numbers.map((phone) => ({ phone, when: `${when}T09:30:00` })),
+			parameters: {
+				resource: 'sms',
+				operation: 'send',
+				sender: 'SMSDemo',
+				phoneNumbers: '={{ $json.phone }}',
+				message: 'Hello',
+				options: { scheduleAt: '={{ $json.when }}', scheduleOffset: '+00:00', dataFormat: 'xml' },
+			},
+			credentials: { authModel: 'apiKey', apiKey: DEMO_ACCOUNT.apiKey as string, baseUrl },
+		});
+		const optionReads = evaluations.mock.calls.filter(([value]) => (value as IDataObject)?.scheduleAt === '={{ $json.when }}').length;
+		evaluations.mockRestore();
+
+		expect(error).toBeUndefined();
+		expect(items.map((item) => item.json.verdict)).toEqual(numbers.map(() => 'scheduled'));
+		// One per item, and one more at item 0 for the run's settings (read after the last item).
+		expect(optionReads).toBe(numbers.length + 1);
+	});
 });

@@ -153,6 +153,13 @@ export class ItemParameters {
 	/** Keys of the parameters that are one field reference. */
 	private readonly references = new Map<string, string[]>();
 
+	/**
+	 * The value n8n last evaluated for each parameter, and for which item. An item's fields can read
+	 * the same parameter more than once (Options holds the data format, the schedule and the
+	 * country code), and n8n would evaluate every expression in it again each time.
+	 */
+	private readonly lastEvaluated = new Map<string, { itemIndex: number; value: unknown }>();
+
 	private items: INodeExecutionData[] | undefined;
 
 	constructor(
@@ -183,6 +190,10 @@ export class ItemParameters {
 				if (value !== UNRESOLVED) return value as T;
 			}
 		}
-		return this.ctx.getNodeParameter(name, itemIndex, fallback) as T;
+		const last = this.lastEvaluated.get(name);
+		if (last?.itemIndex === itemIndex) return last.value as T;
+		const value = this.ctx.getNodeParameter(name, itemIndex, fallback);
+		this.lastEvaluated.set(name, { itemIndex, value });
+		return value as T;
 	}
 }
