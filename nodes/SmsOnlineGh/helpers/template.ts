@@ -13,22 +13,18 @@
  * No n8n imports here: this module is pure.
  */
 
-/** One variable occurrence; the capture group is the name. A fresh copy is used per call (`g`). */
-const VARIABLE_SOURCE = '\\{\\$([A-Za-z_][A-Za-z0-9_]*)\\}';
-
-/** Shared by replace(), which resets lastIndex itself. */
-const VARIABLE = new RegExp(VARIABLE_SOURCE, 'g');
-
-function variablePattern(): RegExp {
-	return new RegExp(VARIABLE_SOURCE, 'g');
-}
+/**
+ * One variable occurrence; the capture group is the name. Safe to share although global: matchAll
+ * works on a copy and replace starts from, and ends at, lastIndex 0.
+ */
+const VARIABLE = /\{\$([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
 /** Distinct variable names of the template, in order of first appearance. */
 export function extractVariables(template: string): string[] {
 	// Every item of a run has the same template, and both reading and rendering ask: find once.
 	if (lastExtracted?.template !== template) {
 		const seen = new Set<string>();
-		for (const match of template.matchAll(variablePattern())) {
+		for (const match of template.matchAll(VARIABLE)) {
 			seen.add(match[1]);
 		}
 		lastExtracted = { template, names: [...seen] };
