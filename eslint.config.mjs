@@ -4,5 +4,5 @@ import { configWithoutCloudSupport } from '@n8n/node-cli/eslint';
 
 export default [
 	...configWithoutCloudSupport,
-	{ ignores: ['dist/**', 'node_modules/**', 'test/**', 'scripts/**', 'bench/**', '.n8n-runtime/**', 'coverage/**'] },
+	{ ignores: ['dist/**', 'node_modules/**', 'test/**', 'simulator/**', 'tools/**', 'bench/**', '.n8n-runtime/**', 'coverage/**'] },
 ];

@@ -29,7 +29,7 @@ import type { OutgoingMessage, SendReceipt } from '../nodes/SmsOnlineGh/model';
 import { fromWireSendResult, toWireMessageUnit } from '../nodes/SmsOnlineGh/model';
 import type { WireDataFormat } from '../nodes/SmsOnlineGh/transport';
 import { decodeEnvelope, decodeSendResult, encodeMessageUnit } from '../nodes/SmsOnlineGh/transport';
-import { encodeEnvelope } from '../test/simulator/codec';
+import { encodeEnvelope } from '../simulator/codec';
 
 const N = Number(process.argv[2] ?? 100_000);
 const RUNS = 5;

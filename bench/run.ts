@@ -38,9 +38,9 @@ import {
 	RUNTIME_ROOT,
 	type Runtime,
 	type WorkflowFile,
-} from '../scripts/n8n/runtime';
-import { DEMO_ACCOUNT, Simulator } from '../test/simulator';
-import type { JournalEntry } from '../test/simulator';
+} from '../tools/n8n/runtime';
+import { DEMO_ACCOUNT, Simulator } from '../simulator';
+import type { JournalEntry } from '../simulator';
 
 /* ------------------------------------------------------------------------------ settings */
 

@@ -2,7 +2,7 @@
  * The node inside a real n8n, run headless with `n8n execute`, against the local simulator.
  * Runs once per runtime in N8N_E2E_RUNTIMES (default: n8n 2.x, then the newest n8n 1.x).
  */
-import { Simulator } from '../simulator';
+import { Simulator } from '../../simulator';
 import {
 	ensureRuntime,
 	executeWorkflow,
@@ -13,7 +13,7 @@ import {
 	type Runtime,
 	type RuntimeName,
 	type WorkflowFile,
-} from '../../scripts/n8n/runtime';
+} from '../../tools/n8n/runtime';
 import {
 	decodeFactor,
 	e2eRuntimes,

@@ -6,7 +6,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { Simulator } from '../simulator';
+import { Simulator } from '../../simulator';
 import {
 	DEMO_CREDENTIAL_ID,
 	DEMO_CREDENTIAL_NAME,
@@ -22,7 +22,7 @@ import {
 	type N8nServer,
 	type Runtime,
 	type WorkflowFile,
-} from '../../scripts/n8n/runtime';
+} from '../../tools/n8n/runtime';
 import { ARTIFACTS, freshUserFolder, readSetup, smsWorkflow, timing } from './helpers';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -6,7 +6,7 @@
  * the registry, and each sqlite3 compile uses one core, so together they take about as long as one.
  */
 import { e2eRuntimes, writeSetup } from './helpers';
-import { buildAndPack, elapsed, ensureRuntime } from '../../scripts/n8n/runtime';
+import { buildAndPack, elapsed, ensureRuntime } from '../../tools/n8n/runtime';
 
 export default async function globalSetup(): Promise<void> {
 	const t0 = Date.now();

@@ -1,5 +1,5 @@
 import { readSetup } from './helpers';
-import { elapsed } from '../../scripts/n8n/runtime';
+import { elapsed } from '../../tools/n8n/runtime';
 
 export default async function globalTeardown(): Promise<void> {
 	const { startedAt } = readSetup();

@@ -1,8 +1,8 @@
 /** Shared pieces of the end-to-end tests: runtimes, user folders, workflow builders, the simulator's control endpoint. */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { FaultSpec, JournalEntry } from '../simulator/types';
-import { elapsed, RUNTIME_ROOT, type RuntimeName, type WorkflowFile } from '../../scripts/n8n/runtime';
+import type { FaultSpec, JournalEntry } from '../../simulator/types';
+import { elapsed, RUNTIME_ROOT, type RuntimeName, type WorkflowFile } from '../../tools/n8n/runtime';
 
 export const E2E_ROOT = path.join(RUNTIME_ROOT, 'e2e');
 const SETUP_FILE = path.join(E2E_ROOT, 'setup.json');

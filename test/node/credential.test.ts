@@ -2,8 +2,8 @@ import type { IHttpRequestOptions } from 'n8n-workflow';
 
 import { authorizationHeader, serviceRoot, SmsOnlineGhApi } from '../../credentials/SmsOnlineGhApi.credentials';
 import { resolveExpression } from '../harness/workflow';
-import type { SimAccount } from '../simulator';
-import { DEMO_ACCOUNT } from '../simulator';
+import type { SimAccount } from '../../simulator';
+import { DEMO_ACCOUNT } from '../../simulator';
 import { API_KEY, LOGIN, PASSWORD, useSimulator } from './fixtures';
 
 const credential = new SmsOnlineGhApi();

@@ -2,8 +2,8 @@ import type { ICredentialDataDecryptedObject, INodeParameters } from 'n8n-workfl
 
 import type { RunOptions } from '../harness/workflow';
 import { runSmsWorkflow } from '../harness/workflow';
-import type { JournalEntry, SimAccount } from '../simulator';
-import { DEMO_ACCOUNT, Simulator } from '../simulator';
+import type { JournalEntry, SimAccount } from '../../simulator';
+import { DEMO_ACCOUNT, Simulator } from '../../simulator';
 
 export const API_KEY = DEMO_ACCOUNT.apiKey as string;
 export const LOGIN = DEMO_ACCOUNT.login as string;

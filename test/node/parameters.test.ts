@@ -26,7 +26,7 @@ import { newQuickJSWASMModuleFromVariant } from 'quickjs-emscripten-core';
 import { ItemParameters, parseFieldReference } from '../../nodes/SmsOnlineGh/actions/parameters';
 import { SmsOnlineGh } from '../../nodes/SmsOnlineGh/SmsOnlineGh.node';
 import { runSmsWorkflow, SMS_NODE_TYPE } from '../harness/workflow';
-import { DEMO_ACCOUNT, Simulator } from '../simulator';
+import { DEMO_ACCOUNT, Simulator } from '../../simulator';
 
 const smsType = new SmsOnlineGh();
 const nodeTypes = {

@@ -1,6 +1,6 @@
 import type { INodeExecutionData } from 'n8n-workflow';
 
-import type { FaultSpec } from '../simulator';
+import type { FaultSpec } from '../../simulator';
 import { sendParameters, useSimulator } from './fixtures';
 
 const PHONES = ['0241000001', '0241000002', '0241000003', '0241000004', '0241000005'];

@@ -2,7 +2,7 @@ import { inspect } from 'node:util';
 
 import type { ICredentialDataDecryptedObject, INodeParameters } from 'n8n-workflow';
 
-import type { FaultSpec, SimAccount } from '../simulator';
+import type { FaultSpec, SimAccount } from '../../simulator';
 import { personalisedParameters, sendParameters, useSimulator } from './fixtures';
 
 const KEY = 'SECRET-KEY-7f3a9c1e5b';

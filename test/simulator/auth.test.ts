@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNT } from './index';
+import { DEMO_ACCOUNT } from '../../simulator';
 import { BALANCE, SEND, account, factorAuth, plainUnit, post, raw, useSimulator } from './helpers';
 
 const sim = useSimulator({

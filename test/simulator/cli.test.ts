@@ -6,7 +6,7 @@ const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 
 describe('npm run simulator (cli.ts)', () => {
 	it('prints the base URL and demo credentials, serves, and stops cleanly on SIGTERM', async () => {
-		const child = spawn(TSX, ['test/simulator/cli.ts', '--port', '0'], {
+		const child = spawn(TSX, ['simulator/cli.ts', '--port', '0'], {
 			cwd: ROOT,
 			stdio: ['ignore', 'pipe', 'pipe'],
 		});

@@ -1,4 +1,4 @@
-import { gsmLength, messageParts } from './credit';
+import { gsmLength, messageParts } from '../../simulator/credit';
 import { BALANCE, plainUnit, post, sendJson, statusIds, useSimulator } from './helpers';
 
 const sim = useSimulator();

@@ -1,7 +1,7 @@
 /** Shared helpers for the simulator's own tests. */
 import { request as httpRequest } from 'node:http';
 import { XMLParser } from 'fast-xml-parser';
-import { DEMO_ACCOUNT, Simulator, type SimAccount, type SimulatorConfig } from './index';
+import { DEMO_ACCOUNT, Simulator, type SimAccount, type SimulatorConfig } from '../../simulator';
 
 export const SEND = '/v5/message/sms/send';
 export const BALANCE = '/v5/account/balance';

@@ -1,4 +1,4 @@
-import { Simulator } from './index';
+import { Simulator } from '../../simulator';
 import { JSON_HEADERS, SEND, XML_HEADERS, post } from './helpers';
 
 const COUNT = 100_000;

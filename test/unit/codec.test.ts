@@ -7,7 +7,7 @@ import {
 	findXmlForbiddenCharacter,
 } from '../../nodes/SmsOnlineGh/transport/codec';
 import type { WireMessageUnit } from '../../nodes/SmsOnlineGh/transport/wire';
-import { decodeUnit } from '../simulator/codec';
+import { decodeUnit } from '../../simulator/codec';
 
 /** Text XML 1.0 can carry: any Unicode scalar but the C0 controls other than tab, LF and CR. */
 const xmlText = fc

@@ -1,6 +1,6 @@
 /**
  * Public surface of the local SMS service simulator. Tests, the demo and the benchmark program
- * against these types only; everything else in test/simulator is internal.
+ * against these types only; everything else in simulator/ is internal.
  */
 
 /** One account the simulator knows. Credentials follow spec section 5. */

@@ -11,7 +11,7 @@
  * N8N_RUNTIME=1 runs the n8n 1.x runtime instead (on the machine's Node).
  */
 import * as path from 'node:path';
-import { Simulator } from '../../test/simulator';
+import { Simulator } from '../../simulator';
 import {
 	buildAndPack,
 	demoCredential,

@@ -1,5 +1,5 @@
 /** Prints one line per request the simulator receives (for npm start and npm run demo). */
-import type { SimulatorApi } from '../../test/simulator/types';
+import type { SimulatorApi } from '../../simulator/types';
 
 export function followJournal(sim: SimulatorApi, write: (line: string) => void = (l) => process.stdout.write(l)): () => void {
 	let seen = 0;

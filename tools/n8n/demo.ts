@@ -5,7 +5,7 @@
  * N8N_RUNTIME=1 uses the n8n 1.x runtime. SIM_PORT (default 8025) sets the simulator's port.
  */
 import * as path from 'node:path';
-import { Simulator } from '../../test/simulator';
+import { Simulator } from '../../simulator';
 import {
 	buildAndPack,
 	demoCredential,
