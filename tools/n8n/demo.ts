@@ -4,22 +4,8 @@
  *
  * N8N_RUNTIME=1 uses the n8n 1.x runtime. SIM_PORT (default 8025) sets the simulator's port.
  */
-import * as path from 'node:path';
-import { Simulator } from '../../simulator';
-import {
-	buildAndPack,
-	demoCredential,
-	demoWorkflows,
-	elapsed,
-	ensureRuntime,
-	executeWorkflow,
-	importIfChanged,
-	installPackage,
-	log,
-	RUNTIME_ROOT,
-	runtimeFromEnv,
-} from './runtime';
-import { followJournal } from './sim-log';
+import { demoCredential, demoWorkflows, elapsed, executeWorkflow, importIfChanged } from './runtime';
+import { prepareSession } from './session';
 
 function table(items: Array<Record<string, unknown>>): string {
 	const columns = ['input', 'to', 'verdict', 'status', 'messageId', 'reason', 'values', 'balance', 'model'];
@@ -38,16 +24,7 @@ function table(items: Array<Record<string, unknown>>): string {
 
 async function main(): Promise<void> {
 	const t0 = Date.now();
-	const simPort = Number(process.env.SIM_PORT ?? 8025);
-	const runtime = await ensureRuntime(runtimeFromEnv());
-	const tarball = await buildAndPack({ skipBuild: process.env.SKIP_BUILD === '1' });
-	const userFolder = path.join(RUNTIME_ROOT, `demo-${runtime.name}`);
-	await installPackage(userFolder, tarball);
-
-	const sim = new Simulator();
-	const simUrl = await sim.start(simPort);
-	log(`simulator listening on ${simUrl}`);
-	const stopFollowing = followJournal(sim);
+	const { runtime, userFolder, sim, simUrl, stopFollowing } = await prepareSession('demo');
 	let failed = 0;
 	try {
 		// A port of its own, so the demo can run next to `npm start`.

@@ -10,40 +10,50 @@
  *
  * N8N_RUNTIME=1 runs the n8n 1.x runtime instead (on the machine's Node).
  */
-import * as path from 'node:path';
-import { Simulator } from '../../simulator';
 import {
-	buildAndPack,
 	demoCredential,
 	demoWorkflows,
 	elapsed,
 	ensureOwner,
-	ensureRuntime,
 	importIfChanged,
-	installPackage,
 	log,
 	OWNER,
-	RUNTIME_ROOT,
-	runtimeFromEnv,
 	startN8n,
 	type N8nServer,
+	type Runtime,
 } from './runtime';
-import { followJournal } from './sim-log';
+import { prepareSession } from './session';
+
+/** What to open and how to sign in, once n8n answers. */
+function printWelcome(runtime: Runtime, url: string, simUrl: string, t0: number): void {
+	const wf = demoWorkflows();
+	process.stdout.write(
+		[
+			'',
+			`  n8n ${runtime.n8nVersion} is running with n8n-nodes-smsonlinegh installed (ready in ${elapsed(t0)}).`,
+			'',
+			`  Open      ${url}`,
+			`  Sign in   ${OWNER.email} / ${OWNER.password}`,
+			'',
+			'  Demo workflows (Overview → Workflows), all sending to the local simulator:',
+			...wf.map((w) => `    - ${w.name}   ${url}/workflow/${w.id}`),
+			'',
+			'  Open one, click "Execute workflow" at the bottom of the canvas, then double-click the',
+			'  SMS node to see one output item per destination (messageId, status, verdict).',
+			`  The credential "${demoCredential(simUrl).name}" uses the simulator's demo API key;`,
+			'  the simulator knows the senders SMSDemo and Alerts (any other sender is rejected).',
+			`  Simulator: ${simUrl} (requests are logged below; journal at ${simUrl}/__sim/journal)`,
+			'',
+			'  Ctrl-C stops n8n and the simulator.',
+			'',
+		].join('\n'),
+	);
+}
 
 async function main(): Promise<void> {
 	const t0 = Date.now();
 	const n8nPort = Number(process.env.N8N_PORT ?? 5678);
-	const simPort = Number(process.env.SIM_PORT ?? 8025);
-
-	const runtime = await ensureRuntime(runtimeFromEnv());
-	const tarball = await buildAndPack({ skipBuild: process.env.SKIP_BUILD === '1' });
-	const userFolder = path.join(RUNTIME_ROOT, `home-${runtime.name}`);
-	await installPackage(userFolder, tarball);
-
-	const sim = new Simulator();
-	const simUrl = await sim.start(simPort);
-	log(`simulator listening on ${simUrl}`);
-	const stopFollowing = followJournal(sim);
+	const { runtime, userFolder, sim, simUrl, stopFollowing } = await prepareSession('home');
 
 	let server: N8nServer | undefined;
 	let stopping = false;
@@ -79,28 +89,7 @@ async function main(): Promise<void> {
 		}
 	});
 
-	const wf = demoWorkflows();
-	process.stdout.write(
-		[
-			'',
-			`  n8n ${runtime.n8nVersion} is running with n8n-nodes-smsonlinegh installed (ready in ${elapsed(t0)}).`,
-			'',
-			`  Open      ${server.url}`,
-			`  Sign in   ${OWNER.email} / ${OWNER.password}`,
-			'',
-			'  Demo workflows (Overview → Workflows), all sending to the local simulator:',
-			...wf.map((w) => `    - ${w.name}   ${server!.url}/workflow/${w.id}`),
-			'',
-			'  Open one, click "Execute workflow" at the bottom of the canvas, then double-click the',
-			'  SMS node to see one output item per destination (messageId, status, verdict).',
-			`  The credential "${demoCredential(simUrl).name}" uses the simulator's demo API key;`,
-			'  the simulator knows the senders SMSDemo and Alerts (any other sender is rejected).',
-			`  Simulator: ${simUrl} (requests are logged below; journal at ${simUrl}/__sim/journal)`,
-			'',
-			'  Ctrl-C stops n8n and the simulator.',
-			'',
-		].join('\n'),
-	);
+	printWelcome(runtime, server.url, simUrl, t0);
 }
 
 main().catch((error: unknown) => {

