@@ -16,19 +16,18 @@ import { join } from 'node:path';
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import type { SendInput } from '../nodes/SmsOnlineGh/actions/sms/send.operation';
-import { groupMessages } from '../nodes/SmsOnlineGh/actions/sms/send.operation';
+import { groupMessages, send } from '../nodes/SmsOnlineGh/actions/sms/send.operation';
 import type { SendPersonalisedInput } from '../nodes/SmsOnlineGh/actions/sms/sendPersonalised.operation';
-import { groupPersonalised } from '../nodes/SmsOnlineGh/actions/sms/sendPersonalised.operation';
-import { send, sendPersonalised } from '../nodes/SmsOnlineGh/actions/sms';
+import { groupPersonalised, sendPersonalised } from '../nodes/SmsOnlineGh/actions/sms/sendPersonalised.operation';
 import { dispatch, pairDestinations } from '../nodes/SmsOnlineGh/actions/sms/dispatch';
-import { readSettings } from '../nodes/SmsOnlineGh/actions/common';
+import { readSettings } from '../nodes/SmsOnlineGh/actions/settings';
 import { ItemParameters } from '../nodes/SmsOnlineGh/actions/parameters';
 import { router } from '../nodes/SmsOnlineGh/actions/router';
 import type { ItemInput, Operation } from '../nodes/SmsOnlineGh/actions/types';
 import type { OutgoingMessage, SendReceipt } from '../nodes/SmsOnlineGh/model';
 import { fromWireSendResult, toWireMessageUnit } from '../nodes/SmsOnlineGh/model';
 import type { WireDataFormat } from '../nodes/SmsOnlineGh/transport';
-import { decodeEnvelope, decodeSendResult, encodeMessageUnit } from '../nodes/SmsOnlineGh/transport';
+import { decodeEnvelope, decodeSendResult, encodeMessageUnit, sendResultReader } from '../nodes/SmsOnlineGh/transport';
 import { encodeEnvelope } from '../simulator/codec';
 
 const N = Number(process.argv[2] ?? 100_000);
@@ -179,7 +178,7 @@ function readAll<T>(operation: Operation<T>, parameters: INodeParameters): Array
 }
 
 function decode(body: string): SendReceipt {
-	const envelope = decodeEnvelope(body);
+	const envelope = decodeEnvelope(body, sendResultReader.xmlLists);
 	if (!envelope.ok) throw new Error(envelope.reason);
 	const result = decodeSendResult(envelope.value.data);
 	if (!result.ok) throw new Error(result.reason);
@@ -214,10 +213,27 @@ async function n8nEvaluationStage() {
 	}
 }
 
-async function main() {
-	const numbers = contacts.map((item) => item.json.phone as string);
+const numbers = contacts.map((item) => item.json.phone as string);
+const requests = `${Math.ceil(N / BATCH)} × ${BATCH}`;
 
-	// Reading: the fast path alone, then whole items as the operations read them.
+/** Request bodies for one message, one per batch of `size` recipients, as the node encodes them. */
+function encode(m: OutgoingMessage, format: WireDataFormat, size = BATCH): string[] {
+	const bodies: string[] = [];
+	for (let start = 0; start < m.recipients.length; start += size) {
+		bodies.push(encodeMessageUnit(toWireMessageUnit(m, m.recipients.slice(start, start + size)), format));
+	}
+	return bodies;
+}
+
+/** The service's answers to all N numbers, one per batch of `size`. */
+function batches(format: WireDataFormat, personalised: boolean, size = BATCH): string[] {
+	const out: string[] = [];
+	for (let start = 0; start < N; start += size) out.push(answer(numbers.slice(start, start + size), format, personalised));
+	return out;
+}
+
+/** Reading: the fast path alone, then whole items as the operations read them. */
+async function readingStages() {
 	await stage('read {{ $json.phone }} (fast path only)', () => {
 		const parameters = new ItemParameters(fakeContext(sendParameters, []));
 		let length = 0;
@@ -231,26 +247,14 @@ async function main() {
 	const personalisedInputs = await stage('read Send Personalised items (+ values)', () =>
 		readAll<SendPersonalisedInput>(sendPersonalised, personalisedParameters),
 	);
-	const {
-		messages: [message],
-	} = await stage('group Send items into messages', () => groupMessages(sendInputs, true));
-	const [personalisedMessage] = await stage('group Send Personalised items', () => groupPersonalised(personalisedInputs));
+	return { sendInputs, personalisedInputs };
+}
 
-	// Encoding and decoding as the node does it (one request per batch of 1000), then once more as
-	// a single unit of all N destinations.
-	const encode = (m: OutgoingMessage, format: WireDataFormat, size = BATCH) => {
-		const bodies: string[] = [];
-		for (let start = 0; start < m.recipients.length; start += size) {
-			bodies.push(encodeMessageUnit(toWireMessageUnit(m, m.recipients.slice(start, start + size)), format));
-		}
-		return bodies;
-	};
-	const batches = (format: WireDataFormat, personalised: boolean, size = BATCH) => {
-		const out: string[] = [];
-		for (let start = 0; start < N; start += size) out.push(answer(numbers.slice(start, start + size), format, personalised));
-		return out;
-	};
-	const requests = `${Math.ceil(N / BATCH)} × ${BATCH}`;
+/**
+ * Encoding and decoding as the node does it (one request per batch of 1000), then once more as
+ * a single unit of all N destinations.
+ */
+async function codecStages(message: OutgoingMessage, personalisedMessage: OutgoingMessage) {
 	for (const format of ['json', 'xml'] as const) {
 		const F = format.toUpperCase();
 		await stage(`encode ${F}, plain`, () => encode(message, format), requests);
@@ -261,15 +265,10 @@ async function main() {
 		const [whole] = batches(format, false, N);
 		await stage(`decode ${F} answer, one body`, () => decode(whole), `1 × ${N}, ${(whole.length / 1e6).toFixed(1)} MB`);
 	}
+}
 
-	const receipts = batches('json', false).map(decode);
-	await stage(
-		'pair answers with recipients',
-		() => receipts.map((r, k) => pairDestinations(message.recipients.slice(k * BATCH, (k + 1) * BATCH), r.destinations)),
-		requests,
-	);
-
-	// Whole runs with the prepared answers, batch by batch as the node sends.
+/** Whole runs with the prepared answers, batch by batch as the node sends. */
+async function dispatchStages(message: OutgoingMessage) {
 	const settings = (format: WireDataFormat) =>
 		readSettings(new ItemParameters(fakeContext({ ...sendParameters, options: { dataFormat: format } }, [])));
 	for (const format of ['json', 'xml'] as const) {
@@ -278,6 +277,9 @@ async function main() {
 			dispatch(fakeContext(sendParameters, answers), [message], settings(format)),
 		requests);
 	}
+}
+
+async function endToEndStages() {
 	for (const [label, parameters, personalised] of [
 		['Send', sendParameters, false],
 		['Send Personalised', personalisedParameters, true],
@@ -293,9 +295,13 @@ async function main() {
 			}
 		}
 	}
+}
 
-	// Building outcomes and output items has no entry point of its own: it is what is left of the
-	// JSON Send run once reading, grouping, encoding, decoding and pairing are taken out.
+/**
+ * Building outcomes and output items has no entry point of its own: it is what is left of the
+ * JSON Send run once reading, grouping, encoding, decoding and pairing are taken out.
+ */
+function deriveOutcomes() {
 	const parts = [
 		'read Send items (params, split, normalise, checks)',
 		'group Send items into messages',
@@ -314,7 +320,9 @@ async function main() {
 			note: 'Send JSON end to end minus its stages above',
 		});
 	}
+}
 
+function printTable() {
 	const width = Math.max(...rows.map((row) => row.stage.length));
 	const line = (stageName: string, wall: string, cpu: string, note = '') =>
 		console.log(`${stageName.padEnd(width)}  ${wall.padStart(9)}  ${cpu.padStart(9)}${note ? `  ${note}` : ''}`);
@@ -327,6 +335,25 @@ async function main() {
 		const verdict = total.ms <= TARGET_MS ? 'within' : 'OVER';
 		console.log(`${total.stage}: ${total.ms.toFixed(0)} ms wall (${total.cpuMs.toFixed(0)} ms CPU), ${verdict} the ${TARGET_MS} ms target`);
 	}
+}
+
+async function main() {
+	const { sendInputs, personalisedInputs } = await readingStages();
+	const {
+		messages: [message],
+	} = await stage('group Send items into messages', () => groupMessages(sendInputs, true));
+	const [personalisedMessage] = await stage('group Send Personalised items', () => groupPersonalised(personalisedInputs));
+	await codecStages(message, personalisedMessage);
+	const receipts = batches('json', false).map(decode);
+	await stage(
+		'pair answers with recipients',
+		() => receipts.map((r, k) => pairDestinations(message.recipients.slice(k * BATCH, (k + 1) * BATCH), r.destinations)),
+		requests,
+	);
+	await dispatchStages(message);
+	await endToEndStages();
+	deriveOutcomes();
+	printTable();
 }
 
 main().catch((error) => {

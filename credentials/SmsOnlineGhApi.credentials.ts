@@ -29,8 +29,9 @@ export function serviceRoot(baseUrl: unknown): string {
 export const SERVICE_ROOT_EXPRESSION = String.raw`={{ (String($credentials.baseUrl || "").trim() || "${DEFAULT_BASE_URL}").replace(/\/+$/, "").replace(/\/v5$/, "") }}`;
 
 /**
- * Builds the Authorization header value of spec section 5. Kept here, and only here, so that no
- * other part of the package ever holds or assembles a secret.
+ * Builds the Authorization header value (v5 API documentation, "Request basics": `key <API key>`
+ * or `factor <base64 of login__::password>`). Kept here, and only here, so that no other part of
+ * the package ever holds or assembles a secret.
  */
 export function authorizationHeader(credentials: ICredentialDataDecryptedObject): string {
 	if (credentials.authModel === 'portalPass') {
@@ -138,7 +139,7 @@ export class SmsOnlineGhApi implements ICredentialType {
 	}
 
 	// The service answers HTTP 200 even when it refuses a request: the verdict is the handshake id
-	// in the body (spec section 7), so each refusal becomes a rule on `handshake.id`. A body with no
+	// in the body (v5 API documentation, response envelope), so each refusal becomes a rule on `handshake.id`. A body with no
 	// handshake at all means the Base URL is not this service.
 	test: ICredentialTestRequest = {
 		request: {

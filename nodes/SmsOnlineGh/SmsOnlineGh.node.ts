@@ -2,9 +2,8 @@ import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescrip
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { SMSONLINEGH_CREDENTIAL_TYPE } from '../../credentials/SmsOnlineGhApi.credentials';
-import * as account from './actions/account';
 import { router } from './actions/router';
-import * as sms from './actions/sms';
+import { operationProperties, resourceOptions } from './actions/versionDescription';
 
 export class SmsOnlineGh implements INodeType {
 	description: INodeTypeDescription = {
@@ -13,8 +12,10 @@ export class SmsOnlineGh implements INodeType {
 		icon: { light: 'file:smsOnlineGh.svg', dark: 'file:smsOnlineGh.dark.svg' },
 		group: ['output'],
 		version: 1,
+		// The operation's Title Case name, read off its camelCase value (sendPersonalised: Send
+		// Personalised); a unit test holds it to every operation's name in the registry.
 		subtitle:
-			'={{ {"send": "Send SMS", "sendPersonalised": "Send personalised SMS", "getBalance": "Get balance"}[$parameter["operation"]] }}',
+			'={{ $parameter["operation"].charAt(0).toUpperCase() + $parameter["operation"].slice(1).replace(/([A-Z])/g, " $1") }}',
 		description: 'Send SMS, plain or personalised, and check your credit with SMSOnlineGH',
 		defaults: { name: 'SMSOnlineGH' },
 		usableAsTool: true,
@@ -27,14 +28,10 @@ export class SmsOnlineGh implements INodeType {
 				name: 'resource',
 				type: 'options',
 				noDataExpression: true,
-				options: [
-					{ name: 'SMS', value: 'sms' },
-					{ name: 'Account', value: 'account' },
-				],
+				options: resourceOptions,
 				default: 'sms',
 			},
-			...sms.description,
-			...account.description,
+			...operationProperties,
 		],
 	};
 

@@ -2,15 +2,11 @@
  * The node's own types, and the one named mapping function each way between them and the wire
  * types of transport/wire.ts.
  */
-import type {
-	WireBalance,
-	WireMessageUnit,
-	WireSendResult,
-} from './transport/wire';
+import type { WireBalance, WireMessageUnit, WireSendResult } from './transport';
 
 export type MessageTypeName = 'gsm' | 'unicode' | 'flash' | 'flashUnicode';
 
-/** Message type ids from service-facts.md ("Message types"). */
+/** Message type ids (SMSOnlineGH v5 API documentation, message types; the vendor's SDK agrees). */
 export const MESSAGE_TYPE_IDS: Record<MessageTypeName, number> = {
 	gsm: 0,
 	unicode: 1,
@@ -44,7 +40,7 @@ export interface OutgoingMessage {
 	type: MessageTypeName;
 	personalised: boolean;
 	recipients: Recipient[];
-	/** Send later (service-facts.md): "YYYY-MM-DD hh:mm" and an optional UTC offset. */
+	/** Send later (v5 API documentation, "Scheduling"): "YYYY-MM-DD hh:mm" and an optional UTC offset. */
 	schedule?: { dateTime: string; offset?: string };
 	/** Where the service posts delivery reports, and in which format. */
 	callback?: { url: string; accept: string };

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INode } from 'n8n-workflow';
 
-import { readScheduling } from '../../nodes/SmsOnlineGh/actions/common';
+import { readScheduling } from '../../nodes/SmsOnlineGh/actions/scheduling';
 import { ItemParameters } from '../../nodes/SmsOnlineGh/actions/parameters';
 
 const node: INode = { id: 'sms', name: 'SMS', type: 'n8n-nodes-smsonlinegh.smsOnlineGh', typeVersion: 1, position: [0, 0], parameters: {} };

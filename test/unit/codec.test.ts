@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 
+import type { WireMessageUnit } from '../../nodes/SmsOnlineGh/transport';
 import {
 	decodeEnvelope,
 	decodeSendResult,
 	encodeMessageUnit,
 	findXmlForbiddenCharacter,
-} from '../../nodes/SmsOnlineGh/transport/codec';
-import type { WireMessageUnit } from '../../nodes/SmsOnlineGh/transport/wire';
+	sendResultReader,
+} from '../../nodes/SmsOnlineGh/transport';
 import { decodeUnit } from '../../simulator/codec';
 
 /** Text XML 1.0 can carry: any Unicode scalar but the C0 controls other than tab, LF and CR. */
@@ -72,6 +73,7 @@ describe('codec: reading answers', () => {
 	it('keeps numbers and ids as strings, one XML item still a list, category as given', () => {
 		const envelope = decodeEnvelope(
 			xmlAnswer('<item><id>0012</id><to>0233241234567</to><status><id>2105</id><label>DS_PENDING_ENROUTE</label></status></item>'),
+			sendResultReader.xmlLists,
 		);
 		expect(envelope).toEqual({ ok: true, value: expect.objectContaining({ handshake: { id: 0, label: 'HSHK_OK' } }) });
 		const result = decodeSendResult(envelope.ok ? envelope.value.data : null);

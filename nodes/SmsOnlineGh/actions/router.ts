@@ -6,20 +6,19 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import * as account from './account';
-import type { SmsOnlineGhType } from './node.type';
 import { ItemParameters } from './parameters';
-import * as sms from './sms';
+import type { SmsOnlineGhType } from './registry';
+import { resources } from './registry';
 import type { ItemInput, Operation, Outcome } from './types';
-
-type OperationsOf<R extends SmsOnlineGhType['resource']> = Extract<SmsOnlineGhType, { resource: R }>['operation'];
 
 type AnyOperation = Operation<unknown>;
 
-const operations: { [R in SmsOnlineGhType['resource']]: Record<OperationsOf<R>, AnyOperation> } = {
-	sms: { send: sms.send, sendPersonalised: sms.sendPersonalised },
-	account: { getBalance: account.getBalance },
-};
+/** The operation a resource and operation name select, if the registry has it. */
+function findOperation(resource: string, operation: string): AnyOperation | undefined {
+	const definition = Object.hasOwn(resources, resource) ? resources[resource as SmsOnlineGhType['resource']] : undefined;
+	const operations = definition?.operations as Record<string, AnyOperation> | undefined;
+	return operations && Object.hasOwn(operations, operation) ? operations[operation] : undefined;
+}
 
 function pairedItem(items: number | number[]): IPairedItemData | IPairedItemData[] {
 	return typeof items === 'number' ? { item: items } : items.map((item) => ({ item }));
@@ -40,7 +39,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 	const items = this.getInputData();
 	const resource = this.getNodeParameter('resource', 0) as SmsOnlineGhType['resource'];
 	const operationName = this.getNodeParameter('operation', 0) as string;
-	const operation = (operations[resource] as Record<string, AnyOperation> | undefined)?.[operationName];
+	const operation = findOperation(resource, operationName);
 	if (!operation) {
 		throw new NodeOperationError(this.getNode(), `The operation "${operationName}" of "${resource}" is not supported`);
 	}

@@ -29,11 +29,15 @@ export interface ItemInput<T> {
 }
 
 /**
- * An operation: its fields, how it reads one item (throwing a NodeOperationError that names the
- * item and the field when the item is bad), and how it carries out what all good items asked for.
+ * An operation: its entry in the Operation list, its fields, how it reads one item (throwing a
+ * NodeOperationError that names the item and the field when the item is bad), and how it carries
+ * out what all good items asked for. Its value is its key in the registry; the registry shows its
+ * fields for it alone (updateDisplayOptions), so `properties` carry no resource or operation.
  */
 export interface Operation<T = unknown> {
-	description: INodeProperties[];
+	/** Title Case name, what it does, and the sentence n8n shows for it in lists and to agents. */
+	option: { name: string; description: string; action: string };
+	properties: INodeProperties[];
 	readItem(
 		this: IExecuteFunctions,
 		itemIndex: number,
@@ -41,4 +45,10 @@ export interface Operation<T = unknown> {
 		item: INodeExecutionData,
 	): T;
 	execute(this: IExecuteFunctions, inputs: Array<ItemInput<T>>, parameters: ItemParameters): Promise<Outcome[]>;
+}
+
+/** A resource: its name in the Resource list and its operations, in the order the list shows them. */
+export interface Resource {
+	name: string;
+	operations: Record<string, Operation<unknown>>;
 }

@@ -3,8 +3,8 @@
  *
  * The character tables come from 3GPP TS 23.038 (GSM 03.38), section 6.2.1 "GSM 7 bit Default
  * Alphabet" and 6.2.1.1 "GSM 7 bit default alphabet extension table" — not from the service
- * documents. The part sizes come from service-facts.md ("Message types"): GSM text 160 characters
- * in one part, 153 per part when concatenated; Unicode (UCS-2) 70 and 67.
+ * documents. The part sizes come from the SMSOnlineGH v5 API documentation (message types): GSM
+ * text 160 characters in one part, 153 per part when concatenated; Unicode (UCS-2) 70 and 67.
  *
  * No n8n imports here: this module is pure.
  */

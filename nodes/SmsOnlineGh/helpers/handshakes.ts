@@ -1,5 +1,7 @@
 /**
- * Handshake meanings (envelope `handshake.id`), from service-facts.md ("Handshake ids").
+ * Handshake meanings (envelope `handshake.id`), from the SMSOnlineGH v5 API documentation and the
+ * vendor's SDK (Zenoph.Notify). The simulator keeps its own table on purpose: it is a second opinion
+ * that never imports the node's code.
  * Keyed on the numeric id only; a label given by the server is passed through for display but
  * never interpreted.
  *
@@ -207,7 +209,7 @@ const RANGES: ReadonlyArray<{ from: number; to: number } & Entry> = [
 	},
 ];
 
-/** Every handshake id the facts file documents, ascending (ranges expanded). */
+/** Every handshake id the documentation and the SDK list, ascending (ranges expanded). */
 export const DOCUMENTED_HANDSHAKE_IDS: readonly number[] = [
 	...HANDSHAKES.keys(),
 	...RANGES.flatMap(({ from, to }) => Array.from({ length: to - from + 1 }, (_, i) => from + i)),

@@ -2,12 +2,11 @@
  * Phone-number helpers: splitting the user's "Phone Numbers" field and normalising each number
  * into the digits-only form the SMSOnlineGH v5 API accepts.
  *
- * Facts used (shared/spec/service-facts.md, "Numbers and senders"):
+ * Facts used (SMSOnlineGH v5 API documentation, and the vendor's SDK Zenoph.Notify):
  * - accepted input forms: local `0246314915`, international `233246314915`, `+233246314915`;
  * - responses return `233...` without `+`;
- * - vendor SDK validity check: `^\+?[0-9]{8,13}$`.
- * service-spec.md 2.2: "Phone-number strings are digits only", local and international forms both
- * accepted.
+ * - vendor SDK validity check: `^\+?[0-9]{8,13}$`;
+ * - the message unit's numbers are digits only, in local or international form.
  *
  * No n8n imports here: this module is pure.
  */
@@ -178,7 +177,7 @@ function listQuoted(items: string[], max = 3): string {
  * - `00` international prefix: `00233…` is read as `233…`. This is our own convenience, not a
  *   documented service rule (the service documents only `0…`, `233…` and `+233…`).
  * - The rest must be ASCII digits only, 8 to 13 of them (the vendor SDK check
- *   `^\+?[0-9]{8,13}$`, facts file); the count is taken after removing a `00` prefix.
+ *   `^\+?[0-9]{8,13}$`); the count is taken after removing a `00` prefix.
  * - The local form `0…` is kept as it is: the service converts it (see {@link internationalForm}).
  *
  * On failure, `reason` is a short phrase naming the problem, meant to follow the number, e.g.

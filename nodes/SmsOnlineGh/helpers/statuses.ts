@@ -1,5 +1,6 @@
 /**
- * Destination status meanings (`destinations[].status.id`), from service-facts.md
+ * Destination status meanings (`destinations[].status.id`), from the SMSOnlineGH v5 API
+ * documentation and the vendor's SDK (Zenoph.Notify)
  * ("Destination status ids"). Keyed on the numeric id only: the labels on the wire differ from
  * the vendor SDK constant names (2105 is DS_PENDING_ENROUTE on the wire, DS_SUBMIT_ENROUTE in
  * the SDK), so labels are never interpreted.
@@ -80,7 +81,7 @@ const STATUS_TABLE: ReadonlyMap<number, StatusMeaning> = new Map<number, StatusM
 	[2140, rejected('credit on hold')],
 ]);
 
-/** Every status id the facts file documents (2101-2140), ascending. */
+/** Every status id the documentation and the SDK list (2101-2140), ascending. */
 export const DOCUMENTED_STATUS_IDS: readonly number[] = [...STATUS_TABLE.keys()].sort((a, b) => a - b);
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Template variables of personalised messages.
  *
- * service-spec.md 2.3 and service-facts.md ("Template variables"):
+ * SMSOnlineGH v5 API documentation, personalised messages (dev.smsonlinegh.com/docs/v5/http):
  * - a variable is written `{$name}`: opening brace, dollar sign, name, closing brace;
  * - a name begins with a letter or an underscore and continues with letters, digits or
  *   underscores ("letter" read as an ASCII letter A-Z/a-z: the conservative reading; any other

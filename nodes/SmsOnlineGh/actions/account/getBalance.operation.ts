@@ -1,24 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { fromWireBalance } from '../../model';
-import { callService, decodeBalance, TransportFailure } from '../../transport';
-import { dataFormatOption, readSettings, timeoutOption } from '../common';
+import { BALANCE_PATH, balanceReader, callService } from '../../transport';
+import { dataFormatOption, optionsCollection, timeoutOption } from '../common.descriptions';
 import type { ItemParameters } from '../parameters';
+import { readSettings } from '../settings';
 import type { ItemInput, Operation, Outcome } from '../types';
 
-const show = { resource: ['account'], operation: ['getBalance'] };
-
-export const description: INodeProperties[] = [
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		displayOptions: { show },
-		options: [dataFormatOption, timeoutOption],
-	},
-];
+const properties: INodeProperties[] = [optionsCollection([dataFormatOption, timeoutOption])];
 
 function readItem(): null {
 	return null;
@@ -35,19 +24,14 @@ async function execute(
 ): Promise<Outcome[]> {
 	const items = inputs.map((input) => input.itemIndex);
 	const { transport } = readSettings(parameters);
-	const call = await callService(this, 'balance', undefined, transport);
+	const call = await callService(this, { path: BALANCE_PATH, reader: balanceReader }, transport);
 	if (!call.ok) return [{ items, json: {}, error: call.failure.toNodeApiError(this.getNode()) }];
-	const decoded = decodeBalance(call.envelope.data);
-	if (!decoded.ok) {
-		const failure = new TransportFailure(
-			'maybeProcessed',
-			'The SMS service sent a balance that could not be read',
-			`HTTP 200 and handshake 0, but ${decoded.reason}.`,
-			200,
-		);
-		return [{ items, json: {}, error: failure.toNodeApiError(this.getNode()) }];
-	}
-	return [{ items, json: { ...fromWireBalance(decoded.value) } as IDataObject }];
+	return [{ items, json: { ...fromWireBalance(call.value) } as IDataObject }];
 }
 
-export const getBalance: Operation<null> = { description, readItem, execute };
+export const getBalance: Operation<null> = {
+	option: { name: 'Get Balance', description: 'Get the credit left on the account', action: 'Get the account balance' },
+	properties,
+	readItem,
+	execute,
+};

@@ -4,8 +4,8 @@ import { internationalForm } from '../../helpers/phoneNumbers';
 import { describeStatus } from '../../helpers/statuses';
 import type { DestinationReceipt, OutgoingMessage, Recipient, SendReceipt } from '../../model';
 import { fromWireSendResult, toWireMessageUnit } from '../../model';
-import type { TransportOptions } from '../../transport';
-import { callService, decodeSendResult, encodeMessageUnit, MEDIA_TYPES, PATHS, TransportFailure } from '../../transport';
+import type { TransportFailure, TransportOptions } from '../../transport';
+import { callService, encodeMessageUnit, MEDIA_TYPES, SEND_PATH, sendResultReader } from '../../transport';
 import type { Outcome } from '../types';
 import { SendLedger } from './ledger';
 
@@ -193,7 +193,7 @@ function dryRun(requests: PlannedRequest[], settings: DispatchSettings): Outcome
 	const { format } = settings.transport;
 	return requests.flatMap(({ message, recipients }, index) =>
 		recipients.map((recipient, position) => {
-			const request: IDataObject = { number: index + 1, method: 'POST', path: PATHS.send, contentType: MEDIA_TYPES[format] };
+			const request: IDataObject = { number: index + 1, method: 'POST', path: SEND_PATH, contentType: MEDIA_TYPES[format] };
 			if (position === 0) request.body = encodeMessageUnit(toWireMessageUnit(message, recipients), format);
 			return {
 				items: recipient.itemIndex,
@@ -218,24 +218,12 @@ async function sendOnce(
 	const earlier = ledger.find(fingerprint);
 	if (earlier) return 'receipt' in earlier ? { receipt: earlier.receipt } : { failure: earlier.uncertain };
 
-	const call = await callService(ctx, 'send', body, settings.transport);
+	const call = await callService(ctx, { path: SEND_PATH, body, reader: sendResultReader }, settings.transport);
 	if (!call.ok) {
 		if (call.failure.certainty === 'maybeProcessed') ledger.uncertain(fingerprint, call.failure);
 		return { failure: call.failure };
 	}
-	const decoded = decodeSendResult(call.envelope.data);
-	if (!decoded.ok) {
-		// Handshake 0: the service took the request, but its per-number answer is unreadable.
-		const failure = new TransportFailure(
-			'maybeProcessed',
-			'The SMS service accepted the request but its answer could not be read',
-			`The handshake was 0 (accepted), but ${decoded.reason}. The messages were probably sent: check the sent messages in your SMSOnlineGH account before sending again.`,
-			200,
-		);
-		ledger.uncertain(fingerprint, failure);
-		return { failure };
-	}
-	const receipt = fromWireSendResult(decoded.value);
+	const receipt = fromWireSendResult(call.value);
 	ledger.accepted(fingerprint, receipt);
 	return { receipt };
 }

@@ -1,30 +1,18 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { measure, resolveMessageType } from '../../helpers/messageType';
 import type { MessageTypeName, OutgoingMessage, Recipient } from '../../model';
-import type { Scheduling } from '../common';
-import {
-	checkXmlSafe,
-	measure,
-	messageTypeProperty,
-	readMessageType,
-	readPhoneNumbers,
-	readScheduling,
-	readSender,
-	readSettings,
-	readText,
-	resolveMessageType,
-	sendOptionsProperty,
-	senderProperty,
-	toRecipient,
-} from '../common';
+import { messageTypeProperty, optionsCollection, sendOptions, senderProperty } from '../common.descriptions';
+import { checkXmlSafe, readMessageType, readPhoneNumbers, readSender, readText, toRecipient } from '../fields';
 import type { ItemParameters } from '../parameters';
+import type { Scheduling } from '../scheduling';
+import { readScheduling } from '../scheduling';
+import { readSettings } from '../settings';
 import type { ItemInput, Operation, Outcome } from '../types';
 import { dispatch } from './dispatch';
 
-const show = { resource: ['sms'], operation: ['send'] };
-
-export const description: INodeProperties[] = [
-	{ ...senderProperty, displayOptions: { show } },
+const properties: INodeProperties[] = [
+	senderProperty,
 	{
 		displayName: 'Phone Numbers',
 		name: 'phoneNumbers',
@@ -34,7 +22,6 @@ export const description: INodeProperties[] = [
 		placeholder: 'e.g. {{ $json.phone }} or 0241234567, +233201234567',
 		description:
 			'Numbers to send to, for each input item: one, or several separated by commas, semicolons, spaces or new lines, or an array. Local (024…), international (233…) and +233… forms are accepted.',
-		displayOptions: { show },
 	},
 	{
 		displayName: 'Message',
@@ -45,33 +32,26 @@ export const description: INodeProperties[] = [
 		required: true,
 		description:
 			'The text every number receives. Items with the same sender, message and type are sent together in one request.',
-		displayOptions: { show },
 	},
-	{ ...messageTypeProperty, displayOptions: { show } },
-	{
-		...sendOptionsProperty,
-		displayOptions: { show },
-		options: [
-			...((sendOptionsProperty.options ?? []) as INodeProperties[]),
-			{
-				displayName: 'Remove Duplicate Numbers',
-				name: 'removeDuplicates',
-				type: 'boolean',
-				default: true,
-				description:
-					'Whether to send a message once to a number that appears several times (024… and 23324… are the same number); the repeats come out as skipped',
-			},
-			{
-				displayName: 'Default Country Code',
-				name: 'countryCode',
-				type: 'string',
-				default: '233',
-				description: 'Country code of numbers given in local form (0…), used to recognise the same number in both forms',
-			},
-		]
-			.map((option) => option as INodeProperties)
-			.sort((a, b) => a.displayName.localeCompare(b.displayName)),
-	},
+	messageTypeProperty,
+	optionsCollection([
+		...sendOptions,
+		{
+			displayName: 'Remove Duplicate Numbers',
+			name: 'removeDuplicates',
+			type: 'boolean',
+			default: true,
+			description:
+				'Whether to send a message once to a number that appears several times (024… and 23324… are the same number); the repeats come out as skipped',
+		},
+		{
+			displayName: 'Default Country Code',
+			name: 'countryCode',
+			type: 'string',
+			default: '233',
+			description: 'Country code of numbers given in local form (0…), used to recognise the same number in both forms',
+		},
+	]),
 ];
 
 export interface SendInput {
@@ -162,4 +142,9 @@ async function execute(
 	return [...(await dispatch(this, messages, readSettings(parameters))), ...skipped];
 }
 
-export const send: Operation<SendInput> = { description, readItem, execute };
+export const send: Operation<SendInput> = {
+	option: { name: 'Send', description: 'Send one text to one or many phone numbers', action: 'Send an SMS' },
+	properties,
+	readItem,
+	execute,
+};

@@ -1,33 +1,28 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
+import { measure, resolveMessageType } from '../../helpers/messageType';
 import { extractVariables, renderTemplate } from '../../helpers/template';
 import type { MessageTypeName, OutgoingMessage, Recipient } from '../../model';
-import type { Scheduling } from '../common';
+import { messageTypeProperty, optionsCollection, sendOptions, senderProperty } from '../common.descriptions';
 import {
 	checkXmlSafe,
 	describeValue,
 	itemError,
-	measure,
-	messageTypeProperty,
 	readMessageType,
 	readPhoneNumbers,
-	readScheduling,
 	readSender,
-	readSettings,
 	readText,
-	resolveMessageType,
-	sendOptionsProperty,
-	senderProperty,
 	toRecipient,
-} from '../common';
+} from '../fields';
 import type { ItemParameters } from '../parameters';
+import type { Scheduling } from '../scheduling';
+import { readScheduling } from '../scheduling';
+import { readSettings } from '../settings';
 import type { ItemInput, Operation, Outcome } from '../types';
 import { dispatch } from './dispatch';
 
-const show = { resource: ['sms'], operation: ['sendPersonalised'] };
-
-export const description: INodeProperties[] = [
-	{ ...senderProperty, displayOptions: { show } },
+const properties: INodeProperties[] = [
+	senderProperty,
 	{
 		displayName: 'Phone Number',
 		name: 'phoneNumber',
@@ -36,7 +31,6 @@ export const description: INodeProperties[] = [
 		required: true,
 		placeholder: 'e.g. {{ $json.phone }}',
 		description: 'The number that receives this item’s message (one per item)',
-		displayOptions: { show },
 	},
 	{
 		displayName: 'Message Template',
@@ -48,9 +42,8 @@ export const description: INodeProperties[] = [
 		placeholder: 'Hello {$first_name}, your balance is GHS {$amount}.',
 		description:
 			'Text with variables written {$name}: a letter or underscore, then letters, digits or underscores. Each number receives the text with its own values.',
-		displayOptions: { show },
 	},
-	{ ...messageTypeProperty, displayOptions: { show } },
+	messageTypeProperty,
 	{
 		displayName: 'Values From',
 		name: 'valuesSource',
@@ -69,7 +62,6 @@ export const description: INodeProperties[] = [
 			},
 		],
 		default: 'itemFields',
-		displayOptions: { show },
 	},
 	{
 		displayName: 'Fields Path',
@@ -79,7 +71,7 @@ export const description: INodeProperties[] = [
 		placeholder: 'e.g. customer',
 		description:
 			'Where the fields are in the item, as a dot path; leave empty for the top level. With "customer", {$name} takes customer.name.',
-		displayOptions: { show: { ...show, valuesSource: ['itemFields'] } },
+		displayOptions: { show: { valuesSource: ['itemFields'] } },
 	},
 	{
 		displayName: 'Values',
@@ -89,7 +81,7 @@ export const description: INodeProperties[] = [
 		placeholder: 'Add Value',
 		default: {},
 		description: 'One value per variable, in the order the variables first appear in the template',
-		displayOptions: { show: { ...show, valuesSource: ['defined'] } },
+		displayOptions: { show: { valuesSource: ['defined'] } },
 		options: [
 			{
 				displayName: 'Value',
@@ -106,7 +98,7 @@ export const description: INodeProperties[] = [
 			},
 		],
 	},
-	{ ...sendOptionsProperty, displayOptions: { show } },
+	optionsCollection(sendOptions),
 ];
 
 export interface SendPersonalisedInput {
@@ -238,8 +230,8 @@ function readItem(
 }
 
 /**
- * Items with the same sender, template, type and schedule go out as one request (spec 4.1,
- * personalised form).
+ * Items with the same sender, template, type and schedule go out as one request (the personalised
+ * form of the send endpoint).
  */
 export function groupPersonalised(inputs: Array<ItemInput<SendPersonalisedInput>>): OutgoingMessage[] {
 	const groups = new Map<string, OutgoingMessage>();
@@ -270,4 +262,13 @@ async function execute(
 	return await dispatch(this, groupPersonalised(inputs), readSettings(parameters));
 }
 
-export const sendPersonalised: Operation<SendPersonalisedInput> = { description, readItem, execute };
+export const sendPersonalised: Operation<SendPersonalisedInput> = {
+	option: {
+		name: 'Send Personalised',
+		description: 'Send each phone number its own text, filled in from a template',
+		action: 'Send a personalised SMS',
+	},
+	properties,
+	readItem,
+	execute,
+};

@@ -1,0 +1,150 @@
+/**
+ * Fields shared by several operations, defined once. Each operation lists the ones it shows; the
+ * registry adds the display options that tie them to the operation (updateDisplayOptions).
+ * Descriptions only: reading and checking the values is in fields.ts and settings.ts.
+ */
+import type { INodeProperties } from 'n8n-workflow';
+
+export const DEFAULT_BATCH_SIZE = 1000;
+
+export const senderProperty: INodeProperties = {
+	displayName: 'Sender',
+	name: 'sender',
+	type: 'string',
+	default: '',
+	required: true,
+	placeholder: 'e.g. MyShop',
+	description:
+		'Sender name shown to recipients. It must be registered on your account (SMS Messaging menu of your SMSOnlineGH account), otherwise the service rejects every number. At most 11 characters (18 for a numeric sender).',
+};
+
+export const messageTypeProperty: INodeProperties = {
+	displayName: 'Message Type',
+	name: 'messageType',
+	type: 'options',
+	options: [
+		{
+			name: 'Auto',
+			value: 'auto',
+			description:
+				'GSM Default when every character is in the GSM alphabet, Unicode otherwise, so accents and emoji are never garbled',
+		},
+		{ name: 'Flash', value: 'flash', description: 'GSM text shown at once on the screen, not stored' },
+		{ name: 'Flash (Auto)', value: 'flashAuto', description: 'Shown at once on the screen, not stored; GSM or Unicode as the text needs' },
+		{ name: 'Flash Unicode', value: 'flashUnicode', description: 'Unicode text shown at once on the screen, not stored' },
+		{ name: 'GSM Default', value: 'gsm', description: 'Plain text in the GSM alphabet (160 characters per part)' },
+		{ name: 'Unicode', value: 'unicode', description: 'Any script or emoji (70 characters per part)' },
+	],
+	default: 'auto',
+	description: 'How the text is encoded and shown',
+};
+
+export const dataFormatOption: INodeProperties = {
+	displayName: 'Data Format',
+	name: 'dataFormat',
+	type: 'options',
+	options: [
+		{ name: 'JSON', value: 'json' },
+		{ name: 'XML', value: 'xml' },
+	],
+	default: 'json',
+	description: 'Format of the requests sent to the service and of the answers asked for',
+};
+
+export const timeoutOption: INodeProperties = {
+	displayName: 'Timeout (Seconds)',
+	name: 'timeout',
+	type: 'number',
+	typeOptions: { minValue: 1 },
+	default: 60,
+	description: 'How long to wait for the service to answer a request',
+};
+
+/** Options of both send operations: how the requests go out, and when and where to report. */
+export const sendOptions: INodeProperties[] = [
+	{
+		displayName: 'Batch Size',
+		name: 'batchSize',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		default: DEFAULT_BATCH_SIZE,
+		description: 'Most phone numbers sent in one request. Larger lists are split into several requests.',
+	},
+	dataFormatOption,
+	{
+		...dataFormatOption,
+		displayName: 'Delivery Report Format',
+		name: 'callbackFormat',
+		description: 'Format of the delivery reports posted to the Delivery Report URL',
+	},
+	{
+		displayName: 'Delivery Report URL',
+		name: 'callbackUrl',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. https://example.com/webhook/sms-reports',
+		description:
+			'The service posts delivery reports for these messages to this URL, for example an n8n Webhook node’s production URL',
+	},
+	{
+		displayName: 'Dry Run',
+		name: 'dryRun',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether to check, render and count everything and show the requests that would go out, without sending anything or spending credit',
+	},
+	{
+		displayName: 'Include Text',
+		name: 'includeText',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to add to each output item the exact text that number receives',
+	},
+	{
+		displayName: 'Retry Attempts',
+		name: 'retryAttempts',
+		type: 'number',
+		typeOptions: { minValue: 1, maxValue: 10 },
+		default: 3,
+		description:
+			'Attempts in all when the service could not be reached or asked to retry (HTTP 429 or 503). A request that may have reached the service is never retried.',
+	},
+	{
+		displayName: 'Retry Max Wait (Seconds)',
+		name: 'retryMaxWait',
+		type: 'number',
+		typeOptions: { minValue: 0 },
+		default: 30,
+		description: 'Longest total time spent waiting between attempts',
+	},
+	{
+		displayName: 'Schedule At',
+		name: 'scheduleAt',
+		type: 'dateTime',
+		default: '',
+		description: 'Send later, at this date and time (to the minute). Leave empty to send now.',
+	},
+	{
+		displayName: 'Schedule UTC Offset',
+		name: 'scheduleOffset',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. +00:00',
+		description:
+			'UTC offset of Schedule At, from -12:00 to +13:00. Leave empty to use the time zone of your SMSOnlineGH account.',
+	},
+	timeoutOption,
+];
+
+/** The Options collection of an operation, its entries in alphabetical order as n8n lists them. */
+export function optionsCollection(options: INodeProperties[]): INodeProperties {
+	return {
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [...options].sort((a, b) => a.displayName.localeCompare(b.displayName)),
+	};
+}

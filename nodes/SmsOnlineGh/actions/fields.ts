@@ -1,0 +1,152 @@
+/**
+ * Reading and checking the fields of one item. Every error names the item and the field (and the
+ * value where it helps), so a user can find and fix it; with Continue On Fail the item becomes an
+ * error item and the others go on.
+ */
+import type { IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { RequestedType } from '../helpers/messageType';
+import { REQUESTED_TYPES } from '../helpers/messageType';
+import { internationalForm, normalisePhoneNumber, splitPhoneNumbers } from '../helpers/phoneNumbers';
+import type { Recipient } from '../model';
+import { findXmlForbiddenCharacter } from '../transport';
+import type { ItemParameters } from './parameters';
+import type { SendOptions } from './settings';
+
+/** Ghana's country code: local numbers (0…) are Ghanaian numbers to this service. */
+export const DEFAULT_COUNTRY_CODE = '233';
+
+/** An error about one input item's field: it names both, so a user can find and fix it. */
+export function itemError(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	field: string,
+	problem: string,
+	description?: string,
+): NodeOperationError {
+	return new NodeOperationError(ctx.getNode(), `${field} ${problem} [item ${itemIndex}]`, {
+		itemIndex,
+		description,
+	});
+}
+
+/** What an expression gave, for an error message: "an array", "a number (3)"… */
+export function describeValue(value: unknown): string {
+	if (value === null) return 'null';
+	if (Array.isArray(value)) return 'an array';
+	if (typeof value === 'object') return 'an object';
+	return `a ${typeof value} (${JSON.stringify(value)})`;
+}
+
+/** A text parameter that must be a non-empty string; expressions can yield anything else. */
+export function readText(
+	ctx: IExecuteFunctions,
+	parameters: ItemParameters,
+	name: string,
+	field: string,
+	itemIndex: number,
+): string {
+	const value = parameters.get<unknown>(name, itemIndex, '');
+	if (typeof value !== 'string') {
+		throw itemError(ctx, itemIndex, field, `must be text, but the expression gave ${describeValue(value)}`);
+	}
+	if (value.trim() === '') throw itemError(ctx, itemIndex, field, 'is empty');
+	return value;
+}
+
+// Sender names: at most 11 characters, numeric ones up to 18 (v5 API documentation; the vendor's SDK checks the same).
+export function readSender(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number): string {
+	const sender = readText(ctx, parameters, 'sender', 'Sender', itemIndex).trim();
+	const limit = /^\d+$/.test(sender) ? 18 : 11;
+	if (sender.length > limit) {
+		throw itemError(
+			ctx,
+			itemIndex,
+			'Sender',
+			`"${sender}" is ${sender.length} characters long; the service allows at most ${limit}`,
+			'Use a sender name registered on your SMSOnlineGH account.',
+		);
+	}
+	return sender;
+}
+
+export function readMessageType(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number): RequestedType {
+	const type = parameters.get<unknown>('messageType', itemIndex, 'auto');
+	if (typeof type !== 'string' || !REQUESTED_TYPES.includes(type as RequestedType)) {
+		throw itemError(ctx, itemIndex, 'Message Type', `"${String(type)}" is not one of ${REQUESTED_TYPES.join(', ')}`);
+	}
+	return type as RequestedType;
+}
+
+/** One number as a recipient, or an error naming the item, the field and the value. */
+export function toRecipient(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	field: string,
+	input: string,
+	content: Pick<Recipient, 'text' | 'characters' | 'parts'>,
+	countryCode = DEFAULT_COUNTRY_CODE,
+): Recipient {
+	const normalised = normalisePhoneNumber(input);
+	if (!normalised.ok) {
+		throw itemError(
+			ctx,
+			itemIndex,
+			field,
+			`has an invalid phone number "${input}": it ${normalised.reason}`,
+			'Give numbers in local form (0241234567), international form (233241234567) or with a plus sign (+233241234567).',
+		);
+	}
+	return {
+		itemIndex,
+		input,
+		number: normalised.digits,
+		key: internationalForm(normalised.digits, countryCode),
+		...content,
+	};
+}
+
+/** The pieces of a phone-number parameter (one or several numbers), or an error naming the field. */
+export function readPhoneNumbers(
+	ctx: IExecuteFunctions,
+	parameters: ItemParameters,
+	name: string,
+	field: string,
+	itemIndex: number,
+): string[] {
+	let pieces: string[];
+	try {
+		pieces = splitPhoneNumbers(parameters.get(name, itemIndex, ''));
+	} catch (error) {
+		throw itemError(ctx, itemIndex, field, `is not usable: ${(error as Error).message}`);
+	}
+	if (pieces.length === 0) {
+		throw itemError(ctx, itemIndex, field, 'is empty', 'Map a phone number field, for example {{ $json.phone }}.');
+	}
+	return pieces;
+}
+
+/**
+ * XML 1.0 cannot carry some control characters at all (a form feed, for one, which the GSM
+ * extension table has): with the XML data format such a text is refused before anything is sent.
+ */
+export function checkXmlSafe(
+	ctx: IExecuteFunctions,
+	parameters: ItemParameters,
+	itemIndex: number,
+	field: string,
+	text: string,
+): void {
+	if (parameters.get<SendOptions>('options', itemIndex, {}).dataFormat !== 'xml') return;
+	const forbidden = findXmlForbiddenCharacter(text);
+	if (forbidden !== undefined) {
+		throw itemError(
+			ctx,
+			itemIndex,
+			field,
+			`contains the control character U+${forbidden.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}, which XML cannot carry`,
+			'Remove it, or set the Data Format option to JSON.',
+		);
+	}
+}

@@ -1,0 +1,22 @@
+/**
+ * The router map: every resource and its operations. Adding an operation is its operation file
+ * and one entry here; the node's fields, its Operation lists and its subtitle are derived from it.
+ */
+import type { AllEntities } from 'n8n-workflow';
+
+import { getBalance } from './account/getBalance.operation';
+import { send } from './sms/send.operation';
+import { sendPersonalised } from './sms/sendPersonalised.operation';
+import type { Resource } from './types';
+
+export const resources = {
+	sms: { name: 'SMS', operations: { send, sendPersonalised } },
+	account: { name: 'Account', operations: { getBalance } },
+} satisfies Record<string, Resource>;
+
+type Resources = typeof resources;
+
+/** Each resource with its operations' values, as n8n's modular nodes type them. */
+export type SmsOnlineGhType = AllEntities<{
+	[R in keyof Resources]: keyof Resources[R]['operations'] & string;
+}>;

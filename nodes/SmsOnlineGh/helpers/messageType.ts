@@ -1,0 +1,25 @@
+/**
+ * Which message type is sent, and what a text costs in it. Pure: no n8n imports.
+ */
+import type { MessageTypeName } from '../model';
+import { countParts, detectEncoding } from './encoding';
+
+export type RequestedType = MessageTypeName | 'auto' | 'flashAuto';
+
+export const REQUESTED_TYPES: RequestedType[] = ['auto', 'gsm', 'unicode', 'flashAuto', 'flash', 'flashUnicode'];
+
+/**
+ * The type actually sent. Auto picks GSM only when every character is in the GSM 03.38 alphabet
+ * (or its extension table): a GSM message with an accent or an emoji in it arrives garbled.
+ */
+export function resolveMessageType(requested: RequestedType, text: string): MessageTypeName {
+	if (requested === 'auto') return detectEncoding(text) === 'gsm' ? 'gsm' : 'unicode';
+	if (requested === 'flashAuto') return detectEncoding(text) === 'gsm' ? 'flash' : 'flashUnicode';
+	return requested;
+}
+
+/** Characters and parts of one destination's text, counted as carriers bill them. */
+export function measure(text: string, type: MessageTypeName): { characters: number; parts: number } {
+	const { characters, parts } = countParts(text, type === 'gsm' || type === 'flash' ? 'gsm' : 'unicode');
+	return { characters, parts };
+}

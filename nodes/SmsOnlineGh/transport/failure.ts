@@ -1,0 +1,148 @@
+import type { INode, JsonObject } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+/**
+ * Whether the service may have acted on a failed request. This decides what the node may do next:
+ * an SMS costs money and cannot be taken back, so only a request that surely did not reach the
+ * service is ever sent again.
+ */
+export type Certainty =
+	/** The request never reached the service, or the service said it did not process it. */
+	| 'notProcessed'
+	/** The request may have been processed: the answer was lost, late or unreadable. */
+	| 'maybeProcessed'
+	/** The service read the request and refused it (a handshake error): nothing was sent. */
+	| 'refused';
+
+/**
+ * A failed call, described only with our own words and the service's ids: it never holds the
+ * request options, the axios error or its config, which carry the Authorization header. It is a
+ * value, not an exception: what the node does next depends on its certainty.
+ */
+export class TransportFailure {
+	constructor(
+		readonly certainty: Certainty,
+		readonly message: string,
+		readonly description: string,
+		readonly httpCode?: number,
+		readonly handshake?: { id: number; label: string },
+		readonly attempts = 1,
+	) {}
+
+	/** The n8n error a user sees. A fresh object is passed as the response so nothing else leaks in. */
+	toNodeApiError(node: INode, extra: { message?: string; description?: string; itemIndex?: number } = {}) {
+		const response: JsonObject = { message: this.message, certainty: this.certainty };
+		if (this.handshake) response.handshake = { ...this.handshake };
+		return new NodeApiError(node, response, {
+			message: extra.message ?? this.message,
+			description: extra.description ?? this.description,
+			httpCode: this.httpCode !== undefined ? String(this.httpCode) : undefined,
+			itemIndex: extra.itemIndex,
+		});
+	}
+}
+
+/** A failure as first judged: whether trying again is safe, and how long the service asked to wait. */
+export type Judged = TransportFailure & { retryable: boolean; waitMs?: number };
+
+/** Network error codes that prove the request never left this machine or never reached a server. */
+const NEVER_SENT_RETRYABLE = new Set(['ECONNREFUSED', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
+const NEVER_SENT_FINAL = new Set([
+	'ENOTFOUND',
+	'ERR_INVALID_URL',
+	'ERR_TLS_CERT_ALTNAME_INVALID',
+	'CERT_HAS_EXPIRED',
+	'DEPTH_ZERO_SELF_SIGNED_CERT',
+	'SELF_SIGNED_CERT_IN_CHAIN',
+	'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+	'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+]);
+const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT', 'ESOCKETTIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/** Finds a Node or axios error code anywhere in the chain of causes, reading nothing else. */
+function errorCode(error: unknown): string | undefined {
+	let current: unknown = error;
+	for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+		const code = (current as { code?: unknown }).code;
+		if (typeof code === 'string' && /^[A-Z][A-Z0-9_]+$/.test(code)) return code;
+		current = (current as { cause?: unknown }).cause;
+	}
+	return undefined;
+}
+
+function isTimeout(error: unknown, code: string | undefined): boolean {
+	if (code && TIMEOUT_CODES.has(code)) return true;
+	const message = error instanceof Error ? error.message : '';
+	return /timeout/i.test(message);
+}
+
+/** Judges a request that got no HTTP answer. Only the error's code and message are read. */
+export function fromNetworkError(error: unknown, timeoutMs: number): Judged {
+	const code = errorCode(error);
+	let failure: TransportFailure;
+	let retryable = false;
+	if (code && (NEVER_SENT_RETRYABLE.has(code) || NEVER_SENT_FINAL.has(code))) {
+		retryable = NEVER_SENT_RETRYABLE.has(code);
+		failure = new TransportFailure(
+			'notProcessed',
+			'Could not connect to the SMS service',
+			`The request did not reach the service (network error ${code}), so nothing was sent. Check the Base URL in the credential and the network.`,
+		);
+	} else if (isTimeout(error, code)) {
+		failure = new TransportFailure(
+			'maybeProcessed',
+			`The SMS service did not answer within ${Math.round(timeoutMs / 1000)} s`,
+			'The request was sent but no answer came back in time: the service may have sent the messages. Check the sent messages in your SMSOnlineGH account before sending again.',
+		);
+	} else {
+		failure = new TransportFailure(
+			'maybeProcessed',
+			'The connection to the SMS service broke before its answer arrived',
+			`The request was sent but the answer was lost (network error ${code ?? 'without a code'}): the service may have sent the messages. Check the sent messages in your SMSOnlineGH account before sending again.`,
+		);
+	}
+	return Object.assign(failure, { retryable });
+}
+
+/** Retry-After in milliseconds: seconds or an HTTP date (RFC 9110 10.2.3). */
+export function retryAfterMs(value: unknown, now = Date.now()): number | undefined {
+	const text = Array.isArray(value) ? value[0] : value;
+	if (typeof text !== 'string' && typeof text !== 'number') return undefined;
+	const raw = String(text).trim();
+	if (/^\d+$/.test(raw)) return Number(raw) * 1000;
+	const date = Date.parse(raw);
+	return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** Judges an HTTP answer other than 200: the service's verdicts all come with HTTP 200. */
+export function fromHttpStatus(status: number, headers: Record<string, unknown>): Judged {
+	// 429 and 503 say the service turned the request away before doing anything with it.
+	if (status === 429 || status === 503) {
+		const failure = new TransportFailure(
+			'notProcessed',
+			status === 429 ? 'The SMS service is rate limiting requests (HTTP 429)' : 'The SMS service is unavailable (HTTP 503)',
+			'The service turned the request away without processing it, so nothing was sent. Try again later.',
+			status,
+		);
+		return Object.assign(failure, { retryable: true, waitMs: retryAfterMs(headers['retry-after']) });
+	}
+	// Any other 5xx: the service (or a proxy in front of it) failed somewhere, perhaps after sending.
+	if (status >= 500) {
+		const failure = new TransportFailure(
+			'maybeProcessed',
+			`The SMS service failed with HTTP ${status}`,
+			'The service reported an error after receiving the request: it may have sent some or all of the messages. Check the sent messages in your SMSOnlineGH account before sending again.',
+			status,
+		);
+		return Object.assign(failure, { retryable: false });
+	}
+	const failure = new TransportFailure(
+		'notProcessed',
+		`The SMS service rejected the request with HTTP ${status}`,
+		status === 404 || status === 405
+			? 'The Base URL does not serve the v5 SMS API at this path. Check the Base URL in the credential.'
+			: 'The service did not accept the request, so nothing was sent. Check the credential and the Base URL.',
+		status,
+	);
+	return Object.assign(failure, { retryable: false });
+}

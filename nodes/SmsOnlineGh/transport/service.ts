@@ -1,0 +1,207 @@
+import type { ICredentialsDecrypted, IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
+import { sleep } from 'n8n-workflow';
+
+import { serviceRoot, SMSONLINEGH_CREDENTIAL_TYPE } from '../../../credentials/SmsOnlineGhApi.credentials';
+import { describeHandshake } from '../helpers/handshakes';
+import { decodeEnvelope, MEDIA_TYPES } from './codec';
+import type { Judged } from './failure';
+import { fromHttpStatus, fromNetworkError, TransportFailure } from './failure';
+import { decoded } from './read';
+import type { WireDataFormat, WireHandshake } from './wire';
+
+/** How to read the `data` of one endpoint's answer. */
+export interface DataReader<T> {
+	/**
+	 * Elements below `data` that are lists in the XML form, as dot paths (`destinations.item`):
+	 * XML cannot tell a list of one from a single element, so the reader says which are lists.
+	 */
+	readonly xmlLists: readonly string[];
+	/** Reads `data` of an answer with handshake 0, throwing UnreadableResponseError if it cannot. */
+	read(data: unknown): T;
+	/** What it means for the user when the service said yes (handshake 0) but `data` is unreadable. */
+	unreadable(reason: string): { message: string; description: string };
+}
+
+/** One call of the service: every endpoint is a POST to a path under the service root. */
+export interface ServiceCall<T> {
+	/** The path after the service root, its parameters (a batch id, say) already in it. */
+	path: string;
+	/** The request body in the data format of the options, or none. */
+	body?: string;
+	reader: DataReader<T>;
+}
+
+export interface RetryPolicy {
+	/** Attempts in all, the first included. */
+	maxAttempts: number;
+	/** Longest total time spent waiting between attempts, in milliseconds. */
+	maxWaitMs: number;
+}
+
+export interface TransportOptions {
+	format: WireDataFormat;
+	/** Milliseconds before a request is abandoned. */
+	timeoutMs: number;
+	retry: RetryPolicy;
+}
+
+export const DEFAULT_TIMEOUT_MS = 60_000;
+export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 3, maxWaitMs: 30_000 };
+
+export type CallResult<T> =
+	| { ok: true; value: T; handshake: WireHandshake }
+	| { ok: false; failure: TransportFailure };
+
+/**
+ * The node's credential, read once per run of the node. n8n loads and decrypts a credential on
+ * every getCredentials call, and httpRequestWithAuthentication calls it again for each request
+ * unless it is handed the decrypted credential: on a list of 100,000 numbers that was a fifth of
+ * the node's time. n8n builds a new execution context for every run of a node, so keying the cache
+ * on it means a credential edited between runs (or between Retry On Fail tries) is read afresh.
+ */
+const credentialsByRun = new WeakMap<IExecuteFunctions, Promise<ICredentialsDecrypted>>();
+
+function credentialsOf(ctx: IExecuteFunctions): Promise<ICredentialsDecrypted> {
+	let credentials = credentialsByRun.get(ctx);
+	if (!credentials) {
+		const reference = ctx.getNode().credentials?.[SMSONLINEGH_CREDENTIAL_TYPE];
+		credentials = ctx.getCredentials(SMSONLINEGH_CREDENTIAL_TYPE).then((data) => ({
+			id: reference?.id ?? '',
+			name: reference?.name ?? '',
+			type: SMSONLINEGH_CREDENTIAL_TYPE,
+			data,
+		}));
+		// A failed read is not kept: the next call asks n8n again.
+		credentials.catch(() => credentialsByRun.delete(ctx));
+		credentialsByRun.set(ctx, credentials);
+	}
+	return credentials;
+}
+
+/** Backoff for attempt n (1-based): 0.5 s, 1 s, 2 s, … capped at 8 s. */
+function backoffMs(attempt: number): number {
+	return Math.min(8000, 500 * 2 ** (attempt - 1));
+}
+
+type HttpResponse = { statusCode: number; headers: Record<string, unknown>; body: unknown };
+type Exchange = { response: HttpResponse } | { error: unknown };
+
+/** One HTTP exchange. Every status comes back as an answer: the body, not the status, is the verdict. */
+async function exchange(
+	ctx: IExecuteFunctions,
+	credentials: ICredentialsDecrypted,
+	call: ServiceCall<unknown>,
+	options: TransportOptions,
+): Promise<Exchange> {
+	const mediaType = MEDIA_TYPES[options.format];
+	const request: IHttpRequestOptions = {
+		method: 'POST',
+		baseURL: serviceRoot(credentials.data?.baseUrl),
+		url: call.path,
+		headers: { Accept: mediaType, 'Content-Type': mediaType },
+		json: false,
+		encoding: 'text',
+		returnFullResponse: true,
+		ignoreHttpStatusErrors: true,
+		timeout: options.timeoutMs,
+	};
+	if (call.body !== undefined) request.body = call.body;
+	try {
+		const response = (await ctx.helpers.httpRequestWithAuthentication.call(
+			ctx,
+			SMSONLINEGH_CREDENTIAL_TYPE,
+			request,
+			// n8n then applies the credential's authenticate to it instead of reading it again.
+			{ credentialsDecrypted: credentials },
+		)) as HttpResponse;
+		return { response };
+	} catch (error) {
+		// Only a network error's code and message are read later: the error itself, with the
+		// request's headers in its config, goes no further.
+		return { error };
+	}
+}
+
+/**
+ * Calls the service and reads the answer's data with the endpoint's reader.
+ *
+ * HTTP 200 alone is not success: the verdict is the handshake id in the body (the v5 API
+ * documentation's error model), so every status is accepted from the HTTP client and judged here.
+ * Only failures that prove the service did not process the request are retried; a request that
+ * may have gone through is never sent again blindly, since that could send every SMS in it twice.
+ */
+export async function callService<T>(
+	ctx: IExecuteFunctions,
+	call: ServiceCall<T>,
+	options: TransportOptions,
+): Promise<CallResult<T>> {
+	const credentials = await credentialsOf(ctx);
+	const started = Date.now();
+	let waited = 0;
+	for (let attempt = 1; ; attempt++) {
+		const answer = await exchange(ctx, credentials, call, options);
+		if ('response' in answer && answer.response.statusCode === 200) {
+			return judgeAnswer(answer.response.body, call.reader, attempt);
+		}
+		const failure =
+			'response' in answer
+				? fromHttpStatus(answer.response.statusCode, answer.response.headers ?? {})
+				: fromNetworkError(answer.error, options.timeoutMs);
+		const wait = failure.waitMs ?? backoffMs(attempt);
+		const canRetry =
+			failure.retryable && attempt < options.retry.maxAttempts && waited + wait <= options.retry.maxWaitMs;
+		if (!canRetry) return { ok: false, failure: finalFailure(failure, attempt, started) };
+		waited += wait;
+		await sleep(wait);
+	}
+}
+
+/** The failure the caller sees: after several attempts, its description says how many and how long. */
+function finalFailure(failure: Judged, attempts: number, started: number): TransportFailure {
+	return new TransportFailure(
+		failure.certainty,
+		failure.message,
+		attempts > 1
+			? `${failure.description} (${attempts} attempts over ${Math.round((Date.now() - started) / 1000)} s)`
+			: failure.description,
+		failure.httpCode,
+		undefined,
+		attempts,
+	);
+}
+
+/** Judges an HTTP 200 answer: its envelope, its handshake, then its data. */
+function judgeAnswer<T>(body: unknown, reader: DataReader<T>, attempts: number): CallResult<T> {
+	const envelope = decodeEnvelope(typeof body === 'string' ? body : JSON.stringify(body ?? ''), reader.xmlLists);
+	if (!envelope.ok) {
+		return unreadableAnswer(
+			'The SMS service sent an answer that could not be read',
+			`HTTP 200, but ${envelope.reason}. The service may have sent the messages: check the sent messages in your SMSOnlineGH account before sending again.`,
+			attempts,
+		);
+	}
+	const { handshake, data } = envelope.value;
+	if (handshake.id !== 0) {
+		const meaning = describeHandshake(handshake.id, handshake.label);
+		const failure = new TransportFailure(
+			'refused',
+			meaning.message,
+			`${meaning.description} (handshake ${handshake.id}${handshake.label ? ` ${handshake.label}` : ''})`,
+			200,
+			{ ...handshake },
+			attempts,
+		);
+		return { ok: false, failure };
+	}
+	const value = decoded(() => reader.read(data));
+	if (!value.ok) {
+		const { message, description } = reader.unreadable(value.reason);
+		return unreadableAnswer(message, description, attempts);
+	}
+	return { ok: true, value: value.value, handshake };
+}
+
+/** HTTP 200 whose body cannot be read: the service may have acted on the request. */
+function unreadableAnswer(message: string, description: string, attempts: number): CallResult<never> {
+	return { ok: false, failure: new TransportFailure('maybeProcessed', message, description, 200, undefined, attempts) };
+}
