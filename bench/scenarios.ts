@@ -1,0 +1,40 @@
+/** The measured scenarios (a)–(e), and which of them run at which size, how many times. */
+import { fmtN } from './format';
+import { BATCH, BIG_BATCH, FLOOR_BIG_RUNS, HTTP_MAX, ONLY, RUNS } from './settings';
+
+export type ScenarioKey = 'floor' | 'send' | 'sendBig' | 'personalised' | 'http' | 'rawSend' | 'rawPersonalised';
+
+export interface Scenario {
+	key: ScenarioKey;
+	label: string;
+	short: string;
+	/** Name of the measured node in the workflow (n8n scenarios). */
+	node?: string;
+	/** Four letters of the workflow id. */
+	code?: string;
+	/** For the raw client: the n8n scenario whose journal gives the bodies. */
+	bodiesOf?: ScenarioKey;
+	color: string;
+}
+
+export const SCENARIOS: Scenario[] = [
+	{ key: 'floor', label: '(a) floor: Edit Fields (Set) reading 3 fields', short: 'floor (Set)', node: 'Read fields (Set)', code: 'Flor', color: '#8c8c8c' },
+	{ key: 'send', label: '(b) SMSOnlineGH Send', short: 'Send', node: 'Send SMS', code: 'Send', color: '#1f77b4' },
+	{ key: 'sendBig', label: `(b′) Send, Batch Size ${fmtN(BIG_BATCH)}`, short: `Send, batch ${BIG_BATCH / 1000}k`, node: 'Send SMS', code: 'SBig', color: '#17becf' },
+	{ key: 'personalised', label: '(c) SMSOnlineGH Send Personalised', short: 'Send Personalised', node: 'Send Personalised SMS', code: 'Pers', color: '#2ca02c' },
+	{ key: 'http', label: '(d) HTTP Request, one request per contact', short: 'HTTP Request', node: 'HTTP Request', code: 'Http', color: '#d62728' },
+	{ key: 'rawSend', label: '(e) raw fetch client, bodies of (b)', short: 'raw fetch (b)', bodiesOf: 'send', color: '#9467bd' },
+	{ key: 'rawPersonalised', label: '(e) raw fetch client, bodies of (c)', short: 'raw fetch (c)', bodiesOf: 'personalised', color: '#ff7f0e' },
+];
+
+export function runsFor(s: Scenario, n: number): number {
+	return s.key === 'floor' && n >= 100_000 ? Math.min(RUNS, FLOOR_BIG_RUNS) : RUNS;
+}
+
+export function enabled(s: Scenario, n: number): boolean {
+	if (ONLY && !ONLY.has(s.key)) return false;
+	if (s.key === 'http' && n > HTTP_MAX) return false;
+	// At or below one batch of the default size the variant sends exactly what (b) sends.
+	if (s.key === 'sendBig' && n <= BATCH) return false;
+	return true;
+}

@@ -1,0 +1,42 @@
+/**
+ * What `npm run bench` reads from its environment, and the fixed figures every part of it shares.
+ * Read once, when the bench starts.
+ */
+import * as path from 'node:path';
+
+import { PROJECT_ROOT, RUNTIME_ROOT } from '../tools/n8n/runtime';
+
+export const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map((s) => Number(s.trim()));
+export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+/**
+ * Runs of the floor at 100,000 contacts and more. n8n's default expression engine takes about
+ * 2–3.6 ms an item for the three fields here (20–36 s at 10,000), so one floor run at 100,000
+ * takes 4–6 minutes: three would put the bench well over 20 minutes. Its median is then of this
+ * many runs.
+ */
+export const FLOOR_BIG_RUNS = Math.max(1, Number(process.env.BENCH_FLOOR_BIG_RUNS ?? 1));
+export const HTTP_MAX = Number(process.env.BENCH_HTTP_MAX ?? 10_000);
+export const BATCH = Number(process.env.BENCH_BATCH ?? 1000);
+/** Batch Size of the variant (b′): every contact of a 10,000 list in one request. */
+export const BIG_BATCH = 10_000;
+export const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined;
+export const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
+export const SIM_PORT = Number(process.env.BENCH_SIM_PORT ?? 8095);
+export const OUT_DIR = path.resolve(process.env.BENCH_OUT ?? path.join(PROJECT_ROOT, 'bench'));
+/** Ports of the n8n processes (they do not serve HTTP for `execute`, but the task broker listens). */
+export const N8N_PORT = 5730;
+export const BROKER_PORT = 5731;
+export const SEND_PATH = '/v5/message/sms/send';
+export const MESSAGE = 'Your order has shipped. Reply STOP to opt out.';
+export const TEMPLATE = 'Hello {$first_name}, your balance is GHS {$amount}.';
+export const CREDENTIAL_ID = 'BenchSimCred0001';
+export const USER_FOLDER = path.join(RUNTIME_ROOT, 'bench-n8n-2');
+
+/** Targets, printed next to the figures. */
+export const TARGETS = {
+	sendAt10kMs: 500,
+	personalisedAt10kMs: 1000,
+	memoryOverFloorMb: 100,
+	memoryFactorAt100k: 2,
+	pureAt100kMs: 1000,
+};

@@ -1,0 +1,68 @@
+/** The Targets table of RESULTS.md: each target, what was measured against it, met or missed. */
+import { fmtMb, fmtMbOver, fmtMs, fmtN, MB } from './format';
+import type { PureResult } from './run-pure';
+import type { ScenarioKey } from './scenarios';
+import { BATCH, BIG_BATCH, SIZES, TARGETS } from './settings';
+import type { Summary } from './stats';
+
+export type SummaryOf = (key: ScenarioKey, n: number) => Summary | undefined;
+
+const verdict = (ok: boolean | undefined) => (ok === undefined ? 'not measured' : ok ? '**met**' : '**missed**');
+
+function batchRow(get: SummaryOf): string[] {
+	const batchChecks = SIZES.flatMap((n) => [
+		{ n, size: BATCH, label: '(b)', s: get('send', n) },
+		{ n, size: BIG_BATCH, label: '(b′)', s: get('sendBig', n) },
+	]).filter((x) => x.s?.runs);
+	return [
+		`Send: one request per batch, ceil(N / Batch Size) requests ((b) Batch Size ${fmtN(BATCH)}${BATCH === 1000 ? ', the default' : ''}; (b′) ${fmtN(BIG_BATCH)})`,
+		batchChecks.map(({ n, size, label, s }) => `${label} ${fmtN(n)}: ${fmtN(s!.requests)} (expected ${fmtN(Math.ceil(n / size))})`).join('; ') || '–',
+		verdict(batchChecks.length ? batchChecks.every(({ n, size, s }) => s!.requests === Math.ceil(n / size)) : undefined),
+	];
+}
+
+function memoryRow(get: SummaryOf): string[] {
+	const send10k = get('send', 10_000);
+	const floor10k = get('floor', 10_000);
+	const memRows = SIZES.map((n) => ({ n, s: get('send', n), f: get('floor', n) })).filter((x) => x.s?.runs && x.f?.runs);
+	return [
+		`Send: peak memory ≤ floor + ${TARGETS.memoryOverFloorMb} MB`,
+		memRows.map(({ n, s, f }) => `${fmtN(n)}: ${fmtMb(s!.peakRss)} vs ${fmtMb(f!.peakRss)} (${fmtMbOver(s!.peakRss, f!.peakRss)})`).join('; ') || '–',
+		verdict(send10k?.runs && floor10k?.runs ? send10k.peakRss <= floor10k.peakRss + TARGETS.memoryOverFloorMb * MB : undefined) + ' at 10,000' +
+			(memRows.length ? `; ${memRows.every(({ s, f }) => s!.peakRss <= f!.peakRss + TARGETS.memoryOverFloorMb * MB) ? 'met' : 'missed'} at every size` : ''),
+	];
+}
+
+function at100kRow(get: SummaryOf, key: 'send' | 'personalised'): string[] {
+	const s = get(key, 100_000);
+	const f = get('floor', 100_000);
+	const label = key === 'send' ? 'Send' : 'Send Personalised';
+	return [
+		`${label}, 100,000 contacts: completes, peak memory ≤ ${TARGETS.memoryFactorAt100k}× floor`,
+		s?.runs && f?.runs ? `${s.ok ? 'completed' : 'FAILED'}; ${fmtMb(s.peakRss)} vs floor ${fmtMb(f.peakRss)} (${(s.peakRss / f.peakRss).toFixed(2)}×); HWM at exit ${fmtMb(s.hwmAtExit)} vs ${fmtMb(f.hwmAtExit)}` : s && !s.runs ? `FAILED: ${s.errors[0] ?? ''}` : '–',
+		verdict(s?.runs && f?.runs ? s.ok && s.peakRss <= TARGETS.memoryFactorAt100k * f.peakRss : s ? false : undefined),
+	];
+}
+
+function pureRows(pure: PureResult): string[][] {
+	if (!pure.ran) return [['Pure work at 100,000, in process (bench/pure.ts): < 1 s', pure.note, 'not measured']];
+	return pure.totals.map((t) => [
+		`Pure work at 100,000, in process (bench/pure.ts), ${t.name.replace('node end to end: ', '')}: < 1 s`,
+		`${fmtN(t.ms)} ms wall, ${fmtN(t.cpuMs)} ms CPU`,
+		verdict(t.ms < TARGETS.pureAt100kMs),
+	]);
+}
+
+export function targetRows(get: SummaryOf, pure: PureResult): string[][] {
+	const send10k = get('send', 10_000);
+	const perso10k = get('personalised', 10_000);
+	return [
+		['Send, 10,000 contacts: time in node < 0.5 s', send10k?.runs ? fmtMs(send10k.inNodeMs) : '–', verdict(send10k?.runs ? send10k.inNodeMs < TARGETS.sendAt10kMs : undefined)],
+		batchRow(get),
+		memoryRow(get),
+		['Send Personalised, 10,000 contacts: time in node < 1 s', perso10k?.runs ? fmtMs(perso10k.inNodeMs) : '–', verdict(perso10k?.runs ? perso10k.inNodeMs < TARGETS.personalisedAt10kMs : undefined)],
+		at100kRow(get, 'send'),
+		at100kRow(get, 'personalised'),
+		...pureRows(pure),
+	];
+}
