@@ -1,8 +1,8 @@
-// Lint for the code that is not published: the simulator, the tools, the bench and the tests.
-// The published code (nodes/, credentials/, package.json) is linted by eslint.config.mjs with n8n's
-// community-node rules, as n8n's scanner lints it; those rules are about node packages and would
-// misfire here (a simulator must read process.env and set timers), so this code gets ESLint's and
-// typescript-eslint's recommended rules instead.
+// The house rules, for all the project's code. The published code (nodes/, credentials/,
+// package.json) is also linted by eslint.config.mjs with n8n's community-node rules, as n8n's
+// scanner lints it; those rules are about node packages and would misfire on the rest (a simulator
+// must read process.env and set timers), so the simulator, the tools, the bench and the tests get
+// ESLint's and typescript-eslint's recommended rules here, and every file the size limits.
 import js from '@eslint/js';
 import { globalIgnores } from 'eslint/config';
 import globals from 'globals';
@@ -19,6 +19,9 @@ export default tseslint.config(
 			'no-console': 'off',
 			'@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
 			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+			// Each file one job, each function one step: at most 400 lines a file, 60 a function.
+			'max-lines': ['error', { max: 400 }],
+			'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true, IIFEs: true }],
 		},
 	},
 	{
@@ -29,7 +32,11 @@ export default tseslint.config(
 	{
 		files: ['test/**/*.ts'],
 		languageOptions: { globals: { ...globals.jest } },
-		// Tests read arbitrary members of the service's answers and of n8n's run data.
-		rules: { '@typescript-eslint/no-explicit-any': 'off' },
+		rules: {
+			// Tests read arbitrary members of the service's answers and of n8n's run data.
+			'@typescript-eslint/no-explicit-any': 'off',
+			// A describe block is a list of cases, not a function that does one step.
+			'max-lines-per-function': 'off',
+		},
 	},
 );
