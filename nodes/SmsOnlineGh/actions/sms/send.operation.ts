@@ -10,6 +10,7 @@ import { readScheduling } from '../scheduling';
 import { readSettings } from '../settings';
 import type { ItemInput, Operation, Outcome } from '../types';
 import { dispatch } from './dispatch';
+import { groupRequests } from './grouping';
 
 const properties: INodeProperties[] = [
 	senderProperty,
@@ -82,54 +83,15 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	return { sender, text, type, recipients, scheduling };
 }
 
-/**
- * Items whose sender, text, type and schedule are the same become one message unit carrying all
- * their numbers in item order: one request where one will do, not one per item. A number that is
- * already in the unit (the same once in international form) is sent once; its repeats are
- * reported as skipped, each paired with its own item.
- */
+/** The messages to send, and the repeated numbers skipped (see groupRequests). */
 export function groupMessages(
 	inputs: Array<ItemInput<SendInput>>,
 	removeDuplicates: boolean,
 ): { messages: OutgoingMessage[]; skipped: Outcome[] } {
-	const groups = new Map<string, { message: OutgoingMessage; seen: Map<string, Recipient> }>();
-	const skipped: Outcome[] = [];
-	for (const { input } of inputs) {
-		const key = JSON.stringify([input.sender, input.type, input.text, input.scheduling]);
-		let group = groups.get(key);
-		if (!group) {
-			group = {
-				message: {
-					sender: input.sender,
-					text: input.text,
-					type: input.type,
-					personalised: false,
-					recipients: [],
-					...input.scheduling,
-				},
-				seen: new Map(),
-			};
-			groups.set(key, group);
-		}
-		for (const recipient of input.recipients) {
-			const first = removeDuplicates ? group.seen.get(recipient.key) : undefined;
-			if (first) {
-				skipped.push({
-					items: recipient.itemIndex,
-					json: {
-						input: recipient.input,
-						to: recipient.number,
-						verdict: 'skipped',
-						reason: `skipped: duplicate of ${first.input} (item ${first.itemIndex})`,
-					},
-				});
-				continue;
-			}
-			group.seen.set(recipient.key, recipient);
-			group.message.recipients.push(recipient);
-		}
-	}
-	return { messages: [...groups.values()].map((g) => g.message), skipped };
+	return groupRequests(
+		inputs.map(({ input }) => ({ ...input, personalised: false })),
+		removeDuplicates,
+	);
 }
 
 async function execute(

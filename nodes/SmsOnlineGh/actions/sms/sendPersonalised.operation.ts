@@ -20,6 +20,7 @@ import { readScheduling } from '../scheduling';
 import { readSettings } from '../settings';
 import type { ItemInput, Operation, Outcome } from '../types';
 import { dispatch } from './dispatch';
+import { groupRequests } from './grouping';
 
 const properties: INodeProperties[] = [
 	senderProperty,
@@ -229,29 +230,17 @@ function readItem(
 	return { sender, template, type, recipient, scheduling: readScheduling(this, parameters, itemIndex) };
 }
 
-/**
- * Items with the same sender, template, type and schedule go out as one request (the personalised
- * form of the send endpoint).
- */
+/** Items with the same sender, template, type and schedule go out as one request (see groupRequests). */
 export function groupPersonalised(inputs: Array<ItemInput<SendPersonalisedInput>>): OutgoingMessage[] {
-	const groups = new Map<string, OutgoingMessage>();
-	for (const { input } of inputs) {
-		const key = JSON.stringify([input.sender, input.type, input.template, input.scheduling]);
-		let message = groups.get(key);
-		if (!message) {
-			message = {
-				sender: input.sender,
-				text: input.template,
-				type: input.type,
-				personalised: true,
-				recipients: [],
-				...input.scheduling,
-			};
-			groups.set(key, message);
-		}
-		message.recipients.push(input.recipient);
-	}
-	return [...groups.values()];
+	const requests = inputs.map(({ input }) => ({
+		sender: input.sender,
+		text: input.template,
+		type: input.type,
+		personalised: true,
+		scheduling: input.scheduling,
+		recipients: [input.recipient],
+	}));
+	return groupRequests(requests, false).messages;
 }
 
 async function execute(

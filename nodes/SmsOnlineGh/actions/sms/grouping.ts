@@ -1,0 +1,59 @@
+import type { MessageTypeName, OutgoingMessage, Recipient } from '../../model';
+import type { Scheduling } from '../scheduling';
+import type { Outcome } from '../types';
+
+/** What one item asks to send: a text (or template) from a sender to its recipients. */
+export interface MessageRequest {
+	sender: string;
+	/** The text, or the template of a personalised message. */
+	text: string;
+	type: MessageTypeName;
+	personalised: boolean;
+	scheduling: Scheduling;
+	recipients: Recipient[];
+}
+
+/**
+ * Items whose sender, text, type and schedule are the same become one message unit carrying all
+ * their numbers in item order: one request where one will do, not one per item. With
+ * `removeDuplicates`, a number that is already in the unit (the same once in international form)
+ * is sent once; its repeats are reported as skipped, each paired with its own item.
+ */
+export function groupRequests(
+	requests: MessageRequest[],
+	removeDuplicates: boolean,
+): { messages: OutgoingMessage[]; skipped: Outcome[] } {
+	const groups = new Map<string, { message: OutgoingMessage; seen: Map<string, Recipient> }>();
+	const skipped: Outcome[] = [];
+	for (const request of requests) {
+		const key = JSON.stringify([request.sender, request.type, request.text, request.scheduling]);
+		let group = groups.get(key);
+		if (!group) {
+			const { sender, text, type, personalised, scheduling } = request;
+			group = { message: { sender, text, type, personalised, recipients: [], ...scheduling }, seen: new Map() };
+			groups.set(key, group);
+		}
+		for (const recipient of request.recipients) {
+			const first = removeDuplicates ? group.seen.get(recipient.key) : undefined;
+			if (first) {
+				skipped.push(skippedOutcome(recipient, first));
+				continue;
+			}
+			if (removeDuplicates) group.seen.set(recipient.key, recipient);
+			group.message.recipients.push(recipient);
+		}
+	}
+	return { messages: [...groups.values()].map((g) => g.message), skipped };
+}
+
+function skippedOutcome(recipient: Recipient, first: Recipient): Outcome {
+	return {
+		items: recipient.itemIndex,
+		json: {
+			input: recipient.input,
+			to: recipient.number,
+			verdict: 'skipped',
+			reason: `skipped: duplicate of ${first.input} (item ${first.itemIndex})`,
+		},
+	};
+}
