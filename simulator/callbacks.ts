@@ -40,10 +40,11 @@ export function reportFormat(batch: CallbackBatch): DataFormat {
 }
 
 /**
- * The pushed payload's shape is not public (facts file). The simulator assumes the send answer's
- * envelope: handshake 0, then `batch`, `category` (plain messages only), `delivery: true` and a
- * one-entry `destinations` list with the destination's final status. In XML the same under
- * `<response>`, the destination as an `<item>`.
+ * The pushed payload's shape is not public: neither the SMSOnlineGH v5 API documentation
+ * (dev.smsonlinegh.com/docs/v5/http) nor the vendor's SDK (Zenoph.Notify) shows it. The simulator
+ * assumes the send answer's envelope: handshake 0, then `batch`, `category` (plain messages only),
+ * `delivery: true` and a one-entry `destinations` list with the destination's final status. In XML
+ * the same under `<response>`, the destination as an `<item>`.
  */
 export function reportBody(batch: CallbackBatch, destination: BatchDestination, format: DataFormat): string {
 	const data: Record<string, unknown> = { batch: batch.batch };

@@ -337,7 +337,10 @@ export interface Handshake {
 	label: string;
 }
 
-/** The response envelope of spec 2.4 in the asked format. */
+/**
+ * The response envelope of the SMSOnlineGH v5 API documentation (dev.smsonlinegh.com/docs/v5/http)
+ * in the asked format.
+ */
 export function encodeEnvelope(format: DataFormat, handshake: Handshake, data: Record<string, unknown> | null): string {
 	if (format === 'json') return JSON.stringify({ handshake, data });
 	const response = xmlBuilder.build({ response: { handshake, data: data === null ? null : xmlData(data) } }) as string;

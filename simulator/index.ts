@@ -1,5 +1,6 @@
 /**
- * Local simulator of the SMS service (spec: service-spec.md, gaps filled by service-facts.md).
+ * Local simulator of the SMS service, after the SMSOnlineGH v5 API documentation
+ * (dev.smsonlinegh.com/docs/v5/http), gaps filled from the vendor's SDK (Zenoph.Notify).
  * The HTTP layer lives here: journal, faults, control endpoint and connection handling. The
  * service's own rules are in service.ts.
  */

@@ -3,7 +3,11 @@
  * for people reading the wire.
  */
 
-/** Handshake ids used by the simulator, with the labels the service sends (facts file). */
+/**
+ * Handshake ids used by the simulator. The labels (HANDSHAKE_LABELS below) are the names of the
+ * vendor's SDK (Zenoph.Notify), except 1305, a message-validation (MV_*) label; the SMSOnlineGH v5
+ * API documentation (dev.smsonlinegh.com/docs/v5/http) shows only 0 HSHK_OK.
+ */
 export const HSHK = {
 	OK: 0,
 	ACCEPT: 1101,
@@ -19,16 +23,18 @@ export const HSHK = {
 	ACCT_INACTIVE: 1408,
 	ACCT_SUSPENDED: 1409,
 	/**
-	 * Scheduled-message errors. The facts file only gives the range 1801-1808 ("already processed,
-	 * cancelled, bad date or offset"). Which of them the service answers for a send whose schedule
-	 * is unusable is the simulator's own choice; the two ids follow the vendor's PHP SDK, whose
-	 * RequestHandshake enum names 1807 HSHK_ERR_SM_DATETIME and 1808 HSHK_ERR_SM_TZ_OFFSET. Their
-	 * wire labels are not public, so handshakeLabel() gives them SIM labels.
+	 * Scheduled-message errors: the vendor's SDK gives the range 1801-1808 (already processed,
+	 * cancelled, bad date or offset, among others). Which of them the service answers for a send
+	 * whose schedule is unusable is the simulator's own choice; the two ids follow the vendor's PHP
+	 * SDK, whose RequestHandshake enum names 1807 HSHK_ERR_SM_DATETIME and 1808
+	 * HSHK_ERR_SM_TZ_OFFSET. Their wire labels are not public, so handshakeLabel() gives them SIM
+	 * labels.
 	 */
 	SM_DATETIME: 1807,
 	SM_TZ_OFFSET: 1808,
 } as const;
 
+// A deliberate copy of the node's table: the simulator is a second opinion and never imports nodes/ code.
 const HANDSHAKE_LABELS: ReadonlyMap<number, string> = new Map([
 	[0, 'HSHK_OK'],
 	[1101, 'HSHK_ERR_RH_HTTP_ACCEPT'],
@@ -60,7 +66,10 @@ export function handshakeLabel(id: number): string {
 	return HANDSHAKE_LABELS.get(id) ?? `HSHK_ERR_SIM_${id}`;
 }
 
-/** Destination status ids the simulator answers. */
+/**
+ * Destination status ids the simulator answers.
+ * Deliberately not imported from the node's status table: the simulator is an independent second opinion.
+ */
 export const DS = {
 	SCHEDULED: 2104,
 	PENDING_ENROUTE: 2105,

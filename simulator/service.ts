@@ -141,7 +141,8 @@ export class SmsService {
 		const space = header.indexOf(' ');
 		const model = space < 0 ? header : header.slice(0, space);
 		const credential = space < 0 ? '' : header.slice(space + 1);
-		// Model words are matched as the spec writes them; a client sending `Key` has a bug.
+		// Model words are matched as the SMSOnlineGH v5 API documentation (dev.smsonlinegh.com/docs/v5/http)
+		// writes them; a client sending `Key` has a bug.
 		if (model !== 'key' && model !== 'factor') return { handshake: HSHK.MODEL };
 		if (credential.trim() === '') return { handshake: HSHK.PID };
 		const account = model === 'key' ? this.byKey.get(credential) : this.portalPassAccount(credential);

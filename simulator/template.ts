@@ -1,6 +1,7 @@
 /**
  * Personalised-message templates: `{$name}` variables, filled per destination by position of
- * first appearance (spec 2.3 and the facts file).
+ * first appearance (the SMSOnlineGH v5 API documentation (dev.smsonlinegh.com/docs/v5/http),
+ * personalised messages).
  */
 
 const VARIABLE = /\{\$([A-Za-z_][A-Za-z0-9_]*)\}/g;

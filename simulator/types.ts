@@ -3,7 +3,10 @@
  * against these types only; everything else in simulator/ is internal.
  */
 
-/** One account the simulator knows. Credentials follow spec section 5. */
+/**
+ * One account the simulator knows. Credentials follow the SMSOnlineGH v5 API documentation
+ * (dev.smsonlinegh.com/docs/v5/http), authentication.
+ */
 export interface SimAccount {
 	/** Stable id used in the journal and in balance look-ups. */
 	id: string;
@@ -105,7 +108,7 @@ export interface FaultSpec {
 	ms?: number;
 	/** http429 / http503: value of the Retry-After header (seconds). */
 	retryAfter?: number;
-	/** handshake: the handshake id to answer (its label comes from the facts file). Default 1403. */
+	/** handshake: the handshake id to answer (its label: the vendor's SDK (Zenoph.Notify) name, else a SIM one). Default 1403. */
 	handshakeId?: number;
 }
 

@@ -9,7 +9,7 @@ function daysFromNow(days: number): string {
 	return `${date.toISOString().slice(0, 10)}T09:30:00`;
 }
 
-describe('Beyond the contract: encoding, parts, dry run, schedule, delivery reports', () => {
+describe('Beyond a plain send: encoding, parts, dry run, schedule, delivery reports', () => {
 	const t = useSimulator();
 
 	describe('Message Type Auto', () => {

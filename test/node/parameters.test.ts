@@ -1,91 +1,22 @@
 /**
- * The field-reference fast path of ItemParameters against n8n's own evaluation, in the same
- * process: for every case the value read with the fast path must equal what n8n's
- * `getNodeParameter` gives (the same ItemParameters with the fast path switched off), or n8n's
- * error when n8n fails. Both of n8n's expression engines are the oracle: `legacy` (Tournament in
- * the host) and `quickjs`, which shares the data bridge of the `vm` engine (isolated-vm, n8n's
- * default, which needs Node 24 and so cannot run here).
+ * The field-reference fast path of ItemParameters against n8n's own evaluation, case by case: for
+ * every case the value read with the fast path must equal what n8n's `getNodeParameter` gives, or
+ * n8n's error when n8n fails, on both of n8n's expression engines (the oracle: parameters-oracle.ts).
+ * The same comparison on generated expressions and data: parameters-property.test.ts; the parser
+ * and the fast path in a real workflow: parameters-fastpath.test.ts.
  */
-import fc from 'fast-check';
-import { ExecuteContext } from 'n8n-core';
-import type {
-	IDataObject,
-	INode,
-	INodeExecutionData,
-	INodeParameters,
-	INodeProperties,
-	INodeTypes,
-	IWorkflowExecuteAdditionalData,
-} from 'n8n-workflow';
-import { createRunExecutionData, Expression, isSafeObjectProperty, Workflow, WorkflowExpression } from 'n8n-workflow';
-import { readFileSync } from 'node:fs';
-import { ExpressionEvaluator, QuickJsBridge } from '@n8n/expression-runtime';
-import type { QuickJSWASMModule } from 'quickjs-emscripten-core';
-import { newQuickJSWASMModuleFromVariant } from 'quickjs-emscripten-core';
+import type { IDataObject } from 'n8n-workflow';
+import { Expression, isSafeObjectProperty } from 'n8n-workflow';
 
-import { ItemParameters, parseFieldReference } from '../../nodes/SmsOnlineGh/actions/parameters';
-import { SmsOnlineGh } from '../../nodes/SmsOnlineGh/SmsOnlineGh.node';
-import { runSmsWorkflow, SMS_NODE_TYPE } from '../harness/workflow';
-import { DEMO_ACCOUNT, Simulator } from '../../simulator';
-
-const smsType = new SmsOnlineGh();
-const nodeTypes = {
-	getByName: () => smsType,
-	getByNameAndVersion: () => smsType,
-	getKnownTypes: () => ({}),
-} as unknown as INodeTypes;
-
-const additionalData = {
-	variables: {},
-	executionId: 'parameters-test',
-	restApiUrl: 'http://localhost/rest',
-	instanceBaseUrl: 'http://localhost/',
-	webhookBaseUrl: 'http://localhost/webhook',
-	webhookWaitingBaseUrl: 'http://localhost/webhook-waiting',
-	webhookTestBaseUrl: 'http://localhost/webhook-test',
-	formWaitingBaseUrl: 'http://localhost/form-waiting',
-} as unknown as IWorkflowExecuteAdditionalData;
-
-function smsNode(parameters: INodeParameters): INode {
-	return { id: 'sms', name: 'SMS', type: SMS_NODE_TYPE, typeVersion: 1, position: [0, 0], parameters };
-}
-
-/** The execute context n8n's WorkflowExecute gives the SMS node for these input items. */
-function contextFor(workflow: Workflow, items: INodeExecutionData[], parameters: INodeParameters): ExecuteContext {
-	const node = smsNode({ resource: 'sms', operation: 'send', sender: 'SMSDemo', message: 'Hi', ...parameters });
-	return new ExecuteContext(
-		workflow,
-		node,
-		additionalData,
-		'manual',
-		createRunExecutionData({}),
-		0,
-		items,
-		{ main: [items] },
-		{ node, data: { main: [items] }, source: null },
-		[],
-	);
-}
-
-type Read = { value: unknown } | { error: string };
-
-function read(get: () => unknown): Read {
-	try {
-		return { value: get() };
-	} catch (error) {
-		return { error: `${(error as Error).constructor.name}: ${(error as Error).message}` };
-	}
-}
-
-/** The parameter read with the fast path and by n8n, and whether the fast path answered alone. */
-function compare(ctx: ExecuteContext, name: string, itemIndex: number) {
-	const spy = jest.spyOn(ctx, 'getNodeParameter');
-	const fast = read(() => new ItemParameters(ctx).get(name, itemIndex, ''));
-	const taken = spy.mock.calls.length === 0;
-	spy.mockRestore();
-	const n8n = read(() => new ItemParameters(ctx, { fieldReferences: false }).get(name, itemIndex, ''));
-	return { fast, n8n, taken };
-}
+import { ItemParameters } from '../../nodes/SmsOnlineGh/actions/parameters';
+import {
+	compare,
+	contextFor,
+	engines,
+	expectAgreement,
+	useEngineWorkflow,
+	useExpressionEngines,
+} from './parameters-oracle';
 
 const THROWS = Symbol('throws');
 /** n8n's answer differs between the engines (only in cases the fast path leaves to n8n). */
@@ -189,10 +120,6 @@ const cases: Case[] = [
 	{ label: 'item index past the input', json: { v: 'x' }, itemIndex: 3, n8n: THROWS, fast: false },
 ];
 
-function expectAgreement(result: ReturnType<typeof compare>) {
-	expect(result.fast).toStrictEqual(result.n8n);
-}
-
 /** The names n8n's sandbox refuses, among every name an object or a function may carry. */
 const unsafeNames = [
 	...new Set([
@@ -214,70 +141,17 @@ const unsafeNames = [
 	]),
 ].filter((name) => !isSafeObjectProperty(name));
 
-const engines = ['legacy', 'quickjs'] as const;
-
-/**
- * What `Expression.initExpressionEngine({ engine: 'quickjs' })` sets up, with the QuickJS module
- * loaded by require: n8n loads it with `import()`, which jest cannot run without
- * --experimental-vm-modules. Same bridge, same runtime bundle, same sandbox hooks.
- */
-async function installQuickJsEngine() {
-	/* eslint-disable @typescript-eslint/no-require-imports */
-	const { expressionSandboxHooks } = require('n8n-workflow/expression-sandboxing') as {
-		expressionSandboxHooks: ConstructorParameters<typeof ExpressionEvaluator>[0]['hooks'];
-	};
-	const variant = {
-		type: 'sync' as const,
-		importFFI: async () => (require('@jitl/quickjs-wasmfile-release-sync/ffi') as { QuickJSFFI: unknown }).QuickJSFFI,
-		importModuleLoader: async () => require('@jitl/quickjs-wasmfile-release-sync/emscripten-module') as unknown,
-	};
-	/* eslint-enable @typescript-eslint/no-require-imports */
-	const wasm: QuickJSWASMModule = await newQuickJSWASMModuleFromVariant(variant as never);
-	const bundle = readFileSync(require.resolve('@n8n/expression-runtime/dist/bundle/runtime.iife.js'), 'utf-8');
-	const silent = { error() {}, warn() {}, info() {}, debug() {} };
-	const evaluator = new ExpressionEvaluator({
-		createBridge: () => {
-			const bridge = new QuickJsBridge({ timeout: 5000, memoryLimit: 128, logger: silent });
-			// QuickJsBridge.initialize() is getQuickJS() (the import) then setupContext().
-			bridge.initialize = async () =>
-				(bridge as unknown as { setupContext(module: QuickJSWASMModule, source: string): void }).setupContext(wasm, bundle);
-			return bridge;
-		},
-		maxCodeCacheSize: 1024,
-		poolSize: 1,
-		hooks: expressionSandboxHooks,
-		logger: silent,
-	});
-	await evaluator.initialize();
-	(Expression as unknown as { vmEvaluator: ExpressionEvaluator }).vmEvaluator = evaluator;
-}
-
-beforeAll(async () => await installQuickJsEngine(), 60_000);
-
-afterAll(async () => {
-	Expression.setExpressionEngine('legacy');
-	await Expression.disposeExpressionEngine();
-});
+useExpressionEngines();
 
 describe.each(engines)('fast path against n8n (%s engine)', (engine) => {
-	let workflow: Workflow;
-
-	beforeAll(async () => {
-		Expression.setExpressionEngine(engine);
-		workflow = new Workflow({ id: 'parameters-test', nodes: [smsNode({})], connections: {}, active: false, nodeTypes });
-		await workflow.expression.acquireIsolate();
-	}, 60_000);
-
-	afterAll(async () => {
-		await workflow.expression.releaseIsolate();
-	});
+	const workflow = useEngineWorkflow(engine);
 
 	it('runs on the engine it claims', () => {
 		expect(Expression.getActiveImplementation()).toBe(engine);
 	});
 
 	it.each(cases)('$label', ({ expression = '={{ $json.v }}', json, n8n, fast, itemIndex = 0 }) => {
-		const ctx = contextFor(workflow, [{ json: json as IDataObject }], { phoneNumbers: expression });
+		const ctx = contextFor(workflow(), [{ json: json as IDataObject }], { phoneNumbers: expression });
 		const result = compare(ctx, 'phoneNumbers', itemIndex);
 		expectAgreement(result);
 		expect(result.taken).toBe(fast);
@@ -290,7 +164,7 @@ describe.each(engines)('fast path against n8n (%s engine)', (engine) => {
 		for (const name of unsafeNames) {
 			const json = JSON.parse(`{${JSON.stringify(name)}: "value"}`) as IDataObject;
 			for (const expression of [`={{ $json[${JSON.stringify(name)}] }}`, `={{ $json.${name} }}`, `={{ $json.a[${JSON.stringify(name)}] }}`]) {
-				const ctx = contextFor(workflow, [{ json: { ...json, a: json } }], { phoneNumbers: expression });
+				const ctx = contextFor(workflow(), [{ json: { ...json, a: json } }], { phoneNumbers: expression });
 				const result = compare(ctx, 'phoneNumbers', 0);
 				expectAgreement(result);
 				expect(result.taken).toBe(false);
@@ -302,7 +176,7 @@ describe.each(engines)('fast path against n8n (%s engine)', (engine) => {
 	it('reads each item from its own json, other parameters and items aside', () => {
 		const items = [{ phone: '0241234567' }, { phone: 233201234567 }, {}, { phone: null }, { phone: ['0551234567'] }];
 		const ctx = contextFor(
-			workflow,
+			workflow(),
 			items.map((json) => ({ json: json as IDataObject, pairedItem: { item: 0 } })),
 			{ phoneNumbers: '={{ $json.phone }}', message: '={{ $json.phone }} here' },
 		);
@@ -316,254 +190,5 @@ describe.each(engines)('fast path against n8n (%s engine)', (engine) => {
 		expect(values).toStrictEqual(['0241234567', 233201234567, undefined, null, ['0551234567']]);
 		// A copy: the item's own list is not handed out.
 		expect(values[4]).not.toBe(items[4].phone);
-	});
-
-	describe('property: any expression, any data', () => {
-		const specialKeys = [
-			'phone',
-			'first name',
-			'a.b',
-			'0',
-			'1',
-			'01',
-			'$',
-			'_',
-			'',
-			'class',
-			'length',
-			'__proto__',
-			'constructor',
-			'prototype',
-			'toString',
-			'hasOwnProperty',
-			'valueOf',
-			'caller',
-			'arguments',
-			'__sanitize',
-			'___n8n_data',
-			'isEmpty',
-			'$json',
-			'}}',
-			'"',
-			"'",
-			'\\',
-		];
-		const key = fc.oneof(
-			fc.constantFrom(...specialKeys),
-			fc.string({ maxLength: 5 }),
-			fc.string({ maxLength: 4, unit: 'binary' }),
-			fc.stringMatching(/^[A-Za-z_$][\w$]{0,5}$/),
-		);
-		const space = fc.constantFrom('', '', ' ', '  ', '\n', '\t', '\u00a0');
-		/** How one key is written after `$json`: mostly in a style that fits it, else in any style. */
-		const accessor = (k: string) => {
-			const fitting = [`["${k}"]`, `['${k}']`];
-			if (/^[A-Za-z_$][\w$]*$/.test(k)) fitting.push(`.${k}`, `.${k}`);
-			if (/^\d+$/.test(k)) fitting.push(`[${k}]`, `[${k}]`);
-			return fc.oneof(
-				{ weight: 4, arbitrary: fc.constantFrom(...fitting) },
-				{ weight: 1, arbitrary: fc.constantFrom(`.${k}`, `[${k}]`, `[ "${k}" ]`, `?.${k}`, `["${k}"`) },
-			);
-		};
-		const path = fc.array(key, { minLength: 1, maxLength: 3 });
-		const expression = path.chain((keys) =>
-			fc
-				.tuple(
-					fc.tuple(...keys.map(accessor)),
-					space,
-					space,
-					fc.oneof({ weight: 5, arbitrary: fc.constant('={{') }, fc.constantFrom('= {{', '{{', '=x{{')),
-					fc.oneof({ weight: 5, arbitrary: fc.constant('}}') }, fc.constantFrom('}} ', '}}x', '.length }}')),
-				)
-				.map(([accessors, before, after, open, close]) => ({
-					keys,
-					text: `${open}${before}$json${accessors.join('')}${after}${close}`,
-				})),
-		);
-		const primitive = fc.oneof(
-			fc.string(),
-			fc.double(),
-			fc.integer(),
-			fc.boolean(),
-			fc.constant(null),
-			fc.constant(undefined),
-		);
-		const value = fc.oneof(
-			{ weight: 4, arbitrary: primitive },
-			fc.jsonValue(),
-			fc.array(primitive, { maxLength: 4 }),
-			fc.sparseArray(fc.integer(), { maxLength: 4 }),
-			fc.date({ noInvalidDate: true }),
-			fc.bigInt(),
-		);
-
-		/** An own data property, even for `__proto__`, as JSON.parse makes it. */
-		function put(target: Record<string, unknown>, name: string, content: unknown) {
-			Object.defineProperty(target, name, { value: content, writable: true, enumerable: true, configurable: true });
-		}
-
-		/** Json where the path leads to the value (through objects or lists), or is cut short. */
-		function build(keys: string[], content: unknown, shapes: boolean[], cut: number): unknown {
-			let leaf: unknown = content;
-			for (let i = keys.length - 1; i >= 0; i--) {
-				if (i === cut) leaf = shapes[i] ? null : 'cut';
-				const index = Number(keys[i]);
-				if (shapes[i] && /^\d$/.test(keys[i])) {
-					const list: unknown[] = Array.from({ length: index + 1 }, (_, n) => n);
-					list[index] = leaf;
-					leaf = list;
-				} else {
-					const object: Record<string, unknown> = shapes[i] ? (Object.create(null) as Record<string, unknown>) : {};
-					put(object, keys[i], leaf);
-					put(object, 'sibling', 'other');
-					leaf = object;
-				}
-			}
-			return leaf;
-		}
-
-		const itemJson = (keys: string[]) =>
-			fc.oneof(
-				{ weight: 4, arbitrary: fc.tuple(value, fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }), fc.integer({ min: -1, max: 5 })).map(([content, shapes, cut]) => build(keys, content, shapes, cut)) },
-				{ weight: 1, arbitrary: fc.dictionary(key, value, { maxKeys: 3 }) },
-			);
-
-		// PARAMETERS_RUNS=<n> runs the property longer (QuickJS evaluates at about 10 ms a call).
-		const runs = Number(process.env.PARAMETERS_RUNS) || (engine === 'legacy' ? 400 : 80);
-
-		it(`fast path equals n8n (${runs} runs)`, () => {
-			let taken = 0;
-			let compared = 0;
-			fc.assert(
-				fc.property(
-					expression.chain(({ keys, text }) =>
-						fc.tuple(fc.constant(text), fc.array(itemJson(keys), { minLength: 1, maxLength: 3 })),
-					),
-					([text, jsons]) => {
-						const ctx = contextFor(
-							workflow,
-							jsons.map((json) => ({ json: json as IDataObject })),
-							{ phoneNumbers: text },
-						);
-						for (let i = 0; i < jsons.length; i++) {
-							const result = compare(ctx, 'phoneNumbers', i);
-							expectAgreement(result);
-							compared++;
-							if (result.taken) taken++;
-						}
-					},
-				),
-				{ numRuns: runs },
-			);
-			// The property is not vacuous: the fast path answered a good share of the cases.
-			expect(taken).toBeGreaterThan(compared / 8);
-		}, 120_000);
-	});
-});
-
-describe('parseFieldReference', () => {
-	it.each([
-		['={{ $json.phone }}', ['phone']],
-		['={{$json.phone}}', ['phone']],
-		['={{ $json["first name"] }}', ['first name']],
-		["={{ $json['x'] }}", ['x']],
-		['={{ $json.a.b }}', ['a', 'b']],
-		['={{ $json.a["b c"].d }}', ['a', 'b c', 'd']],
-		['={{ $json.list[0] }}', ['list', '0']],
-		['={{ $json.list[12].n }}', ['list', '12', 'n']],
-	])('%s → %j', (raw, keys) => {
-		expect(parseFieldReference(raw)).toEqual(keys);
-	});
-
-	it.each([
-		'{{ $json.phone }}',
-		'={{ $json }}',
-		'={{ $json.phone }} ',
-		'= {{ $json.phone }}',
-		'={{ $json.phone.trim() }}',
-		'={{ $json.phone || "" }}',
-		'={{ $json["a\\"b"] }}',
-		'={{ $json[01] }}',
-		'={{ $json[-1] }}',
-		'={{ $json.constructor }}',
-		'={{ $json["x.constructor"] }}',
-		'={{ $json.__proto__ }}',
-		'={{ $json.a.prototype }}',
-		'={{ $item(0).$json.phone }}',
-		'={{ $("Contacts").item.json.phone }}',
-		'={{ $json.phone }}{{ $json.phone }}',
-	])('%j is left to n8n', (raw) => {
-		expect(parseFieldReference(raw)).toBeUndefined();
-	});
-
-	it('no property of the node declares validateType (n8n would cast or check the value)', () => {
-		const declared: string[] = [];
-		const walk = (properties: unknown[]) => {
-			for (const property of properties as Array<INodeProperties & { values?: unknown[] }>) {
-				if ('validateType' in property) declared.push(property.name);
-				if (Array.isArray(property.options)) walk(property.options);
-				if (Array.isArray(property.values)) walk(property.values);
-			}
-		};
-		walk(smsType.description.properties);
-		expect(declared).toEqual([]);
-	});
-});
-
-describe('Send with {{ $json.phone }} in a real workflow', () => {
-	const sim = new Simulator({ accounts: [{ ...DEMO_ACCOUNT, balance: 1_000_000 }] });
-	let baseUrl = '';
-
-	beforeAll(async () => {
-		Expression.setExpressionEngine('legacy');
-		baseUrl = await sim.start();
-	});
-
-	afterAll(async () => await sim.stop());
-
-	it('sends 2,000 items in 2 requests of 1,000, numbers in item order, without evaluating the mapping', async () => {
-		const numbers = Array.from({ length: 2000 }, (_, i) => `024${String(i).padStart(7, '0')}`);
-		const evaluations = jest.spyOn(WorkflowExpression.prototype, 'getParameterValue');
-		const { items, error } = await runSmsWorkflow({
-			items: numbers.map((phone) => ({ phone })),
-			parameters: { resource: 'sms', operation: 'send', sender: 'SMSDemo', phoneNumbers: '={{ $json.phone }}', message: 'Hello' },
-			credentials: { authModel: 'apiKey', apiKey: DEMO_ACCOUNT.apiKey as string, baseUrl },
-		});
-		const evaluated = evaluations.mock.calls.filter(([value]) => value === '={{ $json.phone }}').length;
-		evaluations.mockRestore();
-
-		expect(error).toBeUndefined();
-		const sends = sim.journal.filter((entry) => entry.path === '/v5/message/sms/send');
-		expect(sends).toHaveLength(2);
-		expect(sends.map((entry) => entry.unit?.destinations)).toEqual([numbers.slice(0, 1000), numbers.slice(1000)]);
-		expect(items).toHaveLength(2000);
-		expect(items.map((item) => item.json.input)).toEqual(numbers);
-		expect(items.map((item) => item.pairedItem)).toEqual(numbers.map((_, item) => ({ item })));
-		expect(evaluated).toBe(0);
-	});
-
-	it('evaluates Options once per item when it holds an expression, though several fields read it', async () => {
-		const when = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-		const numbers = Array.from({ length: 200 }, (_, i) => `024${String(i).padStart(7, '0')}`);
-		const evaluations = jest.spyOn(WorkflowExpression.prototype, 'getParameterValue');
-		const { items, error } = await runSmsWorkflow({
-			items: numbers.map((phone) => ({ phone, when: `${when}T09:30:00` })),
-			parameters: {
-				resource: 'sms',
-				operation: 'send',
-				sender: 'SMSDemo',
-				phoneNumbers: '={{ $json.phone }}',
-				message: 'Hello',
-				options: { scheduleAt: '={{ $json.when }}', scheduleOffset: '+00:00', dataFormat: 'xml' },
-			},
-			credentials: { authModel: 'apiKey', apiKey: DEMO_ACCOUNT.apiKey as string, baseUrl },
-		});
-		const optionReads = evaluations.mock.calls.filter(([value]) => (value as IDataObject)?.scheduleAt === '={{ $json.when }}').length;
-		evaluations.mockRestore();
-
-		expect(error).toBeUndefined();
-		expect(items.map((item) => item.json.verdict)).toEqual(numbers.map(() => 'scheduled'));
-		// One per item, and one more at item 0 for the run's settings (read after the last item).
-		expect(optionReads).toBe(numbers.length + 1);
 	});
 });

@@ -34,12 +34,13 @@ describe('Send Personalised, in a real workflow against the simulator', () => {
 			parts: 1,
 			values: ['Ama', 59.45],
 		});
-		// The personalised answer carries no category (spec 2.5).
+		// The personalised answer carries no category (the SMSOnlineGH v5 API documentation,
+		// dev.smsonlinegh.com/docs/v5/http, send response).
 		expect(items[1].json).not.toHaveProperty('category');
 		expect(items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
 	});
 
-	it('sends the personalised XML form of the facts file and reads the XML answer', async () => {
+	it('sends the personalised XML form of the vendor SDK and reads the XML answer', async () => {
 		const { items, error } = await t.run({
 			items: [{ phone: '0241234567', first_name: 'A & B', amount: 5 }],
 			parameters: personalisedParameters({ options: { dataFormat: 'xml' } }),

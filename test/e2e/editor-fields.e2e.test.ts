@@ -1,0 +1,200 @@
+/**
+ * The node's panel in n8n's editor, in a real browser: sign-in, the resource and operation
+ * selectors with each operation's fields, and the send options set in the UI and dry-run from it.
+ * Set-up and page helpers: editor-helpers.ts. N8N_E2E_EDITOR=0 skips it.
+ */
+import { DEMO_CREDENTIAL_ID, DEMO_CREDENTIAL_NAME, type WorkflowFile } from '../../tools/n8n/runtime';
+import { describeEditor, useEditor } from './editor-helpers';
+import { smsWorkflow, timing } from './helpers';
+
+/**
+ * Three contacts, one of them twice in another form, and a text with an accent and an emoji: the
+ * options test sets Dry Run and the rest in the UI and runs it, so nothing is sent. Created through
+ * the REST API by the test itself.
+ */
+const OPTIONS: WorkflowFile = smsWorkflow({
+	id: 'E2eEditorOptions',
+	name: 'e2e editor options',
+	items: [
+		{ name: 'Ama', phone: '0241234567' },
+		{ name: 'Kofi', phone: '0201234567' },
+		{ name: 'Ama again', phone: '+233241234567' },
+	],
+	parameters: {
+		resource: 'sms',
+		operation: 'send',
+		sender: 'SMSDemo',
+		phoneNumbers: '={{ $json.phone }}',
+		message: 'Café opens at 9 ☕',
+	},
+	credential: { id: DEMO_CREDENTIAL_ID, name: DEMO_CREDENTIAL_NAME },
+});
+
+/** Options offered by both send operations, in the order the editor lists them. */
+const SHARED_OPTIONS = [
+	'Batch Size',
+	'Data Format',
+	'Delivery Report Format',
+	'Delivery Report URL',
+	'Dry Run',
+	'Include Text',
+	'Retry Attempts',
+	'Retry Max Wait (Seconds)',
+	'Schedule At',
+	'Schedule UTC Offset',
+	'Timeout (Seconds)',
+];
+const SEND_OPTIONS = [...SHARED_OPTIONS, 'Default Country Code', 'Remove Duplicate Numbers'].sort((a, b) =>
+	a.localeCompare(b),
+);
+
+describeEditor('n8n editor (n8n-2, chromium): the node panel', () => {
+	const editor = useEditor('fields');
+	const {
+		sim,
+		screenshot,
+		param,
+		canvasNode,
+		openWorkflow,
+		openNode,
+		closeNode,
+		outputTable,
+		expectValue,
+		expectSelected,
+		selectOption,
+		visibleParameters,
+		optionsOffered,
+		addOptionTitled,
+		switchOn,
+		createWorkflow,
+		storedParameters,
+		uiTest,
+	} = editor;
+
+	uiTest('signs in and shows a demo workflow with the SMS node on the canvas', async () => {
+		const t0 = Date.now();
+		await editor.signIn();
+		await openWorkflow('SmsDemoSend00001', 'Send SMS');
+		expect(await canvasNode('Send SMS').getAttribute('data-node-type')).toBe('n8n-nodes-smsonlinegh.smsOnlineGh');
+		await screenshot('canvas');
+		timing('sign in and open the workflow', t0);
+	});
+
+	uiTest('the node shows its resource and operation selectors and each operation\'s fields', async () => {
+		await openWorkflow('E2eEditorScratch', 'SMS');
+		await openNode('SMS');
+
+		// Resource: SMS | Account. Account has Get Balance only.
+		await expectSelected('resource', 'Account');
+		await expectSelected('operation', 'Get Balance');
+		expect(await visibleParameters()).not.toContain('sender');
+		await screenshot('get-balance-fields');
+		expect(await selectOption('resource', 'SMS')).toEqual(['SMS', 'Account']);
+
+		// SMS → Send.
+		expect(await selectOption('operation')).toEqual(['Send', 'Send Personalised']);
+		await selectOption('operation', 'Send');
+		await expectSelected('operation', 'Send');
+		const sendFields = await visibleParameters();
+		expect(sendFields).toEqual(expect.arrayContaining(['resource', 'operation', 'sender', 'phoneNumbers', 'message', 'messageType']));
+		expect(sendFields).not.toContain('template');
+		// Message Type: Auto for a new node, then the fixed encodings and the flash variants.
+		await expectSelected('messageType', 'Auto');
+		expect(await selectOption('messageType')).toEqual(['Auto', 'Flash', 'Flash (Auto)', 'Flash Unicode', 'GSM Default', 'Unicode']);
+		expect(await optionsOffered()).toEqual(SEND_OPTIONS);
+		await screenshot('send-fields');
+
+		// SMS → Send Personalised.
+		await selectOption('operation', 'Send Personalised');
+		const personalisedFields = await visibleParameters();
+		expect(personalisedFields).toEqual(
+			expect.arrayContaining(['sender', 'phoneNumber', 'template', 'messageType', 'valuesSource']),
+		);
+		expect(personalisedFields).not.toContain('message');
+		expect(personalisedFields).not.toContain('phoneNumbers');
+		await expectSelected('messageType', 'Auto');
+		// Duplicates only make sense for one text sent to a list: not offered here.
+		expect(await optionsOffered()).toEqual(SHARED_OPTIONS);
+		// Values "Defined below" shows the values list.
+		const sources = await selectOption('valuesSource');
+		expect(sources.length).toBe(2);
+		const defined = sources.find((s) => !/item/i.test(s))!;
+		await selectOption('valuesSource', defined);
+		await editor.page.waitForTimeout(500);
+		expect(await editor.page.locator('[data-test-id="ndv"] [data-test-id="node-parameters"]').innerText()).toMatch(/Values?/);
+		await screenshot('send-personalised-fields');
+		await closeNode();
+	});
+
+	uiTest('sets Dry Run, Include Text, duplicates, schedule and delivery report in the UI; a dry run from the UI sends nothing', async () => {
+		const t0 = Date.now();
+		const id = await createWorkflow(OPTIONS);
+		await openWorkflow(id, 'SMS');
+		await openNode('SMS');
+		await expectSelected('messageType', 'Auto');
+
+		await addOptionTitled('Dry Run', 'dryRun');
+		expect(await switchOn('dryRun')).toBe(false);
+		await param('dryRun').locator('.el-switch').first().click();
+		expect(await switchOn('dryRun')).toBe(true);
+		await addOptionTitled('Include Text', 'includeText');
+		await param('includeText').locator('.el-switch').first().click();
+		expect(await switchOn('includeText')).toBe(true);
+		// Remove Duplicate Numbers comes in switched on, with 233 as the country code of local numbers.
+		await addOptionTitled('Remove Duplicate Numbers', 'removeDuplicates');
+		expect(await switchOn('removeDuplicates')).toBe(true);
+		await addOptionTitled('Default Country Code', 'countryCode');
+		await expectValue(param('countryCode').locator('input, textarea').first(), '233');
+		await addOptionTitled('Delivery Report URL', 'callbackUrl');
+		await param('callbackUrl').locator('input, textarea').first().fill('https://example.com/webhook/sms-reports');
+		await addOptionTitled('Delivery Report Format', 'callbackFormat');
+		await expectSelected('callbackFormat', 'JSON');
+		await selectOption('callbackFormat', 'XML');
+		// Schedule At is n8n's date-time picker.
+		await addOptionTitled('Schedule At', 'scheduleAt');
+		const picker = param('scheduleAt').locator('input').first();
+		await picker.click();
+		await picker.fill('2099-01-02 10:30:00');
+		await picker.press('Enter');
+		await editor.page.keyboard.press('Escape');
+		await addOptionTitled('Schedule UTC Offset', 'scheduleOffset');
+		await param('scheduleOffset').locator('input, textarea').first().fill('+00:00');
+		await editor.page.locator('[data-test-id="ndv"] [data-test-id="node-parameters"]').click({ position: { x: 5, y: 5 } });
+		await screenshot('send-options');
+		await closeNode();
+
+		// What the editor stored is exactly what the node reads.
+		await editor.page.keyboard.press('Control+s');
+		await editor.page.waitForTimeout(1000);
+		const stored = await storedParameters(id, 'SMS');
+		expect(stored.options).toEqual({
+			dryRun: true,
+			includeText: true,
+			removeDuplicates: true,
+			countryCode: '233',
+			callbackUrl: 'https://example.com/webhook/sms-reports',
+			callbackFormat: 'xml',
+			scheduleAt: expect.stringMatching(/^2099-01-02T10:30/),
+			scheduleOffset: '+00:00',
+		});
+
+		// Run it from the UI: nothing reaches the service, each contact comes out with its verdict.
+		const journalBefore = sim.journal.length;
+		const balanceBefore = sim.balance('demo');
+		await editor.page.locator('[data-test-id="execute-workflow-button"]').click();
+		await openNode('SMS');
+		const cells = await (await outputTable(3)).allInnerTexts();
+		expect(cells).toHaveLength(3);
+		// Both numbers share one request; the first row carries its body, the repeat of Ama's number is skipped.
+		expect(cells[0]).toMatch(/0241234567[\s\S]*not sent \(dry run\)[\s\S]*unicode[\s\S]*Café opens at 9 ☕/);
+		expect(cells[0]).toContain('"schedule":{"dateTime":"2099-01-02 10:30","offset":"+00:00"}');
+		expect(cells[0]).toContain('"callback":{"url":"https://example.com/webhook/sms-reports","accept":"application/xml"}');
+		expect(cells[1]).toMatch(/0201234567[\s\S]*not sent \(dry run\)/);
+		expect(cells[2]).toMatch(/\+233241234567[\s\S]*skipped: duplicate of 0241234567 \(item 0\)/);
+		await screenshot('dry-run-output');
+		expect(sim.journal.slice(journalBefore)).toEqual([]);
+		expect(sim.balance('demo')).toBe(balanceBefore);
+		await closeNode();
+		timing('set the options and dry-run from the UI', t0);
+	});
+});
