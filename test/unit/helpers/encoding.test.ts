@@ -8,7 +8,7 @@ import {
 	isGsmText,
 	nonGsmCharacters,
 	PART_LIMITS,
-} from '../../nodes/SmsOnlineGh/helpers/encoding';
+} from '../../../nodes/SmsOnlineGh/helpers/encoding';
 
 // Independent copy of 3GPP TS 23.038 (GSM 03.38) 6.2.1, written as Unicode code points per
 // table position 0x00-0x7F (null at 0x1B, the escape to the extension table).
@@ -144,7 +144,7 @@ describe('countParts', () => {
 		expect(countParts(text, encoding)).toEqual(expected);
 	});
 
-	it('exposes the part limits from the facts file', () => {
+	it('exposes the usual GSM and UCS-2 part limits', () => {
 		expect(PART_LIMITS).toEqual({ gsm: { single: 160, multi: 153 }, unicode: { single: 70, multi: 67 } });
 	});
 

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 
-import type { WireMessageUnit } from '../../nodes/SmsOnlineGh/transport';
+import type { WireMessageUnit } from '../../../nodes/SmsOnlineGh/transport';
 import {
 	decodeEnvelope,
 	decodeSendResult,
 	encodeMessageUnit,
 	findXmlForbiddenCharacter,
 	sendResultReader,
-} from '../../nodes/SmsOnlineGh/transport';
-import { decodeUnit } from '../../simulator/codec';
+} from '../../../nodes/SmsOnlineGh/transport';
+import { decodeUnit } from '../../../simulator/codec';
 
 /** Text XML 1.0 can carry: any Unicode scalar but the C0 controls other than tab, LF and CR. */
 const xmlText = fc

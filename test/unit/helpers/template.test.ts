@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-import { extractVariables, renderTemplate, TemplateValuesError } from '../../nodes/SmsOnlineGh/helpers/template';
+import { extractVariables, renderTemplate, TemplateValuesError } from '../../../nodes/SmsOnlineGh/helpers/template';
 
 describe('extractVariables', () => {
 	const cases: Array<[string, string[]]> = [

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 
-import { describeHandshake, DOCUMENTED_HANDSHAKE_IDS } from '../../nodes/SmsOnlineGh/helpers/handshakes';
+import { describeHandshake, DOCUMENTED_HANDSHAKE_IDS } from '../../../nodes/SmsOnlineGh/helpers/handshakes';
 
-// service-facts.md "Handshake ids": id → documented label (ranges use a generic label).
+// The handshake ids of the vendor's SDK (Zenoph.Notify): id → documented label (ranges use a generic label).
+// A deliberate copy of the node's table: an oracle written from the vendor's ids, not from the code under test.
 const LABELS: Array<[number, string]> = [
 	[0, 'HSHK_OK'],
 	[1101, 'HSHK_ERR_RH_HTTP_ACCEPT'],
@@ -39,7 +40,7 @@ describe('describeHandshake', () => {
 		expect(m.description).toMatch(/^[A-Z].*\.$/);
 	});
 
-	it('documents exactly the ids of the facts table', () => {
+	it('documents exactly the ids of the handshake table', () => {
 		expect(DOCUMENTED_HANDSHAKE_IDS).toEqual(LABELS.map(([id]) => id));
 	});
 

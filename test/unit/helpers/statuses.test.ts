@@ -5,9 +5,10 @@ import {
 	DOCUMENTED_STATUS_IDS,
 	isAccepted,
 	type Verdict,
-} from '../../nodes/SmsOnlineGh/helpers/statuses';
+} from '../../../nodes/SmsOnlineGh/helpers/statuses';
 
-// One row per id of service-facts.md "Destination status ids": [id, verdict, final, reason].
+// One row per destination status id of the vendor's SDK (Zenoph.Notify): [id, verdict, final, reason].
+// A deliberate copy of the node's table: an oracle written from the vendor's ids, not from the code under test.
 const TABLE: Array<[number, Verdict, boolean, string]> = [
 	[2101, 'unknown', false, 'status unknown'],
 	[2102, 'cancelled', true, 'schedule cancelled'],
