@@ -269,8 +269,10 @@ async function codecStages(message: OutgoingMessage, personalisedMessage: Outgoi
 
 /** Whole runs with the prepared answers, batch by batch as the node sends. */
 async function dispatchStages(message: OutgoingMessage) {
-	const settings = (format: WireDataFormat) =>
-		readSettings(new ItemParameters(fakeContext({ ...sendParameters, options: { dataFormat: format } }, [])));
+	const settings = (format: WireDataFormat) => {
+		const ctx = fakeContext({ ...sendParameters, options: { dataFormat: format } }, []);
+		return readSettings(ctx, new ItemParameters(ctx));
+	};
 	for (const format of ['json', 'xml'] as const) {
 		const answers = batches(format, false);
 		await stage(`dispatch ${format.toUpperCase()} (encode, decode, pair, outcomes)`, () =>

@@ -100,6 +100,24 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 				{ phone: '0241234567' },
 				'Message contains the control character U+000C, which XML cannot carry [item 0]',
 			],
+			[
+				'a Batch Size that is not a number',
+				sendParameters({ options: { batchSize: '={{ "abc" }}' } }),
+				{ phone: '0241234567' },
+				'Batch Size must be a number of at least 1, but the expression gave a string ("abc") [item 0]',
+			],
+			[
+				'a dry run with a Batch Size of 0',
+				sendParameters({ options: { batchSize: '={{ 0 }}', dryRun: true } }),
+				{ phone: '0241234567' },
+				'Batch Size must be a number of at least 1, but the expression gave a number (0) [item 0]',
+			],
+			[
+				'Retry Attempts out of range',
+				personalisedParameters({ options: { retryAttempts: '={{ 11 }}' } }),
+				{ phone: '0241234567', first_name: 'A', amount: 1 },
+				'Retry Attempts must be a number from 1 to 10, but the expression gave a number (11) [item 0]',
+			],
 		];
 
 		it.each(cases)('%s', async (_name, parameters, item, message) => {

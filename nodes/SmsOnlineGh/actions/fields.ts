@@ -36,7 +36,7 @@ export function describeValue(value: unknown): string {
 	if (value === null) return 'null';
 	if (Array.isArray(value)) return 'an array';
 	if (typeof value === 'object') return 'an object';
-	return `a ${typeof value} (${JSON.stringify(value)})`;
+	return `a ${typeof value} (${typeof value === 'number' ? String(value) : JSON.stringify(value)})`;
 }
 
 /** A text parameter that must be a non-empty string; expressions can yield anything else. */

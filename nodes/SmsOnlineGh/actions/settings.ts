@@ -1,6 +1,9 @@
+import type { IExecuteFunctions } from 'n8n-workflow';
+
 import { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS } from '../transport';
 import type { WireDataFormat } from '../transport';
 import { DEFAULT_BATCH_SIZE } from './common.descriptions';
+import { describeValue, itemError } from './fields';
 import type { ItemParameters } from './parameters';
 import type { DispatchSettings } from './sms/dispatch';
 
@@ -19,19 +22,47 @@ export interface SendOptions {
 	timeout?: number;
 }
 
+/**
+ * A number option, or an error naming it: an expression can give anything, and a Batch Size of
+ * NaN once planned one empty request and dropped every number without a word.
+ */
+function numberOption(
+	ctx: IExecuteFunctions,
+	value: unknown,
+	field: string,
+	fallback: number,
+	range: { min: number; max?: number },
+): number {
+	if (value === undefined || value === null || value === '') return fallback;
+	const n = typeof value === 'string' ? Number(value.trim()) : value;
+	const inRange = typeof n === 'number' && Number.isFinite(n) && n >= range.min && (range.max === undefined || n <= range.max);
+	if (!inRange) {
+		const bounds = range.max === undefined ? `of at least ${range.min}` : `from ${range.min} to ${range.max}`;
+		throw itemError(ctx, 0, field, `must be a number ${bounds}, but the expression gave ${describeValue(value)}`);
+	}
+	return n;
+}
+
 /** The options are the same for every item: they configure the requests, not the messages. */
-export function readSettings(parameters: ItemParameters): DispatchSettings {
+export function readSettings(ctx: IExecuteFunctions, parameters: ItemParameters): DispatchSettings {
 	const options = parameters.get<SendOptions>('options', 0, {});
+	const timeout = numberOption(ctx, options.timeout, 'Timeout (Seconds)', DEFAULT_TIMEOUT_MS / 1000, { min: 1 });
+	const maxWait = numberOption(ctx, options.retryMaxWait, 'Retry Max Wait (Seconds)', DEFAULT_RETRY.maxWaitMs / 1000, {
+		min: 0,
+	});
 	return {
-		batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
+		batchSize: numberOption(ctx, options.batchSize, 'Batch Size', DEFAULT_BATCH_SIZE, { min: 1 }),
 		dryRun: options.dryRun === true,
 		includeText: options.includeText === true,
 		transport: {
 			format: options.dataFormat === 'xml' ? 'xml' : 'json',
-			timeoutMs: (options.timeout ?? DEFAULT_TIMEOUT_MS / 1000) * 1000,
+			timeoutMs: timeout * 1000,
 			retry: {
-				maxAttempts: options.retryAttempts ?? DEFAULT_RETRY.maxAttempts,
-				maxWaitMs: (options.retryMaxWait ?? DEFAULT_RETRY.maxWaitMs / 1000) * 1000,
+				maxAttempts: numberOption(ctx, options.retryAttempts, 'Retry Attempts', DEFAULT_RETRY.maxAttempts, {
+					min: 1,
+					max: 10,
+				}),
+				maxWaitMs: maxWait * 1000,
 			},
 		},
 	};

@@ -110,6 +110,9 @@ export function retryAfterMs(value: unknown, now = Date.now()): number | undefin
 	if (typeof text !== 'string' && typeof text !== 'number') return undefined;
 	const raw = String(text).trim();
 	if (/^\d+$/.test(raw)) return Number(raw) * 1000;
+	// An HTTP date names its day or month; anything else (-5, 1.5) is no date, however leniently
+	// Date.parse would read it.
+	if (!/[A-Za-z]{3}/.test(raw)) return undefined;
 	const date = Date.parse(raw);
 	return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }

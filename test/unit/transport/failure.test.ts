@@ -163,6 +163,11 @@ describe('retryAfterMs', () => {
 		['soon', undefined],
 		['', undefined],
 		['5s', undefined],
+		// Not dates, however leniently Date.parse reads them (as days of 2001).
+		['-5', undefined],
+		['1.5', undefined],
+		['2', 2000],
+		['2 3', undefined],
 		[undefined, undefined],
 		[null, undefined],
 		[{ seconds: 5 }, undefined],

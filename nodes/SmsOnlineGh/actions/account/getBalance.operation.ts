@@ -23,7 +23,7 @@ async function execute(
 	parameters: ItemParameters,
 ): Promise<Outcome[]> {
 	const items = inputs.map((input) => input.itemIndex);
-	const { transport } = readSettings(parameters);
+	const { transport } = readSettings(this, parameters);
 	const call = await callService(this, { path: BALANCE_PATH, reader: balanceReader }, transport);
 	if (!call.ok) return [{ items, json: {}, error: call.failure.toNodeApiError(this.getNode()) }];
 	return [{ items, json: { ...fromWireBalance(call.value) } as IDataObject }];

@@ -101,7 +101,7 @@ async function execute(
 ): Promise<Outcome[]> {
 	const { removeDuplicates = true } = parameters.get<SendOnlyOptions>('options', 0, {});
 	const { messages, skipped } = groupMessages(inputs, removeDuplicates);
-	return [...(await dispatch(this, messages, readSettings(parameters))), ...skipped];
+	return [...(await dispatch(this, messages, readSettings(this, parameters))), ...skipped];
 }
 
 export const send: Operation<SendInput> = {

@@ -248,7 +248,7 @@ async function execute(
 	inputs: Array<ItemInput<SendPersonalisedInput>>,
 	parameters: ItemParameters,
 ): Promise<Outcome[]> {
-	return await dispatch(this, groupPersonalised(inputs), readSettings(parameters));
+	return await dispatch(this, groupPersonalised(inputs), readSettings(this, parameters));
 }
 
 export const sendPersonalised: Operation<SendPersonalisedInput> = {

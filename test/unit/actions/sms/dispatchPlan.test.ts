@@ -1,5 +1,5 @@
 /** The pure halves of dispatch: splitting messages into requests, and reading the service's answer back onto the numbers. */
-import { pairDestinations, planRequests } from '../../../nodes/SmsOnlineGh/actions/sms/dispatch';
+import { pairDestinations, planRequests } from '../../../../nodes/SmsOnlineGh/actions/sms/dispatch';
 import { destination, LOCAL, message, OTHER, PLUS, recipient } from './dispatchFixtures';
 
 const FIVE = [0, 1, 2, 3, 4].map((i) => recipient(i, `024000000${i}`, `024000000${i}`, `23324000000${i}`));

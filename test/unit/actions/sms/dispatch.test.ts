@@ -5,10 +5,10 @@
  */
 import { NodeApiError } from 'n8n-workflow';
 
-import { dispatch } from '../../../nodes/SmsOnlineGh/actions/sms/dispatch';
-import type { Outcome } from '../../../nodes/SmsOnlineGh/actions/types';
-import type { Answer } from '../../harness/fakeContext';
-import { fakeContext, sendAnswer, sentBodies, serviceAnswer } from '../../harness/fakeContext';
+import { dispatch } from '../../../../nodes/SmsOnlineGh/actions/sms/dispatch';
+import type { Outcome } from '../../../../nodes/SmsOnlineGh/actions/types';
+import type { Answer } from '../../../harness/fakeContext';
+import { fakeContext, sendAnswer, sentBodies, serviceAnswer } from '../../../harness/fakeContext';
 import { ABOUT_THE_NUMBER, LOCAL, message, newExecutionId, OTHER, PLUS, recipient, settings } from './dispatchFixtures';
 
 const PENDING = { id: 2105, label: 'DS_PENDING_ENROUTE' };

@@ -1,6 +1,6 @@
 /** Messages, recipients and settings for the dispatch tests, written out by hand. */
-import type { DispatchSettings } from '../../../nodes/SmsOnlineGh/actions/sms/dispatch';
-import type { DestinationReceipt, OutgoingMessage, Recipient } from '../../../nodes/SmsOnlineGh/model';
+import type { DispatchSettings } from '../../../../nodes/SmsOnlineGh/actions/sms/dispatch';
+import type { DestinationReceipt, OutgoingMessage, Recipient } from '../../../../nodes/SmsOnlineGh/model';
 
 /** A recipient as the send operation reads it: `number` is what goes out, `key` its international form. */
 export function recipient(itemIndex: number, input: string, number: string, key: string): Recipient {
