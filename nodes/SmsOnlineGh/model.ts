@@ -2,7 +2,8 @@
  * The node's own types, and the one named mapping function each way between them and the wire
  * types of transport/wire.ts.
  */
-import type { WireBalance, WireMessageUnit, WireSendResult } from './transport';
+import { toWireTemplate } from './helpers/template';
+import type { WireBalance, WireDestinationResult, WireMessageUnit, WireSendResult } from './transport';
 
 export type MessageTypeName = 'gsm' | 'unicode' | 'flash' | 'flashUnicode';
 
@@ -50,11 +51,27 @@ export interface DestinationReceipt {
 	messageId: string;
 	to: string;
 	status: { id: number; label: string };
+	/** What the service says of this destination beyond its status, each only when it says it. */
+	country?: string;
+	/** Message parts the service bills for this destination (its `messageCount`). */
+	partsBilled?: number;
+	/** When the service submitted the message and when the delivery was reported, `YYYY-MM-DD HH:MM:SS`. */
+	submittedAt?: string;
+	reportedAt?: string;
+	/** The destination's validation id (2401-2404, see helpers/validations.ts). */
+	validation?: number;
 }
+
+/**
+ * The category the node's send operations have: it sends SMS only, and the service's answer names
+ * it as the id 1, the label `sms` (any case) or not at all. The node says `sms` every time, so a
+ * workflow can rely on one value whichever form the answer took.
+ */
+export type MessageCategory = 'sms';
 
 export interface SendReceipt {
 	batch: string;
-	category?: number | string;
+	category: MessageCategory;
 	delivery: boolean;
 	destinations: DestinationReceipt[];
 }
@@ -68,32 +85,56 @@ export interface Balance {
 
 /** Node → wire: the request body for some recipients of a message. */
 export function toWireMessageUnit(message: OutgoingMessage, recipients = message.recipients): WireMessageUnit {
-	const unit: WireMessageUnit = {
-		text: message.text,
-		type: MESSAGE_TYPE_IDS[message.type],
-		sender: message.sender,
-		destinations: message.personalised
-			? recipients.map((r) => ({ number: r.number, values: r.values ?? [] }))
-			: recipients.map((r) => r.number),
-	};
+	const unit: WireMessageUnit = message.personalised
+		? personalisedUnit(message, recipients)
+		: { text: message.text, type: MESSAGE_TYPE_IDS[message.type], sender: message.sender, destinations: recipients.map((r) => r.number) };
 	if (message.schedule) unit.schedule = { ...message.schedule };
 	if (message.callback) unit.callback = { ...message.callback };
 	return unit;
 }
 
-/** Wire → node: a send result. */
-export function fromWireSendResult(data: WireSendResult): SendReceipt {
-	const receipt: SendReceipt = {
-		batch: data.batch,
-		delivery: data.delivery,
-		destinations: data.destinations.map((d) => ({
-			messageId: d.id,
-			to: d.to,
-			status: { id: d.status.id, label: d.status.label },
-		})),
+/**
+ * A personalised unit goes out with its template rewritten so that every reading of the service
+ * renders what the node rendered (see toWireTemplate): one variable per occurrence, and each
+ * destination's values repeated to match.
+ */
+function personalisedUnit(message: OutgoingMessage, recipients: Recipient[]): WireMessageUnit {
+	const { text, valueIndexes } = toWireTemplate(message.text);
+	return {
+		text,
+		type: MESSAGE_TYPE_IDS[message.type],
+		sender: message.sender,
+		destinations: recipients.map((r) => ({ number: r.number, values: valueIndexes.map((i) => (r.values ?? [])[i]) })),
 	};
-	if (data.category !== undefined) receipt.category = data.category;
+}
+
+function fromWireDestination(d: WireDestinationResult): DestinationReceipt {
+	const receipt: DestinationReceipt = {
+		messageId: d.id,
+		to: d.to,
+		status: { id: d.status.id, label: d.status.label },
+	};
+	if (d.country !== undefined) receipt.country = d.country;
+	if (d.messageCount !== undefined) receipt.partsBilled = d.messageCount;
+	if (d.submitDateTime !== undefined) receipt.submittedAt = d.submitDateTime;
+	if (d.reportDateTime !== undefined) receipt.reportedAt = d.reportDateTime;
+	if (d.validation !== undefined) receipt.validation = d.validation.id;
 	return receipt;
+}
+
+/**
+ * Wire → node: a send result. The request's echoes (text, type, sender, personalised, the count of
+ * destinations) and each destination's text and values are not kept: the node knows what it sent,
+ * and its own count of characters and parts is what it reports beside the service's `partsBilled`.
+ */
+export function fromWireSendResult(data: WireSendResult): SendReceipt {
+	return {
+		batch: data.batch,
+		// The reader refused any other category, and an answer without one is about SMS too.
+		category: 'sms',
+		delivery: data.delivery,
+		destinations: data.destinations.map(fromWireDestination),
+	};
 }
 
 /** Wire → node: a balance. */

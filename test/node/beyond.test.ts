@@ -118,7 +118,7 @@ describe('Beyond a plain send: encoding, parts, dry run, schedule, delivery repo
 							method: 'POST',
 							path: '/v5/message/sms/send',
 							contentType: 'application/json',
-							body: '{"text":"Hello {$first_name}, you owe GHS {$amount}.","type":0,"sender":"SMSDemo","destinations":[{"number":"0241111111","values":["Ama",5]},{"number":"0242222222","values":["Kofi",7]}]}',
+							body: '{"text":"Hello {$va}, you owe GHS {$vb}.","type":0,"sender":"SMSDemo","destinations":[{"number":"0241111111","values":["Ama",5]},{"number":"0242222222","values":["Kofi",7]}]}',
 						},
 					},
 					pairedItem: { item: 0 },

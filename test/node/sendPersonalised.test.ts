@@ -1,4 +1,4 @@
-import { BATCH, UUID, personalisedParameters, useSimulator } from './fixtures';
+import { BATCH, UUID, personalisedParameters, useSimulator, withoutServiceExtras } from './fixtures';
 
 describe('Send Personalised, in a real workflow against the simulator', () => {
 	const t = useSimulator();
@@ -15,12 +15,12 @@ describe('Send Personalised, in a real workflow against the simulator', () => {
 		const [request] = t.requests();
 		expect(t.requests()).toHaveLength(1);
 		expect(request.rawBody).toBe(
-			'{"text":"Hello {$first_name}, you owe GHS {$amount}.","type":0,"sender":"SMSDemo","destinations":[{"number":"0241234567","values":["Ama",59.45]},{"number":"0201234567","values":["Kofi","12.00"]}]}',
+			'{"text":"Hello {$va}, you owe GHS {$vb}.","type":0,"sender":"SMSDemo","destinations":[{"number":"0241234567","values":["Ama",59.45]},{"number":"0201234567","values":["Kofi","12.00"]}]}',
 		);
 		expect(request.rendered).toEqual(['Hello Ama, you owe GHS 59.45.', 'Hello Kofi, you owe GHS 12.00.']);
 
 		expect(items).toHaveLength(2);
-		expect(items[0].json).toEqual({
+		expect(withoutServiceExtras(items[0].json)).toEqual({
 			input: '0241234567',
 			to: '233241234567',
 			verdict: 'accepted',
@@ -28,15 +28,16 @@ describe('Send Personalised, in a real workflow against the simulator', () => {
 			status: { id: 2105, label: 'DS_PENDING_ENROUTE' },
 			messageId: expect.stringMatching(UUID),
 			batch: expect.stringMatching(BATCH),
+			category: 'sms',
 			delivery: false,
 			messageType: 'gsm',
 			characters: 29,
 			parts: 1,
 			values: ['Ama', 59.45],
 		});
-		// The personalised answer carries no category (the SMSOnlineGH v5 API documentation,
-		// dev.smsonlinegh.com/docs/v5/http, send response).
-		expect(items[1].json).not.toHaveProperty('category');
+		// The category is the same for both send operations, whether the personalised answer carries
+		// one (the vendor's SDK requires it) or not (the contract leaves it out).
+		expect(items[1].json.category).toBe('sms');
 		expect(items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
 	});
 
@@ -48,7 +49,7 @@ describe('Send Personalised, in a real workflow against the simulator', () => {
 		expect(error).toBeUndefined();
 		const [request] = t.requests();
 		expect(request.rawBody).toBe(
-			'<?xml version="1.0" encoding="UTF-8"?><request><text>Hello {$first_name}, you owe GHS {$amount}.</text><type>0</type><sender>SMSDemo</sender><destinations><to><number>0241234567</number><values><value>A &amp; B</value><value>5</value></values></to></destinations></request>',
+			'<?xml version="1.0" encoding="UTF-8"?><request><text>Hello {$va}, you owe GHS {$vb}.</text><type>0</type><sender>SMSDemo</sender><destinations><to><number>0241234567</number><values><value>A &amp; B</value><value>5</value></values></to></destinations></request>',
 		);
 		expect(request.rendered).toEqual(['Hello A & B, you owe GHS 5.']);
 		expect(items[0].json).toMatchObject({ verdict: 'accepted', to: '233241234567', values: ['A & B', 5] });
@@ -65,7 +66,9 @@ describe('Send Personalised, in a real workflow against the simulator', () => {
 		});
 		expect(error).toBeUndefined();
 		const [request] = t.requests();
-		expect(request.unit?.destinations).toEqual([{ number: '0241234567', values: ['Esi', '0042', 3] }]);
+		// Sent with one variable per occurrence, so every reading of the service renders the same text.
+		expect(request.unit?.text).toBe('Dear {$va}, code {$vb}. Again: {$vc}. Cost ${$vd}');
+		expect(request.unit?.destinations).toEqual([{ number: '0241234567', values: ['Esi', '0042', 'Esi', 3] }]);
 		expect(request.rendered).toEqual(['Dear Esi, code 0042. Again: Esi. Cost $3']);
 		expect(items[0].json.values).toEqual(['Esi', '0042', 3]);
 	});

@@ -27,6 +27,9 @@ interface Entry {
 const NOT_UNDERSTOOD_DESCRIPTION =
 	'The node always sends this, so a proxy or another server may be answering instead of the SMS service: check that the Base URL in the SMSOnlineGH credential points at the SMS service (for example https://api.smsonlinegh.com).';
 
+const VOICE_DESCRIPTION =
+	'The node sends only SMS, never a voice file, so another server may be answering instead of the SMS service: check that the Base URL in the SMSOnlineGH credential points at the SMS service (for example https://api.smsonlinegh.com).';
+
 const RETRY_DESCRIPTION =
 	'Try again later; if it keeps happening, contact SMSOnlineGH support and quote the handshake id.';
 
@@ -89,6 +92,8 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 				'Switch the SMSOnlineGH credential to API Key authentication, with a key generated in the API configuration of the account settings.',
 		},
 	],
+	// Not in the SDK's handshake list: the documentation names MV_* ids (message validation, MV_OK
+	// 1302) and 1305 has been seen as a handshake, so it keeps a meaning rather than "undocumented".
 	[
 		1305,
 		{
@@ -186,40 +191,136 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 				'Check that the Base URL in the SMSOnlineGH credential is the service address only (for example https://api.smsonlinegh.com), without a version path: the node adds /v5 itself.',
 		},
 	],
+	// 1501-1507 (HSHK_ERR_MR_*): the message request named something the service cannot find or
+	// use. A send can meet 1502 and 1503; the others answer requests about sent messages (delivery
+	// reports) or voice messages, which the node does not make today.
+	[
+		1501,
+		{
+			label: 'HSHK_ERR_MR_BATCH_ID',
+			message: 'The service found the batch id of the request missing or invalid.',
+			description: 'Check the batch id: it is the batch of a send answer (32 hexadecimal characters).',
+		},
+	],
+	[
+		1502,
+		{
+			label: 'HSHK_ERR_MR_DESTINATIONS',
+			message: 'The service found the destinations of the request missing or invalid.',
+			description: 'Check the phone numbers (or, for a report, the message ids asked about, as a send answer gave them).',
+		},
+	],
+	[
+		1503,
+		{
+			label: 'HSHK_ERR_MR_PARAMETER',
+			message: 'The service found a parameter of the request missing or invalid.',
+			description: 'Check the options of the request; if they look right, report this as a bug in the node.',
+		},
+	],
+	[
+		1504,
+		{
+			label: 'HSHK_ERR_MR_QUERY_TIME',
+			message: 'The service refused the time or time range of the query.',
+			description: 'Check the dates and times asked about (YYYY-MM-DD HH:MM:SS), the start before the end.',
+		},
+	],
+	[
+		1505,
+		{
+			label: 'HSHK_ERR_MR_VOICE_FILE',
+			message: 'The service found the voice message file missing or invalid.',
+			description: VOICE_DESCRIPTION,
+		},
+	],
+	[
+		1506,
+		{
+			label: 'HSHK_ERR_MR_VOICE_SIZE',
+			message: 'The service refused the size of the voice message file.',
+			description: VOICE_DESCRIPTION,
+		},
+	],
+	[
+		1507,
+		{
+			label: 'HSHK_ERR_MR_STATUS_FILTER',
+			message: 'The service found the status filter of the request invalid.',
+			description: 'Check the delivery statuses asked for: they are destination status ids, 2101 to 2140.',
+		},
+	],
+	// 1801-1808 (HSHK_ERR_SM_*): scheduled messages. The node meets 1807 and 1808 when a send with
+	// Schedule At is refused; the others answer requests about a scheduled message's batch.
+	[
+		1801,
+		{
+			label: 'HSHK_ERR_SM_PROCESSED',
+			message: 'The scheduled message has already been processed, so it can no longer be changed.',
+			description: 'Check its delivery in your SMSOnlineGH account; to send it again, send a new message.',
+		},
+	],
+	[
+		1802,
+		{
+			label: 'HSHK_ERR_SM_CANCELLED',
+			message: 'The scheduled message has been cancelled.',
+			description: 'It will not be sent; to send it after all, send it again as a new message.',
+		},
+	],
+	[
+		1803,
+		{
+			label: 'HSHK_ERR_SM_NOT_SCHEDULED',
+			message: 'The message is not a scheduled message.',
+			description: 'Check the batch id: only a message sent with Schedule At can be changed, cancelled or sent early.',
+		},
+	],
+	[
+		1804,
+		{
+			label: 'HSHK_ERR_SM_REFERENCE_ID',
+			message: 'The service found the reference (batch id) of the scheduled message invalid.',
+			description: 'Check the batch id: it is the batch of the answer to the scheduled send.',
+		},
+	],
+	[
+		1805,
+		{
+			label: 'HSHK_ERR_SM_MESSAGE_ID',
+			message: 'The service found a message id of the scheduled message invalid.',
+			description: 'Check the message ids: they are the message ids of the destinations in the answer to the scheduled send.',
+		},
+	],
+	[
+		1806,
+		{
+			label: 'HSHK_ERR_SM_CATEGORY',
+			message: 'The service found the message category of the request invalid.',
+			description: 'The node asks only about SMS: report this as a bug in the node, quoting the handshake id.',
+		},
+	],
+	[
+		1807,
+		{
+			label: 'HSHK_ERR_SM_DATETIME',
+			message: 'The service refused the date and time of the schedule.',
+			description: 'Check Schedule At: a date and time that exists and lies in the future, written YYYY-MM-DD hh:mm.',
+		},
+	],
+	[
+		1808,
+		{
+			label: 'HSHK_ERR_SM_TZ_OFFSET',
+			message: 'The service refused the time-zone offset of the schedule.',
+			description:
+				"Check Schedule UTC Offset: the offset of a real time zone (±hh:mm from -12:00 to +13:00, for example +00:00), or leave it empty for the account's time zone.",
+		},
+	],
 ]);
 
-/** Generic wording for the documented ranges whose individual labels are not public. */
-const RANGES: ReadonlyArray<{ from: number; to: number } & Entry> = [
-	{
-		from: 1501,
-		to: 1507,
-		label: 'HSHK_ERR_MR_*',
-		message:
-			'The service rejected the message report request (invalid batch id, destinations, parameter, query time or status filter).',
-		description: 'Check the batch id and the report options.',
-	},
-	{
-		from: 1801,
-		to: 1808,
-		label: 'HSHK_ERR_SM_*',
-		message:
-			'The service could not act on the scheduled message (it may already be processed or cancelled, or the date or time-zone offset is invalid).',
-		description:
-			'Check the batch id of the scheduled message, the schedule date and time (YYYY-MM-DD hh:mm) and the offset (for example +00:00).',
-	},
-];
-
-/** Every handshake id the documentation and the SDK list, ascending (ranges expanded). */
-export const DOCUMENTED_HANDSHAKE_IDS: readonly number[] = [
-	...HANDSHAKES.keys(),
-	...RANGES.flatMap(({ from, to }) => Array.from({ length: to - from + 1 }, (_, i) => from + i)),
-].sort((a, b) => a - b);
-
-function lookup(id: number): Entry | undefined {
-	const known = HANDSHAKES.get(id);
-	if (known) return known;
-	return RANGES.find((range) => id >= range.from && id <= range.to);
-}
+/** Every handshake id the documentation and the SDK list, ascending. */
+export const DOCUMENTED_HANDSHAKE_IDS: readonly number[] = [...HANDSHAKES.keys()].sort((a, b) => a - b);
 
 /**
  * What a handshake id means. The returned label is `label` when the server sent a non-empty one,
@@ -228,7 +329,7 @@ function lookup(id: number): Entry | undefined {
  */
 export function describeHandshake(id: number, label?: string): HandshakeMeaning {
 	const given = typeof label === 'string' && label.trim() !== '' ? label.trim() : undefined;
-	const entry = lookup(id);
+	const entry = HANDSHAKES.get(id);
 	if (entry) {
 		return { id, label: given ?? entry.label, message: entry.message, description: entry.description };
 	}

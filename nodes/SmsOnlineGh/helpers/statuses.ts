@@ -32,53 +32,54 @@ function meaning(verdict: Verdict, reason: string, final: boolean): StatusMeanin
 
 const rejected = (reason: string): StatusMeaning => meaning('rejected', reason, true);
 
+// Each id with its constant in the vendor's SDK (`DS_…`), against which the meanings were checked.
 const STATUS_TABLE: ReadonlyMap<number, StatusMeaning> = new Map<number, StatusMeaning>([
 	// Unknown / cancelled.
-	[2101, meaning('unknown', 'status unknown', false)],
-	[2102, meaning('cancelled', 'schedule cancelled', true)],
-	[2103, meaning('cancelled', 'schedule deleted', true)],
+	[2101, meaning('unknown', 'status unknown', false)], // DS_UNKNOWN
+	[2102, meaning('cancelled', 'schedule cancelled', true)], // DS_SCHEDULE_CANCELLED
+	[2103, meaning('cancelled', 'schedule deleted', true)], // DS_SCHEDULE_DELETED
 	// Submit states: the message is on its way (or waits for its scheduled time).
-	[2104, meaning('scheduled', 'scheduled', false)],
-	[2105, meaning('accepted', 'pending en route', false)],
-	[2106, meaning('accepted', 'processing', false)],
-	[2107, meaning('accepted', 'queued', false)],
-	[2108, meaning('accepted', 'pending delivery report', false)],
-	[2109, meaning('accepted', 'submitted', false)],
+	[2104, meaning('scheduled', 'scheduled', false)], // DS_SUBMIT_SCHEDULED
+	[2105, meaning('accepted', 'pending en route', false)], // DS_SUBMIT_ENROUTE
+	[2106, meaning('accepted', 'processing', false)], // DS_SUBMIT_PROCESSING
+	[2107, meaning('accepted', 'queued', false)], // DS_SUBMIT_QUEUED
+	[2108, meaning('accepted', 'pending delivery report', false)], // DS_PENDING_DELIV_REPT
+	[2109, meaning('accepted', 'submitted', false)], // DS_SUBMITTED
 	// Final delivery outcomes.
-	[2110, meaning('delivered', 'delivered', true)],
-	[2111, meaning('expired', 'expired', true)],
-	[2112, meaning('undelivered', 'undelivered', true)],
+	[2110, meaning('delivered', 'delivered', true)], // DS_DELIVERED
+	[2111, meaning('expired', 'expired', true)], // DS_EXPIRED
+	[2112, meaning('undelivered', 'undelivered', true)], // DS_UNDELIVERED
 	// Rejected (2113-2137, 2140).
-	[2113, rejected('rejected')],
-	[2114, rejected('rejected by the system')],
-	[2115, rejected('personalised values are empty')],
-	[2116, rejected('a personalised value is missing')],
-	[2117, rejected('personalised values already exist')],
-	[2118, rejected('wrong number of personalised values')],
-	[2119, rejected('invalid destination number')],
-	[2120, rejected('duplicate destination')],
-	[2121, rejected('insufficient credit')],
-	[2122, rejected('rejected by the network')],
-	[2123, rejected('ignored by the network')],
-	[2124, rejected('message rejected')],
-	[2125, rejected('message type rejected')],
-	[2126, rejected('sender rejected')],
-	[2127, rejected('numeric sender not allowed')],
-	[2128, rejected('sender not registered on the account')],
-	[2129, rejected('rejected by the operator')],
-	[2130, rejected('flagged as spam by the operator')],
-	[2131, rejected('duplicate custom message id')],
-	[2132, rejected('custom message id has the wrong length')],
-	[2133, rejected('invalid custom message id')],
-	[2134, rejected('no connection available')],
-	[2135, rejected('schedule rejected')],
-	[2136, rejected('wap title rejected')],
-	[2137, rejected('wap url rejected')],
+	[2113, rejected('rejected')], // DS_REJECTED
+	[2114, rejected('rejected by the system')], // DS_REJECTED_SYSTEM
+	[2115, rejected('personalised values are empty')], // DS_REJECTED_VALUES_EMPTY
+	[2116, rejected('a personalised value is missing')], // DS_REJECTED_VALUES_MISVAL
+	[2117, rejected('personalised values already exist')], // DS_REJECTED_VALUES_EXISTS
+	[2118, rejected('wrong number of personalised values')], // DS_REJECTED_VALUES_COUNT
+	[2119, rejected('invalid destination number')], // DS_REJECTED_DESTINATION
+	[2120, rejected('duplicate destination')], // DS_REJECTED_DESTINATION_DUPLICATE
+	[2121, rejected('insufficient credit')], // DS_REJECTED_INSUFF_CREDIT
+	[2122, rejected('rejected by the network')], // DS_REJECTED_NETWORK
+	[2123, rejected('ignored by the network')], // DS_REJECTED_NETWORK_IGNORED
+	[2124, rejected('message rejected')], // DS_REJECTED_MESSAGE
+	[2125, rejected('message type rejected')], // DS_REJECTED_MESSAGE_TYPE
+	[2126, rejected('sender rejected')], // DS_REJECTED_SENDER
+	[2127, rejected('numeric sender not allowed')], // DS_REJECTED_SENDER_NUMERIC
+	[2128, rejected('sender not registered on the account')], // DS_REJECTED_SENDER_UNREGISTERED
+	[2129, rejected('rejected by the operator')], // DS_REJECTED_OPERATOR
+	[2130, rejected('flagged as spam by the operator')], // DS_REJECTED_OPERATOR_SPAM
+	[2131, rejected('duplicate custom message id')], // DS_REJECTED_MSGID_DUPLICATE
+	[2132, rejected('custom message id has the wrong length')], // DS_REJECTED_MSGID_LENGTH
+	[2133, rejected('invalid custom message id')], // DS_REJECTED_MSGID_INVALID
+	[2134, rejected('no connection available')], // DS_REJECTED_UNAV_CONN
+	[2135, rejected('schedule rejected')], // DS_REJECTED_SCHEDULE
+	[2136, rejected('wap title rejected')], // DS_REJECTED_WAP_TITLE
+	[2137, rejected('wap url rejected')], // DS_REJECTED_WAP_URL
 	// 2138 "ignored (load max)" is listed among the submit states, but the message does not go
 	// out: treated as rejected.
-	[2138, rejected('ignored: the load limit was reached')],
-	[2139, meaning('accepted', 'pending acknowledgement', false)],
-	[2140, rejected('credit on hold')],
+	[2138, rejected('ignored: the load limit was reached')], // DS_IGNORED_LOAD_MAX
+	[2139, meaning('accepted', 'pending acknowledgement', false)], // DS_SUBMIT_PENDING_ACK
+	[2140, rejected('credit on hold')], // DS_REJECTED_CREDIT_HOLD (the PHP SDK only)
 ]);
 
 /** Every status id the documentation and the SDK list (2101-2140), ascending. */

@@ -71,3 +71,45 @@ export function renderTemplate(template: string, values: ReadonlyArray<string | 
 	});
 	return template.replace(VARIABLE, (_whole, name: string) => byName.get(name) as string);
 }
+
+/**
+ * A template as it goes to the service, and which of the user's values each of its variables takes.
+ *
+ * Readings differ: the documentation fills the n-th distinct variable with the n-th value; the
+ * vendor's SDKs (Zenoph.Notify) expect one value per occurrence and know only names of two or
+ * more characters (PHP: a letter or underscore, then letters; Python: no underscore after the
+ * first). So `Hi {$name}, {$name} owes {$a}` could render differently on the service than in the
+ * node's dry run. In the template sent, every occurrence is a variable of its own with a generated
+ * letter-only name (`{$va}`, `{$vb}`, …, `{$vz}`, `{$vaa}`, …): one name once each is read the same
+ * way by all of them. Every variable of the other readings is one of ours, so none is left behind.
+ */
+export interface WireTemplate {
+	text: string;
+	/** For each variable of `text`, in order: the index of the user's value it takes. */
+	valueIndexes: number[];
+}
+
+/** `a`…`z`, `aa`…: a name of letters only for the n-th occurrence (0-based). */
+function letters(n: number): string {
+	let name = '';
+	for (let k = n + 1; k > 0; k = Math.floor((k - 1) / 26)) {
+		name = String.fromCharCode(97 + ((k - 1) % 26)) + name;
+	}
+	return name;
+}
+
+export function toWireTemplate(template: string): WireTemplate {
+	if (lastWire?.template === template) return lastWire.wire;
+	const names = extractVariables(template);
+	const valueIndexes: number[] = [];
+	const text = template.replace(VARIABLE, (_whole, name: string) => {
+		valueIndexes.push(names.indexOf(name));
+		return `{$v${letters(valueIndexes.length - 1)}}`;
+	});
+	const wire = { text, valueIndexes };
+	lastWire = { template, wire };
+	return wire;
+}
+
+// Every request of a run carries the same template: rewrite it once.
+let lastWire: { template: string; wire: WireTemplate } | undefined;

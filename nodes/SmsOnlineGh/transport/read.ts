@@ -48,7 +48,8 @@ export function toText(value: unknown, what: string): string {
 }
 
 export function toBoolean(value: unknown): boolean {
-	return value === true || value === 'true' || value === '1' || value === 1;
+	if (typeof value === 'string') return ['true', '1'].includes(value.trim().toLowerCase());
+	return value === true || value === 1;
 }
 
 export function toNullableText(value: unknown): string | null {
@@ -58,11 +59,46 @@ export function toNullableText(value: unknown): string | null {
 
 /**
  * A list member: a JSON array, or in XML `<name><item>…</item>…</name>` (its `item` path declared
- * in the reader's `xmlLists`, so that one item is still a list). Absent or empty means no entries.
+ * in the reader's `xmlLists`, so that one item is still a list; another element name can be given,
+ * such as `value` for `<values><value>…</value></values>`). Absent or empty means no entries.
  */
-export function toList(value: unknown, whenNotAList: string): unknown[] {
-	const list = isObject(value) ? (value.item ?? []) : value;
+export function toList(value: unknown, whenNotAList: string, element = 'item'): unknown[] {
+	const list = isObject(value) ? (value[element] ?? []) : value;
 	if (list === '' || list === undefined) return [];
 	if (!Array.isArray(list)) throw new UnreadableResponseError(whenNotAList);
 	return list;
+}
+
+/*
+ * Readers of optional members. The service took the request before it wrote them, so a member
+ * that is missing, empty or not of its type is left out (undefined) rather than making the whole
+ * answer unreadable: losing every number's status over one odd extra would help nobody.
+ */
+
+/** A text member, or undefined when absent, empty or not text. */
+export function optionalText(value: unknown): string | undefined {
+	if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+	if (typeof value !== 'string' || value.trim() === '') return undefined;
+	return value;
+}
+
+/** An integer member (a JSON number or, in XML, its digits), or undefined when it is not one. */
+export function optionalInteger(value: unknown): number | undefined {
+	const n = typeof value === 'string' && /^\s*[+-]?\d+\s*$/.test(value) ? Number(value) : value;
+	return typeof n === 'number' && Number.isSafeInteger(n) ? n : undefined;
+}
+
+/** A boolean member (`true`/`false` in JSON, the text `true`/`false` in XML, any case), else undefined. */
+export function optionalBoolean(value: unknown): boolean | undefined {
+	if (typeof value === 'boolean') return value;
+	if (typeof value !== 'string') return undefined;
+	const text = value.trim().toLowerCase();
+	return text === 'true' ? true : text === 'false' ? false : undefined;
+}
+
+/** A date and time as the vendor's SDK reads them, `YYYY-MM-DD HH:MM:SS`; anything else is undefined. */
+export function optionalDateTime(value: unknown): string | undefined {
+	if (typeof value !== 'string') return undefined;
+	const text = value.trim();
+	return /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/.test(text) ? text : undefined;
 }

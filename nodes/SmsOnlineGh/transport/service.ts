@@ -4,10 +4,12 @@ import { sleep } from 'n8n-workflow';
 import { serviceRoot, SMSONLINEGH_CREDENTIAL_TYPE } from '../../../credentials/SmsOnlineGhApi.credentials';
 import { describeHandshake } from '../helpers/handshakes';
 import { decodeEnvelope, MEDIA_TYPES } from './codec';
+import { compressedMediaType, inflateAnswer } from './compressed';
 import type { Judged } from './failure';
 import { fromHttpStatus, fromNetworkError, TransportFailure } from './failure';
+import type { Decoded } from './read';
 import { decoded } from './read';
-import type { WireDataFormat, WireHandshake } from './wire';
+import type { WireDataFormat, WireEnvelope, WireHandshake } from './wire';
 
 /** How to read the `data` of one endpoint's answer. */
 export interface DataReader<T> {
@@ -29,6 +31,8 @@ export interface ServiceCall<T> {
 	/** The request body in the data format of the options, or none. */
 	body?: string;
 	reader: DataReader<T>;
+	/** Ask for the compressed form of the answer (worth it for answers with many destinations). */
+	compressed?: boolean;
 }
 
 export interface RetryPolicy {
@@ -98,7 +102,7 @@ async function exchange(
 		method: 'POST',
 		baseURL: serviceRoot(credentials.data?.baseUrl),
 		url: call.path,
-		headers: { Accept: mediaType, 'Content-Type': mediaType },
+		headers: { Accept: call.compressed ? compressedMediaType(options.format) : mediaType, 'Content-Type': mediaType },
 		json: false,
 		encoding: 'text',
 		returnFullResponse: true,
@@ -141,7 +145,7 @@ export async function callService<T>(
 	for (let attempt = 1; ; attempt++) {
 		const answer = await exchange(ctx, credentials, call, options);
 		if ('response' in answer && answer.response.statusCode === 200) {
-			return judgeAnswer(answer.response.body, call.reader, attempt);
+			return judgeAnswer(answer.response, call.reader, attempt);
 		}
 		const failure =
 			'response' in answer
@@ -170,9 +174,23 @@ function finalFailure(failure: Judged, attempts: number, started: number): Trans
 	);
 }
 
+/** The answer's body as text, inflated when it is compressed; undefined when it cannot be. */
+function bodyText({ body, headers }: HttpResponse): string | undefined {
+	const text = typeof body === 'string' ? body : JSON.stringify(body ?? '');
+	try {
+		return inflateAnswer(text, headers ?? {});
+	} catch {
+		return undefined;
+	}
+}
+
 /** Judges an HTTP 200 answer: its envelope, its handshake, then its data. */
-function judgeAnswer<T>(body: unknown, reader: DataReader<T>, attempts: number): CallResult<T> {
-	const envelope = decodeEnvelope(typeof body === 'string' ? body : JSON.stringify(body ?? ''), reader.xmlLists);
+function judgeAnswer<T>(response: HttpResponse, reader: DataReader<T>, attempts: number): CallResult<T> {
+	const text = bodyText(response);
+	const envelope: Decoded<WireEnvelope<unknown>> =
+		text === undefined
+			? { ok: false, reason: 'the compressed body is not base64 of gzip' }
+			: decodeEnvelope(text, reader.xmlLists);
 	if (!envelope.ok) {
 		return unreadableAnswer(
 			'The SMS service sent an answer that could not be read',

@@ -48,7 +48,7 @@ function accepted(input: string, to: string, id: string) {
 		status: { id: 2105, label: 'DS_PENDING_ENROUTE' },
 		messageId: id,
 		batch: 'b1',
-		category: 1,
+		category: 'sms',
 		delivery: false,
 		messageType: 'gsm',
 		characters: 5,

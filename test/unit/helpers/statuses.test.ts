@@ -7,49 +7,50 @@ import {
 	type Verdict,
 } from '../../../nodes/SmsOnlineGh/helpers/statuses';
 
-// One row per destination status id of the vendor's SDK (Zenoph.Notify): [id, verdict, final, reason].
+// One row per destination status id of the vendor's SDK (Zenoph.Notify), its constant beside it:
+// [id, verdict, final, reason].
 // A deliberate copy of the node's table: an oracle written from the vendor's ids, not from the code under test.
 const TABLE: Array<[number, Verdict, boolean, string]> = [
-	[2101, 'unknown', false, 'status unknown'],
-	[2102, 'cancelled', true, 'schedule cancelled'],
-	[2103, 'cancelled', true, 'schedule deleted'],
-	[2104, 'scheduled', false, 'scheduled'],
-	[2105, 'accepted', false, 'pending en route'],
-	[2106, 'accepted', false, 'processing'],
-	[2107, 'accepted', false, 'queued'],
-	[2108, 'accepted', false, 'pending delivery report'],
-	[2109, 'accepted', false, 'submitted'],
-	[2110, 'delivered', true, 'delivered'],
-	[2111, 'expired', true, 'expired'],
-	[2112, 'undelivered', true, 'undelivered'],
-	[2113, 'rejected', true, 'rejected'],
-	[2114, 'rejected', true, 'rejected by the system'],
-	[2115, 'rejected', true, 'personalised values are empty'],
-	[2116, 'rejected', true, 'a personalised value is missing'],
-	[2117, 'rejected', true, 'personalised values already exist'],
-	[2118, 'rejected', true, 'wrong number of personalised values'],
-	[2119, 'rejected', true, 'invalid destination number'],
-	[2120, 'rejected', true, 'duplicate destination'],
-	[2121, 'rejected', true, 'insufficient credit'],
-	[2122, 'rejected', true, 'rejected by the network'],
-	[2123, 'rejected', true, 'ignored by the network'],
-	[2124, 'rejected', true, 'message rejected'],
-	[2125, 'rejected', true, 'message type rejected'],
-	[2126, 'rejected', true, 'sender rejected'],
-	[2127, 'rejected', true, 'numeric sender not allowed'],
-	[2128, 'rejected', true, 'sender not registered on the account'],
-	[2129, 'rejected', true, 'rejected by the operator'],
-	[2130, 'rejected', true, 'flagged as spam by the operator'],
-	[2131, 'rejected', true, 'duplicate custom message id'],
-	[2132, 'rejected', true, 'custom message id has the wrong length'],
-	[2133, 'rejected', true, 'invalid custom message id'],
-	[2134, 'rejected', true, 'no connection available'],
-	[2135, 'rejected', true, 'schedule rejected'],
-	[2136, 'rejected', true, 'wap title rejected'],
-	[2137, 'rejected', true, 'wap url rejected'],
-	[2138, 'rejected', true, 'ignored: the load limit was reached'],
-	[2139, 'accepted', false, 'pending acknowledgement'],
-	[2140, 'rejected', true, 'credit on hold'],
+	[2101, 'unknown', false, 'status unknown'], // DS_UNKNOWN
+	[2102, 'cancelled', true, 'schedule cancelled'], // DS_SCHEDULE_CANCELLED
+	[2103, 'cancelled', true, 'schedule deleted'], // DS_SCHEDULE_DELETED
+	[2104, 'scheduled', false, 'scheduled'], // DS_SUBMIT_SCHEDULED
+	[2105, 'accepted', false, 'pending en route'], // DS_SUBMIT_ENROUTE
+	[2106, 'accepted', false, 'processing'], // DS_SUBMIT_PROCESSING
+	[2107, 'accepted', false, 'queued'], // DS_SUBMIT_QUEUED
+	[2108, 'accepted', false, 'pending delivery report'], // DS_PENDING_DELIV_REPT
+	[2109, 'accepted', false, 'submitted'], // DS_SUBMITTED
+	[2110, 'delivered', true, 'delivered'], // DS_DELIVERED
+	[2111, 'expired', true, 'expired'], // DS_EXPIRED
+	[2112, 'undelivered', true, 'undelivered'], // DS_UNDELIVERED
+	[2113, 'rejected', true, 'rejected'], // DS_REJECTED
+	[2114, 'rejected', true, 'rejected by the system'], // DS_REJECTED_SYSTEM
+	[2115, 'rejected', true, 'personalised values are empty'], // DS_REJECTED_VALUES_EMPTY
+	[2116, 'rejected', true, 'a personalised value is missing'], // DS_REJECTED_VALUES_MISVAL
+	[2117, 'rejected', true, 'personalised values already exist'], // DS_REJECTED_VALUES_EXISTS
+	[2118, 'rejected', true, 'wrong number of personalised values'], // DS_REJECTED_VALUES_COUNT
+	[2119, 'rejected', true, 'invalid destination number'], // DS_REJECTED_DESTINATION
+	[2120, 'rejected', true, 'duplicate destination'], // DS_REJECTED_DESTINATION_DUPLICATE
+	[2121, 'rejected', true, 'insufficient credit'], // DS_REJECTED_INSUFF_CREDIT
+	[2122, 'rejected', true, 'rejected by the network'], // DS_REJECTED_NETWORK
+	[2123, 'rejected', true, 'ignored by the network'], // DS_REJECTED_NETWORK_IGNORED
+	[2124, 'rejected', true, 'message rejected'], // DS_REJECTED_MESSAGE
+	[2125, 'rejected', true, 'message type rejected'], // DS_REJECTED_MESSAGE_TYPE
+	[2126, 'rejected', true, 'sender rejected'], // DS_REJECTED_SENDER
+	[2127, 'rejected', true, 'numeric sender not allowed'], // DS_REJECTED_SENDER_NUMERIC
+	[2128, 'rejected', true, 'sender not registered on the account'], // DS_REJECTED_SENDER_UNREGISTERED
+	[2129, 'rejected', true, 'rejected by the operator'], // DS_REJECTED_OPERATOR
+	[2130, 'rejected', true, 'flagged as spam by the operator'], // DS_REJECTED_OPERATOR_SPAM
+	[2131, 'rejected', true, 'duplicate custom message id'], // DS_REJECTED_MSGID_DUPLICATE
+	[2132, 'rejected', true, 'custom message id has the wrong length'], // DS_REJECTED_MSGID_LENGTH
+	[2133, 'rejected', true, 'invalid custom message id'], // DS_REJECTED_MSGID_INVALID
+	[2134, 'rejected', true, 'no connection available'], // DS_REJECTED_UNAV_CONN
+	[2135, 'rejected', true, 'schedule rejected'], // DS_REJECTED_SCHEDULE
+	[2136, 'rejected', true, 'wap title rejected'], // DS_REJECTED_WAP_TITLE
+	[2137, 'rejected', true, 'wap url rejected'], // DS_REJECTED_WAP_URL
+	[2138, 'rejected', true, 'ignored: the load limit was reached'], // DS_IGNORED_LOAD_MAX
+	[2139, 'accepted', false, 'pending acknowledgement'], // DS_SUBMIT_PENDING_ACK
+	[2140, 'rejected', true, 'credit on hold'], // DS_REJECTED_CREDIT_HOLD
 ];
 
 describe('describeStatus', () => {

@@ -70,7 +70,7 @@ describe('codec: reading answers', () => {
 	const xmlAnswer = (destinations: string) =>
 		`<?xml version="1.0" encoding="UTF-8"?><response><handshake><id>0</id><label>HSHK_OK</label></handshake><data><batch>00ab</batch><category>sms</category><delivery>false</delivery><destinations>${destinations}</destinations></data></response>`;
 
-	it('keeps numbers and ids as strings, one XML item still a list, category as given', () => {
+	it('keeps numbers and ids as strings, one XML item still a list, the category label read', () => {
 		const envelope = decodeEnvelope(
 			xmlAnswer('<item><id>0012</id><to>0233241234567</to><status><id>2105</id><label>DS_PENDING_ENROUTE</label></status></item>'),
 			sendResultReader.xmlLists,

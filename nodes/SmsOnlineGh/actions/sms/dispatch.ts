@@ -19,13 +19,22 @@ export interface DispatchSettings {
 	includeText: boolean;
 }
 
-/** What every output item says about its number, whatever became of it. */
-function recipientFields(message: OutgoingMessage, recipient: Recipient, settings: DispatchSettings): IDataObject {
+/**
+ * What every output item says about its number, whatever became of it. `partsBilled`, when the
+ * service gave it, stands beside the node's own count of the parts.
+ */
+function recipientFields(
+	message: OutgoingMessage,
+	recipient: Recipient,
+	settings: DispatchSettings,
+	partsBilled?: number,
+): IDataObject {
 	const json: IDataObject = {
 		messageType: message.type,
 		characters: recipient.characters,
 		parts: recipient.parts,
 	};
+	if (partsBilled !== undefined) json.partsBilled = partsBilled;
 	if (settings.includeText) json.text = recipient.text;
 	if (message.personalised) json.values = recipient.values ?? null;
 	return json;
@@ -136,9 +145,14 @@ function deliveredOutcome(
 		messageId: destination.messageId,
 		batch: receipt.batch,
 	};
-	if (receipt.category !== undefined) json.category = receipt.category;
+	json.category = receipt.category;
 	json.delivery = receipt.delivery;
-	if (recipient) Object.assign(json, recipientFields(message, recipient, settings));
+	// What the service said of the destination beyond its status, only what it said.
+	if (destination.country !== undefined) json.country = destination.country;
+	if (destination.submittedAt !== undefined) json.submittedAt = destination.submittedAt;
+	if (destination.reportedAt !== undefined) json.reportedAt = destination.reportedAt;
+	if (recipient) Object.assign(json, recipientFields(message, recipient, settings, destination.partsBilled));
+	else if (destination.partsBilled !== undefined) json.partsBilled = destination.partsBilled;
 	// An answer about a number we cannot tell apart belongs to every item of its request.
 	return { items: recipient ? recipient.itemIndex : requestItems, json };
 }

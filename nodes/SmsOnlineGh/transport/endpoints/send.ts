@@ -1,11 +1,25 @@
 /**
  * POST /v5/message/sms/send: the message unit it takes and the send result it answers with
  * (SMSOnlineGH v5 API documentation, "Non-personalised" and "Personalised" SMS; schedule and
- * callback members from its "Scheduling" and "Delivery push" pages).
+ * callback members from its "Scheduling" and "Delivery push" pages). The answer is read in every
+ * form the service may send it: as the documentation's examples show it and as the vendor's SDK
+ * (Zenoph.Notify) reads it, which has more members and names the category by its label.
  */
 import { encodeXmlRequest } from '../codec';
 import type { Decoded } from '../read';
-import { decoded, isObject, toBoolean, toInteger, toList, toText, UnreadableResponseError } from '../read';
+import {
+	decoded,
+	isObject,
+	optionalBoolean,
+	optionalDateTime,
+	optionalInteger,
+	optionalText,
+	toBoolean,
+	toInteger,
+	toList,
+	toText,
+	UnreadableResponseError,
+} from '../read';
 import type { DataReader } from '../service';
 import type { WireDataFormat, WireStatus } from '../wire';
 
@@ -26,18 +40,46 @@ export interface WireMessageUnit {
 	callback?: { url: string; accept: string };
 }
 
+/** The message categories of the service: 1 SMS, 2 voice, 3 USSD. */
+export type WireCategory = 'sms' | 'voice' | 'ussd';
+
+/**
+ * One destination of a send answer. `id`, `to` and `status` are in the v5 API documentation's
+ * example; the rest are what the vendor's SDK (Zenoph.Notify) reads from the same answer (and from
+ * delivery reports, which share its shape), each optional.
+ */
 export interface WireDestinationResult {
 	id: string;
 	to: string;
+	/** The label is shown, never interpreted (the SDK reads only the id). */
 	status: WireStatus;
+	country?: string;
+	/** The text this destination receives. */
+	message?: string;
+	/** Message parts the service counts (and bills) for this destination. */
+	messageCount?: number;
+	/** `YYYY-MM-DD HH:MM:SS`. */
+	submitDateTime?: string;
+	reportDateTime?: string;
+	validation?: WireStatus;
+	values?: Array<string | number>;
 }
 
 export interface WireSendResult {
 	batch: string;
-	/** Absent for personalised messages; in XML possibly the label `sms` (the vendor's SDK). */
-	category?: number | string;
+	/**
+	 * Read from the id (1, the documentation's example) or the label (`sms` in any case, what the
+	 * SDK requires). Only SMS gets this far: the reader refuses an answer naming another category.
+	 */
+	category?: 'sms';
 	delivery: boolean;
 	destinations: WireDestinationResult[];
+	/** Echoes of the request, as the SDK reads them. */
+	text?: string;
+	type?: number;
+	sender?: string;
+	personalised?: boolean;
+	destinationsCount?: number;
 }
 
 export function encodeMessageUnit(unit: WireMessageUnit, format: WireDataFormat): string {
@@ -62,6 +104,54 @@ export function encodeMessageUnit(unit: WireMessageUnit, format: WireDataFormat)
 	return encodeXmlRequest(request);
 }
 
+const CATEGORY_IDS: Readonly<Record<number, WireCategory>> = { 1: 'sms', 2: 'voice', 3: 'ussd' };
+
+/**
+ * The category named by an id (`1`, or `"1"` in XML) or a label (`sms`, `SMS`, …); undefined when
+ * it is absent or names no category at all (a malformed optional member, left out).
+ */
+export function readCategory(value: unknown): WireCategory | undefined {
+	const id = optionalInteger(value);
+	if (id !== undefined) return CATEGORY_IDS[id];
+	if (typeof value !== 'string') return undefined;
+	const label = value.trim().toLowerCase();
+	return label === 'sms' || label === 'voice' || label === 'ussd' ? label : undefined;
+}
+
+/** `values/value*` in XML, an array in JSON; left out unless every value is text or a number. */
+function readValues(value: unknown): Array<string | number> | undefined {
+	const list = decoded(() => toList(value, 'values is not a list', 'value'));
+	if (!list.ok || list.value.length === 0) return undefined;
+	const values = list.value;
+	return values.every((v) => typeof v === 'string' || typeof v === 'number') ? (values as Array<string | number>) : undefined;
+}
+
+/** `validation/id` (and its label, shown only), or undefined when there is no integer id. */
+function readValidation(value: unknown): WireStatus | undefined {
+	if (!isObject(value)) return undefined;
+	const id = optionalInteger(value.id);
+	return id === undefined ? undefined : { id, label: optionalText(value.label) ?? '' };
+}
+
+/** The members the SDK reads beyond id, to and status: each kept only when it reads. */
+function readDestinationExtras(value: Record<string, unknown>): Partial<WireDestinationResult> {
+	const messageCount = optionalInteger(value.messageCount);
+	const extras: Partial<WireDestinationResult> = {
+		country: optionalText(value.country),
+		message: optionalText(value.message),
+		messageCount: messageCount !== undefined && messageCount >= 0 ? messageCount : undefined,
+		submitDateTime: optionalDateTime(value.submitDateTime),
+		reportDateTime: optionalDateTime(value.reportDateTime),
+		validation: readValidation(value.validation),
+		values: readValues(value.values),
+	};
+	return withoutUndefined(extras);
+}
+
+function withoutUndefined<T extends object>(value: T): T {
+	return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
 function readDestination(value: unknown, index: number): WireDestinationResult {
 	if (!isObject(value)) throw new UnreadableResponseError(`destination ${index + 1} is not an object`);
 	const status = value.status;
@@ -73,27 +163,41 @@ function readDestination(value: unknown, index: number): WireDestinationResult {
 			id: toInteger(status.id, `destination ${index + 1} status id`),
 			label: typeof status.label === 'string' ? status.label : '',
 		},
+		...readDestinationExtras(value),
 	};
 }
 
+/**
+ * The send answer's data. `batch`, the destinations and each one's id, number and status are
+ * required: without them no number can be told its fate. Members are found by name wherever they
+ * stand in `data`, and members the node does not know are ignored.
+ */
 function readSendResult(data: unknown): WireSendResult {
 	if (!isObject(data)) throw new UnreadableResponseError('the send response has no data');
+	const category = readCategory(data.category);
+	// The node sends only SMS: an answer about a voice or USSD message is not about this request.
+	if (category !== undefined && category !== 'sms') {
+		throw new UnreadableResponseError(`the answer names the message category ${category}, not SMS`);
+	}
 	const destinations = toList(data.destinations, 'the send response has no destinations list');
-	const result: WireSendResult = {
+	const echoes = withoutUndefined({
+		text: optionalText(data.text),
+		type: optionalInteger(data.type),
+		sender: optionalText(data.sender),
+		personalised: optionalBoolean(data.personalised),
+		destinationsCount: optionalInteger(data.destinationsCount),
+	});
+	return {
 		batch: toText(data.batch, 'batch'),
+		...(category ? { category } : {}),
 		delivery: toBoolean(data.delivery),
 		destinations: destinations.map(readDestination),
+		...echoes,
 	};
-	if (data.category !== undefined && data.category !== null && data.category !== '') {
-		const category = data.category;
-		result.category =
-			typeof category === 'string' && /^\d+$/.test(category) ? Number(category) : (category as number | string);
-	}
-	return result;
 }
 
 export const sendResultReader: DataReader<WireSendResult> = {
-	xmlLists: ['destinations.item'],
+	xmlLists: ['destinations.item', 'destinations.item.values.value'],
 	read: readSendResult,
 	// Handshake 0: the service took the request, but its per-number answer is unreadable.
 	unreadable: (reason) => ({

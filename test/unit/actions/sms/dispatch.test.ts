@@ -25,7 +25,7 @@ function accepted(r: typeof LOCAL, to: string, messageId: string, batch: string)
 			status: PENDING,
 			messageId,
 			batch,
-			category: 1,
+			category: 'sms',
 			delivery: false,
 			...ABOUT_THE_NUMBER,
 		},
@@ -87,7 +87,7 @@ describe('dispatch: dry run', () => {
 						path: '/v5/message/sms/send',
 						contentType: 'application/xml',
 						body:
-							'<?xml version="1.0" encoding="UTF-8"?><request><text>Hi {$name}, {$n}</text><type>0</type><sender>SMSDemo</sender>' +
+							'<?xml version="1.0" encoding="UTF-8"?><request><text>Hi {$va}, {$vb}</text><type>0</type><sender>SMSDemo</sender>' +
 							'<destinations><to><number>0241234567</number><values><value>Ama</value><value>5</value></values></to></destinations></request>',
 					},
 				},
@@ -150,7 +150,7 @@ describe('dispatch: every request answered', () => {
 			status: PENDING,
 			messageId: 'z',
 			batch: 'b10',
-			category: 1,
+			category: 'sms',
 			delivery: false,
 		});
 	});

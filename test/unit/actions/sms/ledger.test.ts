@@ -15,7 +15,7 @@ function runOf(executionId: string, nodeName = 'SMSOnlineGH', runIndex = 0): IEx
 
 const RECEIPT: SendReceipt = {
 	batch: 'batch-1',
-	category: 1,
+	category: 'sms',
 	delivery: false,
 	destinations: [{ messageId: 'm-1', to: '233241234567', status: { id: 2105, label: 'DS_PENDING_ENROUTE' } }],
 };

@@ -1,0 +1,103 @@
+/**
+ * Compressed answers (base64 of gzip, media type application/vnd.zenoph.zbm.gzbin+xml or +json):
+ * asked for per call, decoded by what the answer says it is.
+ */
+import { gzipSync } from 'node:zlib';
+
+import type { DataReader, TransportOptions } from '../../../nodes/SmsOnlineGh/transport';
+import {
+	compressedMediaType,
+	callService,
+	inflateAnswer,
+	isObject,
+	toList,
+	toText,
+	UnreadableResponseError,
+} from '../../../nodes/SmsOnlineGh/transport';
+import { fakeContext } from '../../harness/fakeContext';
+
+const JSON_OPTIONS: TransportOptions = { format: 'json', timeoutMs: 5000, retry: { maxAttempts: 1, maxWaitMs: 0 } };
+const XML_OPTIONS: TransportOptions = { ...JSON_OPTIONS, format: 'xml' };
+
+const thingsReader: DataReader<string[]> = {
+	xmlLists: ['things.item'],
+	read(data) {
+		if (!isObject(data)) throw new UnreadableResponseError('there are no things');
+		return toList(data.things, 'things is not a list').map((thing, i) => toText(thing, `thing ${i + 1}`));
+	},
+	unreadable: (reason) => ({ message: 'The things could not be read', description: reason }),
+};
+
+const XML_BODY =
+	'<response><handshake><id>0</id><label>HSHK_OK</label></handshake><data><things><item>007</item></things></data></response>';
+const JSON_BODY = '{"handshake":{"id":0,"label":"HSHK_OK"},"data":{"things":["007","008"]}}';
+const gzbin = (text: string) => gzipSync(Buffer.from(text, 'utf8')).toString('base64');
+
+describe('compressed answers', () => {
+	it('names the compressed media type of each format', () => {
+		expect(compressedMediaType('xml')).toBe('application/vnd.zenoph.zbm.gzbin+xml');
+		expect(compressedMediaType('json')).toBe('application/vnd.zenoph.zbm.gzbin+json');
+	});
+
+	it('inflates a body announced as compressed, and one that is plainly base64 of gzip', () => {
+		const headers = { 'content-type': 'application/vnd.zenoph.zbm.gzbin+xml' };
+		expect(inflateAnswer(gzbin(XML_BODY), headers)).toBe(XML_BODY);
+		expect(inflateAnswer(`${gzbin(JSON_BODY)}\n`, { 'content-type': 'application/json' })).toBe(JSON_BODY);
+	});
+
+	it('reads a plain XML or JSON body as it is, even when announced as compressed', () => {
+		const headers = { 'content-type': 'application/vnd.zenoph.zbm.gzbin+xml' };
+		expect(inflateAnswer(XML_BODY, headers)).toBe(XML_BODY);
+		expect(inflateAnswer(` ${JSON_BODY}`, headers)).toBe(` ${JSON_BODY}`);
+	});
+
+	it('leaves a plain body as it is, whatever was asked for', () => {
+		expect(inflateAnswer(XML_BODY, { 'content-type': 'application/xml' })).toBe(XML_BODY);
+		expect(inflateAnswer(JSON_BODY, {})).toBe(JSON_BODY);
+	});
+
+	it('throws for a body announced as compressed that is not base64 of gzip', () => {
+		const headers = { 'content-type': ['application/vnd.zenoph.zbm.gzbin+json'] };
+		expect(() => inflateAnswer('not base64 at all!', headers)).toThrow();
+		expect(() => inflateAnswer(Buffer.from('plain text').toString('base64'), headers)).toThrow();
+	});
+
+	it('asks for the compressed form when the call says so, and reads the answer in either format', async () => {
+		const fake = fakeContext({
+			answers: [
+				{ body: gzbin(XML_BODY), headers: { 'content-type': 'application/vnd.zenoph.zbm.gzbin+xml' } },
+				{ body: gzbin(JSON_BODY), headers: { 'content-type': 'application/vnd.zenoph.zbm.gzbin+json' } },
+				{ body: XML_BODY, headers: { 'content-type': 'application/xml' } },
+			],
+		});
+		const call = { path: '/v5/things', reader: thingsReader, compressed: true };
+		expect(await callService(fake.ctx, call, XML_OPTIONS)).toEqual({ ok: true, value: ['007'], handshake: { id: 0, label: 'HSHK_OK' } });
+		expect(await callService(fake.ctx, call, JSON_OPTIONS)).toEqual({
+			ok: true,
+			value: ['007', '008'],
+			handshake: { id: 0, label: 'HSHK_OK' },
+		});
+		// A plain answer to a compressed Accept is fine.
+		expect(await callService(fake.ctx, call, XML_OPTIONS)).toEqual({ ok: true, value: ['007'], handshake: { id: 0, label: 'HSHK_OK' } });
+		expect(fake.calls.map((c) => c.options.headers)).toEqual([
+			{ Accept: 'application/vnd.zenoph.zbm.gzbin+xml', 'Content-Type': 'application/xml' },
+			{ Accept: 'application/vnd.zenoph.zbm.gzbin+json', 'Content-Type': 'application/json' },
+			{ Accept: 'application/vnd.zenoph.zbm.gzbin+xml', 'Content-Type': 'application/xml' },
+		]);
+	});
+
+	it('a compressed answer that cannot be inflated may have been acted on', async () => {
+		const fake = fakeContext({
+			answers: [{ body: 'H4sIbroken', headers: { 'content-type': 'application/vnd.zenoph.zbm.gzbin+xml' } }],
+		});
+		const result = await callService(fake.ctx, { path: '/v5/things', reader: thingsReader, compressed: true }, XML_OPTIONS);
+		expect(result.ok).toBe(false);
+		if (result.ok) return;
+		expect(result.failure).toMatchObject({
+			certainty: 'maybeProcessed',
+			message: 'The SMS service sent an answer that could not be read',
+			httpCode: 200,
+		});
+		expect(result.failure.description).toMatch(/^HTTP 200, but the compressed body is not base64 of gzip\./);
+	});
+});
