@@ -11,9 +11,8 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { Agent, request } from 'node:http';
 import { isIP } from 'node:net';
-import { CONTENT_TYPES, encodeEnvelope, mediaFormat } from './codec';
-import { HSHK, STATUS, handshakeLabel } from './labels';
-import type { CallbackBatch, BatchDestination, DataFormat } from './types';
+import type { CallbackBatch, DataFormat } from './types';
+import { mediaFormat } from './wire';
 
 /** How long a receiver gets to answer one report before it counts as not taken. */
 export const REPORT_TIMEOUT_MS = 5_000;
@@ -39,20 +38,14 @@ export function reportFormat(batch: CallbackBatch): DataFormat {
 	return mediaFormat(batch.callback.accept) ?? 'json';
 }
 
-/**
- * The pushed payload's shape is not public: neither the SMSOnlineGH v5 API documentation
- * (dev.smsonlinegh.com/docs/v5/http) nor the vendor's SDK (Zenoph.Notify) shows it. The simulator
- * assumes the send answer's envelope: handshake 0, then `batch`, `category` (plain messages only),
- * `delivery: true` and a one-entry `destinations` list with the destination's final status. In XML
- * the same under `<response>`, the destination as an `<item>`.
+/*
+ * The pushed payload's shape is not public: neither the SMSOnlineGH v5 API documentation nor the
+ * vendor's SDK (Zenoph.Notify) shows it (the SDK only writes `callback/url` and `callback/accept`).
+ * The simulator assumes the send answer's envelope with `delivery: true` and a one-entry
+ * `destinations` list holding the destination's final status, in the dialect in force: the
+ * nearest shape the SDK knows is its delivery report, which reads like a send answer. The body is
+ * built by SmsService.reportBody (answers.ts has the shapes).
  */
-export function reportBody(batch: CallbackBatch, destination: BatchDestination, format: DataFormat): string {
-	const data: Record<string, unknown> = { batch: batch.batch };
-	if (batch.plain) data.category = 1;
-	data.delivery = true;
-	data.destinations = [{ id: destination.id, to: destination.to, status: { ...STATUS.DELIVERED } }];
-	return encodeEnvelope(format, { id: HSHK.OK, label: handshakeLabel(HSHK.OK) }, data);
-}
 
 export interface PostResult {
 	httpStatus: number;
@@ -67,7 +60,7 @@ export function reportAgent(): Agent {
 /** Posts one report; never rejects (a failed post is a result). The URL must have passed refusal(). */
 export function postReport(
 	url: string,
-	format: DataFormat,
+	contentType: string,
 	body: string,
 	agent: Agent,
 	signal: AbortSignal,
@@ -81,7 +74,7 @@ export function postReport(
 				signal,
 				lookup: loopbackLookup,
 				headers: {
-					'content-type': CONTENT_TYPES[format],
+					'content-type': contentType,
 					'content-length': Buffer.byteLength(body, 'utf8'),
 					'user-agent': 'smsonlinegh-simulator',
 				},

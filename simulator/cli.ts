@@ -1,28 +1,45 @@
 /**
  * `npm run simulator`: the simulator as a standalone server for demos and manual runs.
  * Port: `--port N` (or `--port=N`), else env SIM_PORT, else 8025.
+ * Dialect: `--dialect sdk|contract`, else env SIM_DIALECT, else sdk.
+ * Template reading: `--templates distinct|occurrence`, else env SIM_TEMPLATES, else distinct.
  */
 import { DEMO_ACCOUNT, Simulator } from './index';
+import { validateSettings } from './wire';
 
 const DEFAULT_PORT = 8025;
 
+/** The value of `--name V` or `--name=V`, else of the environment variable, else undefined. */
+function option(argv: readonly string[], env: NodeJS.ProcessEnv, name: string, variable: string): string | undefined {
+	const flag = `--${name}`;
+	const at = argv.findIndex((arg) => arg === flag || arg.startsWith(`${flag}=`));
+	const raw = at < 0 ? env[variable] : argv[at].includes('=') ? argv[at].slice(flag.length + 1) : argv[at + 1];
+	return raw === '' ? undefined : raw;
+}
+
 function portFrom(argv: readonly string[], env: NodeJS.ProcessEnv): number {
-	const flag = argv.findIndex((arg) => arg === '--port' || arg.startsWith('--port='));
-	const raw = flag < 0 ? env.SIM_PORT : argv[flag].includes('=') ? argv[flag].slice('--port='.length) : argv[flag + 1];
-	if (raw === undefined || raw === '') return DEFAULT_PORT;
+	const raw = option(argv, env, 'port', 'SIM_PORT');
+	if (raw === undefined) return DEFAULT_PORT;
 	const port = Number(raw);
 	if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${raw}`);
 	return port;
 }
 
 async function main(): Promise<void> {
-	const simulator = new Simulator();
-	const baseUrl = await simulator.start(portFrom(process.argv.slice(2), process.env));
+	const argv = process.argv.slice(2);
+	const settings = validateSettings({
+		dialect: option(argv, process.env, 'dialect', 'SIM_DIALECT'),
+		templates: option(argv, process.env, 'templates', 'SIM_TEMPLATES'),
+	});
+	const simulator = new Simulator({ ...settings });
+	const baseUrl = await simulator.start(portFrom(argv, process.env));
 	const lines = [
 		`SMS service simulator listening on ${baseUrl}`,
+		`  dialect:  ${simulator.dialect} (templates: ${simulator.templates}); switch with PUT ${baseUrl}/__sim/dialect`,
 		`  send:     POST ${baseUrl}/v5/message/sms/send`,
 		`  balance:  POST ${baseUrl}/v5/account/balance`,
-		`  control:  ${baseUrl}/__sim/ (journal, submissions, faults, reset, balance/:accountId, deliver, deliveries, callbacks/:batch)`,
+		`  profile:  POST ${baseUrl}/v5/auth`,
+		`  control:  ${baseUrl}/__sim/ (journal, submissions, faults, reset, balance/:accountId, deliver, deliveries, callbacks/:batch, dialect)`,
 		`Demo account "${DEMO_ACCOUNT.id}":`,
 		`  API key:  ${DEMO_ACCOUNT.apiKey}`,
 		`  login:    ${DEMO_ACCOUNT.login}`,

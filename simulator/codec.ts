@@ -1,36 +1,18 @@
 /**
- * Request and response bodies in both formats the service speaks. All XML goes through
- * fast-xml-parser, set up so that every value stays a string (numbers, ids and phone numbers
+ * Request bodies in both formats the service speaks (answers are written by envelope.ts). All XML
+ * goes through fast-xml-parser, set up so that every value stays a string (numbers, ids and phone numbers
  * keep their leading zeros) and so that children are always read as lists (one `<to>` or one
  * `<value>` is a list of one).
  */
-import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { DataFormat, DecodedUnit } from './types';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { DataFormat, DecodedDestination, DecodedUnit } from './types';
+import { mediaFormat } from './wire';
+
+// Kept here for the programs that import them from the codec (bench/, test/unit/).
+export { encodeEnvelope } from './envelope';
+export { CONTENT_TYPES, mediaFormat } from './wire';
 
 type Destination = DecodedUnit['destinations'][number];
-type Value = string | number | null;
-
-const MEDIA_TYPES: ReadonlyMap<string, DataFormat> = new Map([
-	['application/json', 'json'],
-	['application/xml', 'xml'],
-]);
-
-/**
- * The format a media-type header names, or undefined. Parameters (`; charset=utf-8`) are allowed;
- * a list (`application/json, text/plain, *\/*`) is not: the service wants exactly one of its two
- * formats, and a client sending a browser-style list has a bug the simulator must show.
- */
-export function mediaFormat(header: string | string[] | undefined): DataFormat | undefined {
-	if (typeof header !== 'string' || header.includes(',')) return undefined;
-	const semicolon = header.indexOf(';');
-	const essence = (semicolon < 0 ? header : header.slice(0, semicolon)).trim().toLowerCase();
-	return MEDIA_TYPES.get(essence);
-}
-
-export const CONTENT_TYPES: Readonly<Record<DataFormat, string>> = {
-	json: 'application/json; charset=utf-8',
-	xml: 'application/xml; charset=utf-8',
-};
 
 /* ------------------------------------------------------------------ decoding */
 
@@ -54,8 +36,13 @@ const xmlParser = new XMLParser({
 
 const TEXT_NODE = '#text';
 const WHITESPACE = /^\s*$/;
-const SCHEDULE_DATE_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d$/;
-const SCHEDULE_OFFSET = /^[+-](0\d|1[0-2]):[0-5]\d$|^\+13:00$/;
+/**
+ * `YYYY-MM-DD hh:mm` as the SMSOnlineGH v5 API documentation writes it, or with seconds
+ * (`YYYY-MM-DD hh:mm:ss`) as the vendor's SDK (Zenoph.Notify) always sends it.
+ */
+const SCHEDULE_DATE_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+/** The documentation's offsets up to ±12:00 and +13:00; the SDK's pattern also lets -13:00 through. */
+const SCHEDULE_OFFSET = /^[+-]((0\d|1[0-2]):[0-5]\d|13:00)$/;
 const XML_TYPE = /^\s*[0-3]\s*$/;
 
 /**
@@ -95,20 +82,30 @@ function validateUnit(c: unknown): DecodedUnit | undefined {
 	return withOptionalMembers(unit, c) ? unit : undefined;
 }
 
-/** All plain number strings, or all personalised objects; a mix is a bad request. */
+/**
+ * All plain destinations (number strings, or objects carrying a custom `id` and no `values`), or
+ * all personalised objects (with `values`); a mix is a bad request. An object with neither `id`
+ * nor `values` is a personalised destination missing its values: a bad request too.
+ */
 function validateDestinations(value: unknown): Destination[] | undefined {
 	if (!Array.isArray(value) || value.length === 0) return undefined;
-	if (typeof value[0] === 'string') {
-		for (const item of value) if (typeof item !== 'string') return undefined;
-		return value as string[];
+	const personalised = isRecord(value[0]) && 'values' in value[0];
+	for (const item of value) {
+		if (personalised ? !isPersonalised(item) : !isPlain(item)) return undefined;
 	}
-	for (const item of value) if (!isPersonalised(item)) return undefined;
 	return value as Destination[];
 }
 
+/** The id's own rules (length, characters, uniqueness) are per-destination rejections (2131-2133). */
+function isPlain(item: unknown): item is string | DecodedDestination {
+	if (typeof item === 'string') return true;
+	return isRecord(item) && typeof item.number === 'string' && typeof item.id === 'string' && !('values' in item);
+}
+
 /** Empty and null values are well-formed here: they are a per-destination rejection (2115). */
-function isPersonalised(item: unknown): item is { number: string; values: Value[] } {
+function isPersonalised(item: unknown): item is Required<Pick<DecodedDestination, 'number' | 'values'>> {
 	if (!isRecord(item) || typeof item.number !== 'string' || !Array.isArray(item.values)) return false;
+	if ('id' in item && typeof item.id !== 'string') return false;
 	for (const v of item.values) {
 		if (v !== null && typeof v !== 'string' && !(typeof v === 'number' && Number.isFinite(v))) {
 			return false;
@@ -273,14 +270,20 @@ function xmlDestinations(content: OrderedNode[] | undefined): unknown {
 	return ok ? out : undefined;
 }
 
-/** `<to>number</to>` for a plain message; `<to><number/><values><value/>…</values></to>` personalised. */
+/**
+ * `<to>number</to>` for a plain message; `<to><number/><values><value/>…</values></to>`
+ * personalised; either object form may carry `<id>` (a custom message id) after `<number>`.
+ */
 function xmlDestination(content: OrderedNode[]): unknown {
 	const text = leafText(content);
 	// An empty <to/> is an (invalid) empty number, not a personalised destination.
 	if (text !== undefined) return text;
 	const children = childrenByName(content);
 	if (!children) return undefined;
-	return { number: leafText(children.get('number')), values: xmlValues(children.get('values')) };
+	const out: Record<string, unknown> = { number: leafText(children.get('number')) };
+	if (children.has('id')) out.id = leafText(children.get('id'));
+	if (children.has('values')) out.values = xmlValues(children.get('values'));
+	return out;
 }
 
 /** `<values/>` (or only whitespace) is an empty list: the destination is then rejected 2115. */
@@ -297,61 +300,6 @@ function xmlRecord(content: OrderedNode[] | undefined, names: readonly string[])
 	const out: Record<string, unknown> = {};
 	for (const name of names) {
 		if (children.has(name)) out[name] = leafText(children.get(name));
-	}
-	return out;
-}
-
-/* ------------------------------------------------------------------ encoding */
-
-/** The three characters that cannot stand as themselves in XML text. */
-const XML_TEXT_SPECIAL = /[&<>]/;
-
-/**
- * Escaping through the builder's tagValueProcessor hook, and only for the rare value that needs
- * it, instead of the builder's own pass (five regex replacements on every value: a third of the
- * time of an answer with 100,000 destinations). Quotes need no escaping in text content.
- */
-function escapeText(_name: string, value: unknown): string {
-	const text = String(value);
-	if (!XML_TEXT_SPECIAL.test(text)) return text;
-	return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** Answers carry no attributes; leaving them out makes the builder markedly faster on big answers. */
-const xmlBuilder = new XMLBuilder({
-	ignoreAttributes: true,
-	format: false,
-	// Renders null as an empty element, as in <currencyName/>.
-	suppressEmptyNode: true,
-	processEntities: false,
-	tagValueProcessor: escapeText,
-});
-
-/** The declaration is the one place with attributes, so it gets its own builder, run once. */
-const XML_DECLARATION = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_' }).build({
-	'?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
-}) as string;
-
-export interface Handshake {
-	id: number;
-	label: string;
-}
-
-/**
- * The response envelope of the SMSOnlineGH v5 API documentation (dev.smsonlinegh.com/docs/v5/http)
- * in the asked format.
- */
-export function encodeEnvelope(format: DataFormat, handshake: Handshake, data: Record<string, unknown> | null): string {
-	if (format === 'json') return JSON.stringify({ handshake, data });
-	const response = xmlBuilder.build({ response: { handshake, data: data === null ? null : xmlData(data) } }) as string;
-	return XML_DECLARATION + response;
-}
-
-/** In XML a list is an element holding one `<item>` per entry (destinations in the send result). */
-function xmlData(data: Record<string, unknown>): Record<string, unknown> {
-	const out: Record<string, unknown> = {};
-	for (const [key, value] of Object.entries(data)) {
-		out[key] = Array.isArray(value) ? { item: value } : value;
 	}
 	return out;
 }

@@ -6,6 +6,7 @@
 import type { ServerResponse } from 'node:http';
 import { validateFault } from './faults';
 import type { SimulatorApi } from './types';
+import { validateSettings } from './wire';
 
 export const CONTROL_PREFIX = '/__sim/';
 
@@ -58,6 +59,8 @@ function route(sim: SimulatorApi, method: string, path: string, body: string): C
 			return only(method, 'GET', () => ok(sim.submissionCounts()));
 		case `${CONTROL_PREFIX}faults`:
 			return faults(sim, method, body);
+		case `${CONTROL_PREFIX}dialect`:
+			return dialect(sim, method, body);
 		case `${CONTROL_PREFIX}reset`:
 			return only(method, 'POST', () => {
 				sim.reset();
@@ -93,6 +96,13 @@ function faults(sim: SimulatorApi, method: string, body: string): ControlResult 
 	const valid = specs.map((spec: unknown) => validateFault(spec));
 	for (const spec of valid) sim.addFault(spec);
 	return { status: 201, body: { ok: true, armed: specs.length } };
+}
+
+/** GET answers `{dialect, templates}`; PUT sets either or both from the same shape, then answers it. */
+function dialect(sim: SimulatorApi, method: string, body: string): ControlResult {
+	if (method === 'PUT') sim.setDialect(validateSettings(parseJson(body)));
+	else if (method !== 'GET') return notAllowed('GET, PUT');
+	return ok({ dialect: sim.dialect, templates: sim.templates });
 }
 
 function callbackBatch(sim: SimulatorApi, batch: string): ControlResult {

@@ -12,6 +12,7 @@ export const FAULT_KINDS: readonly FaultKind[] = [
 	'malformed',
 	'handshake',
 	'hang',
+	'charset',
 ];
 
 export const DEFAULT_LATENCY_MS = 1000;

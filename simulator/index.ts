@@ -1,26 +1,29 @@
 /**
  * Local simulator of the SMS service, after the SMSOnlineGH v5 API documentation
- * (dev.smsonlinegh.com/docs/v5/http), gaps filled from the vendor's SDK (Zenoph.Notify).
- * The HTTP layer lives here: journal, faults, control endpoint and connection handling. The
+ * (dev.smsonlinegh.com/docs/v5/http), gaps filled from the vendor's SDK (Zenoph.Notify), in the
+ * dialect of either (see Dialect in types.ts). The HTTP layer lives here: journal, faults, control endpoint and connection handling. The
  * service's own rules are in service.ts.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { postReport, refusal, reportAgent, reportBody, reportFormat } from './callbacks';
-import { CONTENT_TYPES, encodeEnvelope, mediaFormat } from './codec';
+import { postReport, refusal, reportAgent, reportFormat } from './callbacks';
 import { handleControl, isControlPath } from './control';
+import { afterProcessingFault, statusFault, type RawAnswer } from './fault-answers';
 import { DEFAULT_FAULT_HANDSHAKE, FaultBook, type FaultHit } from './faults';
-import { STATUS, handshakeLabel } from './labels';
 import { SmsService, awaitsReport, type ServiceResponse } from './service';
 import type {
 	CallbackBatch,
 	DeliveryAttempt,
+	Dialect,
+	DialectSettings,
 	FaultSpec,
 	JournalEntry,
 	SimAccount,
 	SimulatorApi,
 	SimulatorConfig,
+	TemplateReading,
 } from './types';
+import { mediaFormat, validateSettings } from './wire';
 
 export * from './types';
 
@@ -42,12 +45,6 @@ export const DEMO_CONFIG: Readonly<SimulatorConfig> = Object.freeze({
 
 const HOST = '127.0.0.1';
 
-const FAULT_STATUS: Readonly<Record<string, { status: number; text: string }>> = {
-	http500: { status: 500, text: 'Internal Server Error' },
-	http503: { status: 503, text: 'Service Unavailable' },
-	http429: { status: 429, text: 'Too Many Requests' },
-};
-
 export class Simulator implements SimulatorApi {
 	private readonly service: SmsService;
 	private readonly faults = new FaultBook();
@@ -64,8 +61,23 @@ export class Simulator implements SimulatorApi {
 	/** Aborted by stop(): reports in flight fail and the run ends. */
 	private deliveryAbort = new AbortController();
 
+	/** `new Simulator()`: the demo account, the 'sdk' dialect, the 'distinct' template reading. */
 	constructor(config: SimulatorConfig = DEMO_CONFIG) {
-		this.service = new SmsService(config.accounts);
+		const settings = validateSettings({ dialect: config.dialect, templates: config.templates });
+		this.service = new SmsService(config.accounts ?? DEMO_CONFIG.accounts ?? [], settings);
+	}
+
+	get dialect(): Dialect {
+		return this.service.settings.dialect;
+	}
+
+	get templates(): TemplateReading {
+		return this.service.settings.templates;
+	}
+
+	/** Throws on an unknown value, so a mistyped test fails loudly. */
+	setDialect(settings: Partial<DialectSettings>): void {
+		this.service.setSettings(validateSettings(settings));
 	}
 
 	get baseUrl(): string {
@@ -183,14 +195,15 @@ export class Simulator implements SimulatorApi {
 			}
 			const agent = reportAgent();
 			try {
-				for (const destination of target.destinations) {
+				for (const [index, destination] of target.destinations.entries()) {
 					if (signal.aborted) return posted;
 					if (!awaitsReport(destination.status)) continue;
-					const body = reportBody(target, destination, format);
-					const result = await postReport(url, format, body, agent, signal);
+					const delivered = this.service.deliveredStatus();
+					const body = this.service.reportBody(target, index, format, delivered);
+					const result = await postReport(url, this.service.reportContentType(format), body, agent, signal);
 					const ok = result.httpStatus >= 200 && result.httpStatus < 300;
 					if (ok) {
-						destination.status = STATUS.DELIVERED;
+						destination.status = delivered;
 						posted++;
 					}
 					this.note({ batch: target.batch, destinationId: destination.id, url, format, body, ...result, posted: ok });
@@ -258,7 +271,7 @@ export class Simulator implements SimulatorApi {
 		if (hit.latencyMs > 0) await this.sleep(hit.latencyMs);
 		if (!this.server || req.socket.destroyed) return;
 		const fault = hit.fault;
-		if (fault && failsBeforeProcessing(fault, exchange)) return;
+		if (fault && this.failsBeforeProcessing(fault, exchange)) return;
 
 		const response = this.service.handle({ method: entry.method, path: entry.path, headers: req.headers, body });
 		noteOutcome(entry, response);
@@ -268,6 +281,31 @@ export class Simulator implements SimulatorApi {
 			return;
 		}
 		answer(exchange, afterProcessingFault(fault, response));
+	}
+
+	/** Faults that stand in for the service: nothing is processed, nothing submitted. */
+	private failsBeforeProcessing(fault: FaultSpec, exchange: Exchange): boolean {
+		switch (fault.kind) {
+			case 'http500':
+			case 'http503':
+			case 'http429':
+				answer(exchange, statusFault(fault));
+				return true;
+			case 'resetBefore':
+				resetConnection(exchange);
+				return true;
+			case 'handshake':
+				answer(
+					exchange,
+					this.service.handshakeAnswer(exchange.req.headers.accept, fault.handshakeId ?? DEFAULT_FAULT_HANDSHAKE),
+				);
+				return true;
+			case 'hang':
+				// Left unanswered on purpose; stop() destroys the socket.
+				return true;
+			default:
+				return false;
+		}
 	}
 
 	private sleep(ms: number): Promise<void> {
@@ -290,28 +328,6 @@ interface Exchange {
 	arrived: number;
 }
 
-/** Faults that stand in for the service: nothing is processed, nothing submitted. */
-function failsBeforeProcessing(fault: FaultSpec, exchange: Exchange): boolean {
-	switch (fault.kind) {
-		case 'http500':
-		case 'http503':
-		case 'http429':
-			answer(exchange, statusFault(fault));
-			return true;
-		case 'resetBefore':
-			resetConnection(exchange);
-			return true;
-		case 'handshake':
-			answer(exchange, handshakeFault(fault, exchange.req));
-			return true;
-		case 'hang':
-			// Left unanswered on purpose; stop() destroys the socket.
-			return true;
-		default:
-			return false;
-	}
-}
-
 function answer({ res, entry, arrived }: Exchange, response: ServiceResponse | RawAnswer): void {
 	const body = response.body;
 	const length = typeof body === 'string' ? Buffer.byteLength(body, 'utf8') : body.length;
@@ -328,60 +344,12 @@ function resetConnection({ req, entry, arrived }: Exchange): void {
 	entry.durationMs = performance.now() - arrived;
 }
 
-/** An answer whose body is already bytes (a truncated body may end inside a UTF-8 sequence). */
-interface RawAnswer {
-	status: number;
-	headers: Record<string, string>;
-	body: Buffer;
-	handshake?: number;
-}
-
 function noteOutcome(entry: JournalEntry, response: ServiceResponse): void {
 	if (response.accountId !== undefined) entry.accountId = response.accountId;
 	if (response.unit !== undefined) entry.unit = response.unit;
 	if (response.rendered !== undefined) entry.rendered = response.rendered;
 	if (response.handshake !== undefined) entry.handshake = response.handshake;
 	entry.submitted = response.submitted;
-}
-
-function statusFault(fault: FaultSpec): RawAnswer {
-	const { status, text } = FAULT_STATUS[fault.kind];
-	const headers: Record<string, string> = { 'content-type': 'text/plain; charset=utf-8' };
-	if (fault.retryAfter !== undefined && fault.kind !== 'http500') headers['retry-after'] = String(fault.retryAfter);
-	return { status, headers, body: Buffer.from(text) };
-}
-
-/** Answered in the asked format when Accept is usable, else in JSON like the service's own 1101. */
-function handshakeFault(fault: FaultSpec, req: IncomingMessage): RawAnswer {
-	const format = mediaFormat(req.headers.accept) ?? 'json';
-	const id = fault.handshakeId ?? DEFAULT_FAULT_HANDSHAKE;
-	const body = encodeEnvelope(format, { id, label: handshakeLabel(id) }, null);
-	return { status: 200, headers: { 'content-type': CONTENT_TYPES[format] }, body: Buffer.from(body), handshake: id };
-}
-
-/** truncated and malformed damage the real answer after the request was fully processed. */
-function afterProcessingFault(fault: FaultSpec | undefined, response: ServiceResponse): ServiceResponse | RawAnswer {
-	if (fault?.kind === 'truncated') {
-		const bytes = Buffer.from(response.body, 'utf8');
-		return { ...response, status: 200, body: bytes.subarray(0, Math.floor(bytes.length / 2)) };
-	}
-	if (fault?.kind === 'malformed') return { ...response, status: 200, body: Buffer.from(malform(response)) };
-	return response;
-}
-
-/**
- * A body that cannot parse in the format it claims: JSON gets a trailing comma before its last
- * brace, XML a misspelt closing root tag. Both look like what a broken proxy or a half-deployed
- * server may emit. Non-envelope answers (404, 405) become a stray HTML page.
- */
-function malform(response: ServiceResponse): string {
-	const type = response.headers['content-type'] ?? '';
-	const body = response.body;
-	if (type.startsWith('application/json') && body.endsWith('}')) return `${body.slice(0, -1)},}`;
-	if (type.startsWith('application/xml') && body.endsWith('</response>')) {
-		return `${body.slice(0, -'</response>'.length)}</respons>`;
-	}
-	return '<html><body>Bad Gateway</body>';
 }
 
 function pathOf(url: string | undefined): string {

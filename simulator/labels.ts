@@ -1,13 +1,20 @@
 /**
- * Handshake and destination status codes. Clients must key on the numeric ids; labels are only
- * for people reading the wire.
+ * Handshake, destination status and destination validation codes. Clients must key on the
+ * numeric ids; labels are only for people reading the wire (the vendor's SDK (Zenoph.Notify) reads
+ * the ids only).
+ *
+ * Two label tables per kind, one per dialect:
+ * - 'contract': the labels the simulator has always answered: the SDK's names for the handshakes
+ *   the contract's world knows (1101-1411), MV_ERR_MESSAGE for 1305, and labels of the simulator's
+ *   own (marked SIM, or DS_REJECTED_… descriptions) for everything else.
+ * - 'sdk': the names of the SDK's enums (RequestHandshake, DestinationStatus, DestinationValidation)
+ *   for every id they list, except 2105, whose wire label DS_PENDING_ENROUTE is known from the
+ *   SMSOnlineGH v5 API documentation (the SDK's constant is DS_SUBMIT_ENROUTE). Ids the SDK does not
+ *   list keep the simulator's own labels.
  */
+import type { Dialect } from './types';
 
-/**
- * Handshake ids used by the simulator. The labels (HANDSHAKE_LABELS below) are the names of the
- * vendor's SDK (Zenoph.Notify), except 1305, a message-validation (MV_*) label; the SMSOnlineGH v5
- * API documentation (dev.smsonlinegh.com/docs/v5/http) shows only 0 HSHK_OK.
- */
+/** Handshake ids the simulator answers on its own (faults may inject any other). */
 export const HSHK = {
 	OK: 0,
 	ACCEPT: 1101,
@@ -23,19 +30,17 @@ export const HSHK = {
 	ACCT_INACTIVE: 1408,
 	ACCT_SUSPENDED: 1409,
 	/**
-	 * Scheduled-message errors: the vendor's SDK gives the range 1801-1808 (already processed,
-	 * cancelled, bad date or offset, among others). Which of them the service answers for a send
-	 * whose schedule is unusable is the simulator's own choice; the two ids follow the vendor's PHP
-	 * SDK, whose RequestHandshake enum names 1807 HSHK_ERR_SM_DATETIME and 1808
-	 * HSHK_ERR_SM_TZ_OFFSET. Their wire labels are not public, so handshakeLabel() gives them SIM
-	 * labels.
+	 * Scheduled-message errors: the vendor's SDK gives the range 1801-1808. Which of them the
+	 * service answers for a send whose schedule is unusable is the simulator's own choice; the two
+	 * ids follow the SDK's RequestHandshake enum, which names 1807 HSHK_ERR_SM_DATETIME and 1808
+	 * HSHK_ERR_SM_TZ_OFFSET.
 	 */
 	SM_DATETIME: 1807,
 	SM_TZ_OFFSET: 1808,
 } as const;
 
 // A deliberate copy of the node's table: the simulator is a second opinion and never imports nodes/ code.
-const HANDSHAKE_LABELS: ReadonlyMap<number, string> = new Map([
+const CONTRACT_HANDSHAKES: ReadonlyMap<number, string> = new Map([
 	[0, 'HSHK_OK'],
 	[1101, 'HSHK_ERR_RH_HTTP_ACCEPT'],
 	[1102, 'HSHK_ERR_RH_CONTENT_TYPE'],
@@ -58,12 +63,37 @@ const HANDSHAKE_LABELS: ReadonlyMap<number, string> = new Map([
 	[1411, 'HSHK_ERR_API_VERSION'],
 ]);
 
+/** The SDK's RequestHandshake enum (HSHK_ERR_ prefix) on top of the contract's table. */
+const SDK_HANDSHAKES: ReadonlyMap<number, string> = new Map([
+	...CONTRACT_HANDSHAKES,
+	...(
+		[
+			[1501, 'MR_BATCH_ID'],
+			[1502, 'MR_DESTINATIONS'],
+			[1503, 'MR_PARAMETER'],
+			[1504, 'MR_QUERY_TIME'],
+			[1505, 'MR_VOICE_FILE'],
+			[1506, 'MR_VOICE_SIZE'],
+			[1507, 'MR_STATUS_FILTER'],
+			[1801, 'SM_PROCESSED'],
+			[1802, 'SM_CANCELLED'],
+			[1803, 'SM_NOT_SCHEDULED'],
+			[1804, 'SM_REFERENCE_ID'],
+			[1805, 'SM_MESSAGE_ID'],
+			[1806, 'SM_CATEGORY'],
+			[1807, 'SM_DATETIME'],
+			[1808, 'SM_TZ_OFFSET'],
+		] as const
+	).map(([id, name]): [number, string] => [id, `HSHK_ERR_${name}`]),
+]);
+
 /**
- * Label for a handshake id. Ids whose exact label is not public (1501-1507, 1801-1808, anything
- * else a fault injects) get a label the simulator makes up, marked as such by the SIM infix.
+ * Label for a handshake id in a dialect. Ids without a known label get one the simulator makes
+ * up, marked as such by the SIM infix. The default dialect is the contract's, as before dialects.
  */
-export function handshakeLabel(id: number): string {
-	return HANDSHAKE_LABELS.get(id) ?? `HSHK_ERR_SIM_${id}`;
+export function handshakeLabel(id: number, dialect: Dialect = 'contract'): string {
+	const table = dialect === 'sdk' ? SDK_HANDSHAKES : CONTRACT_HANDSHAKES;
+	return table.get(id) ?? `HSHK_ERR_SIM_${id}`;
 }
 
 /**
@@ -80,7 +110,12 @@ export const DS = {
 	DUPLICATE: 2120,
 	NO_CREDIT: 2121,
 	SENDER_NOT_REGISTERED: 2128,
+	MSGID_DUPLICATE: 2131,
+	MSGID_LENGTH: 2132,
+	MSGID_INVALID: 2133,
 } as const;
+
+export type StatusKey = keyof typeof DS;
 
 export interface StatusRef {
 	id: number;
@@ -88,21 +123,105 @@ export interface StatusRef {
 }
 
 /**
- * Only DS_PENDING_ENROUTE is known from the wire. DS_SCHEDULED, DS_DELIVERED and the DS_REJECTED_*
- * labels are the simulator's own inventions (the ids are the vendor's); a client that keys on
- * these labels is wrong.
+ * The contract dialect's labels. Only DS_PENDING_ENROUTE is known from the wire; the others are
+ * the simulator's own inventions (the ids are the vendor's); a client that keys on them is wrong.
  */
-export const STATUS: Readonly<Record<keyof typeof DS, StatusRef>> = Object.freeze({
-	SCHEDULED: Object.freeze({ id: DS.SCHEDULED, label: 'DS_SCHEDULED' }),
-	PENDING_ENROUTE: Object.freeze({ id: DS.PENDING_ENROUTE, label: 'DS_PENDING_ENROUTE' }),
-	DELIVERED: Object.freeze({ id: DS.DELIVERED, label: 'DS_DELIVERED' }),
-	VALUES_EMPTY: Object.freeze({ id: DS.VALUES_EMPTY, label: 'DS_REJECTED_VALUES_EMPTY' }),
-	VALUES_COUNT: Object.freeze({ id: DS.VALUES_COUNT, label: 'DS_REJECTED_VALUES_COUNT' }),
-	INVALID_NUMBER: Object.freeze({ id: DS.INVALID_NUMBER, label: 'DS_REJECTED_INVALID_NUMBER' }),
-	DUPLICATE: Object.freeze({ id: DS.DUPLICATE, label: 'DS_REJECTED_DUPLICATE_NUMBER' }),
-	NO_CREDIT: Object.freeze({ id: DS.NO_CREDIT, label: 'DS_REJECTED_INSUFFICIENT_CREDIT' }),
-	SENDER_NOT_REGISTERED: Object.freeze({
-		id: DS.SENDER_NOT_REGISTERED,
-		label: 'DS_REJECTED_SENDER_NOT_REGISTERED',
-	}),
-});
+const CONTRACT_STATUS_LABELS: Readonly<Record<StatusKey, string>> = {
+	SCHEDULED: 'DS_SCHEDULED',
+	PENDING_ENROUTE: 'DS_PENDING_ENROUTE',
+	DELIVERED: 'DS_DELIVERED',
+	VALUES_EMPTY: 'DS_REJECTED_VALUES_EMPTY',
+	VALUES_COUNT: 'DS_REJECTED_VALUES_COUNT',
+	INVALID_NUMBER: 'DS_REJECTED_INVALID_NUMBER',
+	DUPLICATE: 'DS_REJECTED_DUPLICATE_NUMBER',
+	NO_CREDIT: 'DS_REJECTED_INSUFFICIENT_CREDIT',
+	SENDER_NOT_REGISTERED: 'DS_REJECTED_SENDER_NOT_REGISTERED',
+	MSGID_DUPLICATE: 'DS_REJECTED_MSGID_DUPLICATE',
+	MSGID_LENGTH: 'DS_REJECTED_MSGID_LENGTH',
+	MSGID_INVALID: 'DS_REJECTED_MSGID_INVALID',
+};
+
+/** The SDK's DestinationStatus enum (DS_ prefix), 2105 excepted (see the top of this file). */
+const SDK_STATUS_LABELS: ReadonlyMap<number, string> = new Map(
+	(
+		[
+			[2101, 'UNKNOWN'],
+			[2102, 'SCHEDULE_CANCELLED'],
+			[2103, 'SCHEDULE_DELETED'],
+			[2104, 'SUBMIT_SCHEDULED'],
+			[2105, 'PENDING_ENROUTE'],
+			[2106, 'SUBMIT_PROCESSING'],
+			[2107, 'SUBMIT_QUEUED'],
+			[2108, 'PENDING_DELIV_REPT'],
+			[2109, 'SUBMITTED'],
+			[2110, 'DELIVERED'],
+			[2111, 'EXPIRED'],
+			[2112, 'UNDELIVERED'],
+			[2113, 'REJECTED'],
+			[2114, 'REJECTED_SYSTEM'],
+			[2115, 'REJECTED_VALUES_EMPTY'],
+			[2116, 'REJECTED_VALUES_MISVAL'],
+			[2117, 'REJECTED_VALUES_EXISTS'],
+			[2118, 'REJECTED_VALUES_COUNT'],
+			[2119, 'REJECTED_DESTINATION'],
+			[2120, 'REJECTED_DESTINATION_DUPLICATE'],
+			[2121, 'REJECTED_INSUFF_CREDIT'],
+			[2122, 'REJECTED_NETWORK'],
+			[2123, 'REJECTED_NETWORK_IGNORED'],
+			[2124, 'REJECTED_MESSAGE'],
+			[2125, 'REJECTED_MESSAGE_TYPE'],
+			[2126, 'REJECTED_SENDER'],
+			[2127, 'REJECTED_SENDER_NUMERIC'],
+			[2128, 'REJECTED_SENDER_UNREGISTERED'],
+			[2129, 'REJECTED_OPERATOR'],
+			[2130, 'REJECTED_OPERATOR_SPAM'],
+			[2131, 'REJECTED_MSGID_DUPLICATE'],
+			[2132, 'REJECTED_MSGID_LENGTH'],
+			[2133, 'REJECTED_MSGID_INVALID'],
+			[2134, 'REJECTED_UNAV_CONN'],
+			[2135, 'REJECTED_SCHEDULE'],
+			[2136, 'REJECTED_WAP_TITLE'],
+			[2137, 'REJECTED_WAP_URL'],
+			[2138, 'IGNORED_LOAD_MAX'],
+			[2139, 'SUBMIT_PENDING_ACK'],
+			[2140, 'REJECTED_CREDIT_HOLD'],
+		] as const
+	).map(([id, name]): [number, string] => [id, `DS_${name}`]),
+);
+
+function freezeRefs(label: (key: StatusKey) => string): Readonly<Record<StatusKey, StatusRef>> {
+	const out = {} as Record<StatusKey, StatusRef>;
+	for (const key of Object.keys(DS) as StatusKey[]) out[key] = Object.freeze({ id: DS[key], label: label(key) });
+	return Object.freeze(out);
+}
+
+/** The statuses the simulator answers, with the contract dialect's labels (as before dialects). */
+export const STATUS: Readonly<Record<StatusKey, StatusRef>> = freezeRefs((key) => CONTRACT_STATUS_LABELS[key]);
+
+const SDK_STATUS: Readonly<Record<StatusKey, StatusRef>> = freezeRefs(
+	(key) => SDK_STATUS_LABELS.get(DS[key]) ?? CONTRACT_STATUS_LABELS[key],
+);
+
+/** The status refs (id and label) of a dialect. */
+export function statusRefs(dialect: Dialect): Readonly<Record<StatusKey, StatusRef>> {
+	return dialect === 'sdk' ? SDK_STATUS : STATUS;
+}
+
+/** Label of any destination status id in a dialect (ids the tables lack get a SIM label). */
+export function statusLabel(id: number, dialect: Dialect): string {
+	const own = (Object.keys(DS) as StatusKey[]).find((key) => DS[key] === id);
+	const table = statusRefs(dialect);
+	if (own) return table[own].label;
+	return (dialect === 'sdk' ? SDK_STATUS_LABELS.get(id) : undefined) ?? `DS_SIM_${id}`;
+}
+
+/**
+ * The SDK's DestinationValidation enum: the per-destination `validation` of a delivery-status
+ * query by message id. The simulator answers no such query yet; the table is here for completeness.
+ */
+export const VALIDATION_LABELS: ReadonlyMap<number, string> = new Map([
+	[2401, 'DV_OK'],
+	[2402, 'DV_ERR_QUERY_TIME'],
+	[2403, 'DV_ERR_DESTINATION_ID'],
+	[2404, 'DV_UNKNOWN'],
+]);

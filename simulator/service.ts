@@ -1,16 +1,23 @@
 /**
- * The SMS service itself: routing, header checks, authentication and the two operations. It
- * knows nothing of sockets or faults, so each rule can be read in one place.
+ * The SMS service itself: routing, header checks, authentication and the operations (send,
+ * balance, the account profile). It knows nothing of sockets or faults, so each rule can be read
+ * in one place. Authentication is in accounts.ts, the send run in send.ts, answer shapes in
+ * answers.ts and profile.ts.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { CONTENT_TYPES, decodeUnit, encodeEnvelope, mediaFormat } from './codec';
-import { messageParts } from './credit';
-import { batchId, randomUuids } from './ids';
-import { DS, HSHK, STATUS, handshakeLabel, type StatusRef } from './labels';
-import { isValidNumber, normaliseNumber } from './numbers';
+import { AccountBook, type AccountState } from './accounts';
+import { reportData, sendData, type MessageFacts } from './answers';
+import { decodeUnit } from './codec';
+import { encodeEnvelope, type EnvelopeData } from './envelope';
+import { batchId } from './ids';
+import { DS, HSHK, handshakeLabel, statusRefs, type StatusRef } from './labels';
+import { UsedIds } from './msgids';
+import { profileData } from './profile';
 import { judgeSchedule } from './schedule';
-import { compileTemplate, type CompiledTemplate } from './template';
-import type { CallbackBatch, DataFormat, DecodedUnit, SimAccount } from './types';
+import { SendRun, type SendDestination } from './send';
+import { compileTemplate } from './template';
+import type { CallbackBatch, DataFormat, DecodedUnit, DialectSettings, SimAccount } from './types';
+import { DEFAULT_SETTINGS, acceptOf, contentTypeFor, mediaFormat, packBody, type Negotiated } from './wire';
 
 export interface ServiceRequest {
 	method: string;
@@ -30,15 +37,18 @@ export interface ServiceResponse {
 	unit?: DecodedUnit;
 	rendered?: Array<string | null>;
 	submitted: boolean;
+	/** An envelope's format, packing and text before packing, for the faults that damage answers. */
+	wire?: Negotiated & { text: string };
 }
 
-type Operation = 'send' | 'balance';
+type Operation = 'send' | 'balance' | 'auth';
 
 const ROUTES: ReadonlyMap<string, Operation> = new Map([
 	['/v5/message/sms/send', 'send'],
 	['/v5/sms/send', 'send'],
 	['/v5/account/balance', 'balance'],
 	['/v5/report/balance', 'balance'],
+	['/v5/auth', 'auth'],
 ]);
 
 /** True when the path is one of the service's operations (whatever the method). */
@@ -46,58 +56,43 @@ export function isServicePath(path: string): boolean {
 	return ROUTES.has(path);
 }
 
-interface AccountState {
-	readonly config: Readonly<SimAccount>;
-	balance: number;
+/** What a kept batch's reports need beyond CallbackBatch: the message and its destinations as sent. */
+interface BatchDetail {
+	facts: MessageFacts;
+	destinations: SendDestination[];
 }
 
-type AuthResult = { account: AccountState } | { handshake: number };
-
-const PORTAL_PASS_SEPARATOR = '__::';
-const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-interface SendDestination {
-	id: string;
-	to: string;
-	status: StatusRef;
-}
+const JSON_WIRE: Negotiated = { format: 'json', gzbin: false };
 
 export class SmsService {
-	private readonly accounts = new Map<string, AccountState>();
-	private readonly byKey = new Map<string, AccountState>();
-	private readonly byPortalPass = new Map<string, AccountState>();
+	private readonly book: AccountBook;
 	private readonly counts = new Map<string, number>();
 	/** Batches sent with a callback, by batch id, for delivery reports. */
 	private readonly callbacks = new Map<string, CallbackBatch>();
+	private readonly details = new Map<string, BatchDetail>();
+	private readonly usedIds = new UsedIds();
+	private current: DialectSettings;
 
-	constructor(accounts: readonly SimAccount[]) {
-		for (const config of accounts) this.addAccount(config);
+	constructor(accounts: readonly SimAccount[], settings: Partial<DialectSettings> = {}) {
+		this.book = new AccountBook(accounts);
+		this.current = { ...DEFAULT_SETTINGS, ...settings };
 	}
 
-	private addAccount(config: SimAccount): void {
-		if (this.accounts.has(config.id)) throw new Error(`Duplicate simulator account id ${config.id}`);
-		const state: AccountState = { config: structuredClone(config), balance: config.balance };
-		this.accounts.set(config.id, state);
-		if (config.apiKey !== undefined) uniqueSet(this.byKey, config.apiKey, state, 'API key');
-		if (config.login !== undefined && config.password !== undefined) {
-			uniqueSet(this.byPortalPass, config.login + PORTAL_PASS_SEPARATOR + config.password, state, 'login');
-		}
+	get settings(): Readonly<DialectSettings> {
+		return this.current;
+	}
+
+	setSettings(settings: Partial<DialectSettings>): void {
+		this.current = { ...this.current, ...settings };
 	}
 
 	balance(accountId: string): number {
-		return this.account(accountId).balance;
+		return this.book.get(accountId).balance;
 	}
 
 	setBalance(accountId: string, balance: number): void {
 		if (!Number.isFinite(balance)) throw new Error('Balance must be a finite number');
-		this.account(accountId).balance = balance;
-	}
-
-	private account(accountId: string): AccountState {
-		const state = this.accounts.get(accountId);
-		if (!state) throw new Error(`Unknown simulator account ${accountId}`);
-		return state;
+		this.book.get(accountId).balance = balance;
 	}
 
 	submissionCount(number: string): number {
@@ -108,11 +103,13 @@ export class SmsService {
 		return Object.fromEntries(this.counts);
 	}
 
-	/** Forgets submissions and kept batches, and restores every configured balance. */
+	/** Forgets submissions, kept batches and used message ids; restores every configured balance. */
 	reset(): void {
 		this.counts.clear();
 		this.callbacks.clear();
-		for (const state of this.accounts.values()) state.balance = state.config.balance;
+		this.details.clear();
+		this.usedIds.clear();
+		for (const state of this.book.all()) state.balance = state.config.balance;
 	}
 
 	handle(req: ServiceRequest): ServiceResponse {
@@ -120,68 +117,81 @@ export class SmsService {
 		if (!operation) return plain(404, 'Not Found');
 		if (req.method !== 'POST') return { ...plain(405, 'Method Not Allowed'), headers: allowPost() };
 
-		const accept = mediaFormat(req.headers.accept);
+		const wire = acceptOf(req.headers.accept);
 		// Without a usable Accept there is no asked format; JSON is the service's default.
-		if (!accept) return envelope('json', HSHK.ACCEPT);
-		if (!contentTypeOk(req)) return envelope(accept, HSHK.CONTENT_TYPE);
+		if (!wire) return this.envelope(JSON_WIRE, HSHK.ACCEPT);
+		if (!contentTypeOk(req)) return this.envelope(wire, HSHK.CONTENT_TYPE);
 
-		const auth = this.authenticate(req.headers.authorization);
-		if ('handshake' in auth) return envelope(accept, auth.handshake);
-		const accountId = auth.account.config.id;
-
-		const response =
-			operation === 'balance' ? balanceResponse(accept, auth.account) : this.send(req, accept, auth.account);
-		return { ...response, accountId };
+		const auth = this.book.authenticate(req.headers.authorization, operation === 'auth');
+		if ('handshake' in auth) return this.envelope(wire, auth.handshake);
+		const account = auth.account;
+		let response: ServiceResponse;
+		if (operation === 'send') response = this.send(req, wire, account);
+		else if (operation === 'auth')
+			response = this.envelope(wire, HSHK.OK, profileData(account, wire.format, Date.now()));
+		else response = this.envelope(wire, HSHK.OK, balanceData(account));
+		return { ...response, accountId: account.config.id };
 	}
 
-	/* ------------------------------------------------------------ authentication */
-
-	private authenticate(header: string | undefined): AuthResult {
-		if (header === undefined || header === '') return { handshake: HSHK.MODEL };
-		const space = header.indexOf(' ');
-		const model = space < 0 ? header : header.slice(0, space);
-		const credential = space < 0 ? '' : header.slice(space + 1);
-		// Model words are matched as the SMSOnlineGH v5 API documentation (dev.smsonlinegh.com/docs/v5/http)
-		// writes them; a client sending `Key` has a bug.
-		if (model !== 'key' && model !== 'factor') return { handshake: HSHK.MODEL };
-		if (credential.trim() === '') return { handshake: HSHK.PID };
-		const account = model === 'key' ? this.byKey.get(credential) : this.portalPassAccount(credential);
-		if (!account) return { handshake: HSHK.AUTH };
-		return accountGate(account, model === 'factor');
+	/** An envelope in the asked format and packing, in the dialect in force. */
+	envelope(wire: Negotiated, handshakeId: number, data: EnvelopeData = null): ServiceResponse {
+		const dialect = this.current.dialect;
+		const text = encodeEnvelope(
+			wire.format,
+			{ id: handshakeId, label: handshakeLabel(handshakeId, dialect) },
+			data,
+			dialect,
+		);
+		return {
+			status: 200,
+			headers: { 'content-type': contentTypeFor(wire, dialect) },
+			body: packBody(text, wire.gzbin),
+			handshake: handshakeId,
+			submitted: false,
+			wire: { ...wire, text },
+		};
 	}
 
-	private portalPassAccount(credential: string): AccountState | undefined {
-		const decoded = decodeBase64(credential);
-		return decoded === undefined ? undefined : this.byPortalPass.get(decoded);
+	/** A bare handshake (the `handshake` fault), in the asked format when Accept is usable, else JSON. */
+	handshakeAnswer(accept: string | string[] | undefined, handshakeId: number): ServiceResponse {
+		return this.envelope(acceptOf(accept) ?? JSON_WIRE, handshakeId);
 	}
 
 	/* ---------------------------------------------------------------------- send */
 
-	private send(req: ServiceRequest, accept: DataFormat, account: AccountState): ServiceResponse {
-		if (req.body.trim() === '') return envelope(accept, HSHK.DATA);
+	private send(req: ServiceRequest, wire: Negotiated, account: AccountState): ServiceResponse {
+		if (req.body.trim() === '') return this.envelope(wire, HSHK.DATA);
 		// contentTypeOk has already required a recognised Content-Type for a non-empty body.
-		const format = mediaFormat(req.headers['content-type']) as DataFormat;
-		const unit = decodeUnit(format, req.body);
-		if (!unit) return envelope(accept, HSHK.BAD_REQUEST);
-		const personalised = typeof unit.destinations[0] !== 'string';
-		const template = personalised ? compileTemplate(unit.text) : undefined;
-		if (template && template.names.length === 0) return { ...envelope(accept, HSHK.BAD_REQUEST), unit };
-		let acceptedStatus = STATUS.PENDING_ENROUTE;
+		const unit = decodeUnit(mediaFormat(req.headers['content-type']) as DataFormat, req.body);
+		if (!unit) return this.envelope(wire, HSHK.BAD_REQUEST);
+		const first = unit.destinations[0];
+		const personalised = typeof first !== 'string' && first.values !== undefined;
+		const template = personalised ? compileTemplate(unit.text, this.current.templates) : undefined;
+		if (template && template.valueCount === 0) return { ...this.envelope(wire, HSHK.BAD_REQUEST), unit };
+		const now = Date.now();
+		let acceptedStatus: 'PENDING_ENROUTE' | 'SCHEDULED' = 'PENDING_ENROUTE';
 		if (unit.schedule) {
-			const verdict = judgeSchedule(unit.schedule, Date.now());
-			if (verdict.kind === 'rejected') return { ...envelope(accept, verdict.handshake), unit };
-			acceptedStatus = STATUS.SCHEDULED;
+			const verdict = judgeSchedule(unit.schedule, now, account.config.timeZone);
+			if (verdict.kind === 'rejected') return { ...this.envelope(wire, verdict.handshake), unit };
+			acceptedStatus = 'SCHEDULED';
 		}
-
-		const run = new SendRun(this, account, unit, template, acceptedStatus);
+		const statuses = statusRefs(this.current.dialect);
+		const recordSubmission = (n: string): void => void this.counts.set(n, (this.counts.get(n) ?? 0) + 1);
+		const run = new SendRun({
+			account,
+			unit,
+			template,
+			acceptedStatus,
+			statuses,
+			usedIds: this.usedIds,
+			recordSubmission,
+		});
 		const destinations = run.process();
-		const data: Record<string, unknown> = { batch: batchId() };
-		if (!personalised) data.category = 1;
-		data.delivery = false;
-		data.destinations = destinations;
-		if (unit.callback) this.keepCallbackBatch(data.batch as string, account, unit, destinations);
+		const facts: MessageFacts = { batch: batchId(), unit, personalised, submittedAt: now };
+		const data = sendData(facts, destinations, { format: wire.format, dialect: this.current.dialect });
+		if (unit.callback) this.keepCallbackBatch(facts, account, destinations);
 		return {
-			...envelope(accept, HSHK.OK, data),
+			...this.envelope(wire, HSHK.OK, data),
 			unit,
 			rendered: template ? run.rendered : undefined,
 			submitted: run.accepted > 0,
@@ -193,20 +203,21 @@ export class SmsService {
 	 * with a callback are kept, so a large send without one costs no memory afterwards.
 	 */
 	private keepCallbackBatch(
-		batch: string,
+		facts: MessageFacts,
 		account: AccountState,
-		unit: DecodedUnit,
 		destinations: readonly SendDestination[],
 	): void {
+		const { unit } = facts;
 		const kept: CallbackBatch = {
-			batch,
+			batch: facts.batch,
 			accountId: account.config.id,
-			plain: typeof unit.destinations[0] === 'string',
+			plain: !facts.personalised,
 			callback: { ...(unit.callback as NonNullable<DecodedUnit['callback']>) },
 			destinations: destinations.map((d) => ({ id: d.id, to: d.to, status: d.status })),
 		};
 		if (unit.schedule) kept.schedule = { ...unit.schedule };
-		this.callbacks.set(batch, kept);
+		this.callbacks.set(facts.batch, kept);
+		this.details.set(facts.batch, { facts, destinations: destinations.map((d) => ({ ...d })) });
 	}
 
 	/** The kept batch itself (not a copy): the delivery code moves its destinations to 2110. */
@@ -219,116 +230,29 @@ export class SmsService {
 		return [...this.callbacks.values()];
 	}
 
-	/** Called by a send run for each accepted destination. */
-	recordSubmission(number: string): void {
-		this.counts.set(number, (this.counts.get(number) ?? 0) + 1);
-	}
-}
-
-/**
- * One send request, destination by destination in request order, so that duplicates and running
- * out of credit hit exactly the destinations they would hit on the service.
- */
-class SendRun {
-	readonly rendered: Array<string | null>;
-	accepted = 0;
-	private readonly seen = new Set<string>();
-	private readonly senderOk: boolean;
-	/** Plain messages share one text, so its parts are counted once. */
-	private readonly plainParts: number;
-
-	constructor(
-		private readonly service: SmsService,
-		private readonly account: AccountState,
-		private readonly unit: DecodedUnit,
-		private readonly template: CompiledTemplate | undefined,
-		/** 2105, or 2104 when the send is scheduled for later. */
-		private readonly acceptedStatus: StatusRef,
-	) {
-		this.rendered = template ? new Array<string | null>(unit.destinations.length).fill(null) : [];
-		this.senderOk = account.config.senders.includes(unit.sender);
-		this.plainParts = template ? 0 : messageParts(unit.text, unit.type);
+	/** The delivery report for the index-th destination of a kept batch, in the dialect in force. */
+	reportBody(kept: CallbackBatch, index: number, format: DataFormat, status: StatusRef): string {
+		const detail = this.details.get(kept.batch) as BatchDetail;
+		const dialect = this.current.dialect;
+		const data = reportData(detail.facts, detail.destinations[index], status, Date.now(), { format, dialect });
+		return encodeEnvelope(format, { id: HSHK.OK, label: handshakeLabel(HSHK.OK, dialect) }, data, dialect);
 	}
 
-	process(): SendDestination[] {
-		const list = this.unit.destinations;
-		const ids = randomUuids(list.length);
-		const out = new Array<SendDestination>(list.length);
-		for (let i = 0; i < list.length; i++) out[i] = this.destination(i, list[i], ids[i]);
-		return out;
+	/** Content-Type of a pushed report in the dialect in force. */
+	reportContentType(format: DataFormat): string {
+		return contentTypeFor({ format, gzbin: false }, this.current.dialect);
 	}
 
-	private destination(index: number, item: DecodedUnit['destinations'][number], id: string): SendDestination {
-		const raw = typeof item === 'string' ? item : item.number;
-		const valid = isValidNumber(raw);
-		const to = valid ? normaliseNumber(raw) : raw;
-		return { id, to, status: this.status(index, item, valid, to) };
-	}
-
-	private status(index: number, item: DecodedUnit['destinations'][number], valid: boolean, to: string): StatusRef {
-		// An unregistered sender stops the whole message, whatever else is wrong with a number.
-		if (!this.senderOk) return STATUS.SENDER_NOT_REGISTERED;
-		if (!valid) return STATUS.INVALID_NUMBER;
-		if (this.seen.has(to)) return STATUS.DUPLICATE;
-		this.seen.add(to);
-		let parts = this.plainParts;
-		if (this.template && typeof item !== 'string') {
-			const rejection = valuesRejection(item.values, this.template);
-			if (rejection) return rejection;
-			const text = this.template.render(item.values as Array<string | number>);
-			this.rendered[index] = text;
-			parts = messageParts(text, this.unit.type);
-		}
-		if (this.account.balance < parts) return STATUS.NO_CREDIT;
-		this.account.balance -= parts;
-		this.service.recordSubmission(to);
-		this.accepted++;
-		return this.acceptedStatus;
-	}
-}
-
-function valuesRejection(
-	values: ReadonlyArray<string | number | null>,
-	template: CompiledTemplate,
-): StatusRef | undefined {
-	if (values.length === 0) return STATUS.VALUES_EMPTY;
-	for (const v of values) if (v === null || v === '') return STATUS.VALUES_EMPTY;
-	if (values.length !== template.names.length) return STATUS.VALUES_COUNT;
-	return undefined;
-}
-
-/** Two accounts sharing a credential would make authentication depend on configuration order. */
-function uniqueSet(map: Map<string, AccountState>, credential: string, state: AccountState, what: string): void {
-	if (map.has(credential))
-		throw new Error(`Simulator accounts ${map.get(credential)?.config.id} and ${state.config.id} share a ${what}`);
-	map.set(credential, state);
-}
-
-/** Only after the credentials matched: the account's own restrictions, in the service's order. */
-function accountGate(account: AccountState, portalPass: boolean): AuthResult {
-	const config = account.config;
-	if (config.apiAccess === false) return { handshake: HSHK.API_NO_ACCESS };
-	if (portalPass && config.portalPass === false) return { handshake: HSHK.API_NO_PPASS };
-	if (config.state === 'inactive') return { handshake: HSHK.ACCT_INACTIVE };
-	if (config.state === 'suspended') return { handshake: HSHK.ACCT_SUSPENDED };
-	return { account };
-}
-
-/** Strict base64: canonical padding and valid UTF-8, else undefined (which fails authentication). */
-function decodeBase64(value: string): string | undefined {
-	if (value.length % 4 !== 0 || !BASE64.test(value)) return undefined;
-	const bytes = Buffer.from(value, 'base64');
-	if (bytes.toString('base64') !== value) return undefined;
-	try {
-		return utf8.decode(bytes);
-	} catch {
-		return undefined;
+	/** The status a delivered destination takes, with the dialect's label. */
+	deliveredStatus(): StatusRef {
+		return statusRefs(this.current.dialect).DELIVERED;
 	}
 }
 
 /**
  * A body needs a recognised Content-Type; a bodiless request may omit the header, but a header it
- * does send must still name one of the two formats.
+ * does send must still name one of the two formats (the vendor's SDK sends `application/xml` with
+ * `Content-Length: 0` on its bodiless calls).
  */
 function contentTypeOk(req: ServiceRequest): boolean {
 	const header = req.headers['content-type'];
@@ -336,27 +260,12 @@ function contentTypeOk(req: ServiceRequest): boolean {
 	return mediaFormat(header) !== undefined;
 }
 
-function balanceResponse(accept: DataFormat, account: AccountState): ServiceResponse {
-	return envelope(accept, HSHK.OK, {
-		balance: account.balance,
-		model: 'quantity',
-		currencyName: null,
-		currencyCode: null,
-	});
-}
-
-export function envelope(
-	format: DataFormat,
-	handshakeId: number,
-	data: Record<string, unknown> | null = null,
-): ServiceResponse {
-	return {
-		status: 200,
-		headers: { 'content-type': CONTENT_TYPES[format] },
-		body: encodeEnvelope(format, { id: handshakeId, label: handshakeLabel(handshakeId) }, data),
-		handshake: handshakeId,
-		submitted: false,
-	};
+/**
+ * The `quantity` model counts whole credits: the balance is answered as an integer (the vendor's
+ * Python SDK reads it with int(), which fails on `100.0`).
+ */
+function balanceData(account: AccountState): Record<string, unknown> {
+	return { balance: Math.floor(account.balance), model: 'quantity', currencyName: null, currencyCode: null };
 }
 
 function plain(status: number, text: string): ServiceResponse {

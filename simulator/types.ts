@@ -25,10 +25,47 @@ export interface SimAccount {
 	balance: number;
 	/** Registered sender names. A send from any other sender is rejected with status 2128 and costs nothing. */
 	senders: string[];
+	/**
+	 * The account's time zone (IANA name), as the profile (`POST /v5/auth`) gives it. A schedule
+	 * sent without an offset is read in it. Default 'Africa/Accra' (UTC+00:00, no daylight saving).
+	 */
+	timeZone?: string;
+	/** The account's default message type (0-3), as the profile gives it. Default 0 (GSM default). */
+	messageType?: number;
+}
+
+/**
+ * Which wire the simulator speaks.
+ * - `sdk` (the default): what the vendor's SDK (Zenoph.Notify) needs from the real service: exact
+ *   media types, no `data` element on an error, `category` as the label `sms` in XML, the members
+ *   the SDK reads in a send answer (destinations last), SDK labels for every id the SDK names.
+ * - `contract`: the contract (the SMSOnlineGH v5 API documentation): media types with
+ *   `; charset=utf-8`, `category` 1 for plain messages only, `data: null` / `<data/>` on an error,
+ *   no members beyond the documented ones, the simulator's own labels for undocumented ids.
+ */
+export type Dialect = 'sdk' | 'contract';
+
+/**
+ * How a personalised template is read.
+ * - `distinct` (the default): the n-th value fills the n-th distinct variable; a name is a letter or
+ *   underscore, then letters, digits or underscores (the contract).
+ * - `occurrence`: one value per occurrence, names of two or more characters as the vendor's PHP SDK
+ *   reads them (`{$a}` and `{$a1}` stay literal text).
+ */
+export type TemplateReading = 'distinct' | 'occurrence';
+
+export interface DialectSettings {
+	dialect: Dialect;
+	templates: TemplateReading;
 }
 
 export interface SimulatorConfig {
-	accounts: SimAccount[];
+	/** Default: the demo account only. */
+	accounts?: SimAccount[];
+	/** Default 'sdk'. */
+	dialect?: Dialect;
+	/** Default 'distinct'. */
+	templates?: TemplateReading;
 }
 
 export type DataFormat = 'json' | 'xml';
@@ -39,12 +76,22 @@ export interface DecodedUnit {
 	type: number;
 	sender: string;
 	/**
-	 * Plain numbers (non-personalised) or personalised destinations. A JSON client may send null
+	 * Plain numbers (non-personalised) or destination objects. An object carries `values` when the
+	 * message is personalised; a plain destination takes the object form only to carry a custom
+	 * message `id` (the vendor's SDK (Zenoph.Notify) writes it so). A JSON client may send null
 	 * among the values; it is kept as received (that destination is answered 2115).
 	 */
-	destinations: Array<string | { number: string; values: Array<string | number | null> }>;
+	destinations: Array<string | DecodedDestination>;
 	schedule?: { dateTime: string; offset?: string };
 	callback?: { url: string; accept: string };
+}
+
+/** A destination in object form: personalised (`values`), or plain with a custom message id. */
+export interface DecodedDestination {
+	number: string;
+	/** Custom message id (30-40 characters from `A-Za-z0-9-`); the answer uses it as the destination's id. */
+	id?: string;
+	values?: Array<string | number | null>;
 }
 
 export interface JournalEntry {
@@ -93,7 +140,8 @@ export type FaultKind =
 	| 'truncated'
 	| 'malformed'
 	| 'handshake'
-	| 'hang';
+	| 'hang'
+	| 'charset';
 
 export interface FaultSpec {
 	kind: FaultKind;
@@ -108,7 +156,10 @@ export interface FaultSpec {
 	ms?: number;
 	/** http429 / http503: value of the Retry-After header (seconds). */
 	retryAfter?: number;
-	/** handshake: the handshake id to answer (its label: the vendor's SDK (Zenoph.Notify) name, else a SIM one). Default 1403. */
+	/**
+	 * handshake: the handshake id to answer, default 1403. Its label is the dialect's: in 'sdk' the
+	 * vendor's SDK (Zenoph.Notify) name for every id the SDK lists; otherwise a SIM one.
+	 */
 	handshakeId?: number;
 }
 
@@ -169,8 +220,16 @@ export interface SimulatorApi {
 	setBalance(accountId: string, balance: number): void;
 	addFault(fault: FaultSpec): void;
 	clearFaults(): void;
-	/** Clears journal, counts, faults, kept batches and delivery attempts; restores every account's configured balance. */
+	/**
+	 * Clears journal, counts, faults, kept batches, delivery attempts and the custom message ids
+	 * each account has used; restores every account's configured balance.
+	 */
 	reset(): void;
+	/** The dialect and template reading in force (see Dialect, TemplateReading). */
+	readonly dialect: Dialect;
+	readonly templates: TemplateReading;
+	/** Switches dialect and/or template reading from the next request on; reset() keeps them. */
+	setDialect(settings: Partial<DialectSettings>): void;
 	/**
 	 * Pushes delivery reports for one batch (or, without an argument, every batch with a callback):
 	 * one POST per destination still 2104 or 2105, to the batch's callback URL, in the format its

@@ -2,16 +2,28 @@ import type { ICredentialDataDecryptedObject, IDataObject, INodeParameters } fro
 
 import type { RunOptions } from '../harness/workflow';
 import { runSmsWorkflow } from '../harness/workflow';
-import type { JournalEntry, SimAccount } from '../../simulator';
+import type { JournalEntry, SimAccount, SimulatorConfig } from '../../simulator';
 import { DEMO_ACCOUNT, Simulator } from '../../simulator';
 
 export const API_KEY = DEMO_ACCOUNT.apiKey as string;
 export const LOGIN = DEMO_ACCOUNT.login as string;
 export const PASSWORD = DEMO_ACCOUNT.password as string;
 
+/**
+ * The dialect of the workflow tests' simulator: npm test runs them once in each (jest.config.js
+ * sets SIM_DIALECT and SIM_TEMPLATES per project); unset, the simulator's defaults.
+ */
+export function dialectFromEnv(): Pick<SimulatorConfig, 'dialect' | 'templates'> {
+	const config: Pick<SimulatorConfig, 'dialect' | 'templates'> = {};
+	const { SIM_DIALECT: dialect, SIM_TEMPLATES: templates } = process.env;
+	if (dialect === 'sdk' || dialect === 'contract') config.dialect = dialect;
+	if (templates === 'distinct' || templates === 'occurrence') config.templates = templates;
+	return config;
+}
+
 /** A simulator started for one test file, reset before each test. */
 export function useSimulator(accounts?: SimAccount[]) {
-	const sim = new Simulator(accounts ? { accounts } : undefined);
+	const sim = new Simulator({ ...(accounts ? { accounts } : {}), ...dialectFromEnv() });
 	const context = {
 		sim,
 		baseUrl: '',

@@ -1,55 +1,7 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { plainUnit, readXml, sendJson, useSimulator, type JsonAnswer } from './helpers';
+import { Receiver } from './receiver';
 
 const sim = useSimulator();
-
-interface Received {
-	method: string;
-	path: string;
-	headers: IncomingMessage['headers'];
-	body: string;
-}
-
-/** A local receiver for delivery reports; `answer` decides each reply (default 200). */
-class Receiver {
-	readonly received: Received[] = [];
-	answer: (req: Received, res: ServerResponse) => void = (_req, res) => res.end('ok');
-	private server: Server | undefined;
-	private port = 0;
-
-	async start(host = '127.0.0.1'): Promise<void> {
-		const server = createServer((req, res) => {
-			const chunks: Buffer[] = [];
-			req.on('data', (c: Buffer) => chunks.push(c));
-			req.on('end', () => {
-				const got = {
-					method: req.method ?? '',
-					path: req.url ?? '',
-					headers: req.headers,
-					body: Buffer.concat(chunks).toString(),
-				};
-				this.received.push(got);
-				this.answer(got, res);
-			});
-		});
-		await new Promise<void>((resolve) => server.listen(0, host, resolve));
-		this.server = server;
-		this.port = (server.address() as AddressInfo).port;
-	}
-
-	url(path = '/dlr', host = '127.0.0.1'): string {
-		return `http://${host}:${this.port}${path}`;
-	}
-
-	async stop(): Promise<void> {
-		const server = this.server;
-		this.server = undefined;
-		if (!server) return;
-		server.closeAllConnections();
-		await new Promise<void>((resolve) => server.close(() => resolve()));
-	}
-}
 
 let receiver: Receiver;
 beforeEach(async () => {
@@ -89,6 +41,7 @@ const DELIVERED = { id: 2110, label: 'DS_DELIVERED' };
 
 describe('deliverReports', () => {
 	it('posts one JSON report per accepted destination, in the send envelope shape', async () => {
+		sim().setDialect({ dialect: 'contract' });
 		const sent = await sendWithCallback(['0241234567', 'bad', '0201234567']);
 		const { batch, destinations } = sent.json.data;
 		expect(await sim().deliverReports(batch)).toBe(2);
@@ -113,6 +66,7 @@ describe('deliverReports', () => {
 	});
 
 	it('moves reported destinations to 2110 and does not report them twice', async () => {
+		sim().setDialect({ dialect: 'contract' });
 		const sent = await sendWithCallback(['0241234567', 'bad']);
 		const batch = sent.json.data.batch;
 		expect(
@@ -136,6 +90,7 @@ describe('deliverReports', () => {
 	});
 
 	it('posts XML when the callback accepts application/xml', async () => {
+		sim().setDialect({ dialect: 'contract' });
 		const sent = await sendWithCallback(['0241234567'], receiver.url(), 'application/xml');
 		expect(await sim().deliverReports(sent.json.data.batch)).toBe(1);
 		const got = receiver.received[0];
@@ -161,6 +116,7 @@ describe('deliverReports', () => {
 	});
 
 	it('leaves category out of a personalised batch', async () => {
+		sim().setDialect({ dialect: 'contract' });
 		const res = await sendJson(sim().baseUrl, {
 			text: 'Hi {$name}',
 			type: 0,

@@ -1,40 +1,98 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 
+interface Running {
+	child: ChildProcess;
+	output: () => string;
+	exited: Promise<number | null>;
+}
+
+function startCli(args: string[], env: NodeJS.ProcessEnv = {}): Running {
+	const child = spawn(TSX, ['simulator/cli.ts', '--port', '0', ...args], {
+		cwd: ROOT,
+		env: { ...process.env, SIM_DIALECT: '', SIM_TEMPLATES: '', ...env },
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
+	let output = '';
+	child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+	child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+	const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+	return { child, output: () => output, exited };
+}
+
+/** SIGTERM and wait for the exit, so no process or pipe outlives the test; SIGKILL after 5 s. */
+async function stop(running: Running): Promise<void> {
+	if (running.child.exitCode !== null || running.child.signalCode !== null) return;
+	running.child.kill('SIGTERM');
+	const timer = setTimeout(() => running.child.kill('SIGKILL'), 5_000);
+	await running.exited;
+	clearTimeout(timer);
+}
+
+function baseUrlOf(running: Running): Promise<string> {
+	return waitFor(() => /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(running.output())?.[1], 20_000);
+}
+
 describe('npm run simulator (cli.ts)', () => {
 	it('prints the base URL and demo credentials, serves, and stops cleanly on SIGTERM', async () => {
-		const child = spawn(TSX, ['simulator/cli.ts', '--port', '0'], {
-			cwd: ROOT,
-			stdio: ['ignore', 'pipe', 'pipe'],
-		});
-		let output = '';
-		child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-		child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-		const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+		const running = startCli([]);
 		try {
-			const baseUrl = await waitFor(() => /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1], 20_000);
+			const baseUrl = await baseUrlOf(running);
 			for (const text of [
 				'demo-api-key-0123456789abcdef',
 				'demo@example.com',
 				'Demo-Passw0rd',
 				'SMSDemo, Alerts',
 				'1000',
+				'dialect:  sdk (templates: distinct)',
 			]) {
-				expect(output).toContain(text);
+				expect(running.output()).toContain(text);
 			}
 			const res = await fetch(`${baseUrl}/v5/account/balance`, {
 				method: 'POST',
 				headers: { accept: 'application/json', authorization: 'key demo-api-key-0123456789abcdef' },
 			});
+			expect(res.headers.get('content-type')).toBe('application/json');
 			const answer = (await res.json()) as { data: { balance: number } };
 			expect(answer.data.balance).toBe(1000);
-			child.kill('SIGTERM');
-			expect(await exited).toBe(0);
+			running.child.kill('SIGTERM');
+			expect(await running.exited).toBe(0);
 		} finally {
-			child.kill('SIGKILL');
+			await stop(running);
+		}
+	});
+
+	it.each([
+		['--dialect contract --templates occurrence', ['--dialect', 'contract', '--templates', 'occurrence'], {}],
+		['--dialect=contract --templates=occurrence', ['--dialect=contract', '--templates=occurrence'], {}],
+		['SIM_DIALECT and SIM_TEMPLATES', [], { SIM_DIALECT: 'contract', SIM_TEMPLATES: 'occurrence' }],
+	])('takes the dialect from %s', async (_label, args, env) => {
+		const running = startCli(args, env);
+		try {
+			const baseUrl = await baseUrlOf(running);
+			expect(running.output()).toContain('dialect:  contract (templates: occurrence)');
+			const settings = await fetch(`${baseUrl}/__sim/dialect`);
+			expect(await settings.json()).toEqual({ dialect: 'contract', templates: 'occurrence' });
+			const res = await fetch(`${baseUrl}/v5/account/balance`, {
+				method: 'POST',
+				headers: { accept: 'application/json', authorization: 'key demo-api-key-0123456789abcdef' },
+			});
+			expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+		} finally {
+			await stop(running);
+		}
+	});
+
+	it('refuses an unknown dialect and exits 1', async () => {
+		const running = startCli(['--dialect', 'soap']);
+		try {
+			expect(await running.exited).toBe(1);
+			expect(running.output()).toContain('dialect must be one of sdk, contract');
+		} finally {
+			await stop(running);
 		}
 	});
 });

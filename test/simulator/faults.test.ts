@@ -157,6 +157,7 @@ describe('body faults', () => {
 	});
 
 	it('handshake: defaults to 1403 and answers in the asked format', async () => {
+		sim().setDialect({ dialect: 'contract' });
 		sim().addFault({ kind: 'handshake' });
 		const res = await rawSend({ ...JSON_HEADERS, accept: 'application/xml' });
 		expect(res.body).toContain('<handshake><id>1403</id><label>HSHK_ERR_INTERNAL</label></handshake><data/>');

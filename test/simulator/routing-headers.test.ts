@@ -123,6 +123,7 @@ describe('Content-Type (1102)', () => {
 	});
 
 	it('answers the error in XML when Accept asks for XML', async () => {
+		sim().setDialect({ dialect: 'contract' });
 		const res = await raw(sim().baseUrl, {
 			path: SEND,
 			headers: { accept: 'application/xml', 'content-type': 'text/plain', authorization: KEY_AUTH },

@@ -26,6 +26,7 @@ async function expectRejected(schedule: Record<string, unknown>, id: number): Pr
 
 describe('a schedule in the future', () => {
 	it('answers 2104 for accepted destinations, takes credit and counts submissions as for 2105', async () => {
+		sim().setDialect({ dialect: 'contract' });
 		const res = await sendJson(
 			sim().baseUrl,
 			scheduled(['0241234567', 'not-a-number', '233201234567', '0241234567'], {
@@ -110,6 +111,7 @@ describe('a schedule in the future', () => {
 	});
 
 	it('answers 2104 in XML too', async () => {
+		sim().setDialect({ dialect: 'contract' });
 		const xml =
 			'<request><text>Hello</text><type>0</type><sender>SMSDemo</sender>' +
 			'<destinations><to>0241234567</to></destinations>' +
@@ -121,6 +123,9 @@ describe('a schedule in the future', () => {
 });
 
 describe('an unusable schedule (handshake 18xx, nothing submitted)', () => {
+	// The labels HSHK_ERR_SIM_1807/1808 and the empty <data/> are the contract dialect's.
+	beforeEach(() => sim().setDialect({ dialect: 'contract' }));
+
 	it('1807 for a date-time in the past', async () => {
 		await expectRejected({ dateTime: '2020-01-31 08:30', offset: '+00:00' }, 1807);
 	});
@@ -165,5 +170,64 @@ describe('an unusable schedule (handshake 18xx, nothing submitted)', () => {
 			const res = await sendJson(sim().baseUrl, scheduled(['0241234567'], schedule));
 			expect(res.json.handshake.id).toBe(1402);
 		}
+	});
+});
+
+describe('the sdk dialect and the forms the vendor SDK sends', () => {
+	/** `YYYY-MM-DD hh:mm:ss` in UTC for the instant `ms`. */
+	const withSeconds = (ms: number): string => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+
+	it('2104 carries the SDK label DS_SUBMIT_SCHEDULED, in JSON and XML', async () => {
+		const res = await sendJson(sim().baseUrl, scheduled(['0241234567'], { dateTime: '2030-01-31 08:30' }));
+		expect(res.json.data.destinations[0].status).toEqual({ id: 2104, label: 'DS_SUBMIT_SCHEDULED' });
+		const xml =
+			'<request><text>Hello</text><type>0</type><sender>SMSDemo</sender>' +
+			'<schedule><dateTime>2030-05-01 10:00:00</dateTime><offset>-05:30</offset></schedule>' +
+			'<destinations><to>0241234567</to></destinations></request>';
+		const item = readXml((await post(sim().baseUrl, SEND, xml, XML_HEADERS)).text).response.data.destinations.item;
+		expect(item[0].status).toEqual({ id: '2104', label: 'DS_SUBMIT_SCHEDULED' });
+	});
+
+	it('1807 and 1808 carry the SDK labels; JSON data null, XML no data element', async () => {
+		const past = await sendJson(sim().baseUrl, scheduled(['0241234567'], { dateTime: '2020-01-31 08:30:00' }));
+		expect(past.json).toEqual({ handshake: { id: 1807, label: 'HSHK_ERR_SM_DATETIME' }, data: null });
+		const odd = await sendJson(
+			sim().baseUrl,
+			scheduled(['0241234567'], { dateTime: '2030-01-31 08:30', offset: '+05:17' }),
+		);
+		expect(odd.json.handshake).toEqual({ id: 1808, label: 'HSHK_ERR_SM_TZ_OFFSET' });
+		const xml =
+			'<request><text>Hello</text><type>0</type><sender>SMSDemo</sender><destinations><to>0241234567</to></destinations>' +
+			'<schedule><dateTime>2001-05-01 10:00:00</dateTime></schedule></request>';
+		const res = await post(sim().baseUrl, SEND, xml, XML_HEADERS);
+		expect(readXml(res.text).response).toEqual({ handshake: { id: '1807', label: 'HSHK_ERR_SM_DATETIME' } });
+		expect(sim().balance('demo')).toBe(1000);
+	});
+
+	it('seconds are read: half a minute ahead is ahead, two seconds ago is past', async () => {
+		const ahead = withSeconds(Date.now() + 30_000);
+		expect(statusIds(await sendJson(sim().baseUrl, scheduled(['0241234567'], { dateTime: ahead })))).toEqual([2104]);
+		expect(sim().journal[0].unit?.schedule).toEqual({ dateTime: ahead });
+		const behind = withSeconds(Date.now() - 2_000);
+		expect((await sendJson(sim().baseUrl, scheduled(['0241234567'], { dateTime: behind }))).json.handshake.id).toBe(
+			1807,
+		);
+	});
+
+	it('-13:00 is accepted as the SDK pattern allows, +13:00 as before', async () => {
+		for (const offset of ['-13:00', '+13:00']) {
+			const res = await sendJson(sim().baseUrl, scheduled(['0241234567'], { dateTime: '2030-01-31 08:30:00', offset }));
+			expect([offset, statusIds(res)]).toEqual([offset, [2104]]);
+		}
+	});
+
+	it.each([
+		{ dateTime: '2030-01-31 08:30:60' },
+		{ dateTime: '2030-01-31 08:30:5' },
+		{ dateTime: '2030-01-31 08:30:00.000' },
+		{ dateTime: '2030-01-31 08:30:00', offset: '-13:30' },
+		{ dateTime: '2030-01-31 08:30:00', offset: '+14:00' },
+	])('still 1402 for %j', async (schedule) => {
+		expect((await sendJson(sim().baseUrl, scheduled(['0241234567'], schedule))).json.handshake.id).toBe(1402);
 	});
 });

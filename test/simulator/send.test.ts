@@ -12,6 +12,7 @@ function personalised(
 
 describe('plain send', () => {
 	it('accepts every destination and answers the documented shape', async () => {
+		sim().setDialect({ dialect: 'contract' });
 		const res = await sendJson(sim().baseUrl, plainUnit(['0241234567', '233201234567', '+233551234567']));
 		expect(res.status).toBe(200);
 		expect(res.headers.get('content-type')).toMatch(/^application\/json/);
@@ -224,6 +225,7 @@ describe('per-destination rejections', () => {
 
 describe('personalised send', () => {
 	it('renders each destination and omits category', async () => {
+		sim().setDialect({ dialect: 'contract' });
 		const res = await sendJson(
 			sim().baseUrl,
 			personalised('Dear {$name}, you owe ${$amount}. Bye {$name}!', [

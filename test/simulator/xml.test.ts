@@ -11,6 +11,7 @@ function xmlSend(body: string, headers: Record<string, string> = XML_HEADERS): R
 
 describe('XML requests and answers', () => {
 	it('sends one number and answers one <item>', async () => {
+		sim().setDialect({ dialect: 'contract' });
 		const res = await xmlSend(
 			'<?xml version="1.0" encoding="UTF-8"?><request><text>Hello &amp; welcome</text><type>0</type>' +
 				'<sender>SMSDemo</sender><destinations><to>0241234567</to></destinations></request>',
@@ -56,6 +57,7 @@ describe('XML requests and answers', () => {
 	});
 
 	it('reads a personalised request with one <value> and keeps values as strings', async () => {
+		sim().setDialect({ dialect: 'contract' });
 		const res = await xmlSend(
 			'<request><text>Hi {$name}</text><type>0</type><sender>SMSDemo</sender><destinations>' +
 				'<to><number>0242053072</number><values><value>007</value></values></to>' +
@@ -111,6 +113,7 @@ describe('XML requests and answers', () => {
 	});
 
 	it('answers an error envelope with an empty data element', async () => {
+		sim().setDialect({ dialect: 'contract' });
 		const res = await xmlSend('<request><text>x</text></request>');
 		expect(res.text).toBe(
 			`${DECLARATION}<response><handshake><id>1402</id><label>HSHK_ERR_BAD_REQUEST</label></handshake><data/></response>`,
