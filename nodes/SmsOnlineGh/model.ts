@@ -3,7 +3,14 @@
  * types of transport/wire.ts.
  */
 import { toWireTemplate } from './helpers/template';
-import type { WireBalance, WireDestinationResult, WireMessageUnit, WireSendResult } from './transport';
+import type {
+	WireBalance,
+	WireDestinationResult,
+	WireMessageUnit,
+	WireProfile,
+	WireScheduledMessage,
+	WireSendResult,
+} from './transport';
 
 export type MessageTypeName = 'gsm' | 'unicode' | 'flash' | 'flashUnicode';
 
@@ -32,6 +39,9 @@ export interface Recipient {
 	/** Characters (code points) and message parts of that text, as carriers count them. */
 	characters: number;
 	parts: number;
+	/** The item's Client Reference, and the custom message id derived from it for this number. */
+	reference?: string;
+	messageId?: string;
 }
 
 /** One message unit: the same sender, text and type for all its recipients. */
@@ -87,7 +97,13 @@ export interface Balance {
 export function toWireMessageUnit(message: OutgoingMessage, recipients = message.recipients): WireMessageUnit {
 	const unit: WireMessageUnit = message.personalised
 		? personalisedUnit(message, recipients)
-		: { text: message.text, type: MESSAGE_TYPE_IDS[message.type], sender: message.sender, destinations: recipients.map((r) => r.number) };
+		: {
+				text: message.text,
+				type: MESSAGE_TYPE_IDS[message.type],
+				sender: message.sender,
+				// A destination with its own message id takes the object form (the vendor SDK's `<to><number/><id/></to>`).
+				destinations: recipients.map((r) => (r.messageId === undefined ? r.number : { number: r.number, id: r.messageId })),
+			};
 	if (message.schedule) unit.schedule = { ...message.schedule };
 	if (message.callback) unit.callback = { ...message.callback };
 	return unit;
@@ -104,11 +120,14 @@ function personalisedUnit(message: OutgoingMessage, recipients: Recipient[]): Wi
 		text,
 		type: MESSAGE_TYPE_IDS[message.type],
 		sender: message.sender,
-		destinations: recipients.map((r) => ({ number: r.number, values: valueIndexes.map((i) => (r.values ?? [])[i]) })),
+		destinations: recipients.map((r) => {
+			const values = valueIndexes.map((i) => (r.values ?? [])[i]);
+			return r.messageId === undefined ? { number: r.number, values } : { number: r.number, id: r.messageId, values };
+		}),
 	};
 }
 
-function fromWireDestination(d: WireDestinationResult): DestinationReceipt {
+export function fromWireDestination(d: WireDestinationResult): DestinationReceipt {
 	const receipt: DestinationReceipt = {
 		messageId: d.id,
 		to: d.to,
@@ -145,4 +164,79 @@ export function fromWireBalance(data: WireBalance): Balance {
 		currencyName: data.currencyName,
 		currencyCode: data.currencyCode,
 	};
+}
+
+/** The account's profile, in the node's words. */
+export interface AccountProfile {
+	timeZone: string | null;
+	defaultMessageType: MessageTypeName | null;
+	defaultCountry: { name: string | null; code: string | null; dialCode: number | null } | null;
+	/** Per destination country: whether a sender must be registered for it, and whether an all-digit one is allowed. */
+	routes: Array<{ countryCode: string; country: string | null; dialCode: number | null; senderMustBeRegistered: boolean; numericSenderAllowed: boolean }>;
+	senders: Array<{ name: string; caseSensitive: boolean; countryCodes: string[] }>;
+	messageTypes: Array<{ id: number; name: string; singlePartLength: number | null; concatenatedPartLength: number | null }>;
+}
+
+const MESSAGE_TYPE_NAMES = new Map<number, MessageTypeName>(
+	Object.entries(MESSAGE_TYPE_IDS).map(([name, id]) => [id, name as MessageTypeName]),
+);
+
+/**
+ * Wire → node: the profile. A route that does not say is read as the strict case (a registered
+ * sender needed, a numeric one allowed only when it says so): the node checks senders against it.
+ */
+export function fromWireProfile(data: WireProfile): AccountProfile {
+	const home = data.defDestination;
+	return {
+		timeZone: data.timeZone ?? null,
+		defaultMessageType: data.messageType === undefined ? null : (MESSAGE_TYPE_NAMES.get(data.messageType) ?? null),
+		defaultCountry: home ? { name: home.countryName ?? null, code: home.countryCode ?? null, dialCode: home.dialCode ?? null } : null,
+		routes: data.routeFilters.map((r) => ({
+			countryCode: r.countryCode,
+			country: r.countryName ?? null,
+			dialCode: r.dialCode ?? null,
+			senderMustBeRegistered: r.registerSender ?? true,
+			numericSenderAllowed: r.numericSenderAllowed ?? false,
+		})),
+		senders: data.senders.map((s) => ({ name: s.name, caseSensitive: s.caseSensitive, countryCodes: [...s.countryCodes] })),
+		messageTypes: data.messageTypes.map((t) => ({
+			id: t.id,
+			name: t.label,
+			singlePartLength: t.singleLen ?? null,
+			concatenatedPartLength: t.concatLen ?? null,
+		})),
+	};
+}
+
+/** A message waiting for its time, as the service lists it. */
+export interface ScheduledMessage {
+	batch: string;
+	category: MessageCategory;
+	messageType: MessageTypeName | null;
+	/** For a personalised message, the template as the node sent it (one variable per occurrence). */
+	text: string | null;
+	personalised: boolean;
+	sender: string | null;
+	/** `YYYY-MM-DD HH:MM:SS` in the offset beside it (the account's time zone when there is none). */
+	scheduledAt: string | null;
+	utcOffset: string | null;
+	deliveryReportUrl?: string;
+	destinationsCount?: number;
+}
+
+/** Wire → node: a scheduled message. Only SMS is asked for, so its category is always `sms`. */
+export function fromWireScheduledMessage(data: WireScheduledMessage): ScheduledMessage {
+	const message: ScheduledMessage = {
+		batch: data.batch,
+		category: 'sms',
+		messageType: data.type === undefined ? null : (MESSAGE_TYPE_NAMES.get(data.type) ?? null),
+		text: data.text ?? null,
+		personalised: data.personalised ?? false,
+		sender: data.sender ?? null,
+		scheduledAt: data.schedule?.dateTime ?? null,
+		utcOffset: data.schedule?.offset ?? null,
+	};
+	if (data.callback) message.deliveryReportUrl = data.callback.url;
+	if (data.destinationsCount !== undefined) message.destinationsCount = data.destinationsCount;
+	return message;
 }

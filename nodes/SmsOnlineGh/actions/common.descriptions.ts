@@ -60,6 +60,51 @@ export const timeoutOption: INodeProperties = {
 	description: 'How long to wait for the service to answer a request',
 };
 
+/** The batch a send answered with, which later operations name its message by. */
+export const batchProperty: INodeProperties = {
+	displayName: 'Batch ID',
+	name: 'batch',
+	type: 'string',
+	default: '={{ $json.batch }}',
+	required: true,
+	placeholder: 'e.g. cfa19ba67f94fbd6b19c067b0c87ed4f',
+	description: 'The batch field of the Send or Send Personalised output: 32 hexadecimal characters',
+};
+
+const retryAttemptsOption: INodeProperties = {
+	displayName: 'Retry Attempts',
+	name: 'retryAttempts',
+	type: 'number',
+	typeOptions: { minValue: 1, maxValue: 10 },
+	default: 3,
+	description:
+		'Attempts in all when the service could not be reached or asked to retry (HTTP 429 or 503). A request that may have reached the service is never retried.',
+};
+
+const retryMaxWaitOption: INodeProperties = {
+	displayName: 'Retry Max Wait (Seconds)',
+	name: 'retryMaxWait',
+	type: 'number',
+	typeOptions: { minValue: 0 },
+	default: 30,
+	description: 'Longest total time spent waiting between attempts',
+};
+
+/**
+ * Options of the operations that only read or change what was already sent. Asking again is
+ * harmless there, so an attempt whose answer was lost is retried too.
+ */
+export const queryOptions: INodeProperties = optionsCollection([
+	dataFormatOption,
+	{
+		...retryAttemptsOption,
+		description:
+			'Attempts in all when the service could not be reached, failed (HTTP 5xx) or asked to retry (HTTP 429 or 503)',
+	},
+	retryMaxWaitOption,
+	timeoutOption,
+]);
+
 /** Options of both send operations: how the requests go out, and when and where to report. */
 export const sendOptions: INodeProperties[] = [
 	{
@@ -69,6 +114,15 @@ export const sendOptions: INodeProperties[] = [
 		typeOptions: { minValue: 1 },
 		default: DEFAULT_BATCH_SIZE,
 		description: 'Most phone numbers sent in one request. Larger lists are split into several requests.',
+	},
+	{
+		displayName: 'Client Reference',
+		name: 'clientReference',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. {{ $json.orderId }}',
+		description:
+			'Your own key for each item’s message, such as an order or invoice number. Each number’s message ID is derived from it, the number and the text, so sending the same message again (a retried or repeated run) is refused by the service and reported as already sent.',
 	},
 	dataFormatOption,
 	{
@@ -101,23 +155,8 @@ export const sendOptions: INodeProperties[] = [
 		default: false,
 		description: 'Whether to add to each output item the exact text that number receives',
 	},
-	{
-		displayName: 'Retry Attempts',
-		name: 'retryAttempts',
-		type: 'number',
-		typeOptions: { minValue: 1, maxValue: 10 },
-		default: 3,
-		description:
-			'Attempts in all when the service could not be reached or asked to retry (HTTP 429 or 503). A request that may have reached the service is never retried.',
-	},
-	{
-		displayName: 'Retry Max Wait (Seconds)',
-		name: 'retryMaxWait',
-		type: 'number',
-		typeOptions: { minValue: 0 },
-		default: 30,
-		description: 'Longest total time spent waiting between attempts',
-	},
+	retryAttemptsOption,
+	retryMaxWaitOption,
 	{
 		displayName: 'Schedule At',
 		name: 'scheduleAt',

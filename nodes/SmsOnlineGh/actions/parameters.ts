@@ -131,6 +131,17 @@ function readFieldReference(json: unknown, keys: string[]): unknown {
 	return returnable(current);
 }
 
+/** A parameter's raw value by its name or dot path; undefined when a step is missing. */
+function rawValue(parameters: IDataObject, name: string): unknown {
+	if (!name.includes('.')) return parameters[name];
+	let current: unknown = parameters;
+	for (const key of name.split('.')) {
+		if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) return undefined;
+		current = (current as IDataObject)[key];
+	}
+	return current;
+}
+
 export interface ItemParametersOptions {
 	/**
 	 * Read parameters that are one field reference (`{{ $json.phone }}`) straight from the item.
@@ -167,10 +178,15 @@ export class ItemParameters {
 		private readonly options: ItemParametersOptions = {},
 	) {}
 
+	/**
+	 * The value of a parameter for one item. `name` may be a dot path into a collection
+	 * (`options.clientReference`), as n8n's getNodeParameter takes it: one option that differs per
+	 * item then costs only its own evaluation, not that of the whole collection.
+	 */
 	get<T = unknown>(name: string, itemIndex: number, fallback?: NodeParameterValueType): T {
 		if (this.constants.has(name)) return this.constants.get(name) as T;
 		if (!this.perItem.has(name)) {
-			const raw = this.ctx.getNode().parameters[name];
+			const raw = rawValue(this.ctx.getNode().parameters, name);
 			if (containsExpression(raw)) {
 				this.perItem.add(name);
 				const keys = this.options.fieldReferences === false ? undefined : parseFieldReference(raw);

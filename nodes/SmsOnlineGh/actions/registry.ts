@@ -5,13 +5,21 @@
 import type { AllEntities } from 'n8n-workflow';
 
 import { getBalance } from './account/getBalance.operation';
+import { getProfile } from './account/getProfile.operation';
+import { cancel } from './scheduled/cancel.operation';
+import { get } from './scheduled/get.operation';
+import { getMany } from './scheduled/getMany.operation';
+import { sendNow } from './scheduled/sendNow.operation';
+import { update } from './scheduled/update.operation';
+import { getDeliveryReport } from './sms/getDeliveryReport.operation';
 import { send } from './sms/send.operation';
 import { sendPersonalised } from './sms/sendPersonalised.operation';
 import type { Resource } from './types';
 
 export const resources = {
-	sms: { name: 'SMS', operations: { send, sendPersonalised } },
-	account: { name: 'Account', operations: { getBalance } },
+	sms: { name: 'SMS', operations: { send, sendPersonalised, getDeliveryReport } },
+	scheduledSms: { name: 'Scheduled SMS', operations: { getMany, get, update, sendNow, cancel } },
+	account: { name: 'Account', operations: { getBalance, getProfile } },
 } satisfies Record<string, Resource>;
 
 type Resources = typeof resources;

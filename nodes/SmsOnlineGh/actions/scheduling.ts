@@ -10,7 +10,7 @@ import type { SendOptions } from './settings';
 /** The members of a message unit that say when to send and where to report. */
 export type Scheduling = Pick<OutgoingMessage, 'schedule' | 'callback'>;
 
-function readSchedule(
+export function readSchedule(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	options: SendOptions,

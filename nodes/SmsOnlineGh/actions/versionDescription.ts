@@ -16,7 +16,9 @@ function operationOptions({ operations }: Resource): INodePropertyOptions[] {
 }
 
 function operationSelector(resource: string, definition: Resource): INodeProperties {
-	const options = operationOptions(definition);
+	const inRegistryOrder = operationOptions(definition);
+	// n8n lists options alphabetically; the registry's order decides only the default.
+	const options = [...inRegistryOrder].sort((a, b) => a.name.localeCompare(b.name));
 	const selector: INodeProperties = {
 		displayName: 'Operation',
 		name: 'operation',
@@ -27,7 +29,7 @@ function operationSelector(resource: string, definition: Resource): INodePropert
 		default: '',
 	};
 	// The first operation in the registry is the one a new node starts with.
-	selector.default = options[0].value;
+	selector.default = inRegistryOrder[0].value;
 	return selector;
 }
 

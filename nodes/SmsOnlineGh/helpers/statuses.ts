@@ -10,6 +10,7 @@
 
 export type Verdict =
 	| 'accepted'
+	| 'pending'
 	| 'scheduled'
 	| 'delivered'
 	| 'undelivered'
@@ -102,4 +103,15 @@ export function describeStatus(id: number): StatusMeaning {
 export function isAccepted(id: number): boolean {
 	const { verdict } = describeStatus(id);
 	return verdict === 'accepted' || verdict === 'scheduled' || verdict === 'delivered';
+}
+
+/**
+ * What a status id means in a delivery report or a scheduled message's listing: the same as on
+ * sending, except that a message the service took and has no final report for yet is `pending`
+ * (on sending, the same ids say the service `accepted` it).
+ */
+export function describeReportedStatus(id: number): StatusMeaning {
+	const meaning = describeStatus(id);
+	if (meaning.verdict === 'accepted') meaning.verdict = 'pending';
+	return meaning;
 }

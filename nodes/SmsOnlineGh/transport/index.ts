@@ -10,3 +10,6 @@ export * from './failure';
 export * from './read';
 export * from './service';
 export type * from './wire';
+export * from './endpoints/profile';
+export * from './endpoints/report';
+export * from './endpoints/scheduled';

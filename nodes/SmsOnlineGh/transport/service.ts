@@ -1,4 +1,9 @@
-import type { ICredentialsDecrypted, IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
+import type {
+	ICredentialsDecrypted,
+	IExecuteFunctions,
+	IHttpRequestOptions,
+	ILoadOptionsFunctions,
+} from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 
 import { serviceRoot, SMSONLINEGH_CREDENTIAL_TYPE } from '../../../credentials/SmsOnlineGhApi.credentials';
@@ -33,7 +38,16 @@ export interface ServiceCall<T> {
 	reader: DataReader<T>;
 	/** Ask for the compressed form of the answer (worth it for answers with many destinations). */
 	compressed?: boolean;
+	/**
+	 * The call only reads (a report, a list, the profile): sending it twice changes nothing, so it
+	 * is retried even when the first attempt may have reached the service (HTTP 5xx, a timeout, a
+	 * broken connection). Never set for a send.
+	 */
+	idempotent?: boolean;
 }
+
+/** What calls the service: a node's run, or the editor loading a list of options. */
+export type ServiceContext = IExecuteFunctions | ILoadOptionsFunctions;
 
 export interface RetryPolicy {
 	/** Attempts in all, the first included. */
@@ -63,9 +77,9 @@ export type CallResult<T> =
  * the node's time. n8n builds a new execution context for every run of a node, so keying the cache
  * on it means a credential edited between runs (or between Retry On Fail tries) is read afresh.
  */
-const credentialsByRun = new WeakMap<IExecuteFunctions, Promise<ICredentialsDecrypted>>();
+const credentialsByRun = new WeakMap<ServiceContext, Promise<ICredentialsDecrypted>>();
 
-function credentialsOf(ctx: IExecuteFunctions): Promise<ICredentialsDecrypted> {
+function credentialsOf(ctx: ServiceContext): Promise<ICredentialsDecrypted> {
 	let credentials = credentialsByRun.get(ctx);
 	if (!credentials) {
 		const reference = ctx.getNode().credentials?.[SMSONLINEGH_CREDENTIAL_TYPE];
@@ -92,7 +106,7 @@ type Exchange = { response: HttpResponse } | { error: unknown };
 
 /** One HTTP exchange. Every status comes back as an answer: the body, not the status, is the verdict. */
 async function exchange(
-	ctx: IExecuteFunctions,
+	ctx: ServiceContext,
 	credentials: ICredentialsDecrypted,
 	call: ServiceCall<unknown>,
 	options: TransportOptions,
@@ -133,9 +147,10 @@ async function exchange(
  * documentation's error model), so every status is accepted from the HTTP client and judged here.
  * Only failures that prove the service did not process the request are retried; a request that
  * may have gone through is never sent again blindly, since that could send every SMS in it twice.
+ * A call that only reads (`idempotent`) is retried after those failures as well.
  */
 export async function callService<T>(
-	ctx: IExecuteFunctions,
+	ctx: ServiceContext,
 	call: ServiceCall<T>,
 	options: TransportOptions,
 ): Promise<CallResult<T>> {
@@ -151,9 +166,10 @@ export async function callService<T>(
 			'response' in answer
 				? fromHttpStatus(answer.response.statusCode, answer.response.headers ?? {})
 				: fromNetworkError(answer.error, options.timeoutMs);
+		const retryable = failure.retryable || (call.idempotent === true && failure.certainty === 'maybeProcessed');
 		const wait = failure.waitMs ?? backoffMs(attempt);
 		const canRetry =
-			failure.retryable && attempt < options.retry.maxAttempts && waited + wait <= options.retry.maxWaitMs;
+			retryable && attempt < options.retry.maxAttempts && waited + wait <= options.retry.maxWaitMs;
 		if (!canRetry) return { ok: false, failure: finalFailure(failure, attempt, started) };
 		waited += wait;
 		await sleep(wait);

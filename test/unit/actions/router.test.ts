@@ -228,6 +228,7 @@ describe('router: an outcome with an error', () => {
 					'The service reported an error after receiving the request: it may have sent some or all of the messages. Check the sent messages in your SMSOnlineGH account before sending again.',
 					'Went out before the failure: 1 number in 1 request (batch b1).',
 					'May have been sent: 1 number of the failed request (0201234567).',
+					'With the Client Reference option set, running the node again would have been safe: the service refuses a message it already has.',
 				].join('\n'),
 			},
 			pairedItem: { item: 1 },

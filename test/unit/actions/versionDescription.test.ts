@@ -36,7 +36,18 @@ describe('the Resource list', () => {
 	});
 
 	it('the registry has the resources and operations the node documents', () => {
-		expect(registered.map(([resource, value]) => `${resource}.${value}`)).toEqual(['sms.send', 'sms.sendPersonalised', 'account.getBalance']);
+		expect(registered.map(([resource, value]) => `${resource}.${value}`)).toEqual([
+			'sms.send',
+			'sms.sendPersonalised',
+			'sms.getDeliveryReport',
+			'scheduledSms.getMany',
+			'scheduledSms.get',
+			'scheduledSms.update',
+			'scheduledSms.sendNow',
+			'scheduledSms.cancel',
+			'account.getBalance',
+			'account.getProfile',
+		]);
 	});
 });
 
@@ -59,11 +70,13 @@ describe('the Operation lists', () => {
 		}
 	});
 
-	it.each(Object.entries(resources) as Array<[string, Resource]>)('%s: the list is the registry’s operations in order, the first the default', (resource, definition) => {
+	it.each(Object.entries(resources) as Array<[string, Resource]>)('%s: the list is the registry’s operations by name, the registry’s first the default', (resource, definition) => {
 		const [selector] = operationSelectors(resource);
-		const values = Object.keys(definition.operations);
-		expect(selector.options?.map((o) => ('value' in o ? o.value : undefined))).toEqual(values);
-		expect(selector.default).toBe(values[0]);
+		const byName = Object.entries(definition.operations)
+			.sort(([, a], [, b]) => a.option.name.localeCompare(b.option.name))
+			.map(([value]) => value);
+		expect(selector.options?.map((o) => ('value' in o ? o.value : undefined))).toEqual(byName);
+		expect(selector.default).toBe(Object.keys(definition.operations)[0]);
 	});
 
 	it('every option has a name, a description and an action sentence', () => {

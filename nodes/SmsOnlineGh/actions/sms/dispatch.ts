@@ -35,6 +35,7 @@ function recipientFields(
 		parts: recipient.parts,
 	};
 	if (partsBilled !== undefined) json.partsBilled = partsBilled;
+	if (recipient.reference !== undefined) json.clientReference = recipient.reference;
 	if (settings.includeText) json.text = recipient.text;
 	if (message.personalised) json.values = recipient.values ?? null;
 	return json;
@@ -52,15 +53,14 @@ function withoutStatus(
 	settings: DispatchSettings,
 	extra: IDataObject = {},
 ): IDataObject {
-	return {
-		input: recipient.input,
-		to: recipient.number,
-		verdict,
-		reason,
-		...extra,
-		...recipientFields(message, recipient, settings),
-	};
+	const json: IDataObject = { input: recipient.input, to: recipient.number, verdict, reason };
+	// With a Client Reference the message id is known before sending: a report can be asked for it.
+	if (recipient.messageId !== undefined) json.messageId = recipient.messageId;
+	return { ...json, ...extra, ...recipientFields(message, recipient, settings) };
 }
+
+/** Status 2131: the service already has a message with this custom id. */
+const DUPLICATE_MESSAGE_ID = 2131;
 
 /** What happened to a destination that has no status from the service. */
 export type FailureVerdict = 'notSent' | 'maybeSent';
@@ -107,9 +107,16 @@ export function pairDestinations(
 	const pairs: Array<[Recipient | undefined, DestinationReceipt]> = [];
 	const unmatched: number[] = [];
 
+	const byMessageId = new Map<string, number>();
+	recipients.forEach((recipient, index) => {
+		if (recipient.messageId !== undefined) byMessageId.set(recipient.messageId, index);
+	});
+
 	destinations.forEach((destination, d) => {
+		// A custom message id names its recipient exactly; otherwise the number does.
+		const own = byMessageId.get(destination.messageId);
 		const list = byKey.get(internationalForm(digitsOf(destination.to)));
-		const index = list?.find((i) => taken[i] === 0);
+		const index = own !== undefined && taken[own] === 0 ? own : list?.find((i) => taken[i] === 0);
 		if (index === undefined) {
 			unmatched.push(d);
 			pairs.push([undefined, destination]);
@@ -136,11 +143,15 @@ function deliveredOutcome(
 	settings: DispatchSettings,
 ): Outcome {
 	const meaning = describeStatus(destination.status.id);
+	// 2131 for a message id derived from a Client Reference: the service has this very message.
+	const alreadySent = destination.status.id === DUPLICATE_MESSAGE_ID && recipient?.reference !== undefined;
 	const json: IDataObject = {
 		input: recipient?.input ?? null,
 		to: destination.to,
-		verdict: meaning.verdict,
-		reason: meaning.reason,
+		verdict: alreadySent ? 'alreadySent' : meaning.verdict,
+		reason: alreadySent
+			? `already sent: the service already has this message for client reference ${recipient?.reference}`
+			: meaning.reason,
 		status: { id: destination.status.id, label: destination.status.label },
 		messageId: destination.messageId,
 		batch: receipt.batch,
@@ -193,6 +204,13 @@ function failureSummary(
 	}
 	const fate = failure.certainty === 'maybeProcessed' ? 'May have been sent' : 'Not sent';
 	lines.push(`${fate}: ${plural(failed.recipients.length, 'number')} of the failed request (${listNumbers(failed.recipients)}).`);
+	if (failure.certainty === 'maybeProcessed') {
+		lines.push(
+			failed.recipients.every((r) => r.messageId !== undefined)
+				? 'Each number has a message id derived from its Client Reference: running the node again sends only what the service does not have.'
+				: 'With the Client Reference option set, running the node again would have been safe: the service refuses a message it already has.',
+		);
+	}
 	if (notAttempted.length > 0) {
 		lines.push(`Not sent, since the node stopped at the failure: ${plural(notAttempted.length, 'number')} (${listNumbers(notAttempted)}).`);
 	}
@@ -225,14 +243,18 @@ function dryRun(requests: PlannedRequest[], settings: DispatchSettings): Outcome
 async function sendOnce(
 	ctx: IExecuteFunctions,
 	ledger: SendLedger,
-	body: string,
+	request: { body: string; identified: boolean },
 	settings: DispatchSettings,
 ): Promise<{ receipt: SendReceipt; failure?: undefined } | { receipt?: undefined; failure: TransportFailure }> {
+	const { body, identified } = request;
 	const fingerprint = SendLedger.fingerprint(body);
 	const earlier = ledger.find(fingerprint);
-	if (earlier) return 'receipt' in earlier ? { receipt: earlier.receipt } : { failure: earlier.uncertain };
+	if (earlier && 'receipt' in earlier) return { receipt: earlier.receipt };
+	// Without message ids of its own, a request whose fate is unknown is never sent again.
+	if (earlier && !identified) return { failure: earlier.uncertain };
 
-	const call = await callService(ctx, { path: SEND_PATH, body, reader: sendResultReader }, settings.transport);
+	// With them, the service refuses what it already has (2131), so sending again is safe.
+	const call = await callService(ctx, { path: SEND_PATH, body, reader: sendResultReader, idempotent: identified }, settings.transport);
 	if (!call.ok) {
 		if (call.failure.certainty === 'maybeProcessed') ledger.uncertain(fingerprint, call.failure);
 		return { failure: call.failure };
@@ -266,7 +288,8 @@ export async function dispatch(
 		const { message, recipients } = request;
 		const requestItems = [...new Set(recipients.map((r) => r.itemIndex))];
 		const body = encodeMessageUnit(toWireMessageUnit(message, recipients), settings.transport.format);
-		const { receipt, failure } = await sendOnce(ctx, ledger, body, settings);
+		const identified = recipients.every((r) => r.messageId !== undefined);
+		const { receipt, failure } = await sendOnce(ctx, ledger, { body, identified }, settings);
 
 		if (!receipt) {
 			ledger.keep();

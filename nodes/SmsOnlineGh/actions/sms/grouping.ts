@@ -17,7 +17,10 @@ export interface MessageRequest {
  * Items whose sender, text, type and schedule are the same become one message unit carrying all
  * their numbers in item order: one request where one will do, not one per item. With
  * `removeDuplicates`, a number that is already in the unit (the same once in international form)
- * is sent once; its repeats are reported as skipped, each paired with its own item.
+ * is sent once; its repeats are reported as skipped, each paired with its own item. A recipient
+ * with a Client Reference is a repeat only of one with the same message id (the same reference,
+ * number and text), anywhere in the run and whatever `removeDuplicates` says: the service would
+ * refuse the second as already sent.
  */
 export function groupRequests(
 	requests: MessageRequest[],
@@ -25,6 +28,7 @@ export function groupRequests(
 ): { messages: OutgoingMessage[]; skipped: Outcome[] } {
 	const groups = new Map<string, { message: OutgoingMessage; seen: Map<string, Recipient> }>();
 	const skipped: Outcome[] = [];
+	const byMessageId = new Map<string, Recipient>();
 	for (const request of requests) {
 		const key = JSON.stringify([request.sender, request.type, request.text, request.scheduling]);
 		let group = groups.get(key);
@@ -34,6 +38,16 @@ export function groupRequests(
 			groups.set(key, group);
 		}
 		for (const recipient of request.recipients) {
+			if (recipient.messageId !== undefined) {
+				const first = byMessageId.get(recipient.messageId);
+				if (first) {
+					skipped.push(skippedOutcome(recipient, first, 'the same client reference, number and text as'));
+					continue;
+				}
+				byMessageId.set(recipient.messageId, recipient);
+				group.message.recipients.push(recipient);
+				continue;
+			}
 			const first = removeDuplicates ? group.seen.get(recipient.key) : undefined;
 			if (first) {
 				skipped.push(skippedOutcome(recipient, first));
@@ -46,14 +60,13 @@ export function groupRequests(
 	return { messages: [...groups.values()].map((g) => g.message), skipped };
 }
 
-function skippedOutcome(recipient: Recipient, first: Recipient): Outcome {
-	return {
-		items: recipient.itemIndex,
-		json: {
-			input: recipient.input,
-			to: recipient.number,
-			verdict: 'skipped',
-			reason: `skipped: duplicate of ${first.input} (item ${first.itemIndex})`,
-		},
+function skippedOutcome(recipient: Recipient, first: Recipient, sameAs = 'duplicate of'): Outcome {
+	const json: Outcome['json'] = {
+		input: recipient.input,
+		to: recipient.number,
+		verdict: 'skipped',
+		reason: `skipped: ${sameAs} ${first.input} (item ${first.itemIndex})`,
 	};
+	if (recipient.reference !== undefined) json.clientReference = recipient.reference;
+	return { items: recipient.itemIndex, json };
 }

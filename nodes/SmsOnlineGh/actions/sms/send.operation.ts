@@ -9,6 +9,7 @@ import type { Scheduling } from '../scheduling';
 import { readScheduling } from '../scheduling';
 import { readSettings } from '../settings';
 import type { ItemInput, Operation, Outcome } from '../types';
+import { stampReference } from './clientReference';
 import { dispatch } from './dispatch';
 import { groupRequests } from './grouping';
 
@@ -80,6 +81,7 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	const recipients = pieces.map((piece) =>
 		toRecipient(this, itemIndex, 'Phone Numbers', piece, content, countryCode?.replace(/\D/g, '') || undefined),
 	);
+	stampReference(this, parameters, itemIndex, recipients);
 	return { sender, text, type, recipients, scheduling };
 }
 

@@ -19,6 +19,7 @@ import type { Scheduling } from '../scheduling';
 import { readScheduling } from '../scheduling';
 import { readSettings } from '../settings';
 import type { ItemInput, Operation, Outcome } from '../types';
+import { stampReference } from './clientReference';
 import { dispatch } from './dispatch';
 import { groupRequests } from './grouping';
 
@@ -227,6 +228,7 @@ function readItem(
 	const type = resolveMessageType(readMessageType(this, parameters, itemIndex), text);
 	const recipient = toRecipient(this, itemIndex, 'Phone Number', pieces[0], { text, ...measure(text, type) });
 	recipient.values = values;
+	stampReference(this, parameters, itemIndex, [recipient]);
 	return { sender, template, type, recipient, scheduling: readScheduling(this, parameters, itemIndex) };
 }
 

@@ -25,8 +25,15 @@ import type { WireDataFormat, WireStatus } from '../wire';
 
 export const SEND_PATH = '/v5/message/sms/send';
 
-export interface WirePersonalisedDestination {
+/** A destination in object form: with the client's own message id, or values, or both. */
+export interface WireDestinationRequest {
 	number: string;
+	/** A custom message id: 30-40 characters of `A-Za-z0-9-`, unique per account (vendor SDK). */
+	id?: string;
+	values?: Array<string | number>;
+}
+
+export interface WirePersonalisedDestination extends WireDestinationRequest {
 	values: Array<string | number>;
 }
 
@@ -35,7 +42,7 @@ export interface WireMessageUnit {
 	text: string;
 	type: number;
 	sender: string;
-	destinations: string[] | WirePersonalisedDestination[];
+	destinations: Array<string | WireDestinationRequest>;
 	schedule?: { dateTime: string; offset?: string };
 	callback?: { url: string; accept: string };
 }
@@ -84,15 +91,15 @@ export interface WireSendResult {
 
 export function encodeMessageUnit(unit: WireMessageUnit, format: WireDataFormat): string {
 	if (format === 'json') return JSON.stringify(unit);
-	const destinations =
-		typeof unit.destinations[0] === 'string'
-			? { to: unit.destinations }
-			: {
-					to: (unit.destinations as WirePersonalisedDestination[]).map((d) => ({
-						number: d.number,
-						values: { value: d.values },
-					})),
-				};
+	const destinations = {
+		to: unit.destinations.map((d) => {
+			if (typeof d === 'string') return d;
+			const to: Record<string, unknown> = { number: d.number };
+			if (d.id !== undefined) to.id = d.id;
+			if (d.values !== undefined) to.values = { value: d.values };
+			return to;
+		}),
+	};
 	const request: Record<string, unknown> = {
 		text: unit.text,
 		type: unit.type,
@@ -152,7 +159,7 @@ function withoutUndefined<T extends object>(value: T): T {
 	return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-function readDestination(value: unknown, index: number): WireDestinationResult {
+export function readDestination(value: unknown, index: number): WireDestinationResult {
 	if (!isObject(value)) throw new UnreadableResponseError(`destination ${index + 1} is not an object`);
 	const status = value.status;
 	if (!isObject(status)) throw new UnreadableResponseError(`destination ${index + 1} has no status`);
@@ -172,7 +179,7 @@ function readDestination(value: unknown, index: number): WireDestinationResult {
  * required: without them no number can be told its fate. Members are found by name wherever they
  * stand in `data`, and members the node does not know are ignored.
  */
-function readSendResult(data: unknown): WireSendResult {
+export function readSendResult(data: unknown): WireSendResult {
 	if (!isObject(data)) throw new UnreadableResponseError('the send response has no data');
 	const category = readCategory(data.category);
 	// The node sends only SMS: an answer about a voice or USSD message is not about this request.

@@ -170,6 +170,7 @@ describe('dispatch: a failure in request 2 of 3', () => {
 				`The service reported an error after receiving the request: it may have sent some or all of the messages. ${CHECK}`,
 				'Went out before the failure: 1 number in 1 request (batch b1).',
 				'May have been sent: 1 number of the failed request (233551234567).',
+				'With the Client Reference option set, running the node again would have been safe: the service refuses a message it already has.',
 				'Not sent, since the node stopped at the failure: 1 number (0201234567).',
 			].join('\n'),
 		);

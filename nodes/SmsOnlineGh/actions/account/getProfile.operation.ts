@@ -1,0 +1,38 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { fromWireProfile } from '../../model';
+import { callService, PROFILE_PATH, profileReader } from '../../transport';
+import { queryOptions } from '../common.descriptions';
+import type { ItemParameters } from '../parameters';
+import { readSettings } from '../settings';
+import type { ItemInput, Operation, Outcome } from '../types';
+
+const properties: INodeProperties[] = [queryOptions];
+
+function readItem(): null {
+	return null;
+}
+
+/** Like the balance, the profile belongs to the account: one request, one item paired with every input item. */
+async function execute(
+	this: IExecuteFunctions,
+	inputs: Array<ItemInput<null>>,
+	parameters: ItemParameters,
+): Promise<Outcome[]> {
+	const items = inputs.map((input) => input.itemIndex);
+	const { transport } = readSettings(this, parameters);
+	const call = await callService(this, { path: PROFILE_PATH, reader: profileReader, idempotent: true }, transport);
+	if (!call.ok) return [{ items, json: {}, error: call.failure.toNodeApiError(this.getNode()) }];
+	return [{ items, json: fromWireProfile(call.value) as unknown as IDataObject }];
+}
+
+export const getProfile: Operation<null> = {
+	option: {
+		name: 'Get Profile',
+		description: 'Get the account’s time zone, home country, registered senders and message types',
+		action: 'Get the account profile',
+	},
+	properties,
+	readItem,
+	execute,
+};

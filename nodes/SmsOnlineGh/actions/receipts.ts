@@ -1,0 +1,36 @@
+/**
+ * What an output item says about a destination the service reported on (a delivery report, a
+ * scheduled message's destinations, an update's answer): the same fields as the Send output, with
+ * the verdict read as a report reads it (`pending` until a final status arrives).
+ */
+import type { IDataObject } from 'n8n-workflow';
+
+import { describeReportedStatus } from '../helpers/statuses';
+import { describeValidation } from '../helpers/validations';
+import type { DestinationReceipt } from '../model';
+
+export function reportedDestination(batch: string, destination: DestinationReceipt): IDataObject {
+	const meaning = describeReportedStatus(destination.status.id);
+	const json: IDataObject = {
+		batch,
+		messageId: destination.messageId,
+		to: destination.to,
+		verdict: meaning.verdict,
+		reason: meaning.reason,
+		final: meaning.final,
+		status: { id: destination.status.id, label: destination.status.label },
+	};
+	// A query by message id is checked id by id: an id the service could not use has no status worth reading.
+	if (destination.validation !== undefined && destination.validation !== 2401) {
+		const validation = describeValidation(destination.validation);
+		json.verdict = 'unknown';
+		json.reason = validation.reason;
+		json.final = false;
+		json.validation = { id: validation.id, label: validation.label };
+	}
+	if (destination.country !== undefined) json.country = destination.country;
+	if (destination.submittedAt !== undefined) json.submittedAt = destination.submittedAt;
+	if (destination.reportedAt !== undefined) json.reportedAt = destination.reportedAt;
+	if (destination.partsBilled !== undefined) json.partsBilled = destination.partsBilled;
+	return json;
+}

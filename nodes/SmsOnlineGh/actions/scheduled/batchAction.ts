@@ -1,0 +1,48 @@
+/**
+ * Operations that do one thing to a scheduled message named by its batch (Cancel, Send Now): one
+ * request per batch however many items name it, and one output item per input item.
+ */
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { acknowledgementReader, callService, scheduledPath, type ScheduledAction } from '../../transport';
+import { batchProperty, queryOptions } from '../common.descriptions';
+import { readBatch } from '../messageRefs';
+import type { ItemParameters } from '../parameters';
+import { readSettings } from '../settings';
+import type { ItemInput, Operation, Outcome } from '../types';
+
+export interface BatchAction {
+	option: Operation['option'];
+	action: Extract<ScheduledAction, 'cancel' | 'dispatch'>;
+	/** The output item's field that says it was done (`cancelled: true`). */
+	done: string;
+}
+
+export function batchActionOperation({ option, action, done }: BatchAction): Operation<string> {
+	const properties: INodeProperties[] = [batchProperty, queryOptions];
+	return {
+		option,
+		properties,
+		readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemParameters): string {
+			return readBatch(this, parameters, itemIndex);
+		},
+		/*
+		 * Not retried after a lost answer: cancelling or dispatching twice is harmless to the
+		 * messages, but the second answer (1801 or 1802) would hide whether the first one worked.
+		 */
+		async execute(this: IExecuteFunctions, inputs: Array<ItemInput<string>>, parameters: ItemParameters): Promise<Outcome[]> {
+			const { transport } = readSettings(this, parameters);
+			const results = new Map<string, Outcome['error'] | null>();
+			const outcomes: Outcome[] = [];
+			for (const { itemIndex, input: batch } of inputs) {
+				if (!results.has(batch)) {
+					const call = await callService(this, { path: scheduledPath(action, batch), reader: acknowledgementReader }, transport);
+					results.set(batch, call.ok ? null : call.failure.toNodeApiError(this.getNode(), { itemIndex }));
+				}
+				const error = results.get(batch);
+				outcomes.push(error ? { items: itemIndex, json: { batch }, error } : { items: itemIndex, json: { batch, [done]: true } });
+			}
+			return outcomes;
+		},
+	};
+}

@@ -1,0 +1,146 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { UTC_OFFSET } from '../../helpers/schedule';
+import { fromWireScheduledMessage } from '../../model';
+import type { WireScheduledFilter } from '../../transport';
+import { callService, encodeScheduledFilter, SCHEDULED_LIST_PATH, scheduledMessagesReader } from '../../transport';
+import { queryOptions } from '../common.descriptions';
+import { describeValue, itemError } from '../fields';
+import type { ItemParameters } from '../parameters';
+import { readSettings } from '../settings';
+import type { ItemInput, Operation, Outcome } from '../types';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Return All',
+		name: 'returnAll',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to return all results or only up to a given limit',
+	},
+	{
+		displayName: 'Limit',
+		name: 'limit',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		default: 50,
+		displayOptions: { show: { returnAll: [false] } },
+		description: 'Max number of results to return',
+	},
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options: [
+			{
+				displayName: 'Scheduled After',
+				name: 'from',
+				type: 'dateTime',
+				default: '',
+				description: 'Only messages scheduled at or after this time',
+			},
+			{
+				displayName: 'Scheduled Before',
+				name: 'to',
+				type: 'dateTime',
+				default: '',
+				description: 'Only messages scheduled at or before this time',
+			},
+			{
+				displayName: 'UTC Offset',
+				name: 'utcOffset',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. +00:00',
+				description: 'UTC offset of the two times, from -12:00 to +13:00. Leave empty for the time zone of your SMSOnlineGH account.',
+			},
+		],
+	},
+	queryOptions,
+];
+
+interface ListRequest {
+	filter: WireScheduledFilter;
+	limit: number;
+}
+
+/** The earliest and latest times the service is asked about when only one end of the range is given. */
+const OPEN_FROM = '2000-01-01 00:00:00';
+const OPEN_TO = '2099-12-31 23:59:59';
+
+function wallClock(ctx: IExecuteFunctions, itemIndex: number, field: string, value: unknown): string | undefined {
+	if (value === undefined || value === null || value === '') return undefined;
+	const match = typeof value === 'string' ? /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::(\d{2}))?/.exec(value.trim()) : null;
+	if (!match) throw itemError(ctx, itemIndex, field, `is not a date and time: the expression gave ${describeValue(value)}`);
+	return `${match[1]} ${match[2]}:${match[3] ?? '00'}`;
+}
+
+/**
+ * The service takes a time range only as a pair (the vendor's SDK sends both or neither): an open
+ * end is filled with a time far enough out to hold every message.
+ */
+function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemParameters): ListRequest {
+	const filters = parameters.get<IDataObject>('filters', itemIndex, {}) ?? {};
+	const from = wallClock(this, itemIndex, 'Scheduled After', filters.from);
+	const to = wallClock(this, itemIndex, 'Scheduled Before', filters.to);
+	const offset = typeof filters.utcOffset === 'string' ? filters.utcOffset.trim() : '';
+	if (offset !== '' && !UTC_OFFSET.test(offset)) {
+		throw itemError(this, itemIndex, 'UTC Offset', `"${offset}" is not an offset such as +00:00 or -05:30 (from -12:00 to +13:00)`);
+	}
+	if (from !== undefined && to !== undefined && from > to) {
+		throw itemError(this, itemIndex, 'Scheduled After', `${from} is later than Scheduled Before (${to})`);
+	}
+	const filter: WireScheduledFilter = { category: 1 };
+	if (from !== undefined || to !== undefined) {
+		filter.dateTime = { from: from ?? OPEN_FROM, to: to ?? OPEN_TO };
+		if (offset !== '') filter.dateTime.offset = offset;
+	}
+	const returnAll = parameters.get<boolean>('returnAll', itemIndex, false);
+	const limit = returnAll ? Infinity : Number(parameters.get<number>('limit', itemIndex, 50));
+	if (!(limit >= 1)) throw itemError(this, itemIndex, 'Limit', 'must be a number of at least 1');
+	return { filter, limit };
+}
+
+/** One request per distinct filter; each listed message is one item, paired with the items that asked. */
+async function execute(this: IExecuteFunctions, inputs: Array<ItemInput<ListRequest>>, parameters: ItemParameters): Promise<Outcome[]> {
+	const { transport } = readSettings(this, parameters);
+	const groups = new Map<string, { request: ListRequest; items: number[] }>();
+	for (const { itemIndex, input } of inputs) {
+		const key = JSON.stringify(input);
+		const group = groups.get(key);
+		if (group) group.items.push(itemIndex);
+		else groups.set(key, { request: input, items: [itemIndex] });
+	}
+	const outcomes: Outcome[] = [];
+	for (const { request, items } of groups.values()) {
+		const paired = items.length === 1 ? items[0] : items;
+		const body = encodeScheduledFilter(request.filter, transport.format);
+		const call = await callService(
+			this,
+			{ path: SCHEDULED_LIST_PATH, body, reader: scheduledMessagesReader, compressed: true, idempotent: true },
+			transport,
+		);
+		if (!call.ok) {
+			const error = call.failure.toNodeApiError(this.getNode(), { itemIndex: items[0] });
+			outcomes.push(...items.map((item) => ({ items: item, json: {}, error })));
+			continue;
+		}
+		for (const message of call.value.slice(0, request.limit)) {
+			outcomes.push({ items: paired, json: fromWireScheduledMessage(message) as unknown as IDataObject });
+		}
+	}
+	return outcomes;
+}
+
+export const getMany: Operation<ListRequest> = {
+	option: {
+		name: 'Get Many',
+		description: 'List the messages waiting for their scheduled time',
+		action: 'Get many scheduled SMS',
+	},
+	properties,
+	readItem,
+	execute,
+};

@@ -1,0 +1,213 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { RequestedType } from '../../helpers/messageType';
+import { REQUESTED_TYPES, resolveMessageType } from '../../helpers/messageType';
+import { normalisePhoneNumber, splitPhoneNumbers } from '../../helpers/phoneNumbers';
+import type { WireScheduledMessage, WireScheduledUpdate } from '../../transport';
+import { callService, encodeScheduledUpdate, scheduledPath, scheduledUpdateReader } from '../../transport';
+import { fromWireSendResult, MESSAGE_TYPE_IDS } from '../../model';
+import { batchProperty, dataFormatOption, messageTypeProperty, optionsCollection, senderProperty, timeoutOption } from '../common.descriptions';
+import { describeValue, itemError } from '../fields';
+import { readBatch, toMessageIds } from '../messageRefs';
+import type { ItemParameters } from '../parameters';
+import { reportedDestination } from '../receipts';
+import { readSchedule } from '../scheduling';
+import { readSettings } from '../settings';
+import type { ItemInput, Operation, Outcome } from '../types';
+import { loadDestinations, loadMessage } from './load';
+
+const properties: INodeProperties[] = [
+	batchProperty,
+	{
+		displayName: 'Update Fields',
+		name: 'updateFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [
+			{
+				displayName: 'Add Numbers',
+				name: 'addNumbers',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. 0241234567, 0201234567',
+				description: 'Phone numbers to add to the message, separated by commas (plain messages only)',
+			},
+			{ ...messageTypeProperty, default: 'auto' },
+			{
+				displayName: 'Message',
+				name: 'text',
+				type: 'string',
+				typeOptions: { rows: 4 },
+				default: '',
+				description: 'The new text (plain messages only: a personalised message keeps its template)',
+			},
+			{
+				displayName: 'Remove Message IDs',
+				name: 'removeMessageIds',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. 093841e5-578a-41f4-5f5f-2f3910886c12',
+				description: 'Take these numbers out of the message: their messageId fields, separated by commas',
+			},
+			{ displayName: 'Schedule At', name: 'scheduleAt', type: 'dateTime', default: '', description: 'The new date and time to send at (to the minute)' },
+			{
+				displayName: 'Schedule UTC Offset',
+				name: 'scheduleOffset',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. +00:00',
+				description: 'UTC offset of Schedule At, from -12:00 to +13:00. Leave empty to use the time zone of your SMSOnlineGH account.',
+			},
+			{ ...senderProperty, required: false, default: '' },
+		],
+	},
+	optionsCollection([dataFormatOption, timeoutOption]),
+];
+
+interface UpdateRequest {
+	batch: string;
+	text?: string;
+	sender?: string;
+	messageType?: RequestedType;
+	schedule?: { dateTime: string; offset?: string };
+	add: string[];
+	remove: string[];
+}
+
+interface UpdateFields {
+	text?: string;
+	sender?: string;
+	messageType?: string;
+	scheduleAt?: string;
+	scheduleOffset?: string;
+	addNumbers?: unknown;
+	removeMessageIds?: unknown;
+}
+
+function optionalTextField(ctx: IExecuteFunctions, itemIndex: number, field: string, value: unknown): string | undefined {
+	if (value === undefined || value === null || value === '') return undefined;
+	if (typeof value !== 'string') throw itemError(ctx, itemIndex, field, `must be text, but the expression gave ${describeValue(value)}`);
+	if (value.trim() === '') throw itemError(ctx, itemIndex, field, 'is empty');
+	return value;
+}
+
+function readNumbers(ctx: IExecuteFunctions, itemIndex: number, value: unknown): string[] {
+	if (value === undefined || value === null || value === '') return [];
+	return splitPhoneNumbers(value).map((input) => {
+		const normalised = normalisePhoneNumber(input);
+		if (!normalised.ok) throw itemError(ctx, itemIndex, 'Add Numbers', `has an invalid phone number "${input}": it ${normalised.reason}`);
+		return normalised.digits;
+	});
+}
+
+function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemParameters): UpdateRequest {
+	const batch = readBatch(this, parameters, itemIndex);
+	const fields = parameters.get<UpdateFields>('updateFields', itemIndex, {}) ?? {};
+	const request: UpdateRequest = {
+		batch,
+		text: optionalTextField(this, itemIndex, 'Message', fields.text),
+		sender: optionalTextField(this, itemIndex, 'Sender', fields.sender)?.trim(),
+		add: readNumbers(this, itemIndex, fields.addNumbers),
+		remove: toMessageIds(this, itemIndex, 'Remove Message IDs', fields.removeMessageIds),
+		schedule: readSchedule(this, itemIndex, fields, Date.now()),
+	};
+	if (fields.messageType !== undefined) {
+		if (!REQUESTED_TYPES.includes(fields.messageType as RequestedType)) {
+			throw itemError(this, itemIndex, 'Message Type', `"${String(fields.messageType)}" is not one of ${REQUESTED_TYPES.join(', ')}`);
+		}
+		request.messageType = fields.messageType as RequestedType;
+	}
+	if (request.sender !== undefined && request.sender.length > (/^\d+$/.test(request.sender) ? 18 : 11)) {
+		throw itemError(this, itemIndex, 'Sender', `"${request.sender}" is too long for a sender name`);
+	}
+	const changes = [request.text, request.sender, request.messageType, request.schedule].filter((v) => v !== undefined);
+	if (changes.length === 0 && request.add.length === 0 && request.remove.length === 0) {
+		throw itemError(this, itemIndex, 'Update Fields', 'change nothing', 'Add at least one field to change.');
+	}
+	return request;
+}
+
+/** The full properties the service takes on update: what the item changes, the rest as loaded. */
+function updateBody(request: UpdateRequest, message: WireScheduledMessage): WireScheduledUpdate {
+	const text = request.text ?? message.text ?? '';
+	const type =
+		request.messageType !== undefined ? MESSAGE_TYPE_IDS[resolveMessageType(request.messageType, text)] : (message.type ?? 0);
+	const update: WireScheduledUpdate = { text, type, sender: request.sender ?? message.sender ?? '' };
+	const schedule = request.schedule ?? message.schedule;
+	if (schedule) update.schedule = { ...schedule };
+	if (message.callback) update.callback = { ...message.callback };
+	if (request.add.length > 0 || request.remove.length > 0) {
+		update.destinations = {};
+		if (request.add.length > 0) update.destinations.add = request.add.map((number) => ({ number }));
+		if (request.remove.length > 0) update.destinations.delete = [...request.remove];
+	}
+	return update;
+}
+
+/** Why an update cannot go out as asked, found before it is sent; undefined when it can. */
+async function refusal(
+	ctx: IExecuteFunctions,
+	request: UpdateRequest,
+	message: WireScheduledMessage,
+	transport: ReturnType<typeof readSettings>['transport'],
+	itemIndex: number,
+): Promise<Outcome['error'] | undefined> {
+	if (message.personalised && (request.text !== undefined || request.add.length > 0)) {
+		return new NodeOperationError(
+			ctx.getNode(),
+			`Batch ${request.batch} is a personalised message: its text and numbers cannot be changed [item ${itemIndex}]`,
+			{ itemIndex, description: 'Its values were sent for its template. Cancel it and send it again instead.' },
+		);
+	}
+	if (request.remove.length === 0) return undefined;
+	const current = await loadDestinations(ctx, request.batch, transport);
+	if (!current.ok) return current.failure.toNodeApiError(ctx.getNode(), { itemIndex });
+	const ids = new Set(current.value.filter((d) => d.status.id !== 2103).map((d) => d.id));
+	const unknown = request.remove.filter((id) => !ids.has(id));
+	if (unknown.length > 0) {
+		return itemError(ctx, itemIndex, 'Remove Message IDs', `names messages that are not in batch ${request.batch}: ${unknown.join(', ')}`);
+	}
+	if (request.add.length === 0 && new Set(request.remove).size >= ids.size) {
+		return itemError(ctx, itemIndex, 'Remove Message IDs', 'would remove every number of the message', 'Use the Cancel operation to cancel it.');
+	}
+	return undefined;
+}
+
+/**
+ * Loads the message (the service takes its full properties on update), checks the change, then
+ * sends it once: adding numbers twice would add them twice, so a lost answer is not retried.
+ */
+async function updateOne(ctx: IExecuteFunctions, itemIndex: number, request: UpdateRequest, parameters: ItemParameters): Promise<Outcome[]> {
+	const { transport } = readSettings(ctx, parameters);
+	const failed = (error: NonNullable<Outcome['error']>): Outcome[] => [{ items: itemIndex, json: { batch: request.batch }, error }];
+	const loaded = await loadMessage(ctx, request.batch, transport);
+	if (!loaded.ok) return failed(loaded.failure.toNodeApiError(ctx.getNode(), { itemIndex }));
+	const message = loaded.value;
+	if (!message) return failed(itemError(ctx, itemIndex, 'Batch ID', `${request.batch} is not a scheduled message`));
+	const refused = await refusal(ctx, request, message, transport, itemIndex);
+	if (refused) return failed(refused);
+	const body = encodeScheduledUpdate(updateBody(request, message), transport.format);
+	const call = await callService(ctx, { path: scheduledPath('update', request.batch), body, reader: scheduledUpdateReader, compressed: true }, transport);
+	if (!call.ok) return failed(call.failure.toNodeApiError(ctx.getNode(), { itemIndex }));
+	const report = fromWireSendResult(call.value);
+	return report.destinations.map((destination) => ({ items: itemIndex, json: reportedDestination(report.batch, destination) }));
+}
+
+async function execute(this: IExecuteFunctions, inputs: Array<ItemInput<UpdateRequest>>, parameters: ItemParameters): Promise<Outcome[]> {
+	const outcomes: Outcome[] = [];
+	for (const { itemIndex, input } of inputs) outcomes.push(...(await updateOne(this, itemIndex, input, parameters)));
+	return outcomes;
+}
+
+export const update: Operation<UpdateRequest> = {
+	option: {
+		name: 'Update',
+		description: 'Change a scheduled message: its text, sender, type or time, add numbers or remove some',
+		action: 'Update a scheduled SMS',
+	},
+	properties,
+	readItem,
+	execute,
+};

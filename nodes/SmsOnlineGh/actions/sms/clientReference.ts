@@ -1,0 +1,93 @@
+/**
+ * Client Reference: the user's own key for a message (an order number, an invoice id), from which
+ * the node derives each destination's custom message id. The vendor's SDK (Zenoph.Notify, v5)
+ * shows that a client may name a destination's message itself (`<to><number>…</number><id>…</id>`,
+ * 30 to 40 characters of `A-Za-z0-9-`) and that the service refuses an id it already has with
+ * status 2131. Derived from the reference, the number and the text that number receives, the id is
+ * the same whenever the same message is sent to the same number again, so the service itself
+ * refuses the repeat: re-running the same items cannot send them twice.
+ */
+import { createHash } from 'node:crypto';
+
+import type { IExecuteFunctions } from 'n8n-workflow';
+
+import type { Recipient } from '../../model';
+
+import { describeValue, itemError } from '../fields';
+import type { ItemParameters } from '../parameters';
+
+export const CLIENT_REFERENCE_OPTION = 'options.clientReference';
+
+/** A reference short and plain enough to stand readably at the start of the id. */
+const READABLE = /^[A-Za-z0-9-]{1,20}$/;
+
+const ID_LENGTH = 40;
+
+/**
+ * The item's reference, or undefined when the option is not used. Once the option is set, every
+ * item must give one: an item without a reference would go out without the protection the others
+ * have, and nobody would notice.
+ */
+export function readClientReference(
+	ctx: IExecuteFunctions,
+	parameters: ItemParameters,
+	itemIndex: number,
+	used: boolean,
+): string | undefined {
+	if (!used) return undefined;
+	const value = parameters.get<unknown>(CLIENT_REFERENCE_OPTION, itemIndex, '');
+	if (typeof value !== 'string' && typeof value !== 'number') {
+		throw itemError(ctx, itemIndex, 'Client Reference', `must be text, but the expression gave ${describeValue(value)}`);
+	}
+	const reference = String(value).trim();
+	if (reference === '') {
+		throw itemError(
+			ctx,
+			itemIndex,
+			'Client Reference',
+			'is empty',
+			'Every item needs its own reference once the option is set, for example {{ $json.orderId }}.',
+		);
+	}
+	return reference;
+}
+
+/** Whether the node's parameters set the option at all (an expression counts as set). */
+export function clientReferenceUsed(ctx: IExecuteFunctions): boolean {
+	const options = ctx.getNode().parameters.options;
+	const raw = typeof options === 'object' && options !== null ? (options as Record<string, unknown>).clientReference : undefined;
+	return raw !== undefined && raw !== null && raw !== '';
+}
+
+/**
+ * The custom message id of one destination: 40 characters of `A-Za-z0-9-`. A readable reference
+ * leads it (`ORD-1042-…`), so a delivery report gives it back; the rest is the SHA-256 of the
+ * reference, the number (international form) and the text, in hexadecimal (at least 19
+ * characters, 76 bits: a collision would make the service refuse a message as a repeat).
+ */
+export function customMessageId(reference: string, number: string, text: string): string {
+	const digest = createHash('sha256').update(`${reference}\n${number}\n${text}`).digest('hex');
+	if (!READABLE.test(reference)) return digest.slice(0, ID_LENGTH);
+	return `${reference}-${digest.slice(0, ID_LENGTH - reference.length - 1)}`;
+}
+
+/** The reference a custom id starts with, when it was derived from a readable one. */
+export function referenceOf(messageId: string): string | undefined {
+	const match = /^([A-Za-z0-9-]{1,20})-[0-9a-f]{19,38}$/.exec(messageId);
+	return match && messageId.length === ID_LENGTH ? match[1] : undefined;
+}
+
+/** Gives each recipient of an item the item's reference and its own message id, when the option is set. */
+export function stampReference(
+	ctx: IExecuteFunctions,
+	parameters: ItemParameters,
+	itemIndex: number,
+	recipients: Recipient[],
+): void {
+	const reference = readClientReference(ctx, parameters, itemIndex, clientReferenceUsed(ctx));
+	if (reference === undefined) return;
+	for (const recipient of recipients) {
+		recipient.reference = reference;
+		recipient.messageId = customMessageId(reference, recipient.key, recipient.text);
+	}
+}

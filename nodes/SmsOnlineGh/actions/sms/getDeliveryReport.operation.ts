@@ -1,0 +1,146 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { fromWireSendResult } from '../../model';
+import {
+	callService,
+	COMPRESS_ABOVE_IDS,
+	deliveryReportPath,
+	deliveryReportReader,
+	destinationsReportPath,
+	encodeReportQuery,
+} from '../../transport';
+import { batchProperty, queryOptions } from '../common.descriptions';
+import { readBatch, readMessageIds } from '../messageRefs';
+import type { ItemParameters } from '../parameters';
+import { reportedDestination } from '../receipts';
+import { readSettings } from '../settings';
+import type { ItemInput, Operation, Outcome } from '../types';
+
+const properties: INodeProperties[] = [
+	batchProperty,
+	{
+		displayName: 'Message IDs',
+		name: 'messageIds',
+		type: 'string',
+		default: '={{ $json.messageId }}',
+		placeholder: 'e.g. 093841e5-578a-41f4-5f5f-2f3910886c12',
+		description:
+			'Report only these messages of the batch: the messageId field of the Send output, or several IDs separated by commas. Leave empty for every message of the batch.',
+	},
+	queryOptions,
+];
+
+interface ReportRequest {
+	batch: string;
+	messageIds: string[];
+}
+
+function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemParameters): ReportRequest {
+	return {
+		batch: readBatch(this, parameters, itemIndex),
+		messageIds: readMessageIds(this, parameters, itemIndex, 'messageIds', 'Message IDs'),
+	};
+}
+
+/** The items that asked about one batch: by message id, and those that asked for all of it. */
+interface BatchQuery {
+	batch: string;
+	byId: Map<string, number[]>;
+	wholeBatch: number[];
+	items: number[];
+}
+
+function groupByBatch(inputs: Array<ItemInput<ReportRequest>>): BatchQuery[] {
+	const queries = new Map<string, BatchQuery>();
+	for (const { itemIndex, input } of inputs) {
+		let query = queries.get(input.batch);
+		if (!query) {
+			query = { batch: input.batch, byId: new Map(), wholeBatch: [], items: [] };
+			queries.set(input.batch, query);
+		}
+		query.items.push(itemIndex);
+		if (input.messageIds.length === 0) query.wholeBatch.push(itemIndex);
+		for (const id of input.messageIds) {
+			const owners = query.byId.get(id);
+			if (owners) {
+				if (owners[owners.length - 1] !== itemIndex) owners.push(itemIndex);
+			} else query.byId.set(id, [itemIndex]);
+		}
+	}
+	return [...queries.values()];
+}
+
+function pairedItems(items: number[]): number | number[] {
+	return items.length === 1 ? items[0] : items;
+}
+
+/**
+ * One request per batch, however many items name it: the whole batch when any item asked for all
+ * of it, else the message ids the items named. Every destination of the answer comes out once,
+ * paired with the items that named its id (or the batch); an id asked about that the answer leaves
+ * out still comes out, as unknown, so no message is dropped without a word.
+ */
+async function reportBatch(ctx: IExecuteFunctions, query: BatchQuery, parameters: ItemParameters): Promise<Outcome[]> {
+	const { transport } = readSettings(ctx, parameters);
+	const ids = [...query.byId.keys()];
+	const whole = query.wholeBatch.length > 0;
+	const call = await callService(
+		ctx,
+		whole
+			? { path: deliveryReportPath(query.batch), reader: deliveryReportReader, compressed: true, idempotent: true }
+			: {
+					path: destinationsReportPath(query.batch),
+					body: encodeReportQuery(ids, transport.format),
+					reader: deliveryReportReader,
+					compressed: ids.length > COMPRESS_ABOVE_IDS,
+					idempotent: true,
+				},
+		transport,
+	);
+	if (!call.ok) {
+		const error = call.failure.toNodeApiError(ctx.getNode(), { itemIndex: query.items[0] });
+		return query.items.map((item) => ({ items: item, json: { batch: query.batch }, error }));
+	}
+	const report = fromWireSendResult(call.value);
+	const outcomes: Outcome[] = [];
+	const answered = new Set<string>();
+	for (const destination of report.destinations) {
+		answered.add(destination.messageId);
+		const owners = query.byId.get(destination.messageId) ?? (whole ? query.wholeBatch : query.items);
+		const json: IDataObject = { ...reportedDestination(report.batch, destination), category: report.category };
+		outcomes.push({ items: pairedItems(owners), json });
+	}
+	for (const [id, owners] of query.byId) {
+		if (answered.has(id)) continue;
+		const json: IDataObject = {
+			batch: query.batch,
+			messageId: id,
+			verdict: 'unknown',
+			reason: 'the service gave no report for this message ID in this batch',
+			final: false,
+		};
+		outcomes.push({ items: pairedItems(owners), json });
+	}
+	return outcomes;
+}
+
+async function execute(
+	this: IExecuteFunctions,
+	inputs: Array<ItemInput<ReportRequest>>,
+	parameters: ItemParameters,
+): Promise<Outcome[]> {
+	const outcomes: Outcome[] = [];
+	for (const query of groupByBatch(inputs)) outcomes.push(...(await reportBatch(this, query, parameters)));
+	return outcomes;
+}
+
+export const getDeliveryReport: Operation<ReportRequest> = {
+	option: {
+		name: 'Get Delivery Report',
+		description: 'Get the delivery status of sent messages, by batch or by message ID',
+		action: 'Get the delivery report of SMS messages',
+	},
+	properties,
+	readItem,
+	execute,
+};

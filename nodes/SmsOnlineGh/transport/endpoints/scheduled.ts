@@ -1,0 +1,179 @@
+/**
+ * Scheduled messages (`POST /v5/message/scheduled/…`), as the vendor's SDK (Zenoph.Notify, v5)
+ * writes and reads them: `load` (the list, filtered by category and a time range), `load/{batch}`
+ * (one message), `destinations/load/{batch}`, `cancel/{batch}`, `dispatch/{batch}` (send now) and
+ * `update/{batch}`. The SMSOnlineGH v5 API documentation lists cancel, dispatch and load without
+ * their bodies. A listed message names its flag `personalise` (not the send answer's
+ * `personalised`); the element that wraps the messages is not known, so the reader finds them
+ * under `messages` or directly under `data`.
+ */
+import { encodeXmlRequest } from '../codec';
+import {
+	isObject,
+	optionalBoolean,
+	optionalInteger,
+	optionalText,
+	toList,
+	toText,
+	UnreadableResponseError,
+} from '../read';
+import type { DataReader } from '../service';
+import type { WireDataFormat } from '../wire';
+import { readCategory, readDestination, sendResultReader, type WireDestinationResult } from './send';
+
+const ROOT = '/v5/message/scheduled';
+
+export const SCHEDULED_LIST_PATH = `${ROOT}/load`;
+
+export type ScheduledAction = 'load' | 'destinations/load' | 'cancel' | 'dispatch' | 'update';
+
+export function scheduledPath(action: ScheduledAction, batch: string): string {
+	return `${ROOT}/${action}/${encodeURIComponent(batch)}`;
+}
+
+/** The list's filter: SMS (category 1), and a time range given as a pair or not at all. */
+export interface WireScheduledFilter {
+	category: number;
+	dateTime?: { from: string; to: string; offset?: string };
+}
+
+export function encodeScheduledFilter(filter: WireScheduledFilter, format: WireDataFormat): string {
+	return format === 'json' ? JSON.stringify(filter) : encodeXmlRequest({ ...filter });
+}
+
+export interface WireScheduledMessage {
+	batch: string;
+	category?: 'sms' | 'voice' | 'ussd';
+	type?: number;
+	text?: string;
+	personalised?: boolean;
+	sender?: string;
+	schedule?: { dateTime: string; offset?: string };
+	callback?: { url: string; accept: string };
+	destinationsCount?: number;
+}
+
+function readScheduleMember(value: unknown): WireScheduledMessage['schedule'] {
+	if (!isObject(value)) return undefined;
+	const dateTime = optionalText(value.dateTime);
+	if (dateTime === undefined) return undefined;
+	const offset = optionalText(value.offset);
+	return offset === undefined ? { dateTime: dateTime.trim() } : { dateTime: dateTime.trim(), offset: offset.trim() };
+}
+
+function readCallbackMember(value: unknown): WireScheduledMessage['callback'] {
+	if (!isObject(value)) return undefined;
+	const url = optionalText(value.url);
+	return url === undefined ? undefined : { url, accept: optionalText(value.accept) ?? 'application/xml' };
+}
+
+function readScheduledMessage(value: unknown, index: number): WireScheduledMessage {
+	if (!isObject(value)) throw new UnreadableResponseError(`scheduled message ${index + 1} is not an object`);
+	const message: WireScheduledMessage = { batch: toText(value.batch, `scheduled message ${index + 1} batch`) };
+	const members: Partial<WireScheduledMessage> = {
+		category: readCategory(value.category),
+		type: optionalInteger(value.type),
+		text: optionalText(value.text),
+		personalised: optionalBoolean(value.personalise ?? value.personalised),
+		sender: optionalText(value.sender),
+		schedule: readScheduleMember(value.schedule),
+		callback: readCallbackMember(value.callback),
+		destinationsCount: optionalInteger(value.destinationsCount),
+	};
+	for (const [key, member] of Object.entries(members)) {
+		if (member !== undefined) (message as unknown as Record<string, unknown>)[key] = member;
+	}
+	return message;
+}
+
+/** The messages of a list answer: under `messages` (a list, or `<messages><message>…`), or `message` entries directly under `data`. */
+function readScheduledMessages(data: unknown): WireScheduledMessage[] {
+	if (Array.isArray(data)) return data.map(readScheduledMessage);
+	if (!isObject(data)) throw new UnreadableResponseError('the answer has no data');
+	const holder = data.messages !== undefined ? data.messages : data;
+	const list = toList(holder === '' ? [] : holder, 'the messages are not a list', 'message');
+	return list.map(readScheduledMessage);
+}
+
+export const scheduledMessagesReader: DataReader<WireScheduledMessage[]> = {
+	xmlLists: ['messages.message', 'message'],
+	read: readScheduledMessages,
+	unreadable: (reason) => ({
+		message: 'The SMS service sent a list of scheduled messages that could not be read',
+		description: `HTTP 200 and handshake 0, but ${reason}. Reading the list changes nothing: try again later.`,
+	}),
+};
+
+function readDestinationList(data: unknown): WireDestinationResult[] {
+	if (!isObject(data)) throw new UnreadableResponseError('the answer has no data');
+	return toList(data.destinations, 'the destinations are not a list').map(readDestination);
+}
+
+export const scheduledDestinationsReader: DataReader<WireDestinationResult[]> = {
+	xmlLists: ['destinations.item', 'destinations.item.values.value'],
+	read: readDestinationList,
+	unreadable: (reason) => ({
+		message: 'The SMS service sent the destinations of a scheduled message that could not be read',
+		description: `HTTP 200 and handshake 0, but ${reason}. Reading them changes nothing: try again later.`,
+	}),
+};
+
+/** Cancel and dispatch: the handshake is the whole answer (the vendor's SDK reads nothing else). */
+export const acknowledgementReader: DataReader<null> = {
+	xmlLists: [],
+	read: () => null,
+	unreadable: (reason) => ({ message: 'The SMS service sent an answer that could not be read', description: reason }),
+};
+
+/** One destination to add: a number, with the client's own message id and values when it has them. */
+export interface WireAddedDestination {
+	number: string;
+	id?: string;
+	values?: Array<string | number>;
+}
+
+/** An update carries the message's full properties, then the destination changes. */
+export interface WireScheduledUpdate {
+	text: string;
+	type: number;
+	sender: string;
+	personalise?: boolean;
+	schedule?: { dateTime: string; offset?: string };
+	callback?: { url: string; accept: string };
+	destinations?: { add?: WireAddedDestination[]; delete?: string[] };
+}
+
+function xmlTo(destination: WireAddedDestination): unknown {
+	if (destination.id === undefined && destination.values === undefined) return destination.number;
+	const to: Record<string, unknown> = { number: destination.number };
+	if (destination.id !== undefined) to.id = destination.id;
+	if (destination.values !== undefined) to.values = { value: destination.values };
+	return to;
+}
+
+export function encodeScheduledUpdate(update: WireScheduledUpdate, format: WireDataFormat): string {
+	const { destinations, ...properties } = update;
+	const changes: Record<string, unknown> = {};
+	if (destinations?.add?.length) {
+		changes.add =
+			format === 'json'
+				? destinations.add.map((d) => (d.id === undefined && d.values === undefined ? d.number : { ...d }))
+				: { to: destinations.add.map(xmlTo) };
+	}
+	if (destinations?.delete?.length) {
+		changes.delete =
+			format === 'json' ? destinations.delete.map((id) => ({ id })) : { to: destinations.delete.map((id) => ({ id })) };
+	}
+	const request: Record<string, unknown> = { ...properties };
+	if (Object.keys(changes).length > 0) request.destinations = changes;
+	return format === 'json' ? JSON.stringify(request) : encodeXmlRequest(request);
+}
+
+/** The update's answer is a report of the batch's destinations after the change (2103: deleted). */
+export const scheduledUpdateReader: DataReader<ReturnType<typeof sendResultReader.read>> = {
+	...sendResultReader,
+	unreadable: (reason) => ({
+		message: 'The SMS service updated the scheduled message but its answer could not be read',
+		description: `The handshake was 0 (accepted), but ${reason}. Check the scheduled message with Get before changing it again.`,
+	}),
+};
