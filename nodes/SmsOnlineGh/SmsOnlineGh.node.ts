@@ -4,6 +4,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { SMSONLINEGH_CREDENTIAL_TYPE } from '../../credentials/SmsOnlineGhApi.credentials';
 import { router } from './actions/router';
 import { operationProperties, resourceOptions } from './actions/versionDescription';
+import { searchSenders } from './methods/listSearch';
 
 export class SmsOnlineGh implements INodeType {
 	description: INodeTypeDescription = {
@@ -16,7 +17,7 @@ export class SmsOnlineGh implements INodeType {
 		// Personalised); a unit test holds it to every operation's name in the registry.
 		subtitle:
 			'={{ $parameter["operation"].charAt(0).toUpperCase() + $parameter["operation"].slice(1).replace(/([A-Z])/g, " $1") }}',
-		description: 'Send SMS, plain or personalised, and check your credit with SMSOnlineGH',
+		description: 'Send SMS, plain or personalised, follow them to delivery, manage scheduled ones and check your account with SMSOnlineGH',
 		defaults: { name: 'SMSOnlineGH' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -34,6 +35,8 @@ export class SmsOnlineGh implements INodeType {
 			...operationProperties,
 		],
 	};
+
+	methods = { listSearch: { searchSenders } };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await router.call(this);

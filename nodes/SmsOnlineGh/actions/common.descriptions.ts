@@ -7,15 +7,32 @@ import type { INodeProperties } from 'n8n-workflow';
 
 export const DEFAULT_BATCH_SIZE = 1000;
 
+/**
+ * The sender: picked from the senders registered on the account (read from its profile), or typed.
+ * A typed name or an expression still works for a sender the profile does not list.
+ */
 export const senderProperty: INodeProperties = {
 	displayName: 'Sender',
 	name: 'sender',
-	type: 'string',
-	default: '',
+	type: 'resourceLocator',
+	default: { mode: 'list', value: '' },
 	required: true,
-	placeholder: 'e.g. MyShop',
 	description:
 		'Sender name shown to recipients. It must be registered on your account (SMS Messaging menu of your SMSOnlineGH account), otherwise the service rejects every number. At most 11 characters (18 for a numeric sender).',
+	modes: [
+		{
+			displayName: 'From List',
+			name: 'list',
+			type: 'list',
+			typeOptions: { searchListMethod: 'searchSenders', searchable: true },
+		},
+		{
+			displayName: 'By Name',
+			name: 'name',
+			type: 'string',
+			placeholder: 'e.g. MyShop',
+		},
+	],
 };
 
 export const messageTypeProperty: INodeProperties = {

@@ -39,6 +39,11 @@ export function describeValue(value: unknown): string {
 	return `a ${typeof value} (${typeof value === 'number' ? String(value) : JSON.stringify(value)})`;
 }
 
+/** The value inside a resource locator (`{ __rl: true, mode, value }`), or the value itself. */
+export function locatorValue(value: unknown): unknown {
+	return typeof value === 'object' && value !== null && '__rl' in value ? (value as { value?: unknown }).value : value;
+}
+
 /** A text parameter that must be a non-empty string; expressions can yield anything else. */
 export function readText(
 	ctx: IExecuteFunctions,
@@ -47,7 +52,7 @@ export function readText(
 	field: string,
 	itemIndex: number,
 ): string {
-	const value = parameters.get<unknown>(name, itemIndex, '');
+	const value = locatorValue(parameters.get<unknown>(name, itemIndex, ''));
 	if (typeof value !== 'string') {
 		throw itemError(ctx, itemIndex, field, `must be text, but the expression gave ${describeValue(value)}`);
 	}

@@ -8,7 +8,7 @@ import type { WireScheduledMessage, WireScheduledUpdate } from '../../transport'
 import { callService, encodeScheduledUpdate, scheduledPath, scheduledUpdateReader } from '../../transport';
 import { fromWireSendResult, MESSAGE_TYPE_IDS } from '../../model';
 import { batchProperty, dataFormatOption, messageTypeProperty, optionsCollection, senderProperty, timeoutOption } from '../common.descriptions';
-import { describeValue, itemError } from '../fields';
+import { describeValue, itemError, locatorValue } from '../fields';
 import { readBatch, toMessageIds } from '../messageRefs';
 import type { ItemParameters } from '../parameters';
 import { reportedDestination } from '../receipts';
@@ -60,7 +60,7 @@ const properties: INodeProperties[] = [
 				placeholder: 'e.g. +00:00',
 				description: 'UTC offset of Schedule At, from -12:00 to +13:00. Leave empty to use the time zone of your SMSOnlineGH account.',
 			},
-			{ ...senderProperty, required: false, default: '' },
+			{ ...senderProperty, required: false },
 		],
 	},
 	optionsCollection([dataFormatOption, timeoutOption]),
@@ -78,7 +78,7 @@ interface UpdateRequest {
 
 interface UpdateFields {
 	text?: string;
-	sender?: string;
+	sender?: unknown;
 	messageType?: string;
 	scheduleAt?: string;
 	scheduleOffset?: string;
@@ -108,7 +108,7 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	const request: UpdateRequest = {
 		batch,
 		text: optionalTextField(this, itemIndex, 'Message', fields.text),
-		sender: optionalTextField(this, itemIndex, 'Sender', fields.sender)?.trim(),
+		sender: optionalTextField(this, itemIndex, 'Sender', locatorValue(fields.sender))?.trim(),
 		add: readNumbers(this, itemIndex, fields.addNumbers),
 		remove: toMessageIds(this, itemIndex, 'Remove Message IDs', fields.removeMessageIds),
 		schedule: readSchedule(this, itemIndex, fields, Date.now()),
