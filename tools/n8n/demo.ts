@@ -1,5 +1,5 @@
 /**
- * `npm run demo`: the three demo workflows executed headless by a real n8n (`n8n execute`)
+ * `npm run demo`: the four demo workflows executed headless by a real n8n (`n8n execute`)
  * against the local simulator; prints the output items of each.
  *
  * N8N_RUNTIME=1 uses the n8n 1.x runtime. SIM_PORT (default 8025) sets the simulator's port.
@@ -8,7 +8,7 @@ import { demoCredential, demoWorkflows, elapsed, executeWorkflow, importIfChange
 import { prepareSession } from './session';
 
 function table(items: Array<Record<string, unknown>>): string {
-	const columns = ['input', 'to', 'verdict', 'status', 'messageId', 'reason', 'values', 'balance', 'model'];
+	const columns = ['input', 'to', 'verdict', 'status', 'messageId', 'clientReference', 'reason', 'values', 'balance', 'model'];
 	const present = columns.filter((c) => items.some((i) => i[c] !== undefined));
 	const cell = (v: unknown): string => {
 		if (v === undefined || v === null) return '';

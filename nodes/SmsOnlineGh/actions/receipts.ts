@@ -5,6 +5,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
+import { referenceOf } from '../helpers/clientReference';
 import { describeReportedStatus } from '../helpers/statuses';
 import { describeValidation } from '../helpers/validations';
 import type { DestinationReceipt } from '../model';
@@ -28,6 +29,9 @@ export function reportedDestination(batch: string, destination: DestinationRecei
 		json.final = false;
 		json.validation = { id: validation.id, label: validation.label };
 	}
+	// A message id derived from a readable Client Reference gives it back (helpers/clientReference.ts).
+	const reference = referenceOf(destination.messageId);
+	if (reference !== undefined) json.clientReference = reference;
 	if (destination.country !== undefined) json.country = destination.country;
 	if (destination.submittedAt !== undefined) json.submittedAt = destination.submittedAt;
 	if (destination.reportedAt !== undefined) json.reportedAt = destination.reportedAt;

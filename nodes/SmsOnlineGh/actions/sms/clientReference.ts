@@ -7,10 +7,9 @@
  * the same whenever the same message is sent to the same number again, so the service itself
  * refuses the repeat: re-running the same items cannot send them twice.
  */
-import { createHash } from 'node:crypto';
-
 import type { IExecuteFunctions } from 'n8n-workflow';
 
+import { customMessageId } from '../../helpers/clientReference';
 import type { Recipient } from '../../model';
 
 import { describeValue, itemError } from '../fields';
@@ -18,10 +17,6 @@ import type { ItemParameters } from '../parameters';
 
 export const CLIENT_REFERENCE_OPTION = 'options.clientReference';
 
-/** A reference short and plain enough to stand readably at the start of the id. */
-const READABLE = /^[A-Za-z0-9-]{1,20}$/;
-
-const ID_LENGTH = 40;
 
 /**
  * The item's reference, or undefined when the option is not used. Once the option is set, every
@@ -57,24 +52,6 @@ export function clientReferenceUsed(ctx: IExecuteFunctions): boolean {
 	const options = ctx.getNode().parameters.options;
 	const raw = typeof options === 'object' && options !== null ? (options as Record<string, unknown>).clientReference : undefined;
 	return raw !== undefined && raw !== null && raw !== '';
-}
-
-/**
- * The custom message id of one destination: 40 characters of `A-Za-z0-9-`. A readable reference
- * leads it (`ORD-1042-…`), so a delivery report gives it back; the rest is the SHA-256 of the
- * reference, the number (international form) and the text, in hexadecimal (at least 19
- * characters, 76 bits: a collision would make the service refuse a message as a repeat).
- */
-export function customMessageId(reference: string, number: string, text: string): string {
-	const digest = createHash('sha256').update(`${reference}\n${number}\n${text}`).digest('hex');
-	if (!READABLE.test(reference)) return digest.slice(0, ID_LENGTH);
-	return `${reference}-${digest.slice(0, ID_LENGTH - reference.length - 1)}`;
-}
-
-/** The reference a custom id starts with, when it was derived from a readable one. */
-export function referenceOf(messageId: string): string | undefined {
-	const match = /^([A-Za-z0-9-]{1,20})-[0-9a-f]{19,38}$/.exec(messageId);
-	return match && messageId.length === ID_LENGTH ? match[1] : undefined;
 }
 
 /** Gives each recipient of an item the item's reference and its own message id, when the option is set. */

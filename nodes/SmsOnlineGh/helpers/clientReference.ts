@@ -1,0 +1,31 @@
+/**
+ * Message ids derived from a Client Reference. Pure: no n8n imports.
+ *
+ * The vendor's SDK (Zenoph.Notify, v5) shows that a client may name a destination's message
+ * itself (30 to 40 characters of `A-Za-z0-9-`) and that the service refuses an id the account
+ * already used (status 2131).
+ */
+import { createHash } from 'node:crypto';
+
+/** A reference short and plain enough to stand readably at the start of the id. */
+const READABLE = /^[A-Za-z0-9-]{1,20}$/;
+
+const ID_LENGTH = 40;
+
+/**
+ * The custom message id of one destination: 40 characters of `A-Za-z0-9-`. A readable reference
+ * leads it (`ORD-1042-…`), so a delivery report gives it back; the rest is the SHA-256 of the
+ * reference, the number (international form) and the text, in hexadecimal (at least 19
+ * characters, 76 bits: a collision would make the service refuse a message as a repeat).
+ */
+export function customMessageId(reference: string, number: string, text: string): string {
+	const digest = createHash('sha256').update(`${reference}\n${number}\n${text}`).digest('hex');
+	if (!READABLE.test(reference)) return digest.slice(0, ID_LENGTH);
+	return `${reference}-${digest.slice(0, ID_LENGTH - reference.length - 1)}`;
+}
+
+/** The reference a custom id starts with, when it was derived from a readable one. */
+export function referenceOf(messageId: string): string | undefined {
+	const match = /^([A-Za-z0-9-]{1,20})-[0-9a-f]{19,38}$/.exec(messageId);
+	return match && messageId.length === ID_LENGTH ? match[1] : undefined;
+}
