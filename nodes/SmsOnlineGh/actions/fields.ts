@@ -33,6 +33,7 @@ export function itemError(
 
 /** What an expression gave, for an error message: "an array", "a number (3)"… */
 export function describeValue(value: unknown): string {
+	if (value === undefined) return 'nothing';
 	if (value === null) return 'null';
 	if (Array.isArray(value)) return 'an array';
 	if (typeof value === 'object') return 'an object';

@@ -20,6 +20,8 @@ export function readBatch(
 	field = 'Batch ID',
 ): string {
 	const value = parameters.get<unknown>(name, itemIndex, '');
+	// A field the item does not have (a failed Send item has no batch) is empty, not a wrong type.
+	if (value === undefined || value === null) throw itemError(ctx, itemIndex, field, 'is empty', FROM_SEND);
 	if (typeof value !== 'string' && typeof value !== 'number') {
 		throw itemError(ctx, itemIndex, field, `must be text, but the expression gave ${describeValue(value)}`, FROM_SEND);
 	}

@@ -19,7 +19,8 @@ const ID_LENGTH = 40;
  * characters, 76 bits: a collision would make the service refuse a message as a repeat).
  */
 export function customMessageId(reference: string, number: string, text: string): string {
-	const digest = createHash('sha256').update(`${reference}\n${number}\n${text}`).digest('hex');
+	// JSON keeps the three apart: no reference can move a number into the text.
+	const digest = createHash('sha256').update(JSON.stringify([reference, number, text])).digest('hex');
 	if (!READABLE.test(reference)) return digest.slice(0, ID_LENGTH);
 	return `${reference}-${digest.slice(0, ID_LENGTH - reference.length - 1)}`;
 }

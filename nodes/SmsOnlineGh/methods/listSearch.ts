@@ -12,7 +12,7 @@ const LIST_TIMEOUT_MS = 20_000;
 export async function searchSenders(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
 	const call = await callService(
 		this,
-		{ path: PROFILE_PATH, reader: profileReader, idempotent: true },
+		{ path: PROFILE_PATH, reader: profileReader, readOnly: true },
 		{ format: 'json', timeoutMs: LIST_TIMEOUT_MS, retry: { ...DEFAULT_RETRY, maxWaitMs: 2_000 } },
 	);
 	if (!call.ok) throw call.failure.toNodeApiError(this.getNode());

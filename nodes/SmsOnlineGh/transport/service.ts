@@ -44,6 +44,11 @@ export interface ServiceCall<T> {
 	 * broken connection). Never set for a send.
 	 */
 	idempotent?: boolean;
+	/**
+	 * The call only reads (a report, a list, the profile): idempotent, and a failure says that
+	 * nothing was sent or changed by it, not that messages may have gone out.
+	 */
+	readOnly?: boolean;
 }
 
 /** What calls the service: a node's run, or the editor loading a list of options. */
@@ -160,20 +165,43 @@ export async function callService<T>(
 	for (let attempt = 1; ; attempt++) {
 		const answer = await exchange(ctx, credentials, call, options);
 		if ('response' in answer && answer.response.statusCode === 200) {
-			return judgeAnswer(answer.response, call.reader, attempt);
+			const judged = judgeAnswer(answer.response, call.reader, attempt);
+			return call.readOnly && !judged.ok ? { ok: false, failure: readFailure(judged.failure) } : judged;
 		}
 		const failure =
 			'response' in answer
 				? fromHttpStatus(answer.response.statusCode, answer.response.headers ?? {})
 				: fromNetworkError(answer.error, options.timeoutMs);
-		const retryable = failure.retryable || (call.idempotent === true && failure.certainty === 'maybeProcessed');
+		const idempotent = call.idempotent === true || call.readOnly === true;
+		const retryable = failure.retryable || (idempotent && failure.certainty === 'maybeProcessed');
 		const wait = failure.waitMs ?? backoffMs(attempt);
 		const canRetry =
 			retryable && attempt < options.retry.maxAttempts && waited + wait <= options.retry.maxWaitMs;
-		if (!canRetry) return { ok: false, failure: finalFailure(failure, attempt, started) };
+		if (!canRetry) return { ok: false, failure: finalFailure(call.readOnly ? asRead(failure) : failure, attempt, started) };
 		waited += wait;
 		await sleep(wait);
 	}
+}
+
+const SEND_WARNING = / ?The service may have sent the messages: check the sent messages in your SMSOnlineGH account before sending again\./;
+
+/** An unreadable answer to a read: its reason stays, the warning that belongs to a send goes. */
+function readFailure(failure: TransportFailure): TransportFailure {
+	if (!SEND_WARNING.test(failure.description)) return failure;
+	const description = failure.description.replace(SEND_WARNING, ' The request only reads: nothing was sent or changed by it.');
+	return new TransportFailure(failure.certainty, failure.message, description, failure.httpCode, failure.handshake, failure.attempts);
+}
+
+/** A failed read: the same failure, told without the warnings that belong to a send. */
+function asRead(failure: Judged): Judged {
+	const description =
+		failure.certainty === 'maybeProcessed'
+			? 'The request only reads: nothing was sent or changed by it. Try again later.'
+			: failure.description.replace(/,? so nothing was sent/, '');
+	return Object.assign(new TransportFailure(failure.certainty, failure.message, description, failure.httpCode), {
+		retryable: failure.retryable,
+		waitMs: failure.waitMs,
+	});
 }
 
 /** The failure the caller sees: after several attempts, its description says how many and how long. */

@@ -21,7 +21,7 @@ async function execute(
 ): Promise<Outcome[]> {
 	const items = inputs.map((input) => input.itemIndex);
 	const { transport } = readSettings(this, parameters);
-	const call = await callService(this, { path: PROFILE_PATH, reader: profileReader, idempotent: true }, transport);
+	const call = await callService(this, { path: PROFILE_PATH, reader: profileReader, readOnly: true }, transport);
 	if (!call.ok) return [{ items, json: {}, error: call.failure.toNodeApiError(this.getNode()) }];
 	return [{ items, json: fromWireProfile(call.value) as unknown as IDataObject }];
 }

@@ -119,7 +119,7 @@ async function execute(this: IExecuteFunctions, inputs: Array<ItemInput<ListRequ
 		const body = encodeScheduledFilter(request.filter, transport.format);
 		const call = await callService(
 			this,
-			{ path: SCHEDULED_LIST_PATH, body, reader: scheduledMessagesReader, compressed: true, idempotent: true },
+			{ path: SCHEDULED_LIST_PATH, body, reader: scheduledMessagesReader, compressed: true, readOnly: true },
 			transport,
 		);
 		if (!call.ok) {

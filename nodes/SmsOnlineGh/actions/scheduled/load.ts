@@ -12,7 +12,7 @@ export async function loadMessage(
 ): Promise<CallResult<WireScheduledMessage | undefined>> {
 	const call = await callService(
 		ctx,
-		{ path: scheduledPath('load', batch), reader: scheduledMessagesReader, idempotent: true },
+		{ path: scheduledPath('load', batch), reader: scheduledMessagesReader, readOnly: true },
 		transport,
 	);
 	if (!call.ok) return call;
@@ -27,7 +27,7 @@ export function loadDestinations(
 ): Promise<CallResult<WireDestinationResult[]>> {
 	return callService(
 		ctx,
-		{ path: scheduledPath('destinations/load', batch), reader: scheduledDestinationsReader, compressed: true, idempotent: true },
+		{ path: scheduledPath('destinations/load', batch), reader: scheduledDestinationsReader, compressed: true, readOnly: true },
 		transport,
 	);
 }

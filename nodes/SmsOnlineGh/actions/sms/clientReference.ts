@@ -30,7 +30,9 @@ export function readClientReference(
 	used: boolean,
 ): string | undefined {
 	if (!used) return undefined;
-	const value = parameters.get<unknown>(CLIENT_REFERENCE_OPTION, itemIndex, '');
+	const raw = parameters.get<unknown>(CLIENT_REFERENCE_OPTION, itemIndex, '');
+	// A field the item does not have gives nothing: an empty reference.
+	const value = raw === undefined || raw === null ? '' : raw;
 	if (typeof value !== 'string' && typeof value !== 'number') {
 		throw itemError(ctx, itemIndex, 'Client Reference', `must be text, but the expression gave ${describeValue(value)}`);
 	}

@@ -257,6 +257,8 @@ async function sendOnce(
 	const call = await callService(ctx, { path: SEND_PATH, body, reader: sendResultReader, idempotent: identified }, settings.transport);
 	if (!call.ok) {
 		if (call.failure.certainty === 'maybeProcessed') ledger.uncertain(fingerprint, call.failure);
+		// A resend that surely did not go through says nothing of the first attempt, which may have.
+		else if (earlier) return { failure: earlier.uncertain };
 		return { failure: call.failure };
 	}
 	const receipt = fromWireSendResult(call.value);

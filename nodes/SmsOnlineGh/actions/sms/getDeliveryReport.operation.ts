@@ -87,13 +87,13 @@ async function reportBatch(ctx: IExecuteFunctions, query: BatchQuery, parameters
 	const call = await callService(
 		ctx,
 		whole
-			? { path: deliveryReportPath(query.batch), reader: deliveryReportReader, compressed: true, idempotent: true }
+			? { path: deliveryReportPath(query.batch), reader: deliveryReportReader, compressed: true, readOnly: true }
 			: {
 					path: destinationsReportPath(query.batch),
 					body: encodeReportQuery(ids, transport.format),
 					reader: deliveryReportReader,
 					compressed: ids.length > COMPRESS_ABOVE_IDS,
-					idempotent: true,
+					readOnly: true,
 				},
 		transport,
 	);

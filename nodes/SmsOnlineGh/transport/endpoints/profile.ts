@@ -12,7 +12,6 @@ import {
 	optionalInteger,
 	optionalText,
 	toList,
-	toText,
 	UnreadableResponseError,
 } from '../read';
 import type { DataReader } from '../service';
@@ -116,7 +115,7 @@ function readProfile(data: unknown): WireProfile {
 	const general = isObject(settings.general) ? settings.general : {};
 	const senders = isObject(user.messageSenders) ? user.messageSenders : {};
 	return compact({
-		timeZone: user.timeZone === undefined ? undefined : toText(user.timeZone, 'timeZone'),
+		timeZone: optionalText(user.timeZone),
 		messageType: optionalInteger(user.messageType),
 		defDestination: readDefDestination(user.defDestination),
 		routeFilters: entries(user.routeFilters, 'filter', readRouteFilter),

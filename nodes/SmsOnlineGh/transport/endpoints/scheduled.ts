@@ -88,11 +88,12 @@ function readScheduledMessage(value: unknown, index: number): WireScheduledMessa
 
 /** The messages of a list answer: under `messages` (a list, or `<messages><message>…`), or `message` entries directly under `data`. */
 function readScheduledMessages(data: unknown): WireScheduledMessage[] {
-	if (Array.isArray(data)) return data.map(readScheduledMessage);
+	if (Array.isArray(data)) return readScheduledMessages({ messages: data });
 	if (!isObject(data)) throw new UnreadableResponseError('the answer has no data');
 	const holder = data.messages !== undefined ? data.messages : data;
 	const list = toList(holder === '' ? [] : holder, 'the messages are not a list', 'message');
-	return list.map(readScheduledMessage);
+	// Only SMS is asked for; a voice or USSD message is not one of them.
+	return list.map(readScheduledMessage).filter((message) => message.category === undefined || message.category === 'sms');
 }
 
 export const scheduledMessagesReader: DataReader<WireScheduledMessage[]> = {

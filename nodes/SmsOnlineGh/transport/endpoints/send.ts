@@ -165,7 +165,8 @@ export function readDestination(value: unknown, index: number): WireDestinationR
 	if (!isObject(status)) throw new UnreadableResponseError(`destination ${index + 1} has no status`);
 	const extras = readDestinationExtras(value);
 	// A report query's answer for an id the service could not check names no number.
-	const unchecked = extras.validation !== undefined && extras.validation.id !== 2401 && value.to === undefined;
+	const unchecked =
+		extras.validation !== undefined && extras.validation.id !== 2401 && (value.to === undefined || value.to === null);
 	return {
 		id: toText(value.id, `destination ${index + 1} id`),
 		to: unchecked ? '' : toText(value.to, `destination ${index + 1} number`),
