@@ -122,7 +122,7 @@ export function decodeUpdate(format: DataFormat | undefined, body: string): Deco
 	}));
 	const properties = candidate && validateProperties(candidate);
 	if (!candidate || !properties) return { handshake: HSHK.BAD_REQUEST };
-	const changes = candidate.destinations ?? {};
+	const changes = 'destinations' in candidate ? candidate.destinations : {};
 	if (!isRecord(changes)) return { handshake: HSHK.BAD_REQUEST };
 	const add = changes.add === undefined || isEmptyList(changes.add) ? [] : validateDestinations(changes.add);
 	const update = listOf(changes.update, changeOf);
