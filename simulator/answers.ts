@@ -88,8 +88,7 @@ export function itemWriter(
 	values = false,
 ): (d: Destination) => Record<string, unknown> {
 	const { dialect, format } = shape;
-	const listValues = (d: Destination): unknown =>
-		format === 'xml' ? { value: d.values as unknown[] } : d.values;
+	const listValues = (d: Destination): unknown => (format === 'xml' ? { value: d.values as unknown[] } : d.values);
 	if (dialect === 'contract') {
 		return (d) => {
 			const item: Record<string, unknown> = { id: d.id, to: d.to };

@@ -126,7 +126,8 @@ function keptBatch(sim: SimulatorApi, batch: string): ControlResult {
 function outcome(sim: SimulatorApi, body: string): ControlResult {
 	const parsed = parseJson(body) as { batch?: unknown; status?: unknown; to?: unknown } | null;
 	const { batch, status, to } = parsed ?? {};
-	if (typeof batch !== 'string') throw new Error('Body must be {"batch": "<batch id>", "status": 2110 | 2111 | 2112, "to"?: [...]}');
+	if (typeof batch !== 'string')
+		throw new Error('Body must be {"batch": "<batch id>", "status": 2110 | 2111 | 2112, "to"?: [...]}');
 	if (typeof status !== 'number') throw new Error('status must be a number');
 	if (to !== undefined && (!Array.isArray(to) || !to.every((n) => typeof n === 'string'))) {
 		throw new Error('to must be a list of numbers as strings');

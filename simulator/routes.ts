@@ -63,4 +63,3 @@ export function routeOf(path: string): Route | undefined {
 export function methodsOf(operation: Operation): readonly string[] {
 	return operation === 'reportForm' ? ['GET', 'POST'] : ['POST'];
 }
-

@@ -159,7 +159,12 @@ export function finalise(batch: StoredBatch, now: number, deliverAfterMs: number
  * Forces a final status on the batch's destinations that went out (all, or those whose number is
  * in `numbers`); returns how many changed. Rejected and cancelled ones are left alone.
  */
-export function forceOutcome(batch: StoredBatch, status: number, numbers: ReadonlySet<string> | undefined, now: number): number {
+export function forceOutcome(
+	batch: StoredBatch,
+	status: number,
+	numbers: ReadonlySet<string> | undefined,
+	now: number,
+): number {
 	let changed = 0;
 	for (const d of batch.destinations) {
 		if (numbers && !numbers.has(d.to)) continue;

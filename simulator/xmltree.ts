@@ -72,7 +72,10 @@ export function elementsOf(content: OrderedNode[]): XmlElement[] | undefined {
  * there is other text (mixed content) or visit returns false. Builds no intermediate list, as it
  * runs for every destination.
  */
-export function forEachElement(content: OrderedNode[], visit: (name: string, content: OrderedNode[]) => boolean): boolean {
+export function forEachElement(
+	content: OrderedNode[],
+	visit: (name: string, content: OrderedNode[]) => boolean,
+): boolean {
 	for (let i = 0; i < content.length; i++) {
 		const node = content[i];
 		const text = node[TEXT_NODE];

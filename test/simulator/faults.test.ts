@@ -251,7 +251,10 @@ describe('targeting', () => {
 
 describe('faults on the lifecycle paths', () => {
 	it('a fault armed for a cancel path hits it: nothing is cancelled; resetAfter cancels, then drops the answer', async () => {
-		const sent = await sendJson(sim().baseUrl, plainUnit(['0241234567'], { schedule: { dateTime: '2030-01-31 08:30' } }));
+		const sent = await sendJson(
+			sim().baseUrl,
+			plainUnit(['0241234567'], { schedule: { dateTime: '2030-01-31 08:30' } }),
+		);
 		const path = `/v5/message/scheduled/cancel/${sent.json.data.batch}`;
 		sim().addFault({ kind: 'handshake', handshakeId: 1504, path, nth: 1 });
 		const refused = await raw(sim().baseUrl, { path, headers: JSON_HEADERS });

@@ -18,7 +18,9 @@ import {
 } from './lifecycle-helpers';
 
 const OTHER_KEY = 'other-api-key-0123456789';
-const sim = useSimulator({ accounts: [DEMO_ACCOUNT, account({ id: 'other', apiKey: OTHER_KEY, login: 'o@example.com' })] });
+const sim = useSimulator({
+	accounts: [DEMO_ACCOUNT, account({ id: 'other', apiKey: OTHER_KEY, login: 'o@example.com' })],
+});
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 /** Undelivered (0000), expired (9999), delivered, and one the send refuses. */
@@ -85,22 +87,25 @@ describe('POST /v5/report/message/delivery/{batch}', () => {
 		expect(data.destinations.item[0].status).toEqual({ id: '2110', label: 'DS_DELIVERED' });
 	});
 
-	it.each(['json', 'xml'] as const)('contract, %s: batch, category, delivery and {id, to, status} only', async (format) => {
-		sim().setDialect({ dialect: 'contract' });
-		const sent = await sendOk(sim().baseUrl, plainUnit(NUMBERS.slice(0, 3)));
-		const res = await call(sim().baseUrl, REPORT(sent.batch), '', headersFor(format));
-		expect(res.headers['content-type']).toBe(`application/${format}; charset=utf-8`);
-		const data = envelopeOf(res).data;
-		expect(Object.keys(data)).toEqual(['batch', 'category', 'delivery', 'destinations']);
-		const items = format === 'json' ? data.destinations : data.destinations.item;
-		expect(items.map((d: any) => Object.keys(d))).toEqual([
-			['id', 'to', 'status'],
-			['id', 'to', 'status'],
-			['id', 'to', 'status'],
-		]);
-		expect(items.map((d: any) => d.status.label)).toEqual(['DS_UNDELIVERED', 'DS_EXPIRED', 'DS_DELIVERED']);
-		expect(String(data.category)).toBe('1');
-	});
+	it.each(['json', 'xml'] as const)(
+		'contract, %s: batch, category, delivery and {id, to, status} only',
+		async (format) => {
+			sim().setDialect({ dialect: 'contract' });
+			const sent = await sendOk(sim().baseUrl, plainUnit(NUMBERS.slice(0, 3)));
+			const res = await call(sim().baseUrl, REPORT(sent.batch), '', headersFor(format));
+			expect(res.headers['content-type']).toBe(`application/${format}; charset=utf-8`);
+			const data = envelopeOf(res).data;
+			expect(Object.keys(data)).toEqual(['batch', 'category', 'delivery', 'destinations']);
+			const items = format === 'json' ? data.destinations : data.destinations.item;
+			expect(items.map((d: any) => Object.keys(d))).toEqual([
+				['id', 'to', 'status'],
+				['id', 'to', 'status'],
+				['id', 'to', 'status'],
+			]);
+			expect(items.map((d: any) => d.status.label)).toEqual(['DS_UNDELIVERED', 'DS_EXPIRED', 'DS_DELIVERED']);
+			expect(String(data.category)).toBe('1');
+		},
+	);
 
 	it.each([
 		[GZBIN_XML, 'xml'],
@@ -198,7 +203,11 @@ describe('POST /v5/report/message/delivery/destinations/{batch}', () => {
 	it('contract dialect: {id, to, status, validation}', async () => {
 		sim().setDialect({ dialect: 'contract' });
 		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567']));
-		const res = await call(sim().baseUrl, REPORT_IDS(sent.batch), JSON.stringify({ destinations: [sent.destinations[0].id] }));
+		const res = await call(
+			sim().baseUrl,
+			REPORT_IDS(sent.batch),
+			JSON.stringify({ destinations: [sent.destinations[0].id] }),
+		);
 		expect(envelopeOf(res).data.destinations).toEqual([
 			{
 				id: sent.destinations[0].id,
@@ -244,8 +253,15 @@ describe('unknown batches: 1501, and never another account’s', () => {
 		['no batch segment', ''],
 	])('%s', async (_label, batch) => {
 		for (const path of [REPORT(batch), REPORT_IDS(batch)]) {
-			const res = await call(sim().baseUrl, path, '<request><destinations><id>x</id></destinations></request>', XML_HEADERS);
-			expect(res.body).toMatch(/<handshake><id>1501<\/id><label>HSHK_ERR_MR_BATCH_ID<\/label><\/handshake><\/response>$/);
+			const res = await call(
+				sim().baseUrl,
+				path,
+				'<request><destinations><id>x</id></destinations></request>',
+				XML_HEADERS,
+			);
+			expect(res.body).toMatch(
+				/<handshake><id>1501<\/id><label>HSHK_ERR_MR_BATCH_ID<\/label><\/handshake><\/response>$/,
+			);
 		}
 	});
 
@@ -296,17 +312,26 @@ describe('the URL API form: /v5/report/message/delivery with reference=', () => 
 
 	it('no reference 1501, a wrong key 1203, no key 1201, PUT 405', async () => {
 		const accept = { accept: 'application/json' };
-		expect(handshakeOf(await raw(sim().baseUrl, { method: 'GET', path: `${FORM}?key=${DEMO_ACCOUNT.apiKey}`, headers: accept }))).toBe(
-			1501,
+		expect(
+			handshakeOf(
+				await raw(sim().baseUrl, { method: 'GET', path: `${FORM}?key=${DEMO_ACCOUNT.apiKey}`, headers: accept }),
+			),
+		).toBe(1501);
+		expect(
+			handshakeOf(await raw(sim().baseUrl, { method: 'GET', path: `${FORM}?key=no&reference=x`, headers: accept })),
+		).toBe(1203);
+		expect(handshakeOf(await raw(sim().baseUrl, { method: 'GET', path: `${FORM}?reference=x`, headers: accept }))).toBe(
+			1201,
 		);
-		expect(handshakeOf(await raw(sim().baseUrl, { method: 'GET', path: `${FORM}?key=no&reference=x`, headers: accept }))).toBe(1203);
-		expect(handshakeOf(await raw(sim().baseUrl, { method: 'GET', path: `${FORM}?reference=x`, headers: accept }))).toBe(1201);
 		const put = await raw(sim().baseUrl, { method: 'PUT', path: FORM, headers: accept, body: '' });
 		expect([put.status, put.headers.allow]).toEqual([405, 'GET, POST']);
 	});
 
 	it('a form body is only taken on this path: a send with one is 1102', async () => {
-		const res = await call(sim().baseUrl, SEND, 'text=x', { ...JSON_HEADERS, 'content-type': 'application/x-www-form-urlencoded' });
+		const res = await call(sim().baseUrl, SEND, 'text=x', {
+			...JSON_HEADERS,
+			'content-type': 'application/x-www-form-urlencoded',
+		});
 		expect(handshakeOf(res)).toBe(1102);
 	});
 });

@@ -22,7 +22,10 @@ import {
 
 const LAGOS_KEY = 'lagos-api-key-0123456789';
 const sim = useSimulator({
-	accounts: [DEMO_ACCOUNT, account({ id: 'lagos', apiKey: LAGOS_KEY, login: 'l@example.com', timeZone: 'Africa/Lagos' })],
+	accounts: [
+		DEMO_ACCOUNT,
+		account({ id: 'lagos', apiKey: LAGOS_KEY, login: 'l@example.com', timeZone: 'Africa/Lagos' }),
+	],
 });
 const LAGOS = { ...JSON_HEADERS, authorization: `key ${LAGOS_KEY}` };
 
@@ -33,7 +36,11 @@ function utcIn(ms: number): string {
 	return new Date(Date.now() + ms).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-async function scheduled(destinations: unknown[] = ['0241234567'], schedule: unknown = LATER, extra = {}): Promise<any> {
+async function scheduled(
+	destinations: unknown[] = ['0241234567'],
+	schedule: unknown = LATER,
+	extra = {},
+): Promise<any> {
 	return sendOk(sim().baseUrl, plainUnit(destinations, { schedule, ...extra }));
 }
 
@@ -142,7 +149,10 @@ describe('POST /v5/message/scheduled/load', () => {
 	it('an account in another time zone: its schedules and filters are read in it', async () => {
 		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567'], { schedule: LATER }), LAGOS.authorization);
 		const [message] = envelopeOf(await call(sim().baseUrl, LIST, '', LAGOS)).data.messages;
-		expect(message).toMatchObject({ batch: sent.batch, schedule: { dateTime: '2030-01-31 08:30:00', offset: '+01:00' } });
+		expect(message).toMatchObject({
+			batch: sent.batch,
+			schedule: { dateTime: '2030-01-31 08:30:00', offset: '+01:00' },
+		});
 		const utc = JSON.stringify({ dateTime: { from: '2030-01-31 07:30', to: '2030-01-31 07:30', offset: '+00:00' } });
 		expect(envelopeOf(await call(sim().baseUrl, LIST, utc, LAGOS)).data.messages).toHaveLength(1);
 		const local = JSON.stringify({ dateTime: { from: '2030-01-31 07:30', to: '2030-01-31 07:30' } });
@@ -158,10 +168,30 @@ describe('POST /v5/message/scheduled/load', () => {
 		['an empty dateTime (1807)', '<request><dateTime/></request>', XML_HEADERS, 1807],
 		['a month 13 (1807)', '{"dateTime": {"from": "2030-13-01 00:00", "to": "2030-12-01 00:00"}}', JSON_HEADERS, 1807],
 		['30 February (1807)', '{"dateTime": {"from": "2030-02-30 00:00", "to": "2030-03-01 00:00"}}', JSON_HEADERS, 1807],
-		['an ISO time (1807)', '{"dateTime": {"from": "2030-01-01T00:00:00Z", "to": "2030-01-02 00:00"}}', JSON_HEADERS, 1807],
-		['from after to (1807)', '{"dateTime": {"from": "2030-01-02 00:00", "to": "2030-01-01 00:00"}}', JSON_HEADERS, 1807],
-		['offset +5 (1808)', '{"dateTime": {"from": "2030-01-01 00:00", "to": "2030-01-02 00:00", "offset": "+5"}}', JSON_HEADERS, 1808],
-		['offset +05:17 (1808)', '{"dateTime": {"from": "2030-01-01 00:00", "to": "2030-01-02 00:00", "offset": "+05:17"}}', JSON_HEADERS, 1808],
+		[
+			'an ISO time (1807)',
+			'{"dateTime": {"from": "2030-01-01T00:00:00Z", "to": "2030-01-02 00:00"}}',
+			JSON_HEADERS,
+			1807,
+		],
+		[
+			'from after to (1807)',
+			'{"dateTime": {"from": "2030-01-02 00:00", "to": "2030-01-01 00:00"}}',
+			JSON_HEADERS,
+			1807,
+		],
+		[
+			'offset +5 (1808)',
+			'{"dateTime": {"from": "2030-01-01 00:00", "to": "2030-01-02 00:00", "offset": "+5"}}',
+			JSON_HEADERS,
+			1808,
+		],
+		[
+			'offset +05:17 (1808)',
+			'{"dateTime": {"from": "2030-01-01 00:00", "to": "2030-01-02 00:00", "offset": "+05:17"}}',
+			JSON_HEADERS,
+			1808,
+		],
 		['an unparsable body (1402)', '<request><category>1</category>', XML_HEADERS, 1402],
 		['a JSON list (1402)', '[1]', JSON_HEADERS, 1402],
 	])('%s', async (_label, body, headers, id) => {
@@ -316,7 +346,11 @@ describe('cancel and dispatch', () => {
 			new RegExp(`<data><batch>${sent.batch}</batch><destinationsCount>2</destinationsCount></data></response>$`),
 		);
 		expect(sim().balance('demo')).toBe(1000);
-		expect(sim().batch(sent.batch)?.destinations.map((d) => [d.status.id, d.messageCount])).toEqual([
+		expect(
+			sim()
+				.batch(sent.batch)
+				?.destinations.map((d) => [d.status.id, d.messageCount]),
+		).toEqual([
 			[2102, 0],
 			[2102, 0],
 			[2119, 0],

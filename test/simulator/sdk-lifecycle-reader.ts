@@ -60,7 +60,8 @@ function readMessage(message: any): void {
 	if (typeof schedule.offset !== 'string' || !OFFSET.test(schedule.offset)) fail(`offset ${String(schedule.offset)}`);
 	if (message.callback !== undefined) {
 		if (typeof message.callback.url !== 'string') fail('callback without url');
-		if (!['application/xml', 'application/json'].includes(message.callback.accept)) fail('callback accept is not a label');
+		if (!['application/xml', 'application/json'].includes(message.callback.accept))
+			fail('callback accept is not a label');
 	}
 }
 

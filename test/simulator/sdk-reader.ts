@@ -140,7 +140,8 @@ export function readSendResult(answer: SdkAnswer): any {
 	const data = answer.data;
 	if (answer.handshakeId !== 0 || !data) fail('no send result to read');
 	// A batch left with no destinations (all deleted by an update) ends in an empty element.
-	if (!/(<\/destinations>|<destinations\/>)$/.test(answer.dataXml ?? '')) fail('destinations is not the last element of data');
+	if (!/(<\/destinations>|<destinations\/>)$/.test(answer.dataXml ?? ''))
+		fail('destinations is not the last element of data');
 	if (/<(submitDateTime|reportDateTime)(\/>|><\/)/.test(answer.xml)) fail('an empty timestamp');
 	// Both SDKs raise on a missing category or on `1`; Python's getters need batch, category, delivery, destinations.
 	if (!['sms', 'voice', 'ussd'].includes(data.category)) fail(`category ${String(data.category)} is not a label`);

@@ -82,7 +82,11 @@ describe('delivery reports, as the SDK asks for them', () => {
 		const sent = await send(to('233241234567', '233201234567'));
 		const [a, b] = sent.destinations.item.map((i: any) => i.id);
 		const unknown = '0f9c2b4e-6d1a-4c3b-9e8f-7a6b5c4d3e2f';
-		const answer = await sdk(`/v5/report/message/delivery/destinations/${sent.batch}`, phpHeaders(), idsBody([b, unknown, 'x', a]));
+		const answer = await sdk(
+			`/v5/report/message/delivery/destinations/${sent.batch}`,
+			phpHeaders(),
+			idsBody([b, unknown, 'x', a]),
+		);
 		expect(answer.mediaType).toBe('application/xml');
 		const items = readReport(answer).destinations.item;
 		expect(items.map((i: any) => [i.id, i.validation.id])).toEqual([
@@ -91,7 +95,11 @@ describe('delivery reports, as the SDK asks for them', () => {
 			['x', '2403'],
 			[a, '2401'],
 		]);
-		expect(items[1]).toEqual({ id: unknown, status: { id: '2101', label: 'DS_UNKNOWN' }, validation: expect.anything() });
+		expect(items[1]).toEqual({
+			id: unknown,
+			status: { id: '2101', label: 'DS_UNKNOWN' },
+			validation: expect.anything(),
+		});
 	});
 
 	it('errors: 1501 for an unknown batch, 1502 for no ids, each a handshake with no data element', async () => {
@@ -126,11 +134,19 @@ describe('scheduled messages, as the SDK calls them', () => {
 	});
 
 	it('Python load: <request><batch /></request>; none waiting is an empty list, never empty data', async () => {
-		const none = await sdk('/v5/message/scheduled/load', pyHeaders(undefined, GZBIN_XML), '<request><batch /></request>');
+		const none = await sdk(
+			'/v5/message/scheduled/load',
+			pyHeaders(undefined, GZBIN_XML),
+			'<request><batch /></request>',
+		);
 		expect(readScheduledMessages(none)).toEqual([]);
 		expect(none.dataXml).toBe('<messages/>');
 		await send(to('233241234567'), SCHEDULE);
-		const one = await sdk('/v5/message/scheduled/load', pyHeaders(undefined, GZBIN_XML), '<request><batch /></request>');
+		const one = await sdk(
+			'/v5/message/scheduled/load',
+			pyHeaders(undefined, GZBIN_XML),
+			'<request><batch /></request>',
+		);
 		expect(readScheduledMessages(one)).toHaveLength(1);
 	});
 
@@ -218,7 +234,11 @@ describe('scheduled messages, as the SDK calls them', () => {
 
 	it.each<[string, string, number]>([
 		['a voice category', '<request><category>2</category></request>', 1806],
-		['a single date', '<request><category>1</category><dateTime><from>2030-01-01 00:00:00</from></dateTime></request>', 1807],
+		[
+			'a single date',
+			'<request><category>1</category><dateTime><from>2030-01-01 00:00:00</from></dateTime></request>',
+			1807,
+		],
 		[
 			'an offset outside the SDK pattern',
 			'<request><category>1</category><dateTime><from>2030-01-01 00:00:00</from><to>2030-01-02 00:00:00</to><offset>+14:00</offset></dateTime></request>',
@@ -241,9 +261,26 @@ describe('the strict readers refuse what the SDK would', () => {
 	const schedule = '<schedule><dateTime>2030-01-31 08:30:00</dateTime><offset>+00:00</offset></schedule>';
 
 	it.each([
-		['personalised instead of personalise', message(`<personalised>false</personalised>${schedule}`), /personalise missing/],
-		['a schedule without seconds', message(`<personalise>false</personalise><schedule><dateTime>2030-01-31 08:30</dateTime><offset>+00:00</offset></schedule>`), /not YYYY-MM-DD HH:MM:SS/],
-		['category 1', message(`<personalise>false</personalise>${schedule}`).replace('<category>sms</category>', '<category>1</category>'), /not a label/],
+		[
+			'personalised instead of personalise',
+			message(`<personalised>false</personalised>${schedule}`),
+			/personalise missing/,
+		],
+		[
+			'a schedule without seconds',
+			message(
+				`<personalise>false</personalise><schedule><dateTime>2030-01-31 08:30</dateTime><offset>+00:00</offset></schedule>`,
+			),
+			/not YYYY-MM-DD HH:MM:SS/,
+		],
+		[
+			'category 1',
+			message(`<personalise>false</personalise>${schedule}`).replace(
+				'<category>sms</category>',
+				'<category>1</category>',
+			),
+			/not a label/,
+		],
 	])('a scheduled message with %s', (_label, data, rule) => {
 		expect(() => readScheduledMessages(readSdk(envelope(data)))).toThrow(rule);
 	});
@@ -253,10 +290,28 @@ describe('the strict readers refuse what the SDK would', () => {
 		`<destinations><item><id>i</id><to>233241234567</to><messageCount>1</messageCount>${item}</item></destinations>`;
 
 	it.each([
-		['a final status without reportDateTime', report('<status><id>2110</id></status><submitDateTime>2030-01-01 00:00:00</submitDateTime>'), /2110 without reportDateTime/],
-		['a pending status with reportDateTime', report('<status><id>2105</id></status><submitDateTime>2030-01-01 00:00:00</submitDateTime><reportDateTime>2030-01-01 00:00:00</reportDateTime>'), /2105 with reportDateTime/],
-		['an accepted destination without submitDateTime', report('<status><id>2105</id></status>'), /without submitDateTime/],
-		['delivery false', report('<status><id>2119</id></status>').replace('<delivery>true</delivery>', '<delivery>false</delivery>'), /delivery other than true/],
+		[
+			'a final status without reportDateTime',
+			report('<status><id>2110</id></status><submitDateTime>2030-01-01 00:00:00</submitDateTime>'),
+			/2110 without reportDateTime/,
+		],
+		[
+			'a pending status with reportDateTime',
+			report(
+				'<status><id>2105</id></status><submitDateTime>2030-01-01 00:00:00</submitDateTime><reportDateTime>2030-01-01 00:00:00</reportDateTime>',
+			),
+			/2105 with reportDateTime/,
+		],
+		[
+			'an accepted destination without submitDateTime',
+			report('<status><id>2105</id></status>'),
+			/without submitDateTime/,
+		],
+		[
+			'delivery false',
+			report('<status><id>2119</id></status>').replace('<delivery>true</delivery>', '<delivery>false</delivery>'),
+			/delivery other than true/,
+		],
 	])('a report with %s', (_label, data, rule) => {
 		expect(() => readReport(readSdk(envelope(data)))).toThrow(rule);
 	});

@@ -21,7 +21,12 @@ export function pyHeaders(authorization = `key ${KEY}`, accept = 'application/xm
 }
 
 /** One request with its exact Content-Length (0 without a body). */
-export function replayOn(baseUrl: string, path: string, headers: Record<string, string>, body?: string): Promise<RawAnswer> {
+export function replayOn(
+	baseUrl: string,
+	path: string,
+	headers: Record<string, string>,
+	body?: string,
+): Promise<RawAnswer> {
 	const withLength = { ...headers, 'content-length': String(Buffer.byteLength(body ?? '')) };
 	return raw(baseUrl, { path, headers: withLength, body: body ?? '' });
 }

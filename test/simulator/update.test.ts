@@ -16,7 +16,9 @@ import {
 } from './lifecycle-helpers';
 
 const OTHER_KEY = 'other-api-key-0123456789';
-const sim = useSimulator({ accounts: [DEMO_ACCOUNT, account({ id: 'other', apiKey: OTHER_KEY, login: 'o@example.com' })] });
+const sim = useSimulator({
+	accounts: [DEMO_ACCOUNT, account({ id: 'other', apiKey: OTHER_KEY, login: 'o@example.com' })],
+});
 
 const ADDED_ID = '4f1c2b4e-6d1a-4c3b-9e8f-7a6b5c4d3e2f';
 const PROPERTIES = { text: 'Hello from the simulator', type: 0, sender: 'SMSDemo' };
@@ -42,8 +44,7 @@ async function update(batch: string, body: Record<string, unknown>): Promise<any
 	return envelopeOf(await call(sim().baseUrl, UPDATE(batch), JSON.stringify({ ...PROPERTIES, ...body })));
 }
 
-const statuses = (data: any): Array<[string, number]> =>
-	data.destinations.map((d: any) => [d.to ?? d.id, d.status.id]);
+const statuses = (data: any): Array<[string, number]> => data.destinations.map((d: any) => [d.to ?? d.id, d.status.id]);
 
 describe('update, as the SDK writes it', () => {
 	it('XML, Accept gzbin+xml: add (with the SDK-made id), update, delete; the §3 report of the batch', async () => {
@@ -82,8 +83,9 @@ describe('update, as the SDK writes it', () => {
 
 	it('JSON: add as plain numbers (an id is made), delete as plain ids', async () => {
 		const sent = await scheduled(['0241234567', '0201234567']);
-		const data = (await update(sent.batch, { destinations: { add: ['0551234567'], delete: [sent.destinations[0].id] } }))
-			.data;
+		const data = (
+			await update(sent.batch, { destinations: { add: ['0551234567'], delete: [sent.destinations[0].id] } })
+		).data;
 		expect(statuses(data)).toEqual([
 			['233241234567', 2103],
 			['233201234567', 2104],
@@ -154,8 +156,9 @@ describe('update, as the SDK writes it', () => {
 describe('what an added or changed destination is judged on', () => {
 	it('the send rules: invalid 2119, a number the batch has 2120, a repeated add 2120, no credit 2121', async () => {
 		const sent = await scheduled(['0241234567']);
-		const data = (await update(sent.batch, { destinations: { add: ['123', '0241234567', '0551234567', '0551234567'] } }))
-			.data;
+		const data = (
+			await update(sent.batch, { destinations: { add: ['123', '0241234567', '0551234567', '0551234567'] } })
+		).data;
 		expect(statuses(data)).toEqual([
 			['233241234567', 2104],
 			['123', 2119],
@@ -311,8 +314,18 @@ describe('handshakes', () => {
 		['unparsable (1402)', '{"text": ', JSON_HEADERS, 1402],
 		['no text (1402)', '{"type": 0, "sender": "SMSDemo"}', JSON_HEADERS, 1402],
 		['destinations a list (1402)', JSON.stringify({ ...PROPERTIES, destinations: ['0241234567'] }), JSON_HEADERS, 1402],
-		['add not a list (1402)', JSON.stringify({ ...PROPERTIES, destinations: { add: '0241234567' } }), JSON_HEADERS, 1402],
-		['update without id (1402)', JSON.stringify({ ...PROPERTIES, destinations: { update: [{ number: '1' }] } }), JSON_HEADERS, 1402],
+		[
+			'add not a list (1402)',
+			JSON.stringify({ ...PROPERTIES, destinations: { add: '0241234567' } }),
+			JSON_HEADERS,
+			1402,
+		],
+		[
+			'update without id (1402)',
+			JSON.stringify({ ...PROPERTIES, destinations: { update: [{ number: '1' }] } }),
+			JSON_HEADERS,
+			1402,
+		],
 		['delete of a number (1402)', JSON.stringify({ ...PROPERTIES, destinations: { delete: [5] } }), JSON_HEADERS, 1402],
 		[
 			'an unknown change list (1402)',
