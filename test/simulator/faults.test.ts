@@ -248,3 +248,22 @@ describe('targeting', () => {
 		expect((await rawSend()).status).toBe(200);
 	});
 });
+
+describe('faults on the lifecycle paths', () => {
+	it('a fault armed for a cancel path hits it: nothing is cancelled; resetAfter cancels, then drops the answer', async () => {
+		const sent = await sendJson(
+			sim().baseUrl,
+			plainUnit(['0241234567'], { schedule: { dateTime: '2030-01-31 08:30' } }),
+		);
+		const path = `/v5/message/scheduled/cancel/${sent.json.data.batch}`;
+		sim().addFault({ kind: 'handshake', handshakeId: 1504, path, nth: 1 });
+		const refused = await raw(sim().baseUrl, { path, headers: JSON_HEADERS });
+		expect(JSON.parse(refused.body)).toEqual({ handshake: { id: 1504, label: 'HSHK_ERR_MR_QUERY_TIME' }, data: null });
+		expect(sim().batch(sent.json.data.batch)?.state).toBe('scheduled');
+		sim().addFault({ kind: 'resetAfter', path, nth: 1 });
+		await expect(raw(sim().baseUrl, { path, headers: JSON_HEADERS })).rejects.toThrow(/ECONNRESET|socket hang up/);
+		expect(sim().batch(sent.json.data.batch)?.state).toBe('cancelled');
+		expect(sim().balance('demo')).toBe(1000);
+		expect(sim().journal.map((e) => e.fault)).toEqual([undefined, 'handshake', 'resetAfter']);
+	});
+});

@@ -72,6 +72,21 @@ describe(`one request with ${COUNT} destinations`, () => {
 		expect(sim.balance('bulk')).toBe(9 * COUNT);
 	});
 
+	it('is reported on in full (every outcome final), in XML as the SDK asks', async () => {
+		const sent = await post(sim.baseUrl, SEND, plainJson(all), JSON_AUTH);
+		const batch = sent.json.data.batch as string;
+		const path = `/v5/report/message/delivery/${batch}`;
+		const started = performance.now();
+		const res = await post(sim.baseUrl, path, '', XML_AUTH);
+		console.log(`100k destinations, delivery report XML: ${(performance.now() - started).toFixed(0)} ms round trip`);
+		expect(res.text.split('<item>').length - 1).toBe(COUNT);
+		// Numbers 0200000000 to 0200099999: one in 10,000 ends 0000 (undelivered), one in 10,000 9999 (expired).
+		expect(res.text.split('<status><id>2112</id>').length - 1).toBe(COUNT / 10_000);
+		expect(res.text.split('<status><id>2111</id>').length - 1).toBe(COUNT / 10_000);
+		expect(res.text.split('<status><id>2110</id>').length - 1).toBe(COUNT - (2 * COUNT) / 10_000);
+		expect(res.text.split('<reportDateTime>').length - 1).toBe(COUNT);
+	});
+
 	it('is answered correctly when personalised', async () => {
 		const body = personalisedJson(all);
 		const res = await timed('100k personalised destinations, JSON', () => post(sim.baseUrl, SEND, body, JSON_AUTH));
