@@ -1,5 +1,6 @@
 /**
- * The `data` of send answers and delivery reports, in each dialect and format.
+ * The `data` of send answers, delivery reports (queried or pushed) and the scheduled update: one
+ * shape, the send answer's, in each dialect and format.
  *
  * 'contract' (the SMSOnlineGH v5 API documentation): `batch`, `category` 1 for plain messages only
  * (an integer in XML too), `delivery`, `destinations` of `{id, to, status}`; nothing else.
@@ -11,22 +12,13 @@
  * messages too (the SDK refuses a missing category or `1`); JSON keeps the contract's integer 1,
  * plain messages only. `destinations` comes last: the PHP SDK loses the element after it.
  */
-import type { SendDestination } from './send';
-import type { DataFormat, DecodedUnit, Dialect } from './types';
-import type { StatusRef } from './labels';
+import { statusRef, type StatusRef } from './labels';
+import { isRejected, type Destination, type StoredBatch } from './store';
+import type { DataFormat, Dialect } from './types';
 
 /** `YYYY-MM-DD hh:mm:ss` in UTC. */
 export function formatDateTime(ms: number): string {
 	return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
-}
-
-/** What an answer or report says about its message as a whole. */
-export interface MessageFacts {
-	batch: string;
-	unit: DecodedUnit;
-	personalised: boolean;
-	/** When the send was accepted (for submitDateTime). */
-	submittedAt: number;
 }
 
 export interface Shape {
@@ -34,65 +26,96 @@ export interface Shape {
 	dialect: Dialect;
 }
 
-/** The send answer's `data`. */
+/**
+ * The send-shaped `data` of a batch over the given destinations: the send answer and the update
+ * answer (`delivery` false), the delivery report (`delivery` true).
+ */
 export function sendData(
-	facts: MessageFacts,
-	destinations: readonly SendDestination[],
+	batch: StoredBatch,
+	destinations: readonly Destination[],
 	shape: Shape,
+	delivery = false,
 ): Record<string, unknown> {
-	const data = head(facts, shape, false, destinations.length);
-	if (shape.dialect === 'contract') {
-		data.destinations = destinations.map((d) => ({ id: d.id, to: d.to, status: d.status }));
-		return data;
-	}
-	const submitted = formatDateTime(facts.submittedAt);
-	data.destinations = destinations.map((d) => sdkDestination(d, d.status, d.accepted ? submitted : undefined));
+	const data = head(batch, shape, delivery, destinations.length);
+	const item = itemWriter(batch, shape);
+	const items = new Array<Record<string, unknown>>(destinations.length);
+	for (let i = 0; i < destinations.length; i++) items[i] = item(destinations[i]);
+	data.destinations = items;
 	return data;
 }
 
-/**
- * A delivery report's `data` for one destination: the send answer's shape with `delivery` true
- * and the destination's final status (and, in the 'sdk' dialect, its `reportDateTime`).
- */
-export function reportData(
-	facts: MessageFacts,
-	destination: SendDestination,
-	status: StatusRef,
-	reportedAt: number,
+/** A pushed delivery report: the send answer's shape with `delivery` true, for one destination. */
+export function reportData(batch: StoredBatch, destination: Destination, shape: Shape): Record<string, unknown> {
+	return sendData(batch, [destination], shape, true);
+}
+
+/** The send-shaped `data` over items written already (the report by message id, the update). */
+export function dataWith(
+	batch: StoredBatch,
+	items: Array<Record<string, unknown>>,
 	shape: Shape,
+	delivery: boolean,
 ): Record<string, unknown> {
-	const data = head(facts, shape, true, 1);
-	if (shape.dialect === 'contract') {
-		data.destinations = [{ id: destination.id, to: destination.to, status }];
-		return data;
-	}
-	const item = sdkDestination(destination, status, formatDateTime(facts.submittedAt));
-	item.reportDateTime = formatDateTime(reportedAt);
-	data.destinations = [item];
+	const data = head(batch, shape, delivery, items.length);
+	data.destinations = items;
 	return data;
 }
 
 /** Everything before `destinations`, in the order the dialect writes it. */
-function head(facts: MessageFacts, shape: Shape, delivery: boolean, count: number): Record<string, unknown> {
-	const data: Record<string, unknown> = { batch: facts.batch };
+function head(batch: StoredBatch, shape: Shape, delivery: boolean, count: number): Record<string, unknown> {
+	const data: Record<string, unknown> = { batch: batch.batch };
 	if (shape.dialect === 'sdk' && shape.format === 'xml') data.category = 'sms';
-	else if (!facts.personalised) data.category = 1;
+	else if (!batch.personalised) data.category = 1;
 	data.delivery = delivery;
 	if (shape.dialect === 'contract') return data;
-	data.text = facts.unit.text;
-	data.type = facts.unit.type;
-	data.sender = facts.unit.sender;
-	data.personalised = facts.personalised;
+	data.text = batch.text;
+	data.type = batch.type;
+	data.sender = batch.sender;
+	data.personalised = batch.personalised;
 	data.destinationsCount = count;
 	return data;
 }
 
-function sdkDestination(d: SendDestination, status: StatusRef, submitted: string | undefined): Record<string, unknown> {
-	const item: Record<string, unknown> = { id: d.id, to: d.to };
-	if (d.country !== undefined) item.country = d.country;
-	if (d.message !== undefined) item.message = d.message;
-	item.messageCount = d.messageCount;
-	item.status = status;
-	if (submitted !== undefined) item.submitDateTime = submitted;
+/**
+ * Writes one destination: `{id, to, status}` in the contract dialect; in the sdk dialect also
+ * `country`, `message`, `messageCount`, `submitDateTime` (every destination the service took,
+ * none for one it refused) and `reportDateTime` (once final). With `values`, a personalised
+ * destination's values too (the scheduled destinations).
+ */
+export function itemWriter(
+	batch: StoredBatch,
+	shape: Shape,
+	values = false,
+): (d: Destination) => Record<string, unknown> {
+	const { dialect, format } = shape;
+	const listValues = (d: Destination): unknown =>
+		format === 'xml' ? { value: d.values as unknown[] } : d.values;
+	if (dialect === 'contract') {
+		return (d) => {
+			const item: Record<string, unknown> = { id: d.id, to: d.to };
+			if (values && d.values) item.values = listValues(d);
+			item.status = statusRef(d.status, dialect);
+			return item;
+		};
+	}
+	const submitted = formatDateTime(batch.goneOutAt ?? batch.acceptedAt);
+	return (d) => {
+		const item: Record<string, unknown> = { id: d.id, to: d.to };
+		if (d.country !== undefined) item.country = d.country;
+		const message = batch.personalised ? d.message : batch.text;
+		if (message !== undefined) item.message = message;
+		item.messageCount = d.messageCount;
+		if (values && d.values) item.values = listValues(d);
+		item.status = statusRef(d.status, dialect);
+		if (!isRejected(d.status)) item.submitDateTime = submitted;
+		if (d.reportedAt !== undefined) item.reportDateTime = formatDateTime(d.reportedAt);
+		return item;
+	};
+}
+
+/** An item for an id the batch does not hold: the id and status 2101 (and, in reports, a validation). */
+export function unknownItem(id: string, dialect: Dialect, validation?: StatusRef): Record<string, unknown> {
+	const item: Record<string, unknown> = { id, status: statusRef(2101, dialect) };
+	if (validation) item.validation = validation;
 	return item;
 }

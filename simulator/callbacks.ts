@@ -11,7 +11,8 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { Agent, request } from 'node:http';
 import { isIP } from 'node:net';
-import type { CallbackBatch, DataFormat } from './types';
+import type { CallbackTarget } from './store';
+import type { DataFormat } from './types';
 import { mediaFormat } from './wire';
 
 /** How long a receiver gets to answer one report before it counts as not taken. */
@@ -34,7 +35,7 @@ export function refusal(url: string): string | undefined {
 }
 
 /** The format a batch's `accept` names (the codec accepted only the two). */
-export function reportFormat(batch: CallbackBatch): DataFormat {
+export function reportFormat(batch: CallbackTarget): DataFormat {
 	return mediaFormat(batch.callback.accept) ?? 'json';
 }
 
@@ -44,7 +45,8 @@ export function reportFormat(batch: CallbackBatch): DataFormat {
  * The simulator assumes the send answer's envelope with `delivery: true` and a one-entry
  * `destinations` list holding the destination's final status, in the dialect in force: the
  * nearest shape the SDK knows is its delivery report, which reads like a send answer. The body is
- * built by SmsService.reportBody (answers.ts has the shapes).
+ * built by SmsService.reportBody (answers.ts has the shapes). A destination is pushed once its
+ * status is final (store.ts) and until the receiver takes its report.
  */
 
 export interface PostResult {

@@ -3,6 +3,8 @@
  * Port: `--port N` (or `--port=N`), else env SIM_PORT, else 8025.
  * Dialect: `--dialect sdk|contract`, else env SIM_DIALECT, else sdk.
  * Template reading: `--templates distinct|occurrence`, else env SIM_TEMPLATES, else distinct.
+ * Delivery time: `--deliver-after-ms N`, else env SIM_DELIVER_AFTER_MS, else 0 (reports final at
+ * the first query or push).
  */
 import { DEMO_ACCOUNT, Simulator } from './index';
 import { validateSettings } from './wire';
@@ -30,16 +32,20 @@ async function main(): Promise<void> {
 	const settings = validateSettings({
 		dialect: option(argv, process.env, 'dialect', 'SIM_DIALECT'),
 		templates: option(argv, process.env, 'templates', 'SIM_TEMPLATES'),
+		deliverAfterMs: option(argv, process.env, 'deliver-after-ms', 'SIM_DELIVER_AFTER_MS'),
 	});
 	const simulator = new Simulator({ ...settings });
 	const baseUrl = await simulator.start(portFrom(argv, process.env));
 	const lines = [
 		`SMS service simulator listening on ${baseUrl}`,
-		`  dialect:  ${simulator.dialect} (templates: ${simulator.templates}); switch with PUT ${baseUrl}/__sim/dialect`,
+		`  dialect:  ${simulator.dialect} (templates: ${simulator.templates}, deliverAfterMs: ${simulator.deliverAfterMs}); switch with PUT ${baseUrl}/__sim/dialect`,
 		`  send:     POST ${baseUrl}/v5/message/sms/send`,
 		`  balance:  POST ${baseUrl}/v5/account/balance`,
 		`  profile:  POST ${baseUrl}/v5/auth`,
-		`  control:  ${baseUrl}/__sim/ (journal, submissions, faults, reset, balance/:accountId, deliver, deliveries, callbacks/:batch, dialect)`,
+		`  reports:  POST ${baseUrl}/v5/report/message/delivery/{batch}, …/delivery/destinations/{batch}`,
+		`  schedule: POST ${baseUrl}/v5/message/scheduled/ load, load/{batch}, destinations/load/{batch}, cancel/{batch}, dispatch/{batch}, update/{batch}`,
+		`  outcomes: numbers ending 0000 undelivered (2112), 9999 expired (2111), others delivered (2110); POST ${baseUrl}/__sim/outcome to force one`,
+		`  control:  ${baseUrl}/__sim/ (journal, submissions, faults, reset, balance/:accountId, deliver, deliveries, callbacks/:batch, batches/:batch, outcome, dialect)`,
 		`Demo account "${DEMO_ACCOUNT.id}":`,
 		`  API key:  ${DEMO_ACCOUNT.apiKey}`,
 		`  login:    ${DEMO_ACCOUNT.login}`,

@@ -12,6 +12,7 @@ export const CONTROL_PREFIX = '/__sim/';
 
 const BALANCE_PREFIX = `${CONTROL_PREFIX}balance/`;
 const CALLBACKS_PREFIX = `${CONTROL_PREFIX}callbacks/`;
+const BATCHES_PREFIX = `${CONTROL_PREFIX}batches/`;
 
 export function isControlPath(path: string): boolean {
 	return path.startsWith(CONTROL_PREFIX) || path === '/__sim';
@@ -48,7 +49,11 @@ function route(sim: SimulatorApi, method: string, path: string, body: string): C
 		return balance(sim, method, decodeURIComponent(path.slice(BALANCE_PREFIX.length)), body);
 	if (path.startsWith(CALLBACKS_PREFIX))
 		return only(method, 'GET', () => callbackBatch(sim, decodeURIComponent(path.slice(CALLBACKS_PREFIX.length))));
+	if (path.startsWith(BATCHES_PREFIX))
+		return only(method, 'GET', () => keptBatch(sim, decodeURIComponent(path.slice(BATCHES_PREFIX.length))));
 	switch (path) {
+		case `${CONTROL_PREFIX}outcome`:
+			return only(method, 'POST', () => outcome(sim, body));
 		case `${CONTROL_PREFIX}deliver`:
 			return method === 'POST' ? deliver(sim, body) : notAllowed('POST');
 		case `${CONTROL_PREFIX}deliveries`:
@@ -98,11 +103,37 @@ function faults(sim: SimulatorApi, method: string, body: string): ControlResult 
 	return { status: 201, body: { ok: true, armed: specs.length } };
 }
 
-/** GET answers `{dialect, templates}`; PUT sets either or both from the same shape, then answers it. */
+/**
+ * GET answers `{dialect, templates, deliverAfterMs}`; PUT sets any of them from the same shape,
+ * then answers it.
+ */
 function dialect(sim: SimulatorApi, method: string, body: string): ControlResult {
 	if (method === 'PUT') sim.setDialect(validateSettings(parseJson(body)));
 	else if (method !== 'GET') return notAllowed('GET, PUT');
-	return ok({ dialect: sim.dialect, templates: sim.templates });
+	return ok({ dialect: sim.dialect, templates: sim.templates, deliverAfterMs: sim.deliverAfterMs });
+}
+
+function keptBatch(sim: SimulatorApi, batch: string): ControlResult {
+	const kept = sim.batch(batch);
+	return kept ? ok(kept) : { status: 404, body: { error: `No batch ${batch}` } };
+}
+
+/**
+ * Body `{"batch": "…", "status": 2110 | 2111 | 2112, "to"?: ["233…", …]}`; answers
+ * `{batch, status, changed}`. 404 for an unknown batch; 400 for a bad body, another status or a
+ * batch still waiting for its schedule.
+ */
+function outcome(sim: SimulatorApi, body: string): ControlResult {
+	const parsed = parseJson(body) as { batch?: unknown; status?: unknown; to?: unknown } | null;
+	const { batch, status, to } = parsed ?? {};
+	if (typeof batch !== 'string') throw new Error('Body must be {"batch": "<batch id>", "status": 2110 | 2111 | 2112, "to"?: [...]}');
+	if (typeof status !== 'number') throw new Error('status must be a number');
+	if (to !== undefined && (!Array.isArray(to) || !to.every((n) => typeof n === 'string'))) {
+		throw new Error('to must be a list of numbers as strings');
+	}
+	if (!sim.batch(batch)) return { status: 404, body: { error: `No batch ${batch}` } };
+	const changed = sim.setOutcome(batch, status, to as string[] | undefined);
+	return ok({ batch, status, changed });
 }
 
 function callbackBatch(sim: SimulatorApi, batch: string): ControlResult {

@@ -10,8 +10,10 @@ import { postReport, refusal, reportAgent, reportFormat } from './callbacks';
 import { handleControl, isControlPath } from './control';
 import { afterProcessingFault, statusFault, type RawAnswer } from './fault-answers';
 import { DEFAULT_FAULT_HANDSHAKE, FaultBook, type FaultHit } from './faults';
-import { SmsService, awaitsReport, type ServiceResponse } from './service';
+import { SmsService, type ServiceResponse } from './service';
+import type { CallbackTarget } from './store';
 import type {
+	BatchView,
 	CallbackBatch,
 	DeliveryAttempt,
 	Dialect,
@@ -63,7 +65,11 @@ export class Simulator implements SimulatorApi {
 
 	/** `new Simulator()`: the demo account, the 'sdk' dialect, the 'distinct' template reading. */
 	constructor(config: SimulatorConfig = DEMO_CONFIG) {
-		const settings = validateSettings({ dialect: config.dialect, templates: config.templates });
+		const settings = validateSettings({
+			dialect: config.dialect,
+			templates: config.templates,
+			deliverAfterMs: config.deliverAfterMs,
+		});
 		this.service = new SmsService(config.accounts ?? DEMO_CONFIG.accounts ?? [], settings);
 	}
 
@@ -73,6 +79,10 @@ export class Simulator implements SimulatorApi {
 
 	get templates(): TemplateReading {
 		return this.service.settings.templates;
+	}
+
+	get deliverAfterMs(): number {
+		return this.service.settings.deliverAfterMs;
 	}
 
 	/** Throws on an unknown value, so a mistyped test fails loudly. */
@@ -158,15 +168,22 @@ export class Simulator implements SimulatorApi {
 	}
 
 	callbackBatch(batch: string): CallbackBatch | undefined {
-		const kept = this.service.callbackBatch(batch);
-		return kept && structuredClone(kept);
+		return this.service.callbackBatch(batch);
+	}
+
+	batch(batch: string): BatchView | undefined {
+		return this.service.batchView(batch);
+	}
+
+	setOutcome(batch: string, status: number, numbers?: readonly string[]): number {
+		return this.service.setOutcome(batch, status, numbers);
 	}
 
 	deliverReports(batch?: string): Promise<number> {
 		// Checked now, so a bad call fails at once rather than after earlier runs finish.
-		let targets: CallbackBatch[];
+		let targets: CallbackTarget[];
 		try {
-			targets = batch === undefined ? this.service.callbackBatches() : [this.explicitTarget(batch)];
+			targets = batch === undefined ? this.service.callbackTargets() : [this.explicitTarget(batch)];
 		} catch (error) {
 			return Promise.reject(error);
 		}
@@ -175,15 +192,16 @@ export class Simulator implements SimulatorApi {
 		return run;
 	}
 
-	private explicitTarget(batch: string): CallbackBatch {
-		const kept = this.service.callbackBatch(batch);
+	private explicitTarget(batch: string): CallbackTarget {
+		const kept = this.service.callbackTarget(batch);
 		if (!kept) throw new Error(`No batch ${batch} sent with a callback`);
 		const refused = refusal(kept.callback.url);
 		if (refused) throw new Error(refused);
 		return kept;
 	}
 
-	private async deliver(targets: readonly CallbackBatch[], signal: AbortSignal): Promise<number> {
+	/** One report per destination that is final and not yet taken, batch by batch, in order. */
+	private async deliver(targets: readonly CallbackTarget[], signal: AbortSignal): Promise<number> {
 		let posted = 0;
 		for (const target of targets) {
 			const url = target.callback.url;
@@ -195,15 +213,13 @@ export class Simulator implements SimulatorApi {
 			}
 			const agent = reportAgent();
 			try {
-				for (const [index, destination] of target.destinations.entries()) {
+				for (const destination of this.service.pushable(target)) {
 					if (signal.aborted) return posted;
-					if (!awaitsReport(destination.status)) continue;
-					const delivered = this.service.deliveredStatus();
-					const body = this.service.reportBody(target, index, format, delivered);
+					const body = this.service.reportBody(target, destination, format);
 					const result = await postReport(url, this.service.reportContentType(format), body, agent, signal);
 					const ok = result.httpStatus >= 200 && result.httpStatus < 300;
 					if (ok) {
-						destination.status = delivered;
+						destination.pushed = true;
 						posted++;
 					}
 					this.note({ batch: target.batch, destinationId: destination.id, url, format, body, ...result, posted: ok });
@@ -273,7 +289,8 @@ export class Simulator implements SimulatorApi {
 		const fault = hit.fault;
 		if (fault && this.failsBeforeProcessing(fault, exchange)) return;
 
-		const response = this.service.handle({ method: entry.method, path: entry.path, headers: req.headers, body });
+		const query = queryOf(req.url);
+		const response = this.service.handle({ method: entry.method, path: entry.path, query, headers: req.headers, body });
 		noteOutcome(entry, response);
 		if (fault?.kind === 'resetAfter') {
 			delete entry.handshake;
@@ -356,6 +373,12 @@ function pathOf(url: string | undefined): string {
 	const raw = url ?? '/';
 	const query = raw.indexOf('?');
 	return query < 0 ? raw : raw.slice(0, query);
+}
+
+function queryOf(url: string | undefined): string {
+	const raw = url ?? '';
+	const query = raw.indexOf('?');
+	return query < 0 ? '' : raw.slice(query + 1);
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

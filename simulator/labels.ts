@@ -29,6 +29,9 @@ export const HSHK = {
 	INTERNAL: 1403,
 	ACCT_INACTIVE: 1408,
 	ACCT_SUSPENDED: 1409,
+	/** Delivery-report queries (the vendor's SDK: HSHK_ERR_MR_BATCH_ID, HSHK_ERR_MR_DESTINATIONS). */
+	MR_BATCH_ID: 1501,
+	MR_DESTINATIONS: 1502,
 	/**
 	 * Scheduled-message errors: the vendor's SDK gives the range 1801-1808. Which of them the
 	 * service answers for a send whose schedule is unusable is the simulator's own choice; the two
@@ -37,6 +40,12 @@ export const HSHK = {
 	 */
 	SM_DATETIME: 1807,
 	SM_TZ_OFFSET: 1808,
+	/** The scheduled-message endpoints, with the meanings the SDK gives these ids. */
+	SM_PROCESSED: 1801,
+	SM_CANCELLED: 1802,
+	SM_NOT_SCHEDULED: 1803,
+	SM_REFERENCE_ID: 1804,
+	SM_CATEGORY: 1806,
 } as const;
 
 // A deliberate copy of the node's table: the simulator is a second opinion and never imports nodes/ code.
@@ -101,9 +110,14 @@ export function handshakeLabel(id: number, dialect: Dialect = 'contract'): strin
  * Deliberately not imported from the node's status table: the simulator is an independent second opinion.
  */
 export const DS = {
+	UNKNOWN: 2101,
+	CANCELLED: 2102,
+	DELETED: 2103,
 	SCHEDULED: 2104,
 	PENDING_ENROUTE: 2105,
 	DELIVERED: 2110,
+	EXPIRED: 2111,
+	UNDELIVERED: 2112,
 	VALUES_EMPTY: 2115,
 	VALUES_COUNT: 2118,
 	INVALID_NUMBER: 2119,
@@ -127,9 +141,14 @@ export interface StatusRef {
  * the simulator's own inventions (the ids are the vendor's); a client that keys on them is wrong.
  */
 const CONTRACT_STATUS_LABELS: Readonly<Record<StatusKey, string>> = {
+	UNKNOWN: 'DS_UNKNOWN',
+	CANCELLED: 'DS_SCHEDULE_CANCELLED',
+	DELETED: 'DS_SCHEDULE_DELETED',
 	SCHEDULED: 'DS_SCHEDULED',
 	PENDING_ENROUTE: 'DS_PENDING_ENROUTE',
 	DELIVERED: 'DS_DELIVERED',
+	EXPIRED: 'DS_EXPIRED',
+	UNDELIVERED: 'DS_UNDELIVERED',
 	VALUES_EMPTY: 'DS_REJECTED_VALUES_EMPTY',
 	VALUES_COUNT: 'DS_REJECTED_VALUES_COUNT',
 	INVALID_NUMBER: 'DS_REJECTED_INVALID_NUMBER',
@@ -215,9 +234,25 @@ export function statusLabel(id: number, dialect: Dialect): string {
 	return (dialect === 'sdk' ? SDK_STATUS_LABELS.get(id) : undefined) ?? `DS_SIM_${id}`;
 }
 
+const REFS: Readonly<Record<Dialect, Map<number, StatusRef>>> = { sdk: new Map(), contract: new Map() };
+
+/**
+ * The status ref (id and label) of any id in a dialect, one frozen object per id: answers and
+ * kept batches point at it instead of holding a label per destination.
+ */
+export function statusRef(id: number, dialect: Dialect): StatusRef {
+	const refs = REFS[dialect];
+	let ref = refs.get(id);
+	if (!ref) {
+		ref = Object.freeze({ id, label: statusLabel(id, dialect) });
+		refs.set(id, ref);
+	}
+	return ref;
+}
+
 /**
  * The SDK's DestinationValidation enum: the per-destination `validation` of a delivery-status
- * query by message id. The simulator answers no such query yet; the table is here for completeness.
+ * query by message id. The contract knows no such query, so both dialects use these labels.
  */
 export const VALIDATION_LABELS: ReadonlyMap<number, string> = new Map([
 	[2401, 'DV_OK'],
@@ -225,3 +260,10 @@ export const VALIDATION_LABELS: ReadonlyMap<number, string> = new Map([
 	[2403, 'DV_ERR_DESTINATION_ID'],
 	[2404, 'DV_UNKNOWN'],
 ]);
+
+export const DV = { OK: 2401, QUERY_TIME: 2402, DESTINATION_ID: 2403, UNKNOWN: 2404 } as const;
+
+/** A validation ref (id and label). */
+export function validationRef(id: number): StatusRef {
+	return { id, label: VALIDATION_LABELS.get(id) ?? `DV_SIM_${id}` };
+}

@@ -33,25 +33,33 @@ export function judgeSchedule(
 	now: number,
 	timeZone: string = DEFAULT_TIME_ZONE,
 ): ScheduleVerdict {
-	const [date, time] = schedule.dateTime.split(' ');
+	const at = instantOf(schedule.dateTime, schedule.offset, timeZone);
+	if (typeof at !== 'number') return at;
+	if (at <= now) return { kind: 'rejected', handshake: HSHK.SM_DATETIME };
+	return { kind: 'future', at };
+}
+
+/**
+ * The instant a well-formed `YYYY-MM-DD hh:mm[:ss]` names, read in `offset` or, without one, in
+ * the time zone; 1807 for a date that does not exist, 1808 for an offset off the quarter hour.
+ */
+export function instantOf(
+	dateTime: string,
+	offset: string | undefined,
+	timeZone: string = DEFAULT_TIME_ZONE,
+): number | { kind: 'rejected'; handshake: number } {
+	const [date, time] = dateTime.split(' ');
 	const [year, month, day] = date.split('-').map(Number);
 	const [hour, minute, second = 0] = time.split(':').map(Number);
 	const wallClock = Date.UTC(year, month - 1, day, hour, minute, second);
 	// Date.UTC rolls 30 February over into March; a date that does not come back unchanged is not real.
 	if (new Date(wallClock).getUTCDate() !== day) return { kind: 'rejected', handshake: HSHK.SM_DATETIME };
-
-	let at: number;
-	if (schedule.offset !== undefined) {
-		const sign = schedule.offset.startsWith('-') ? -1 : 1;
-		const [hh, mm] = schedule.offset.slice(1).split(':').map(Number);
-		if (mm % 15 !== 0) return { kind: 'rejected', handshake: HSHK.SM_TZ_OFFSET };
-		// 08:30 at +02:00 is 06:30 UTC.
-		at = wallClock - sign * (hh * 60 + mm) * MINUTE_MS;
-	} else {
-		at = zonedToUtc(wallClock, timeZone);
-	}
-	if (at <= now) return { kind: 'rejected', handshake: HSHK.SM_DATETIME };
-	return { kind: 'future', at };
+	if (offset === undefined) return zonedToUtc(wallClock, timeZone);
+	const sign = offset.startsWith('-') ? -1 : 1;
+	const [hh, mm] = offset.slice(1).split(':').map(Number);
+	if (mm % 15 !== 0) return { kind: 'rejected', handshake: HSHK.SM_TZ_OFFSET };
+	// 08:30 at +02:00 is 06:30 UTC.
+	return wallClock - sign * (hh * 60 + mm) * MINUTE_MS;
 }
 
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,31 +1,69 @@
 /**
- * One send request, destination by destination in request order, so that duplicates, reused
- * message ids and running out of credit hit exactly the destinations they would hit on the service.
+ * The send operation (`POST /v5/message/sms/send`): one request, destination by destination in
+ * request order, so that duplicates, reused message ids and running out of credit hit exactly the
+ * destinations they would hit on the service. Every batch it answers with handshake 0 is kept
+ * (store.ts) for the lifecycle endpoints. SendRun also judges the destinations a scheduled update
+ * adds or changes (update.ts).
  */
 import type { AccountState } from './accounts';
+import { sendData } from './answers';
+import { refused, type Answer, type Call } from './calls';
+import { decodeUnit } from './codec';
 import { messageParts } from './credit';
-import { randomUuids } from './ids';
-import type { StatusKey, StatusRef } from './labels';
+import { batchId, randomUuids } from './ids';
+import { DS, HSHK, type StatusKey } from './labels';
 import { idFormStatus, type UsedIds } from './msgids';
 import { countryOf, isValidNumber, normaliseNumber } from './numbers';
-import type { CompiledTemplate } from './template';
-import type { DecodedUnit } from './types';
+import { judgeSchedule } from './schedule';
+import type { Destination, StoredBatch } from './store';
+import { compileTemplate, type CompiledTemplate } from './template';
+import type { DataFormat, DecodedUnit } from './types';
 
 type Item = DecodedUnit['destinations'][number];
 
-/** One destination as processed, with what the 'sdk' dialect's answer tells about it. */
-export interface SendDestination {
-	id: string;
-	to: string;
-	status: StatusRef;
-	/** ISO country of the number, when the simulator knows its dial code. */
-	country?: string;
-	/** The text this destination receives (rendered when personalised); absent when never rendered. */
-	message?: string;
-	/** Parts billed: 0 for a rejected destination. */
-	messageCount: number;
-	/** true when the destination was accepted (2104 or 2105): credit taken, submission counted. */
-	accepted: boolean;
+export function sendMessage(call: Call): Answer {
+	if (call.body.trim() === '') return refused(HSHK.DATA);
+	// The service has already required a recognised Content-Type for a non-empty body.
+	const unit = decodeUnit(call.format as DataFormat, call.body);
+	if (!unit) return refused(HSHK.BAD_REQUEST);
+	const first = unit.destinations[0];
+	const personalised = typeof first !== 'string' && first.values !== undefined;
+	const template = personalised ? compileTemplate(unit.text, call.settings.templates) : undefined;
+	if (template && template.valueCount === 0) return { handshake: HSHK.BAD_REQUEST, unit };
+	const { now, account } = call;
+	const batch: StoredBatch = {
+		batch: batchId(),
+		accountId: account.config.id,
+		text: unit.text,
+		type: unit.type,
+		sender: unit.sender,
+		personalised,
+		acceptedAt: now,
+		state: 'sent',
+		destinations: [],
+	};
+	if (unit.schedule) {
+		const verdict = judgeSchedule(unit.schedule, now, account.config.timeZone);
+		if (verdict.kind === 'rejected') return { handshake: verdict.handshake, unit };
+		batch.state = 'scheduled';
+		batch.schedule = { ...unit.schedule };
+		batch.scheduledAt = verdict.at;
+	} else {
+		batch.goneOutAt = now;
+	}
+	if (unit.callback) batch.callback = { ...unit.callback };
+	const acceptedStatus = unit.schedule ? 'SCHEDULED' : 'PENDING_ENROUTE';
+	const { usedIds, recordSubmission } = call;
+	const run = new SendRun({ account, unit, template, acceptedStatus, usedIds, recordSubmission });
+	batch.destinations = run.process();
+	call.store.add(batch);
+	return {
+		handshake: HSHK.OK,
+		data: sendData(batch, batch.destinations, call.shape),
+		unit,
+		rendered: template ? run.rendered : undefined,
+		submitted: run.accepted > 0,
+	};
 }
 
 export interface SendContext {
@@ -35,11 +73,14 @@ export interface SendContext {
 	template?: CompiledTemplate;
 	/** 2105, or 2104 when the send is scheduled for later. */
 	acceptedStatus: StatusKey;
-	/** The status refs (ids and labels) of the dialect in force. */
-	statuses: Readonly<Record<StatusKey, StatusRef>>;
 	/** Custom ids the account used before; the run adds those of its accepted destinations. */
 	usedIds: UsedIds;
 	recordSubmission(number: string): void;
+	/**
+	 * A scheduled update: the numbers the batch already sends to (a repeat is 2120) and the ids it
+	 * already holds (a custom id among them is 2131).
+	 */
+	known?: { numbers: Iterable<string>; ids: Iterable<string> };
 }
 
 export class SendRun {
@@ -52,37 +93,40 @@ export class SendRun {
 	private readonly plainParts: number;
 
 	constructor(private readonly context: SendContext) {
-		const { unit, template, account } = context;
+		const { unit, template, account, known } = context;
 		this.rendered = template ? new Array<string | null>(unit.destinations.length).fill(null) : [];
 		this.senderOk = account.config.senders.includes(unit.sender);
 		this.plainParts = template ? 0 : messageParts(unit.text, unit.type);
+		if (known) {
+			for (const n of known.numbers) this.seen.add(n);
+			for (const id of known.ids) this.seenIds.add(id);
+		}
 	}
 
-	process(): SendDestination[] {
+	/**
+	 * One kept record per destination, which the answer is written from. A plain message's text
+	 * is the batch's (not copied onto each destination); a personalised one keeps its values (the
+	 * request's own array) and its rendered text.
+	 */
+	process(): Destination[] {
 		const list = this.context.unit.destinations;
 		const ids = randomUuids(list.length);
-		const out = new Array<SendDestination>(list.length);
+		const out = new Array<Destination>(list.length);
 		for (let i = 0; i < list.length; i++) out[i] = this.destination(i, list[i], ids[i]);
 		return out;
 	}
 
-	private destination(index: number, item: Item, generatedId: string): SendDestination {
+	private destination(index: number, item: Item, generatedId: string): Destination {
 		const raw = typeof item === 'string' ? item : item.number;
 		const customId = typeof item === 'string' ? undefined : item.id;
 		const valid = isValidNumber(raw);
 		const to = valid ? normaliseNumber(raw) : raw;
-		const out: SendDestination = {
-			id: customId ?? generatedId,
-			to,
-			status: this.context.statuses.PENDING_ENROUTE,
-			messageCount: 0,
-			accepted: false,
-		};
+		const out: Destination = { id: customId ?? generatedId, to, status: DS.PENDING_ENROUTE, messageCount: 0 };
 		const country = valid ? countryOf(to) : undefined;
 		if (country !== undefined) out.country = country;
-		if (!this.context.template) out.message = this.context.unit.text;
+		if (this.context.template && typeof item !== 'string' && item.values) out.values = item.values;
 		const rejection = this.rejection(index, item, valid, to, customId, out);
-		out.status = this.context.statuses[rejection ?? this.context.acceptedStatus];
+		out.status = DS[rejection ?? this.context.acceptedStatus];
 		return out;
 	}
 
@@ -93,7 +137,7 @@ export class SendRun {
 		valid: boolean,
 		to: string,
 		customId: string | undefined,
-		out: SendDestination,
+		out: Destination,
 	): StatusKey | undefined {
 		// An unregistered sender stops the whole message, whatever else is wrong with a number.
 		if (!this.senderOk) return 'SENDER_NOT_REGISTERED';
@@ -127,7 +171,7 @@ export class SendRun {
 		return undefined;
 	}
 
-	private charge(to: string, parts: number, customId: string | undefined, out: SendDestination): StatusKey | undefined {
+	private charge(to: string, parts: number, customId: string | undefined, out: Destination): StatusKey | undefined {
 		const account = this.context.account;
 		if (account.balance < parts) return 'NO_CREDIT';
 		account.balance -= parts;
@@ -135,7 +179,6 @@ export class SendRun {
 		if (customId !== undefined) this.context.usedIds.add(account.config.id, customId);
 		this.accepted++;
 		out.messageCount = parts;
-		out.accepted = true;
 		return undefined;
 	}
 }

@@ -1,28 +1,41 @@
 /**
- * The SMS service itself: routing, header checks, authentication and the operations (send,
- * balance, the account profile). It knows nothing of sockets or faults, so each rule can be read
- * in one place. Authentication is in accounts.ts, the send run in send.ts, answer shapes in
- * answers.ts and profile.ts.
+ * The SMS service itself: routing, header checks, authentication, then the operation. It knows
+ * nothing of sockets or faults, so each rule can be read in one place. Authentication is in
+ * accounts.ts; the operations in send.ts, reports.ts, scheduled.ts, update.ts and profile.ts;
+ * the kept batches in store.ts; answer shapes in answers.ts.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { AccountBook, type AccountState } from './accounts';
-import { reportData, sendData, type MessageFacts } from './answers';
-import { decodeUnit } from './codec';
+import { reportData, type Shape } from './answers';
+import { type Answer, type Call } from './calls';
 import { encodeEnvelope, type EnvelopeData } from './envelope';
-import { batchId } from './ids';
-import { DS, HSHK, handshakeLabel, statusRefs, type StatusRef } from './labels';
+import { HSHK, handshakeLabel, statusRef } from './labels';
 import { UsedIds } from './msgids';
+import { isValidNumber, normaliseNumber } from './numbers';
 import { profileData } from './profile';
-import { judgeSchedule } from './schedule';
-import { SendRun, type SendDestination } from './send';
-import { compileTemplate } from './template';
-import type { CallbackBatch, DataFormat, DecodedUnit, DialectSettings, SimAccount } from './types';
+import { formParameters, report, reportDestinations } from './reports';
+import { methodsOf, routeOf, type Operation } from './routes';
+import { cancel, dispatch, scheduledDestinations, scheduledList, scheduledOne } from './scheduled';
+import { sendMessage } from './send';
+import {
+	BatchStore,
+	FINAL_STATUSES,
+	finalise,
+	forceOutcome,
+	type CallbackTarget,
+	type Destination,
+	type StoredBatch,
+} from './store';
+import type { BatchView, CallbackBatch, DataFormat, DecodedUnit, DialectSettings, SimAccount } from './types';
+import { update } from './update';
 import { DEFAULT_SETTINGS, acceptOf, contentTypeFor, mediaFormat, packBody, type Negotiated } from './wire';
 
 export interface ServiceRequest {
 	method: string;
 	/** Without query string. */
 	path: string;
+	/** The query string without `?` (read by the URL form of the delivery report only). */
+	query?: string;
 	headers: IncomingHttpHeaders;
 	body: string;
 }
@@ -41,35 +54,28 @@ export interface ServiceResponse {
 	wire?: Negotiated & { text: string };
 }
 
-type Operation = 'send' | 'balance' | 'auth';
-
-const ROUTES: ReadonlyMap<string, Operation> = new Map([
-	['/v5/message/sms/send', 'send'],
-	['/v5/sms/send', 'send'],
-	['/v5/account/balance', 'balance'],
-	['/v5/report/balance', 'balance'],
-	['/v5/auth', 'auth'],
-]);
-
-/** True when the path is one of the service's operations (whatever the method). */
-export function isServicePath(path: string): boolean {
-	return ROUTES.has(path);
-}
-
-/** What a kept batch's reports need beyond CallbackBatch: the message and its destinations as sent. */
-interface BatchDetail {
-	facts: MessageFacts;
-	destinations: SendDestination[];
-}
+const HANDLERS: Readonly<Record<Operation, (call: Call) => Answer>> = {
+	send: sendMessage,
+	balance: (call) => ({ handshake: HSHK.OK, data: balanceData(call.account) }),
+	auth: (call) => ({ handshake: HSHK.OK, data: profileData(call.account, call.shape.format, call.now) }),
+	report,
+	reportForm: report,
+	reportDestinations,
+	scheduledList,
+	scheduledOne,
+	scheduledDestinations,
+	cancel,
+	dispatch,
+	update,
+};
 
 const JSON_WIRE: Negotiated = { format: 'json', gzbin: false };
+const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 export class SmsService {
 	private readonly book: AccountBook;
 	private readonly counts = new Map<string, number>();
-	/** Batches sent with a callback, by batch id, for delivery reports. */
-	private readonly callbacks = new Map<string, CallbackBatch>();
-	private readonly details = new Map<string, BatchDetail>();
+	private readonly store = new BatchStore();
 	private readonly usedIds = new UsedIds();
 	private current: DialectSettings;
 
@@ -106,31 +112,57 @@ export class SmsService {
 	/** Forgets submissions, kept batches and used message ids; restores every configured balance. */
 	reset(): void {
 		this.counts.clear();
-		this.callbacks.clear();
-		this.details.clear();
+		this.store.clear();
 		this.usedIds.clear();
 		for (const state of this.book.all()) state.balance = state.config.balance;
 	}
 
 	handle(req: ServiceRequest): ServiceResponse {
-		const operation = ROUTES.get(req.path);
-		if (!operation) return plain(404, 'Not Found');
-		if (req.method !== 'POST') return { ...plain(405, 'Method Not Allowed'), headers: allowPost() };
+		const route = routeOf(req.path);
+		if (!route) return plain(404, 'Not Found');
+		const methods = methodsOf(route.operation);
+		if (!methods.includes(req.method)) return { ...plain(405, 'Method Not Allowed'), headers: allow(methods) };
 
 		const wire = acceptOf(req.headers.accept);
 		// Without a usable Accept there is no asked format; JSON is the service's default.
 		if (!wire) return this.envelope(JSON_WIRE, HSHK.ACCEPT);
-		if (!contentTypeOk(req)) return this.envelope(wire, HSHK.CONTENT_TYPE);
+		const form = route.operation === 'reportForm';
+		if (!contentTypeOk(req, form)) return this.envelope(wire, HSHK.CONTENT_TYPE);
 
-		const auth = this.book.authenticate(req.headers.authorization, operation === 'auth');
+		let authorization = req.headers.authorization;
+		let batch = route.batch;
+		if (form) {
+			const params = formParameters(req.query ?? '', req.headers['content-type'], req.body);
+			const key = params.get('key');
+			if (authorization === undefined && key !== null) authorization = `key ${key}`;
+			batch = params.get('reference') ?? '';
+		}
+		const auth = this.book.authenticate(authorization, route.operation === 'auth');
 		if ('handshake' in auth) return this.envelope(wire, auth.handshake);
-		const account = auth.account;
-		let response: ServiceResponse;
-		if (operation === 'send') response = this.send(req, wire, account);
-		else if (operation === 'auth')
-			response = this.envelope(wire, HSHK.OK, profileData(account, wire.format, Date.now()));
-		else response = this.envelope(wire, HSHK.OK, balanceData(account));
-		return { ...response, accountId: account.config.id };
+		const call = this.callOf(req, wire, auth.account, batch);
+		const answer = HANDLERS[route.operation](call);
+		return {
+			...this.envelope(wire, answer.handshake, answer.data ?? null),
+			accountId: auth.account.config.id,
+			unit: answer.unit,
+			rendered: answer.rendered,
+			submitted: answer.submitted ?? false,
+		};
+	}
+
+	private callOf(req: ServiceRequest, wire: Negotiated, account: AccountState, batch: string): Call {
+		return {
+			body: req.body,
+			format: mediaFormat(req.headers['content-type']),
+			batch,
+			account,
+			now: Date.now(),
+			shape: { format: wire.format, dialect: this.current.dialect },
+			settings: this.current,
+			store: this.store,
+			usedIds: this.usedIds,
+			recordSubmission: (n) => void this.counts.set(n, (this.counts.get(n) ?? 0) + 1),
+		};
 	}
 
 	/** An envelope in the asked format and packing, in the dialect in force. */
@@ -157,84 +189,41 @@ export class SmsService {
 		return this.envelope(acceptOf(accept) ?? JSON_WIRE, handshakeId);
 	}
 
-	/* ---------------------------------------------------------------------- send */
+	/* ------------------------------------------------------------- kept batches */
 
-	private send(req: ServiceRequest, wire: Negotiated, account: AccountState): ServiceResponse {
-		if (req.body.trim() === '') return this.envelope(wire, HSHK.DATA);
-		// contentTypeOk has already required a recognised Content-Type for a non-empty body.
-		const unit = decodeUnit(mediaFormat(req.headers['content-type']) as DataFormat, req.body);
-		if (!unit) return this.envelope(wire, HSHK.BAD_REQUEST);
-		const first = unit.destinations[0];
-		const personalised = typeof first !== 'string' && first.values !== undefined;
-		const template = personalised ? compileTemplate(unit.text, this.current.templates) : undefined;
-		if (template && template.valueCount === 0) return { ...this.envelope(wire, HSHK.BAD_REQUEST), unit };
-		const now = Date.now();
-		let acceptedStatus: 'PENDING_ENROUTE' | 'SCHEDULED' = 'PENDING_ENROUTE';
-		if (unit.schedule) {
-			const verdict = judgeSchedule(unit.schedule, now, account.config.timeZone);
-			if (verdict.kind === 'rejected') return { ...this.envelope(wire, verdict.handshake), unit };
-			acceptedStatus = 'SCHEDULED';
-		}
-		const statuses = statusRefs(this.current.dialect);
-		const recordSubmission = (n: string): void => void this.counts.set(n, (this.counts.get(n) ?? 0) + 1);
-		const run = new SendRun({
-			account,
-			unit,
-			template,
-			acceptedStatus,
-			statuses,
-			usedIds: this.usedIds,
-			recordSubmission,
-		});
-		const destinations = run.process();
-		const facts: MessageFacts = { batch: batchId(), unit, personalised, submittedAt: now };
-		const data = sendData(facts, destinations, { format: wire.format, dialect: this.current.dialect });
-		if (unit.callback) this.keepCallbackBatch(facts, account, destinations);
-		return {
-			...this.envelope(wire, HSHK.OK, data),
-			unit,
-			rendered: template ? run.rendered : undefined,
-			submitted: run.accepted > 0,
-		};
+	/** Any account's batch, as it stands now (a copy, labels in the dialect in force). */
+	batchView(batch: string): BatchView | undefined {
+		const kept = this.store.find(batch, Date.now());
+		return kept && viewOf(kept, this.current.dialect);
 	}
 
-	/**
-	 * Copies, so that moving a destination to 2110 later cannot reach into an answer. Only batches
-	 * with a callback are kept, so a large send without one costs no memory afterwards.
-	 */
-	private keepCallbackBatch(
-		facts: MessageFacts,
-		account: AccountState,
-		destinations: readonly SendDestination[],
-	): void {
-		const { unit } = facts;
-		const kept: CallbackBatch = {
-			batch: facts.batch,
-			accountId: account.config.id,
-			plain: !facts.personalised,
-			callback: { ...(unit.callback as NonNullable<DecodedUnit['callback']>) },
-			destinations: destinations.map((d) => ({ id: d.id, to: d.to, status: d.status })),
-		};
-		if (unit.schedule) kept.schedule = { ...unit.schedule };
-		this.callbacks.set(facts.batch, kept);
-		this.details.set(facts.batch, { facts, destinations: destinations.map((d) => ({ ...d })) });
-	}
-
-	/** The kept batch itself (not a copy): the delivery code moves its destinations to 2110. */
+	/** A batch sent with a callback, in the CallbackBatch form (a copy); undefined for any other. */
 	callbackBatch(batch: string): CallbackBatch | undefined {
-		return this.callbacks.get(batch);
+		const kept = this.callbackTarget(batch);
+		return kept && callbackViewOf(kept, this.current.dialect);
 	}
 
-	/** Every kept batch, in the order they were sent. */
-	callbackBatches(): CallbackBatch[] {
-		return [...this.callbacks.values()];
+	/** The kept batch itself when it has a callback: the push marks its destinations. */
+	callbackTarget(batch: string): CallbackTarget | undefined {
+		const kept = this.store.find(batch, Date.now());
+		return kept?.callback ? (kept as CallbackTarget) : undefined;
 	}
 
-	/** The delivery report for the index-th destination of a kept batch, in the dialect in force. */
-	reportBody(kept: CallbackBatch, index: number, format: DataFormat, status: StatusRef): string {
-		const detail = this.details.get(kept.batch) as BatchDetail;
+	/** Every batch with a callback, in send order. */
+	callbackTargets(): CallbackTarget[] {
+		return this.store.all(Date.now()).filter((b): b is CallbackTarget => b.callback !== undefined);
+	}
+
+	/** The destinations whose report is due for a push: final now, not yet taken by the receiver. */
+	pushable(batch: StoredBatch): Destination[] {
+		finalise(batch, Date.now(), this.current.deliverAfterMs);
+		return batch.destinations.filter((d) => d.reportedAt !== undefined && !d.pushed);
+	}
+
+	/** The pushed delivery report of one destination, in the dialect in force. */
+	reportBody(batch: StoredBatch, destination: Destination, format: DataFormat): string {
 		const dialect = this.current.dialect;
-		const data = reportData(detail.facts, detail.destinations[index], status, Date.now(), { format, dialect });
+		const data = reportData(batch, destination, { format, dialect });
 		return encodeEnvelope(format, { id: HSHK.OK, label: handshakeLabel(HSHK.OK, dialect) }, data, dialect);
 	}
 
@@ -243,20 +232,72 @@ export class SmsService {
 		return contentTypeFor({ format, gzbin: false }, this.current.dialect);
 	}
 
-	/** The status a delivered destination takes, with the dialect's label. */
-	deliveredStatus(): StatusRef {
-		return statusRefs(this.current.dialect).DELIVERED;
+	/**
+	 * Forces a final status (2110, 2111 or 2112) on a batch's destinations that went out, or on
+	 * those whose number is listed (any form the send takes); returns how many changed.
+	 */
+	setOutcome(batch: string, status: number, numbers?: readonly string[]): number {
+		if (!FINAL_STATUSES.includes(status)) throw new Error(`status must be one of ${FINAL_STATUSES.join(', ')}`);
+		const now = Date.now();
+		const kept = this.store.find(batch, now);
+		if (!kept) throw new Error(`No batch ${batch}`);
+		if (kept.state === 'scheduled') throw new Error(`Batch ${batch} still waits for its schedule; dispatch it first`);
+		const wanted = numbers && new Set(numbers.map((n) => (isValidNumber(n) ? normaliseNumber(n) : n)));
+		return forceOutcome(kept, status, wanted, now);
 	}
+}
+
+function viewOf(batch: StoredBatch, dialect: Shape['dialect']): BatchView {
+	const view: BatchView = {
+		batch: batch.batch,
+		accountId: batch.accountId,
+		state: batch.state,
+		text: batch.text,
+		type: batch.type,
+		sender: batch.sender,
+		personalised: batch.personalised,
+		destinations: batch.destinations.map((d) => ({
+			id: d.id,
+			to: d.to,
+			status: { ...statusRef(d.status, dialect) },
+			messageCount: d.messageCount,
+			...(d.values ? { values: [...d.values] } : {}),
+			...(d.reportedAt !== undefined ? { reportedAt: d.reportedAt } : {}),
+			pushed: d.pushed === true,
+		})),
+	};
+	if (batch.schedule) view.schedule = { ...batch.schedule };
+	if (batch.callback) view.callback = { ...batch.callback };
+	return view;
+}
+
+function callbackViewOf(batch: CallbackTarget, dialect: Shape['dialect']): CallbackBatch {
+	const view: CallbackBatch = {
+		batch: batch.batch,
+		accountId: batch.accountId,
+		plain: !batch.personalised,
+		callback: { ...batch.callback },
+		destinations: batch.destinations.map((d) => ({
+			id: d.id,
+			to: d.to,
+			status: { ...statusRef(d.status, dialect) },
+			pushed: d.pushed === true,
+		})),
+	};
+	if (batch.schedule) view.schedule = { ...batch.schedule };
+	return view;
 }
 
 /**
  * A body needs a recognised Content-Type; a bodiless request may omit the header, but a header it
  * does send must still name one of the two formats (the vendor's SDK sends `application/xml` with
- * `Content-Length: 0` on its bodiless calls).
+ * `Content-Length: 0` on its bodiless calls). The URL form of the delivery report also takes a
+ * form-encoded body.
  */
-function contentTypeOk(req: ServiceRequest): boolean {
+function contentTypeOk(req: ServiceRequest, form: boolean): boolean {
 	const header = req.headers['content-type'];
 	if (header === undefined) return req.body.length === 0;
+	if (form && typeof header === 'string' && header.toLowerCase().startsWith(FORM_TYPE)) return true;
 	return mediaFormat(header) !== undefined;
 }
 
@@ -272,11 +313,6 @@ function plain(status: number, text: string): ServiceResponse {
 	return { status, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: text, submitted: false };
 }
 
-function allowPost(): Record<string, string> {
-	return { 'content-type': 'text/plain; charset=utf-8', allow: 'POST' };
-}
-
-/** A destination that still waits for its delivery report: accepted (2104 or 2105), not yet 2110. */
-export function awaitsReport(status: StatusRef): boolean {
-	return status.id === DS.SCHEDULED || status.id === DS.PENDING_ENROUTE;
+function allow(methods: readonly string[]): Record<string, string> {
+	return { 'content-type': 'text/plain; charset=utf-8', allow: methods.join(', ') };
 }

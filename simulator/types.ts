@@ -54,9 +54,16 @@ export type Dialect = 'sdk' | 'contract';
  */
 export type TemplateReading = 'distinct' | 'occurrence';
 
+/** The simulator's switches: settable at construction, with setDialect() and PUT /__sim/dialect. */
 export interface DialectSettings {
 	dialect: Dialect;
 	templates: TemplateReading;
+	/**
+	 * Milliseconds from the moment a destination goes out (the send, or a scheduled batch's
+	 * dispatch or schedule time) until its delivery report is final. 0 (the default): final at the
+	 * first report asked for or pushed.
+	 */
+	deliverAfterMs: number;
 }
 
 export interface SimulatorConfig {
@@ -66,6 +73,8 @@ export interface SimulatorConfig {
 	dialect?: Dialect;
 	/** Default 'distinct'. */
 	templates?: TemplateReading;
+	/** Default 0. */
+	deliverAfterMs?: number;
 }
 
 export type DataFormat = 'json' | 'xml';
@@ -163,18 +172,18 @@ export interface FaultSpec {
 	handshakeId?: number;
 }
 
-/** One destination of a batch, with its current status (2110 once its delivery report was taken). */
+/** One destination of a batch sent with a callback, with its current status. */
 export interface BatchDestination {
 	id: string;
 	/** International form, as answered. */
 	to: string;
+	/** Labels in the dialect in force. */
 	status: { id: number; label: string };
+	/** true once the receiver took its delivery report (answered 2xx). */
+	pushed: boolean;
 }
 
-/**
- * A batch whose send asked for delivery reports (`callback`). Only such batches are kept: they
- * are the only ones the simulator can push reports for.
- */
+/** A batch whose send asked for delivery reports (`callback`): what the push works on. */
 export interface CallbackBatch {
 	batch: string;
 	accountId: string;
@@ -184,6 +193,32 @@ export interface CallbackBatch {
 	schedule?: { dateTime: string; offset?: string };
 	/** Every destination of the send, in request order, rejected ones included. */
 	destinations: BatchDestination[];
+}
+
+/** Any kept batch as it stands now (a copy; labels in the dialect in force). */
+export interface BatchView {
+	batch: string;
+	accountId: string;
+	/** sent at once; scheduled (waiting); dispatched (went out by dispatch or when its time came); cancelled. */
+	state: 'sent' | 'scheduled' | 'dispatched' | 'cancelled';
+	text: string;
+	type: number;
+	sender: string;
+	personalised: boolean;
+	schedule?: { dateTime: string; offset?: string };
+	callback?: { url: string; accept: string };
+	/** In order: the send's, then any a scheduled update added (deleted ones are gone). */
+	destinations: Array<{
+		id: string;
+		to: string;
+		status: { id: number; label: string };
+		/** Parts billed (0 when rejected, cancelled or deleted). */
+		messageCount: number;
+		values?: Array<string | number | null>;
+		/** When its status became final (ms since the epoch). */
+		reportedAt?: number;
+		pushed: boolean;
+	}>;
 }
 
 /** One delivery report the simulator tried to push (or refused to). */
@@ -199,7 +234,7 @@ export interface DeliveryAttempt {
 	body?: string;
 	/** HTTP status the receiver answered; 0 when there was no answer or nothing was posted. */
 	httpStatus: number;
-	/** true when the receiver answered 2xx: the report counts as posted and the destination is 2110. */
+	/** true when the receiver answered 2xx: the report counts as posted and is not posted again. */
 	posted: boolean;
 	/** Why nothing was posted or no answer came: refused URL, connection error, timeout. */
 	error?: string;
@@ -225,23 +260,34 @@ export interface SimulatorApi {
 	 * each account has used; restores every account's configured balance.
 	 */
 	reset(): void;
-	/** The dialect and template reading in force (see Dialect, TemplateReading). */
+	/** The settings in force (see Dialect, TemplateReading, DialectSettings.deliverAfterMs). */
 	readonly dialect: Dialect;
 	readonly templates: TemplateReading;
-	/** Switches dialect and/or template reading from the next request on; reset() keeps them. */
+	readonly deliverAfterMs: number;
+	/** Changes any of the settings from the next request on; reset() keeps them. */
 	setDialect(settings: Partial<DialectSettings>): void;
 	/**
 	 * Pushes delivery reports for one batch (or, without an argument, every batch with a callback):
-	 * one POST per destination still 2104 or 2105, to the batch's callback URL, in the format its
-	 * `accept` names. Resolves to how many reports the receiver took (answered 2xx); those
-	 * destinations become 2110, the others stay as they were and a later call tries them again.
-	 * Only http://127.0.0.1, http://localhost and http://[::1] URLs are ever contacted. With a
-	 * batch id, rejects when the batch is unknown, had no callback, or its URL is refused; without,
-	 * batches with a refused URL are skipped (and noted in `deliveries`).
+	 * one POST per destination whose status is final (made final now when its delivery time has
+	 * passed) and whose report the receiver has not yet taken, to the batch's callback URL, in the
+	 * format its `accept` names. Resolves to how many reports the receiver took (answered 2xx);
+	 * the others are tried again by a later call. Only http://127.0.0.1, http://localhost and
+	 * http://[::1] URLs are ever contacted. With a batch id, rejects when the batch is unknown, had
+	 * no callback, or its URL is refused; without, batches with a refused URL are skipped (and
+	 * noted in `deliveries`).
 	 */
 	deliverReports(batch?: string): Promise<number>;
 	/** A batch sent with a callback, as it stands now (a copy); undefined for any other id. */
 	callbackBatch(batch: string): CallbackBatch | undefined;
+	/** Any kept batch (of any account), as it stands now (a copy); undefined for an unknown id. */
+	batch(batch: string): BatchView | undefined;
+	/**
+	 * Forces the final status (2110, 2111 or 2112) of a batch's destinations that went out (all,
+	 * or those whose number is listed, in any form a send takes); sets their report time to now
+	 * and returns how many changed. Throws for an unknown batch, another status, or a batch still
+	 * waiting for its schedule.
+	 */
+	setOutcome(batch: string, status: number, numbers?: readonly string[]): number;
 	/** Every delivery report pushed or refused, in order. */
 	readonly deliveries: readonly DeliveryAttempt[];
 }

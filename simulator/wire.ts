@@ -87,7 +87,11 @@ export function withCharset(contentType: string): string {
 	return contentType.includes(';') ? contentType : `${contentType}; charset=utf-8`;
 }
 
-export const DEFAULT_SETTINGS: Readonly<DialectSettings> = Object.freeze({ dialect: 'sdk', templates: 'distinct' });
+export const DEFAULT_SETTINGS: Readonly<DialectSettings> = Object.freeze({
+	dialect: 'sdk',
+	templates: 'distinct',
+	deliverAfterMs: 0,
+});
 
 const DIALECTS: readonly Dialect[] = ['sdk', 'contract'];
 const READINGS: readonly TemplateReading[] = ['distinct', 'occurrence'];
@@ -97,7 +101,7 @@ export function validateSettings(input: unknown): Partial<DialectSettings> {
 	if (typeof input !== 'object' || input === null || Array.isArray(input)) {
 		throw new Error('Settings must be an object such as {"dialect": "sdk", "templates": "distinct"}');
 	}
-	const { dialect, templates } = input as Record<string, unknown>;
+	const { dialect, templates, deliverAfterMs } = input as Record<string, unknown>;
 	const out: Partial<DialectSettings> = {};
 	if (dialect !== undefined) {
 		if (!DIALECTS.includes(dialect as Dialect)) throw new Error(`dialect must be one of ${DIALECTS.join(', ')}`);
@@ -109,5 +113,15 @@ export function validateSettings(input: unknown): Partial<DialectSettings> {
 		}
 		out.templates = templates as TemplateReading;
 	}
+	if (deliverAfterMs !== undefined) out.deliverAfterMs = delay(deliverAfterMs);
 	return out;
+}
+
+/** A whole number of milliseconds, 0 or more; from JSON a number, from the command line its digits. */
+function delay(value: unknown): number {
+	const ms = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+	if (typeof ms !== 'number' || !Number.isSafeInteger(ms) || ms < 0) {
+		throw new Error('deliverAfterMs must be a whole number of milliseconds, 0 or more');
+	}
+	return ms;
 }

@@ -3,7 +3,7 @@
  * vendor's SDK (Zenoph.Notify) reads its delivery reports (the push itself is not in the SDK; the
  * shape is the simulator's inference). The contract dialect's reports are in callback.test.ts.
  */
-import { readXml, sendJson, useSimulator } from './helpers';
+import { post, readXml, sendJson, useSimulator } from './helpers';
 import { Receiver } from './receiver';
 import { readSdk, readSendResult } from './sdk-reader';
 
@@ -108,10 +108,16 @@ describe('delivery reports, sdk dialect', () => {
 		expect(sim().callbackBatch(sent.batch)?.destinations[0].status).toEqual({ id: 2110, label: 'DS_DELIVERED' });
 	});
 
-	it('a scheduled batch is reported with its submit time', async () => {
+	it('a scheduled batch is reported once dispatched, with the dispatch as its submit time', async () => {
 		const sent = await sendWithCallback('application/json', { schedule: { dateTime: '2030-01-31 08:30:00' } });
 		expect(sent.destinations[0].status).toEqual({ id: 2104, label: 'DS_SUBMIT_SCHEDULED' });
-		await sim().deliverReports(sent.batch);
-		expect(JSON.parse(receiver.received[0].body).data.destinations[0].submitDateTime).toMatch(TIMESTAMP);
+		expect(await sim().deliverReports(sent.batch)).toBe(0);
+		const before = Date.now();
+		await post(sim().baseUrl, `/v5/message/scheduled/dispatch/${sent.batch}`, undefined);
+		expect(await sim().deliverReports(sent.batch)).toBe(1);
+		const item = JSON.parse(receiver.received[0].body).data.destinations[0];
+		expect(item.submitDateTime).toMatch(TIMESTAMP);
+		expect(Date.parse(`${item.submitDateTime}Z`)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+		expect(item.reportDateTime).toMatch(TIMESTAMP);
 	});
 });

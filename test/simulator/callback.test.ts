@@ -1,4 +1,4 @@
-import { plainUnit, readXml, sendJson, useSimulator, type JsonAnswer } from './helpers';
+import { plainUnit, post, readXml, sendJson, useSimulator, type JsonAnswer } from './helpers';
 import { Receiver } from './receiver';
 
 const sim = useSimulator();
@@ -81,8 +81,13 @@ describe('deliverReports', () => {
 			plain: true,
 			callback: { url: receiver.url(), accept: 'application/json' },
 			destinations: [
-				{ id: sent.json.data.destinations[0].id, to: '233241234567', status: DELIVERED },
-				{ id: sent.json.data.destinations[1].id, to: 'bad', status: { id: 2119, label: 'DS_REJECTED_INVALID_NUMBER' } },
+				{ id: sent.json.data.destinations[0].id, to: '233241234567', status: DELIVERED, pushed: true },
+				{
+					id: sent.json.data.destinations[1].id,
+					to: 'bad',
+					status: { id: 2119, label: 'DS_REJECTED_INVALID_NUMBER' },
+					pushed: false,
+				},
 			],
 		});
 		expect(await sim().deliverReports(batch)).toBe(0);
@@ -129,15 +134,51 @@ describe('deliverReports', () => {
 		expect(sim().callbackBatch(res.json.data.batch)?.plain).toBe(false);
 	});
 
-	it('reports scheduled (2104) destinations too', async () => {
+	it('reports a scheduled batch once it has gone out (dispatched), not while it waits', async () => {
 		const sent = await sendWithCallback(['0241234567'], receiver.url(), 'application/json', {
 			schedule: { dateTime: '2030-01-31 08:30' },
 		});
 		const batch = sent.json.data.batch;
 		expect(sim().callbackBatch(batch)?.schedule).toEqual({ dateTime: '2030-01-31 08:30' });
 		expect(sim().callbackBatch(batch)?.destinations[0].status.id).toBe(2104);
+		expect(await sim().deliverReports(batch)).toBe(0);
+		expect(receiver.received).toHaveLength(0);
+		const dispatched = await post(sim().baseUrl, `/v5/message/scheduled/dispatch/${batch}`, undefined);
+		expect(dispatched.json.handshake.id).toBe(0);
 		expect(await sim().deliverReports(batch)).toBe(1);
-		expect(sim().callbackBatch(batch)?.destinations[0].status).toEqual(DELIVERED);
+		expect(sim().callbackBatch(batch)?.destinations[0]).toMatchObject({ status: DELIVERED, pushed: true });
+	});
+
+	it('reports the outcome by number: 0000 undelivered, 9999 expired, others delivered', async () => {
+		sim().setDialect({ dialect: 'contract' });
+		const sent = await sendWithCallback(['0240000000', '0249999999', '0241234567']);
+		expect(await sim().deliverReports(sent.json.data.batch)).toBe(3);
+		expect(receiver.received.map((r) => JSON.parse(r.body).data.destinations[0].status)).toEqual([
+			{ id: 2112, label: 'DS_UNDELIVERED' },
+			{ id: 2111, label: 'DS_EXPIRED' },
+			DELIVERED,
+		]);
+	});
+
+	it('holds reports back until the delivery time (deliverAfterMs) has passed', async () => {
+		sim().setDialect({ deliverAfterMs: 300 });
+		const sent = await sendWithCallback(['0241234567']);
+		const batch = sent.json.data.batch;
+		expect(await sim().deliverReports(batch)).toBe(0);
+		expect(sim().callbackBatch(batch)?.destinations[0].status.id).toBe(2105);
+		await new Promise((resolve) => setTimeout(resolve, 350));
+		expect(await sim().deliverReports(batch)).toBe(1);
+		expect(sim().callbackBatch(batch)?.destinations[0].status.id).toBe(2110);
+	});
+
+	it('pushes a forced outcome again, once', async () => {
+		const sent = await sendWithCallback(['0241234567']);
+		const batch = sent.json.data.batch;
+		expect(await sim().deliverReports(batch)).toBe(1);
+		expect(sim().setOutcome(batch, 2112)).toBe(1);
+		expect(await sim().deliverReports(batch)).toBe(1);
+		expect(await sim().deliverReports(batch)).toBe(0);
+		expect(receiver.received.map((r) => JSON.parse(r.body).data.destinations[0].status.id)).toEqual([2110, 2112]);
 	});
 
 	it('without a batch, reports every batch that has a callback, in send order', async () => {
@@ -173,11 +214,15 @@ describe('deliverReports', () => {
 			res.end('no');
 		};
 		expect(await sim().deliverReports(batch)).toBe(0);
+		// The outcome is settled by the push; only its report waits for a receiver that takes it.
 		expect(
 			sim()
 				.callbackBatch(batch)
-				?.destinations.map((d) => d.status.id),
-		).toEqual([2105, 2105]);
+				?.destinations.map((d) => [d.status.id, d.pushed]),
+		).toEqual([
+			[2110, false],
+			[2110, false],
+		]);
 		expect(sim().deliveries.map((d) => [d.httpStatus, d.posted])).toEqual([
 			[500, false],
 			[500, false],

@@ -13,7 +13,7 @@ interface Running {
 function startCli(args: string[], env: NodeJS.ProcessEnv = {}): Running {
 	const child = spawn(TSX, ['simulator/cli.ts', '--port', '0', ...args], {
 		cwd: ROOT,
-		env: { ...process.env, SIM_DIALECT: '', SIM_TEMPLATES: '', ...env },
+		env: { ...process.env, SIM_DIALECT: '', SIM_TEMPLATES: '', SIM_DELIVER_AFTER_MS: '', ...env },
 		stdio: ['ignore', 'pipe', 'pipe'],
 	});
 	let output = '';
@@ -47,7 +47,10 @@ describe('npm run simulator (cli.ts)', () => {
 				'Demo-Passw0rd',
 				'SMSDemo, Alerts',
 				'1000',
-				'dialect:  sdk (templates: distinct)',
+				'dialect:  sdk (templates: distinct, deliverAfterMs: 0)',
+				'/v5/report/message/delivery/{batch}',
+				'/v5/message/scheduled/',
+				'/__sim/outcome',
 			]) {
 				expect(running.output()).toContain(text);
 			}
@@ -66,16 +69,28 @@ describe('npm run simulator (cli.ts)', () => {
 	});
 
 	it.each([
-		['--dialect contract --templates occurrence', ['--dialect', 'contract', '--templates', 'occurrence'], {}],
-		['--dialect=contract --templates=occurrence', ['--dialect=contract', '--templates=occurrence'], {}],
-		['SIM_DIALECT and SIM_TEMPLATES', [], { SIM_DIALECT: 'contract', SIM_TEMPLATES: 'occurrence' }],
-	])('takes the dialect from %s', async (_label, args, env) => {
+		[
+			'--dialect contract --templates occurrence --deliver-after-ms 1500',
+			['--dialect', 'contract', '--templates', 'occurrence', '--deliver-after-ms', '1500'],
+			{},
+		],
+		[
+			'--dialect=contract --templates=occurrence --deliver-after-ms=1500',
+			['--dialect=contract', '--templates=occurrence', '--deliver-after-ms=1500'],
+			{},
+		],
+		[
+			'SIM_DIALECT, SIM_TEMPLATES and SIM_DELIVER_AFTER_MS',
+			[],
+			{ SIM_DIALECT: 'contract', SIM_TEMPLATES: 'occurrence', SIM_DELIVER_AFTER_MS: '1500' },
+		],
+	])('takes the settings from %s', async (_label, args, env) => {
 		const running = startCli(args, env);
 		try {
 			const baseUrl = await baseUrlOf(running);
-			expect(running.output()).toContain('dialect:  contract (templates: occurrence)');
+			expect(running.output()).toContain('dialect:  contract (templates: occurrence, deliverAfterMs: 1500)');
 			const settings = await fetch(`${baseUrl}/__sim/dialect`);
-			expect(await settings.json()).toEqual({ dialect: 'contract', templates: 'occurrence' });
+			expect(await settings.json()).toEqual({ dialect: 'contract', templates: 'occurrence', deliverAfterMs: 1500 });
 			const res = await fetch(`${baseUrl}/v5/account/balance`, {
 				method: 'POST',
 				headers: { accept: 'application/json', authorization: 'key demo-api-key-0123456789abcdef' },
@@ -91,6 +106,16 @@ describe('npm run simulator (cli.ts)', () => {
 		try {
 			expect(await running.exited).toBe(1);
 			expect(running.output()).toContain('dialect must be one of sdk, contract');
+		} finally {
+			await stop(running);
+		}
+	});
+
+	it('refuses a delivery time that is not a whole number of milliseconds and exits 1', async () => {
+		const running = startCli(['--deliver-after-ms', '1.5s']);
+		try {
+			expect(await running.exited).toBe(1);
+			expect(running.output()).toContain('deliverAfterMs must be a whole number of milliseconds, 0 or more');
 		} finally {
 			await stop(running);
 		}

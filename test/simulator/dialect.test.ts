@@ -56,23 +56,32 @@ describe('the switch', () => {
 	});
 
 	it('GET and PUT /__sim/dialect; reset() keeps the setting', async () => {
-		expect(await control('GET')).toEqual({ status: 200, json: { dialect: 'sdk', templates: 'distinct' } });
+		expect(await control('GET')).toEqual({
+			status: 200,
+			json: { dialect: 'sdk', templates: 'distinct', deliverAfterMs: 0 },
+		});
 		expect(await control('PUT', { dialect: 'contract' })).toEqual({
 			status: 200,
-			json: { dialect: 'contract', templates: 'distinct' },
+			json: { dialect: 'contract', templates: 'distinct', deliverAfterMs: 0 },
 		});
-		expect((await control('PUT', { templates: 'occurrence' })).json).toEqual({
+		expect((await control('PUT', { templates: 'occurrence', deliverAfterMs: 250 })).json).toEqual({
 			dialect: 'contract',
 			templates: 'occurrence',
+			deliverAfterMs: 250,
 		});
 		sim().reset();
 		expect(sim().dialect).toBe('contract');
+		expect(sim().deliverAfterMs).toBe(250);
 		const res = await raw(sim().baseUrl, { path: BALANCE, headers: JSON_HEADERS });
 		expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
 	});
 
 	it('answers 400 for a bad setting and 405 for another method', async () => {
 		expect((await control('PUT', { dialect: 'xml' })).status).toBe(400);
+		expect((await control('PUT', { deliverAfterMs: -1 })).status).toBe(400);
+		expect((await control('PUT', { deliverAfterMs: 1.5 })).status).toBe(400);
+		expect((await control('PUT', { deliverAfterMs: '10' })).status).toBe(200);
+		expect(sim().deliverAfterMs).toBe(10);
 		expect((await control('PUT', 'not json')).status).toBe(400);
 		expect((await control('PUT', [])).status).toBe(400);
 		expect((await control('POST', {})).status).toBe(405);

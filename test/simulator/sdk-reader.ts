@@ -75,10 +75,13 @@ const parser = new XMLParser({
 	attributeNamePrefix: '@_',
 	parseTagValue: false,
 	trimValues: false,
-	isArray: (_name: string, jPath: string) => LISTS.some((list) => jPath.endsWith(list)),
+	isArray: (name: string, jPath: string) =>
+		LISTS.some((list) => jPath.endsWith(list)) ||
+		// A scheduled message, under whatever wrapper (not a destination's `message` text).
+		(name === 'message' && !jPath.includes('.item.')),
 });
 
-function fail(rule: string): never {
+export function fail(rule: string): never {
 	throw new Error(`SDK would refuse the answer: ${rule}`);
 }
 
@@ -117,16 +120,16 @@ function unpack(body: string): string {
 	return gunzipSync(bytes).toString('utf8');
 }
 
-function integer(value: unknown, what: string): number {
+export function integer(value: unknown, what: string): number {
 	if (typeof value !== 'string' || !INTEGER.test(value)) fail(`${what} ${String(value)} is not an integer`);
 	return Number(value);
 }
 
-function boolean(value: unknown, what: string): void {
+export function boolean(value: unknown, what: string): void {
 	if (typeof value !== 'string' || !BOOLEAN.test(value)) fail(`${what} ${String(value)} is not true/false`);
 }
 
-function timestamp(value: unknown, what: string): void {
+export function timestamp(value: unknown, what: string): void {
 	if (value === undefined) return;
 	if (typeof value !== 'string' || !DATE_TIME.test(value))
 		fail(`${what} ${JSON.stringify(value)} is not YYYY-MM-DD HH:MM:SS`);
@@ -136,7 +139,8 @@ function timestamp(value: unknown, what: string): void {
 export function readSendResult(answer: SdkAnswer): any {
 	const data = answer.data;
 	if (answer.handshakeId !== 0 || !data) fail('no send result to read');
-	if (!/<\/destinations>$/.test(answer.dataXml ?? '')) fail('destinations is not the last element of data');
+	// A batch left with no destinations (all deleted by an update) ends in an empty element.
+	if (!/(<\/destinations>|<destinations\/>)$/.test(answer.dataXml ?? '')) fail('destinations is not the last element of data');
 	if (/<(submitDateTime|reportDateTime)(\/>|><\/)/.test(answer.xml)) fail('an empty timestamp');
 	// Both SDKs raise on a missing category or on `1`; Python's getters need batch, category, delivery, destinations.
 	if (!['sms', 'voice', 'ussd'].includes(data.category)) fail(`category ${String(data.category)} is not a label`);
@@ -151,7 +155,7 @@ export function readSendResult(answer: SdkAnswer): any {
 	}
 	if (data.personalised !== undefined) boolean(data.personalised, 'personalised');
 	boolean(data.delivery, 'delivery');
-	const items: any[] = data.destinations?.item ?? [];
+	const items: any[] = data.destinations === '' ? [] : (data.destinations?.item ?? []);
 	if (data.destinationsCount !== undefined && integer(data.destinationsCount, 'destinationsCount') !== items.length) {
 		fail('destinationsCount differs from the items');
 	}
@@ -159,9 +163,14 @@ export function readSendResult(answer: SdkAnswer): any {
 	return data;
 }
 
+/**
+ * An item for an id the batch does not hold (a report by message id, an update) carries only the
+ * id, status 2101 and its validation; every other item needs its number too.
+ */
 function readDestination(item: any): void {
-	if (typeof item.to !== 'string' || typeof item.id !== 'string') fail('a destination without to or id');
 	const status = integer(item.status?.id, 'status id');
+	if (typeof item.id !== 'string') fail('a destination without id');
+	if (typeof item.to !== 'string' && status !== 2101) fail('a destination without to');
 	if (!SDK_STATUS_IDS.has(status)) fail(`status ${status} is not in both SDKs' enum`);
 	if (item.messageCount !== undefined) integer(item.messageCount, 'messageCount');
 	if (item.validation !== undefined) integer(item.validation.id, 'validation id');
@@ -185,3 +194,4 @@ export function readBalance(answer: SdkAnswer): any {
 }
 
 export { readProfile } from './sdk-profile-reader';
+export { readReport, readScheduledDestinations, readScheduledMessages } from './sdk-lifecycle-reader';

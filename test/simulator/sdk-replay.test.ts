@@ -5,29 +5,16 @@
  * `Content-Type: application/xml`, the flag on `/v5/auth`. Every answer goes through the strict
  * reader (sdk-reader.ts), which refuses what the SDK would refuse.
  */
-import { DEMO_ACCOUNT } from '../../simulator';
-import { BALANCE, SEND, UUID, raw, useSimulator, type RawAnswer } from './helpers';
+import { BALANCE, SEND, UUID, useSimulator, type RawAnswer } from './helpers';
 import { readBalance, readProfile, readSdk, readSendResult } from './sdk-reader';
+import { GZBIN_XML, KEY, phpHeaders, pyHeaders, replayOn } from './sdk-requests';
 
 const sim = useSimulator();
 
-const KEY = DEMO_ACCOUNT.apiKey as string;
 const AUTH = '/v5/auth';
-const GZBIN_XML = 'application/vnd.zenoph.zbm.gzbin+xml';
-
-/** PHP: Host set by hand, the three headers, nothing else. */
-function phpHeaders(authorization = `key ${KEY}`, accept = 'application/xml'): Record<string, string> {
-	return { host: 'api.example-reseller.com', 'content-type': 'application/xml', accept, authorization };
-}
-
-/** Python's http.client adds Accept-Encoding: identity. */
-function pyHeaders(authorization = `key ${KEY}`, accept = 'application/xml'): Record<string, string> {
-	return { ...phpHeaders(authorization, accept), 'accept-encoding': 'identity' };
-}
 
 function replay(path: string, headers: Record<string, string>, body?: string): Promise<RawAnswer> {
-	const withLength = { ...headers, 'content-length': String(Buffer.byteLength(body ?? '')) };
-	return raw(sim().baseUrl, { path, headers: withLength, body: body ?? '' });
+	return replayOn(sim().baseUrl, path, headers, body);
 }
 
 /** `<request>` in the SDK's child order: text, type, sender, personalise?, schedule?, callback?, destinations. */

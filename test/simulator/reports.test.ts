@@ -1,0 +1,312 @@
+/**
+ * Delivery reports asked for by the client: by batch, by message id, and in the URL API's form,
+ * with the outcomes by number, the delivery time (deliverAfterMs) and forced outcomes.
+ */
+import { DEMO_ACCOUNT } from '../../simulator';
+import { JSON_HEADERS, KEY_AUTH, SEND, UUID, XML_HEADERS, account, plainUnit, raw, useSimulator } from './helpers';
+import {
+	GZBIN_JSON,
+	GZBIN_XML,
+	LATER,
+	REPORT,
+	REPORT_IDS,
+	call,
+	envelopeOf,
+	handshakeOf,
+	headersFor,
+	sendOk,
+} from './lifecycle-helpers';
+
+const OTHER_KEY = 'other-api-key-0123456789';
+const sim = useSimulator({ accounts: [DEMO_ACCOUNT, account({ id: 'other', apiKey: OTHER_KEY, login: 'o@example.com' })] });
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+/** Undelivered (0000), expired (9999), delivered, and one the send refuses. */
+const NUMBERS = ['0240000000', '0249999999', '0241234567', 'bad'];
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function report(batch: string, headers: Record<string, string> = JSON_HEADERS): Promise<any> {
+	return envelopeOf(await call(sim().baseUrl, REPORT(batch), '', headers));
+}
+
+describe('POST /v5/report/message/delivery/{batch}', () => {
+	it('sdk, JSON: the send answer with delivery true, every destination, outcomes by number', async () => {
+		const sent = await sendOk(sim().baseUrl, plainUnit(NUMBERS));
+		const { handshake, data } = await report(sent.batch);
+		expect(handshake).toEqual({ id: 0, label: 'HSHK_OK' });
+		expect(Object.keys(data)).toEqual([
+			'batch',
+			'category',
+			'delivery',
+			'text',
+			'type',
+			'sender',
+			'personalised',
+			'destinationsCount',
+			'destinations',
+		]);
+		expect(data).toMatchObject({ batch: sent.batch, category: 1, delivery: true, destinationsCount: 4 });
+		expect(data.destinations.map((d: any) => [d.id, d.to, d.status])).toEqual([
+			[sent.destinations[0].id, '233240000000', { id: 2112, label: 'DS_UNDELIVERED' }],
+			[sent.destinations[1].id, '233249999999', { id: 2111, label: 'DS_EXPIRED' }],
+			[sent.destinations[2].id, '233241234567', { id: 2110, label: 'DS_DELIVERED' }],
+			[sent.destinations[3].id, 'bad', { id: 2119, label: 'DS_REJECTED_DESTINATION' }],
+		]);
+		const [undelivered, , , refused] = data.destinations;
+		expect(undelivered).toMatchObject({ country: 'GH', message: 'Hello from the simulator', messageCount: 1 });
+		expect(undelivered.submitDateTime).toBe(sent.destinations[0].submitDateTime);
+		expect(undelivered.reportDateTime).toMatch(TIMESTAMP);
+		expect(refused).toEqual({
+			id: sent.destinations[3].id,
+			to: 'bad',
+			message: 'Hello from the simulator',
+			messageCount: 0,
+			status: { id: 2119, label: 'DS_REJECTED_DESTINATION' },
+		});
+		expect(sim().balance('demo')).toBe(997);
+	});
+
+	it('a final status stays: a second report answers the same report time', async () => {
+		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567']));
+		const first = (await report(sent.batch)).data.destinations[0];
+		await sleep(1100);
+		const second = (await report(sent.batch)).data.destinations[0];
+		expect(second).toEqual(first);
+	});
+
+	it('sdk, XML: category sms, booleans as text, one item per destination', async () => {
+		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567']));
+		const res = await call(sim().baseUrl, REPORT(sent.batch), '', XML_HEADERS);
+		expect(res.headers['content-type']).toBe('application/xml');
+		expect(res.body).toMatch(/<\/destinations><\/data><\/response>$/);
+		const data = envelopeOf(res).data;
+		expect(data).toMatchObject({ category: 'sms', delivery: 'true', personalised: 'false', destinationsCount: '1' });
+		expect(data.destinations.item[0].status).toEqual({ id: '2110', label: 'DS_DELIVERED' });
+	});
+
+	it.each(['json', 'xml'] as const)('contract, %s: batch, category, delivery and {id, to, status} only', async (format) => {
+		sim().setDialect({ dialect: 'contract' });
+		const sent = await sendOk(sim().baseUrl, plainUnit(NUMBERS.slice(0, 3)));
+		const res = await call(sim().baseUrl, REPORT(sent.batch), '', headersFor(format));
+		expect(res.headers['content-type']).toBe(`application/${format}; charset=utf-8`);
+		const data = envelopeOf(res).data;
+		expect(Object.keys(data)).toEqual(['batch', 'category', 'delivery', 'destinations']);
+		const items = format === 'json' ? data.destinations : data.destinations.item;
+		expect(items.map((d: any) => Object.keys(d))).toEqual([
+			['id', 'to', 'status'],
+			['id', 'to', 'status'],
+			['id', 'to', 'status'],
+		]);
+		expect(items.map((d: any) => d.status.label)).toEqual(['DS_UNDELIVERED', 'DS_EXPIRED', 'DS_DELIVERED']);
+		expect(String(data.category)).toBe('1');
+	});
+
+	it.each([
+		[GZBIN_XML, 'xml'],
+		[GZBIN_JSON, 'json'],
+	])('compressed when Accept is %s', async (accept) => {
+		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567']));
+		const res = await call(sim().baseUrl, REPORT(sent.batch), '', { ...XML_HEADERS, accept });
+		expect(res.headers['content-type']).toBe(accept);
+		expect(res.body).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
+		expect(String(envelopeOf(res).handshake.id)).toBe('0');
+	});
+
+	it('a personalised batch: each destination its own message; no category in JSON', async () => {
+		const sent = await sendOk(sim().baseUrl, {
+			text: 'Hi {$name}',
+			type: 0,
+			sender: 'SMSDemo',
+			destinations: [{ number: '0241234567', values: ['Ama'] }],
+		});
+		const { data } = await report(sent.batch);
+		expect(data.category).toBeUndefined();
+		expect(data.personalised).toBe(true);
+		expect(data.destinations[0]).toMatchObject({ message: 'Hi Ama', status: { id: 2110 } });
+	});
+
+	it('a scheduled batch still waiting: 2104, no report time', async () => {
+		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567'], { schedule: LATER }));
+		const item = (await report(sent.batch)).data.destinations[0];
+		expect(item.status).toEqual({ id: 2104, label: 'DS_SUBMIT_SCHEDULED' });
+		expect(item.submitDateTime).toMatch(TIMESTAMP);
+		expect(item.reportDateTime).toBeUndefined();
+	});
+
+	it('bodiless as the SDK sends it: Content-Length 0 with or without a Content-Type', async () => {
+		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567']));
+		const noType = { accept: 'application/json', authorization: KEY_AUTH };
+		for (const headers of [XML_HEADERS, JSON_HEADERS, noType]) {
+			expect(handshakeOf(await call(sim().baseUrl, REPORT(sent.batch), '', headers))).toBe(0);
+		}
+		const journal = sim().journal.slice(1);
+		expect(journal.map((e) => [e.path, e.rawBody, e.accountId, e.handshake])).toEqual([
+			[REPORT(sent.batch), '', 'demo', 0],
+			[REPORT(sent.batch), '', 'demo', 0],
+			[REPORT(sent.batch), '', 'demo', 0],
+		]);
+	});
+
+	it('headers are checked as for a send: 1101, 1102, 1203; GET is 405', async () => {
+		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567']));
+		const path = REPORT(sent.batch);
+		expect(handshakeOf(await call(sim().baseUrl, path, '', { ...JSON_HEADERS, accept: 'text/html' }))).toBe(1101);
+		expect(handshakeOf(await call(sim().baseUrl, path, '', { ...JSON_HEADERS, 'content-type': 'text/plain' }))).toBe(
+			1102,
+		);
+		expect(handshakeOf(await call(sim().baseUrl, path, '', { ...JSON_HEADERS, authorization: 'key no' }))).toBe(1203);
+		const get = await raw(sim().baseUrl, { method: 'GET', path, headers: JSON_HEADERS });
+		expect([get.status, get.headers.allow]).toEqual([405, 'POST']);
+	});
+});
+
+describe('POST /v5/report/message/delivery/destinations/{batch}', () => {
+	const body = (ids: string[]): string =>
+		`<request><destinations>${ids.map((id) => `<id>${id}</id>`).join('')}</destinations></request>`;
+
+	it('XML as the SDK writes it: the named destinations in request order, each validated', async () => {
+		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567', '0240000000']));
+		const [a, b] = sent.destinations.map((d: any) => d.id);
+		const unknown = '0f9c2b4e-6d1a-4c3b-9e8f-7a6b5c4d3e2f';
+		const res = await call(sim().baseUrl, REPORT_IDS(sent.batch), body([b, 'not an id', unknown, a, b]), XML_HEADERS);
+		const data = envelopeOf(res).data;
+		expect(data).toMatchObject({ batch: sent.batch, delivery: 'true', destinationsCount: '5' });
+		expect(data.destinations.item).toEqual([
+			expect.objectContaining({ id: b, status: { id: '2112', label: 'DS_UNDELIVERED' } }),
+			{
+				id: 'not an id',
+				status: { id: '2101', label: 'DS_UNKNOWN' },
+				validation: { id: '2403', label: 'DV_ERR_DESTINATION_ID' },
+			},
+			{ id: unknown, status: { id: '2101', label: 'DS_UNKNOWN' }, validation: { id: '2404', label: 'DV_UNKNOWN' } },
+			expect.objectContaining({ id: a, to: '233241234567', status: { id: '2110', label: 'DS_DELIVERED' } }),
+			expect.objectContaining({ id: b }),
+		]);
+		expect(data.destinations.item[0].validation).toEqual({ id: '2401', label: 'DV_OK' });
+		expect(data.destinations.item[0].reportDateTime).toMatch(TIMESTAMP);
+	});
+
+	it('JSON {"destinations": [ids]}; a custom id is found by itself', async () => {
+		const custom = 'order-0000000000000000000000000001';
+		const sent = await sendOk(sim().baseUrl, plainUnit([{ number: '0241234567', id: custom }]));
+		const res = await call(sim().baseUrl, REPORT_IDS(sent.batch), JSON.stringify({ destinations: [custom] }));
+		const [item] = envelopeOf(res).data.destinations;
+		expect(item).toMatchObject({ id: custom, to: '233241234567', validation: { id: 2401, label: 'DV_OK' } });
+	});
+
+	it('contract dialect: {id, to, status, validation}', async () => {
+		sim().setDialect({ dialect: 'contract' });
+		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567']));
+		const res = await call(sim().baseUrl, REPORT_IDS(sent.batch), JSON.stringify({ destinations: [sent.destinations[0].id] }));
+		expect(envelopeOf(res).data.destinations).toEqual([
+			{
+				id: sent.destinations[0].id,
+				to: '233241234567',
+				status: { id: 2110, label: 'DS_DELIVERED' },
+				validation: { id: 2401, label: 'DV_OK' },
+			},
+		]);
+	});
+
+	it.each<[string, string, Record<string, string>, number]>([
+		['no body (1401)', '', JSON_HEADERS, 1401],
+		['an unparsable body (1402)', '{"destinations": [', JSON_HEADERS, 1402],
+		['another root (1402)', '<query><destinations><id>x</id></destinations></query>', XML_HEADERS, 1402],
+		['no destinations member (1502)', '{}', JSON_HEADERS, 1502],
+		['an empty list, JSON (1502)', '{"destinations": []}', JSON_HEADERS, 1502],
+		['an empty list, XML (1502)', '<request><destinations/></request>', XML_HEADERS, 1502],
+		['ids that are not strings (1502)', '{"destinations": [5]}', JSON_HEADERS, 1502],
+		['other elements than id (1502)', '<request><destinations><to>x</to></destinations></request>', XML_HEADERS, 1502],
+	])('%s: its handshake, no data', async (_label, payload, headers, id) => {
+		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567']));
+		const res = await call(sim().baseUrl, REPORT_IDS(sent.batch), payload, headers);
+		const envelope = envelopeOf(res);
+		expect(Number(envelope.handshake.id)).toBe(id);
+		expect(envelope.data ?? null).toBeNull();
+	});
+
+	it('compressed with Accept gzbin+xml (the SDK above 5000 ids)', async () => {
+		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567']));
+		const res = await call(sim().baseUrl, REPORT_IDS(sent.batch), body([sent.destinations[0].id]), {
+			...XML_HEADERS,
+			accept: GZBIN_XML,
+		});
+		expect(res.headers['content-type']).toBe(GZBIN_XML);
+		expect(envelopeOf(res).data.destinations.item[0].validation.id).toBe('2401');
+	});
+});
+
+describe('unknown batches: 1501, and never another account’s', () => {
+	it.each([
+		['an unknown batch id', '0'.repeat(32)],
+		['a malformed batch id', 'not-a-batch'],
+		['no batch segment', ''],
+	])('%s', async (_label, batch) => {
+		for (const path of [REPORT(batch), REPORT_IDS(batch)]) {
+			const res = await call(sim().baseUrl, path, '<request><destinations><id>x</id></destinations></request>', XML_HEADERS);
+			expect(res.body).toMatch(/<handshake><id>1501<\/id><label>HSHK_ERR_MR_BATCH_ID<\/label><\/handshake><\/response>$/);
+		}
+	});
+
+	it('another account’s batch is unknown (1501) on both paths', async () => {
+		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567']));
+		const other = { ...JSON_HEADERS, authorization: `key ${OTHER_KEY}` };
+		expect(handshakeOf(await call(sim().baseUrl, REPORT(sent.batch), '', other))).toBe(1501);
+		const ids = JSON.stringify({ destinations: [sent.destinations[0].id] });
+		expect(handshakeOf(await call(sim().baseUrl, REPORT_IDS(sent.batch), ids, other))).toBe(1501);
+		// Asking did not settle the owner's outcome either.
+		expect(sim().batch(sent.batch)?.destinations[0].status.id).toBe(2105);
+	});
+
+	it('a path with more segments is 404', async () => {
+		const res = await call(sim().baseUrl, `${REPORT('a')}/b`);
+		expect(res.status).toBe(404);
+	});
+});
+
+describe('the URL API form: /v5/report/message/delivery with reference=', () => {
+	const FORM = '/v5/report/message/delivery';
+
+	it('GET with key and reference in the query string', async () => {
+		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567']));
+		const res = await raw(sim().baseUrl, {
+			method: 'GET',
+			path: `${FORM}?key=${encodeURIComponent(DEMO_ACCOUNT.apiKey as string)}&reference=${sent.batch}`,
+			headers: { accept: 'application/json' },
+		});
+		const envelope = envelopeOf(res);
+		expect(envelope.handshake.id).toBe(0);
+		expect(envelope.data).toMatchObject({ batch: sent.batch, delivery: true });
+		expect(envelope.data.destinations[0].id).toMatch(UUID);
+		expect(sim().journal.at(-1)).toMatchObject({ method: 'GET', path: FORM, accountId: 'demo', handshake: 0 });
+	});
+
+	it('POST with a form body; or the key in Authorization', async () => {
+		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567']));
+		const form = `key=${encodeURIComponent(DEMO_ACCOUNT.apiKey as string)}&reference=${sent.batch}`;
+		const headers = { accept: 'application/xml', 'content-type': 'application/x-www-form-urlencoded' };
+		expect(handshakeOf(await call(sim().baseUrl, FORM, form, headers))).toBe(0);
+		const withHeader = await call(sim().baseUrl, `${FORM}?reference=${sent.batch}`, '', {
+			accept: 'application/json',
+			authorization: KEY_AUTH,
+		});
+		expect(envelopeOf(withHeader).data.batch).toBe(sent.batch);
+	});
+
+	it('no reference 1501, a wrong key 1203, no key 1201, PUT 405', async () => {
+		const accept = { accept: 'application/json' };
+		expect(handshakeOf(await raw(sim().baseUrl, { method: 'GET', path: `${FORM}?key=${DEMO_ACCOUNT.apiKey}`, headers: accept }))).toBe(
+			1501,
+		);
+		expect(handshakeOf(await raw(sim().baseUrl, { method: 'GET', path: `${FORM}?key=no&reference=x`, headers: accept }))).toBe(1203);
+		expect(handshakeOf(await raw(sim().baseUrl, { method: 'GET', path: `${FORM}?reference=x`, headers: accept }))).toBe(1201);
+		const put = await raw(sim().baseUrl, { method: 'PUT', path: FORM, headers: accept, body: '' });
+		expect([put.status, put.headers.allow]).toEqual([405, 'GET, POST']);
+	});
+
+	it('a form body is only taken on this path: a send with one is 1102', async () => {
+		const res = await call(sim().baseUrl, SEND, 'text=x', { ...JSON_HEADERS, 'content-type': 'application/x-www-form-urlencoded' });
+		expect(handshakeOf(res)).toBe(1102);
+	});
+});

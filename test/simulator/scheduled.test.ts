@@ -1,0 +1,364 @@
+/**
+ * Scheduled messages: the list, one message, its destinations, cancel and dispatch, with the
+ * handshakes 1801-1808 and the account's time zone. The update is in update.test.ts.
+ */
+import { DEMO_ACCOUNT } from '../../simulator';
+import { JSON_HEADERS, XML_HEADERS, account, plainUnit, useSimulator } from './helpers';
+import {
+	CANCEL,
+	DESTINATIONS,
+	DISPATCH,
+	GZBIN_XML,
+	LATER,
+	LIST,
+	LOAD,
+	REPORT,
+	call,
+	envelopeOf,
+	handshakeOf,
+	headersFor,
+	sendOk,
+} from './lifecycle-helpers';
+
+const LAGOS_KEY = 'lagos-api-key-0123456789';
+const sim = useSimulator({
+	accounts: [DEMO_ACCOUNT, account({ id: 'lagos', apiKey: LAGOS_KEY, login: 'l@example.com', timeZone: 'Africa/Lagos' })],
+});
+const LAGOS = { ...JSON_HEADERS, authorization: `key ${LAGOS_KEY}` };
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `YYYY-MM-DD hh:mm:ss` in UTC, `ms` from now. */
+function utcIn(ms: number): string {
+	return new Date(Date.now() + ms).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+async function scheduled(destinations: unknown[] = ['0241234567'], schedule: unknown = LATER, extra = {}): Promise<any> {
+	return sendOk(sim().baseUrl, plainUnit(destinations, { schedule, ...extra }));
+}
+
+async function list(body = '', headers: Record<string, string> = JSON_HEADERS): Promise<any> {
+	return envelopeOf(await call(sim().baseUrl, LIST, body, headers));
+}
+
+describe('POST /v5/message/scheduled/load', () => {
+	it('PHP form, gzbin+xml: waiting messages by schedule time, every member the SDK reads', async () => {
+		const late = await scheduled(['0241234567'], { dateTime: '2031-05-01 09:00:00', offset: '+02:00' });
+		const early = await scheduled(['0241234567', '0201234567'], LATER, {
+			callback: { url: 'http://127.0.0.1:9/dlr', accept: 'application/xml' },
+		});
+		await sendOk(sim().baseUrl, plainUnit(['0241234567']));
+		const res = await call(sim().baseUrl, LIST, '<request><category>1</category></request>', {
+			...XML_HEADERS,
+			accept: GZBIN_XML,
+		});
+		expect(res.headers['content-type']).toBe(GZBIN_XML);
+		const messages = envelopeOf(res).data.messages.message;
+		expect(messages).toEqual([
+			{
+				batch: early.batch,
+				category: 'sms',
+				type: '0',
+				text: 'Hello from the simulator',
+				personalise: 'false',
+				sender: 'SMSDemo',
+				schedule: { dateTime: '2030-01-31 08:30:00', offset: '+00:00' },
+				callback: { url: 'http://127.0.0.1:9/dlr', accept: 'application/xml' },
+				destinationsCount: '2',
+			},
+			expect.objectContaining({
+				batch: late.batch,
+				schedule: { dateTime: '2031-05-01 09:00:00', offset: '+02:00' },
+				destinationsCount: '1',
+			}),
+		]);
+		expect(messages[1].callback).toBeUndefined();
+	});
+
+	it('the Python form <request><batch /></request>, an empty body and {} all mean every message', async () => {
+		const one = await scheduled();
+		const noType = { accept: 'application/json', authorization: JSON_HEADERS.authorization };
+		for (const [body, headers] of [
+			['<request><batch /></request>', XML_HEADERS],
+			['', XML_HEADERS],
+			['', noType],
+			['{}', JSON_HEADERS],
+		] as const) {
+			const envelope = await list(body, headers);
+			const messages = headers === XML_HEADERS ? envelope.data.messages.message : envelope.data.messages;
+			expect(messages.map((m: any) => m.batch)).toEqual([one.batch]);
+		}
+	});
+
+	it('JSON: category 1, personalise a boolean; a personalised message says true', async () => {
+		const sent = await sendOk(sim().baseUrl, {
+			text: 'Hi {$name}',
+			type: 1,
+			sender: 'SMSDemo',
+			destinations: [{ number: '0241234567', values: ['Ama'] }],
+			schedule: LATER,
+		});
+		const [message] = (await list('{"category": 1}')).data.messages;
+		expect(message).toEqual({
+			batch: sent.batch,
+			category: 1,
+			type: 1,
+			text: 'Hi {$name}',
+			personalise: true,
+			sender: 'SMSDemo',
+			schedule: { dateTime: '2030-01-31 08:30:00', offset: '+00:00' },
+			destinationsCount: 1,
+		});
+	});
+
+	it('none waiting: <messages/> inside data, {"messages": []} in JSON', async () => {
+		await sendOk(sim().baseUrl, plainUnit(['0241234567']));
+		const xml = await call(sim().baseUrl, LIST, '', XML_HEADERS);
+		expect(xml.body).toMatch(/<data><messages\/><\/data><\/response>$/);
+		expect((await list()).data).toEqual({ messages: [] });
+	});
+
+	it('the contract dialect answers category 1 in XML too', async () => {
+		sim().setDialect({ dialect: 'contract' });
+		await scheduled();
+		const envelope = await list('', XML_HEADERS);
+		expect(envelope.data.messages.message[0].category).toBe('1');
+	});
+
+	it('filters by from/to (inclusive), read in the offset given or in the account time zone', async () => {
+		const a = await scheduled(['0241234567'], { dateTime: '2030-01-31 08:30' });
+		const b = await scheduled(['0241234567'], { dateTime: '2030-01-31 10:00:00', offset: '+01:00' });
+		const filter = (from: string, to: string, offset?: string): string =>
+			JSON.stringify({ category: 1, dateTime: { from, to, ...(offset ? { offset } : {}) } });
+		const batches = async (body: string): Promise<string[]> =>
+			(await list(body)).data.messages.map((m: any) => m.batch);
+		expect(await batches(filter('2030-01-31 08:30', '2030-01-31 09:00'))).toEqual([a.batch, b.batch]);
+		expect(await batches(filter('2030-01-31 08:30:01', '2030-01-31 09:00'))).toEqual([b.batch]);
+		expect(await batches(filter('2030-01-31 09:30', '2030-01-31 10:00', '+01:00'))).toEqual([a.batch, b.batch]);
+		const xml = `<request><category>1</category><dateTime><from>2030-01-31 08:00:00</from><to>2030-01-31 08:30:00</to></dateTime></request>`;
+		expect(envelopeOf(await call(sim().baseUrl, LIST, xml, XML_HEADERS)).data.messages.message).toHaveLength(1);
+	});
+
+	it('an account in another time zone: its schedules and filters are read in it', async () => {
+		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567'], { schedule: LATER }), LAGOS.authorization);
+		const [message] = envelopeOf(await call(sim().baseUrl, LIST, '', LAGOS)).data.messages;
+		expect(message).toMatchObject({ batch: sent.batch, schedule: { dateTime: '2030-01-31 08:30:00', offset: '+01:00' } });
+		const utc = JSON.stringify({ dateTime: { from: '2030-01-31 07:30', to: '2030-01-31 07:30', offset: '+00:00' } });
+		expect(envelopeOf(await call(sim().baseUrl, LIST, utc, LAGOS)).data.messages).toHaveLength(1);
+		const local = JSON.stringify({ dateTime: { from: '2030-01-31 07:30', to: '2030-01-31 07:30' } });
+		expect(envelopeOf(await call(sim().baseUrl, LIST, local, LAGOS)).data.messages).toHaveLength(0);
+		// The demo account sees none of it.
+		expect((await list()).data.messages).toEqual([]);
+	});
+
+	it.each<[string, string, Record<string, string>, number]>([
+		['category 2 (1806)', '{"category": 2}', JSON_HEADERS, 1806],
+		['category sms (1806)', '<request><category>sms</category></request>', XML_HEADERS, 1806],
+		['a from without a to (1807)', '{"dateTime": {"from": "2030-01-01 00:00"}}', JSON_HEADERS, 1807],
+		['an empty dateTime (1807)', '<request><dateTime/></request>', XML_HEADERS, 1807],
+		['a month 13 (1807)', '{"dateTime": {"from": "2030-13-01 00:00", "to": "2030-12-01 00:00"}}', JSON_HEADERS, 1807],
+		['30 February (1807)', '{"dateTime": {"from": "2030-02-30 00:00", "to": "2030-03-01 00:00"}}', JSON_HEADERS, 1807],
+		['an ISO time (1807)', '{"dateTime": {"from": "2030-01-01T00:00:00Z", "to": "2030-01-02 00:00"}}', JSON_HEADERS, 1807],
+		['from after to (1807)', '{"dateTime": {"from": "2030-01-02 00:00", "to": "2030-01-01 00:00"}}', JSON_HEADERS, 1807],
+		['offset +5 (1808)', '{"dateTime": {"from": "2030-01-01 00:00", "to": "2030-01-02 00:00", "offset": "+5"}}', JSON_HEADERS, 1808],
+		['offset +05:17 (1808)', '{"dateTime": {"from": "2030-01-01 00:00", "to": "2030-01-02 00:00", "offset": "+05:17"}}', JSON_HEADERS, 1808],
+		['an unparsable body (1402)', '<request><category>1</category>', XML_HEADERS, 1402],
+		['a JSON list (1402)', '[1]', JSON_HEADERS, 1402],
+	])('%s', async (_label, body, headers, id) => {
+		await scheduled();
+		const res = await call(sim().baseUrl, LIST, body, headers);
+		expect(handshakeOf(res)).toBe(id);
+		if (headers === XML_HEADERS) expect(res.body).toMatch(/<\/handshake><\/response>$/);
+		else expect(envelopeOf(res).data).toBeNull();
+	});
+});
+
+describe('POST /v5/message/scheduled/load/{batch}', () => {
+	it.each(['json', 'xml'] as const)('%s: {messages: [the one message]}', async (format) => {
+		const sent = await scheduled();
+		await scheduled();
+		const envelope = envelopeOf(await call(sim().baseUrl, LOAD(sent.batch), '', headersFor(format)));
+		const messages = format === 'json' ? envelope.data.messages : envelope.data.messages.message;
+		expect(messages).toHaveLength(1);
+		expect(messages[0]).toMatchObject({ batch: sent.batch, category: format === 'json' ? 1 : 'sms' });
+	});
+
+	it('1803 sent at once, 1802 cancelled, 1801 dispatched, 1804 unknown or another account', async () => {
+		const now = await sendOk(sim().baseUrl, plainUnit(['0241234567']));
+		const cancelled = await scheduled();
+		const dispatched = await scheduled();
+		const other = await sendOk(sim().baseUrl, plainUnit(['0241234567'], { schedule: LATER }), LAGOS.authorization);
+		await call(sim().baseUrl, CANCEL(cancelled.batch));
+		await call(sim().baseUrl, DISPATCH(dispatched.batch));
+		const handshake = async (batch: string): Promise<number> =>
+			handshakeOf(await call(sim().baseUrl, LOAD(batch), '', XML_HEADERS));
+		expect(await handshake(now.batch)).toBe(1803);
+		expect(await handshake(cancelled.batch)).toBe(1802);
+		expect(await handshake(dispatched.batch)).toBe(1801);
+		expect(await handshake(other.batch)).toBe(1804);
+		expect(await handshake('0'.repeat(32))).toBe(1804);
+		expect(await handshake('x')).toBe(1804);
+		expect(await handshake('')).toBe(1804);
+		const labels = await call(sim().baseUrl, LOAD(now.batch), '', XML_HEADERS);
+		expect(labels.body).toContain('<label>HSHK_ERR_SM_NOT_SCHEDULED</label>');
+	});
+
+	it('once its time has passed it has gone out: 1801, out of the list, its destinations 2105', async () => {
+		const soon = await scheduled(['0241234567'], { dateTime: utcIn(1500), offset: '+00:00' });
+		expect((await list()).data.messages).toHaveLength(1);
+		await sleep(1600);
+		expect(handshakeOf(await call(sim().baseUrl, LOAD(soon.batch)))).toBe(1801);
+		expect((await list()).data.messages).toEqual([]);
+		const destinations = envelopeOf(await call(sim().baseUrl, DESTINATIONS(soon.batch))).data.destinations;
+		expect(destinations[0].status).toEqual({ id: 2105, label: 'DS_PENDING_ENROUTE' });
+		expect(sim().batch(soon.batch)?.state).toBe('dispatched');
+	});
+});
+
+describe('POST /v5/message/scheduled/destinations/load/{batch}', () => {
+	it('JSON: the report item shape with the values, 2104 while waiting', async () => {
+		const sent = await sendOk(sim().baseUrl, {
+			text: 'Hi {$name}, {$amount}',
+			type: 0,
+			sender: 'SMSDemo',
+			destinations: [
+				{ number: '0241234567', values: ['Ama', 5] },
+				{ number: '0201234567', values: ['Kofi'] },
+			],
+			schedule: LATER,
+		});
+		const { destinations } = envelopeOf(await call(sim().baseUrl, DESTINATIONS(sent.batch))).data;
+		expect(destinations).toEqual([
+			{
+				id: sent.destinations[0].id,
+				to: '233241234567',
+				country: 'GH',
+				message: 'Hi Ama, 5',
+				messageCount: 1,
+				values: ['Ama', 5],
+				status: { id: 2104, label: 'DS_SUBMIT_SCHEDULED' },
+				submitDateTime: sent.destinations[0].submitDateTime,
+			},
+			{
+				id: sent.destinations[1].id,
+				to: '233201234567',
+				country: 'GH',
+				messageCount: 0,
+				values: ['Kofi'],
+				status: { id: 2118, label: 'DS_REJECTED_VALUES_COUNT' },
+			},
+		]);
+	});
+
+	it('XML (gzbin, as the SDK asks): <item>s with <values><value>', async () => {
+		const sent = await sendOk(sim().baseUrl, {
+			text: 'Hi {$name}',
+			type: 0,
+			sender: 'SMSDemo',
+			destinations: [{ number: '0241234567', values: ['Ama'] }],
+			schedule: LATER,
+		});
+		const res = await call(sim().baseUrl, DESTINATIONS(sent.batch), '', { ...XML_HEADERS, accept: GZBIN_XML });
+		const [item] = envelopeOf(res).data.destinations.item;
+		expect(item).toMatchObject({ id: sent.destinations[0].id, to: '233241234567', values: { value: ['Ama'] } });
+		expect(item.status).toEqual({ id: '2104', label: 'DS_SUBMIT_SCHEDULED' });
+	});
+
+	it('contract dialect: {id, to, values, status}; plain messages have no values', async () => {
+		sim().setDialect({ dialect: 'contract' });
+		const plain = await scheduled();
+		const personal = await sendOk(sim().baseUrl, {
+			text: 'Hi {$name}',
+			type: 0,
+			sender: 'SMSDemo',
+			destinations: [{ number: '0241234567', values: ['Ama'] }],
+			schedule: LATER,
+		});
+		const one = async (batch: string): Promise<any> =>
+			envelopeOf(await call(sim().baseUrl, DESTINATIONS(batch))).data.destinations[0];
+		expect(Object.keys(await one(plain.batch))).toEqual(['id', 'to', 'status']);
+		expect(await one(personal.batch)).toEqual({
+			id: personal.destinations[0].id,
+			to: '233241234567',
+			values: ['Ama'],
+			status: { id: 2104, label: 'DS_SCHEDULED' },
+		});
+	});
+
+	it('after cancel 2102; after dispatch 2105, then the outcome once reported', async () => {
+		const cancelled = await scheduled();
+		const dispatched = await scheduled(['0240000000']);
+		await call(sim().baseUrl, CANCEL(cancelled.batch));
+		await call(sim().baseUrl, DISPATCH(dispatched.batch));
+		const status = async (batch: string): Promise<number> =>
+			envelopeOf(await call(sim().baseUrl, DESTINATIONS(batch))).data.destinations[0].status.id;
+		expect(await status(cancelled.batch)).toBe(2102);
+		expect(await status(dispatched.batch)).toBe(2105);
+		await call(sim().baseUrl, REPORT(dispatched.batch));
+		expect(await status(dispatched.batch)).toBe(2112);
+	});
+
+	it('1803 for a batch sent at once, 1804 unknown or another account', async () => {
+		const now = await sendOk(sim().baseUrl, plainUnit(['0241234567']));
+		const waiting = await scheduled();
+		expect(handshakeOf(await call(sim().baseUrl, DESTINATIONS(now.batch)))).toBe(1803);
+		expect(handshakeOf(await call(sim().baseUrl, DESTINATIONS('0'.repeat(32))))).toBe(1804);
+		expect(handshakeOf(await call(sim().baseUrl, DESTINATIONS(waiting.batch), '', LAGOS))).toBe(1804);
+	});
+});
+
+describe('cancel and dispatch', () => {
+	it('cancel: waiting destinations 2102, credit back, {batch, destinationsCount}', async () => {
+		const sent = await scheduled(['0241234567', '0201234567', 'bad']);
+		expect(sim().balance('demo')).toBe(998);
+		const res = await call(sim().baseUrl, CANCEL(sent.batch), '', XML_HEADERS);
+		expect(res.body).toMatch(
+			new RegExp(`<data><batch>${sent.batch}</batch><destinationsCount>2</destinationsCount></data></response>$`),
+		);
+		expect(sim().balance('demo')).toBe(1000);
+		expect(sim().batch(sent.batch)?.destinations.map((d) => [d.status.id, d.messageCount])).toEqual([
+			[2102, 0],
+			[2102, 0],
+			[2119, 0],
+		]);
+		expect(sim().batch(sent.batch)?.state).toBe('cancelled');
+		expect(sim().journal.at(-1)).toMatchObject({ path: CANCEL(sent.batch), handshake: 0, accountId: 'demo' });
+	});
+
+	it('dispatch: waiting destinations go out now (2105); credit and counts as at the send', async () => {
+		const sent = await scheduled(['0241234567', '0201234567']);
+		const res = await call(sim().baseUrl, DISPATCH(sent.batch));
+		expect(envelopeOf(res)).toEqual({
+			handshake: { id: 0, label: 'HSHK_OK' },
+			data: { batch: sent.batch, destinationsCount: 2 },
+		});
+		expect(sim().balance('demo')).toBe(998);
+		expect(sim().submissionCount('233241234567')).toBe(1);
+		const report = envelopeOf(await call(sim().baseUrl, REPORT(sent.batch))).data.destinations;
+		expect(report.map((d: any) => d.status.id)).toEqual([2110, 2110]);
+	});
+
+	it('after either, the batch is done: 1802 after a cancel, 1801 after a dispatch', async () => {
+		const cancelled = await scheduled();
+		const dispatched = await scheduled();
+		await call(sim().baseUrl, CANCEL(cancelled.batch));
+		await call(sim().baseUrl, DISPATCH(dispatched.batch));
+		for (const path of [CANCEL, DISPATCH]) {
+			expect(handshakeOf(await call(sim().baseUrl, path(cancelled.batch)))).toBe(1802);
+			expect(handshakeOf(await call(sim().baseUrl, path(dispatched.batch)))).toBe(1801);
+		}
+		expect(sim().balance('demo')).toBe(999);
+	});
+
+	it('1803 for a batch sent at once, 1804 unknown, malformed or another account; nothing changes', async () => {
+		const now = await sendOk(sim().baseUrl, plainUnit(['0241234567']));
+		const waiting = await scheduled();
+		for (const path of [CANCEL, DISPATCH]) {
+			expect(handshakeOf(await call(sim().baseUrl, path(now.batch)))).toBe(1803);
+			expect(handshakeOf(await call(sim().baseUrl, path('nope')))).toBe(1804);
+			expect(handshakeOf(await call(sim().baseUrl, path(waiting.batch), '', LAGOS))).toBe(1804);
+		}
+		expect(sim().batch(waiting.batch)?.state).toBe('scheduled');
+		expect(sim().balance('demo')).toBe(998);
+	});
+});
