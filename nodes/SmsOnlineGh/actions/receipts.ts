@@ -12,15 +12,15 @@ import type { DestinationReceipt } from '../model';
 
 export function reportedDestination(batch: string, destination: DestinationReceipt): IDataObject {
 	const meaning = describeReportedStatus(destination.status.id);
-	const json: IDataObject = {
-		batch,
-		messageId: destination.messageId,
-		to: destination.to,
+	const json: IDataObject = { batch, messageId: destination.messageId };
+	// A report query's answer for an id the service could not check names no number.
+	if (destination.to !== '') json.to = destination.to;
+	Object.assign(json, {
 		verdict: meaning.verdict,
 		reason: meaning.reason,
 		final: meaning.final,
 		status: { id: destination.status.id, label: destination.status.label },
-	};
+	});
 	// A query by message id is checked id by id: an id the service could not use has no status worth reading.
 	if (destination.validation !== undefined && destination.validation !== 2401) {
 		const validation = describeValidation(destination.validation);

@@ -163,14 +163,17 @@ export function readDestination(value: unknown, index: number): WireDestinationR
 	if (!isObject(value)) throw new UnreadableResponseError(`destination ${index + 1} is not an object`);
 	const status = value.status;
 	if (!isObject(status)) throw new UnreadableResponseError(`destination ${index + 1} has no status`);
+	const extras = readDestinationExtras(value);
+	// A report query's answer for an id the service could not check names no number.
+	const unchecked = extras.validation !== undefined && extras.validation.id !== 2401 && value.to === undefined;
 	return {
 		id: toText(value.id, `destination ${index + 1} id`),
-		to: toText(value.to, `destination ${index + 1} number`),
+		to: unchecked ? '' : toText(value.to, `destination ${index + 1} number`),
 		status: {
 			id: toInteger(status.id, `destination ${index + 1} status id`),
 			label: typeof status.label === 'string' ? status.label : '',
 		},
-		...readDestinationExtras(value),
+		...extras,
 	};
 }
 
