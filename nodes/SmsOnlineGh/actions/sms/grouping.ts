@@ -26,15 +26,14 @@ export function groupRequests(
 	requests: MessageRequest[],
 	removeDuplicates: boolean,
 ): { messages: OutgoingMessage[]; skipped: Outcome[] } {
-	const groups = new Map<string, { message: OutgoingMessage; seen: Map<string, Recipient> }>();
+	const groups = new Map<string, Group>();
 	const skipped: Outcome[] = [];
 	const byMessageId = new Map<string, Recipient>();
 	for (const request of requests) {
 		const key = JSON.stringify([request.sender, request.type, request.text, request.scheduling]);
 		let group = groups.get(key);
 		if (!group) {
-			const { sender, text, type, personalised, scheduling } = request;
-			group = { message: { sender, text, type, personalised, recipients: [], ...scheduling }, seen: new Map() };
+			group = { request, units: [], seen: new Map() };
 			groups.set(key, group);
 		}
 		for (const recipient of request.recipients) {
@@ -45,7 +44,7 @@ export function groupRequests(
 					continue;
 				}
 				byMessageId.set(recipient.messageId, recipient);
-				group.message.recipients.push(recipient);
+				unitFor(group, recipient).message.recipients.push(recipient);
 				continue;
 			}
 			const first = removeDuplicates ? group.seen.get(recipient.key) : undefined;
@@ -54,10 +53,46 @@ export function groupRequests(
 				continue;
 			}
 			if (removeDuplicates) group.seen.set(recipient.key, recipient);
-			group.message.recipients.push(recipient);
+			const unit = group.units[0] ?? newUnit(group);
+			unit.numbers.add(recipient.key);
+			unit.message.recipients.push(recipient);
 		}
 	}
-	return { messages: [...groups.values()].map((g) => g.message), skipped };
+	return { messages: [...groups.values()].flatMap((g) => g.units.map((u) => u.message)), skipped };
+}
+
+interface Unit {
+	message: OutgoingMessage;
+	/** International forms of the numbers in it. */
+	numbers: Set<string>;
+}
+
+interface Group {
+	request: MessageRequest;
+	units: Unit[];
+	seen: Map<string, Recipient>;
+}
+
+function newUnit(group: Group): Unit {
+	const { sender, text, type, personalised, scheduling } = group.request;
+	const unit: Unit = { message: { sender, text, type, personalised, recipients: [], ...scheduling }, numbers: new Set() };
+	group.units.push(unit);
+	return unit;
+}
+
+/**
+ * The unit a recipient with its own message id joins. The service refuses a number given twice in
+ * one plain request (2120), so two references to one number with the same text are two messages:
+ * the second goes into a unit of its own (a second request). A personalised request may repeat a
+ * number (each with its own values).
+ */
+function unitFor(group: Group, recipient: Recipient): Unit {
+	const unit = group.request.personalised
+		? group.units[0]
+		: group.units.find((candidate) => !candidate.numbers.has(recipient.key));
+	const chosen = unit ?? newUnit(group);
+	chosen.numbers.add(recipient.key);
+	return chosen;
 }
 
 function skippedOutcome(recipient: Recipient, first: Recipient, sameAs = 'duplicate of'): Outcome {
