@@ -1,4 +1,4 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { INodeParameters } from 'n8n-workflow';
 
 import { customMessageId } from '../../nodes/SmsOnlineGh/helpers/clientReference';
 import { personalisedParameters, sendParameters, useSimulator } from './fixtures';
@@ -7,7 +7,7 @@ const TEXT = 'Your order has shipped.';
 
 describe('Client Reference: a message id per number, refused by the service when sent again', () => {
 	const t = useSimulator();
-	const withReference = (extra: IDataObject = {}) =>
+	const withReference = (extra: INodeParameters = {}) =>
 		sendParameters({ options: { clientReference: '={{ $json.order }}', ...extra } });
 	const orders = [
 		{ order: 'ORD-1041', phone: '0241234567' },

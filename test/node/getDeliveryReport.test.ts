@@ -1,4 +1,4 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { BATCH, DATE_TIME, sendParameters, useSimulator } from './fixtures';
 
@@ -16,9 +16,9 @@ function core(json: IDataObject): IDataObject {
 
 describe('SMS → Get Delivery Report, in a real workflow against the simulator', () => {
 	const t = useSimulator();
-	const report = (extra: IDataObject = {}) => ({ resource: 'sms', operation: 'getDeliveryReport', ...extra });
+	const report = (extra: INodeParameters = {}): INodeParameters => ({ resource: 'sms', operation: 'getDeliveryReport', ...extra });
 
-	async function sendFour(options: IDataObject = {}) {
+	async function sendFour(options: INodeParameters = {}) {
 		const sent = await t.run({ items: PHONES.map((phone) => ({ phone })), parameters: sendParameters({ options }) });
 		expect(sent.error).toBeUndefined();
 		return sent.items.map((item) => item.json);

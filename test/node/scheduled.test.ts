@@ -1,4 +1,4 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { sendParameters, personalisedParameters, useSimulator } from './fixtures';
 
@@ -10,7 +10,7 @@ function tomorrow(hoursLater = 0): string {
 
 describe('Scheduled SMS, in a real workflow against the simulator', () => {
 	const t = useSimulator();
-	const scheduled = (operation: string, extra: IDataObject = {}) => ({ resource: 'scheduledSms', operation, ...extra });
+	const scheduled = (operation: string, extra: INodeParameters = {}): INodeParameters => ({ resource: 'scheduledSms', operation, ...extra });
 
 	async function schedule(phones: string[], at = tomorrow(), message = 'See you tomorrow.') {
 		const sent = await t.run({
@@ -78,7 +78,7 @@ describe('Scheduled SMS, in a real workflow against the simulator', () => {
 		const updated = await t.run({
 			items: [{ batch }],
 			parameters: scheduled('update', {
-				updateFields: { text: 'See you on Friday.', addNumbers: '0551234567', removeMessageIds: sent[1].messageId },
+				updateFields: { text: 'See you on Friday.', addNumbers: '0551234567', removeMessageIds: String(sent[1].messageId) },
 			}),
 		});
 		expect(updated.error).toBeUndefined();
@@ -141,7 +141,7 @@ describe('Scheduled SMS, in a real workflow against the simulator', () => {
 		const before = t.requests().length;
 		const { error } = await t.run({
 			items: [{ batch: sent[0].batch }],
-			parameters: scheduled('update', { updateFields: { removeMessageIds: sent[0].messageId } }),
+			parameters: scheduled('update', { updateFields: { removeMessageIds: String(sent[0].messageId) } }),
 		});
 		expect(error?.message).toBe('Remove Message IDs would remove every number of the message [item 0]');
 		expect(t.requests().slice(before).some((r) => r.path.includes('/update/'))).toBe(false);
