@@ -1,0 +1,201 @@
+/**
+ * The life of a message inside a real n8n, run headless with `n8n execute` against the local
+ * simulator: send then ask for the delivery report; send scheduled, list, update, cancel and look
+ * again; the account's profile; a Client Reference run twice. Each chain is one workflow whose SMS
+ * nodes feed one another, as a user wires them.
+ */
+import { Simulator } from '../../simulator';
+import {
+	ensureRuntime,
+	executeWorkflow,
+	importAll,
+	installPackage,
+	type CredentialFile,
+	type ExecuteResult,
+	type Runtime,
+	type RuntimeName,
+	type WorkflowFile,
+} from '../../tools/n8n/runtime';
+import { e2eRuntimes, freshUserFolder, NODE_TYPE, readSetup, simJournal, simReset, timing } from './helpers';
+
+const API_KEY = 'demo-api-key-0123456789abcdef';
+const CREDENTIAL = { id: 'E2eCredLifecycle', name: 'e2e lifecycle' };
+const ORDERS = [
+	{ order: 'ORD-1041', phone: '0241234567' },
+	{ order: 'ORD-1042', phone: '0200000000' },
+];
+
+interface Step {
+	name: string;
+	parameters: Record<string, unknown>;
+}
+
+/** Manual Trigger → Code (the items) → each SMS step in turn, every one with the credential. */
+function chain(id: string, items: Array<Record<string, unknown>>, steps: Step[]): WorkflowFile {
+	const nodes: WorkflowFile['nodes'] = [
+		{ id: `${id}-start`, name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+		{
+			id: `${id}-items`,
+			name: 'Items',
+			type: 'n8n-nodes-base.code',
+			typeVersion: 2,
+			position: [220, 0],
+			parameters: { jsCode: `return ${JSON.stringify(items)}.map((json) => ({ json }));` },
+		},
+	];
+	const connections: Record<string, unknown> = { Start: { main: [[{ node: 'Items', type: 'main', index: 0 }]] } };
+	let previous = 'Items';
+	steps.forEach((step, k) => {
+		nodes.push({
+			id: `${id}-step-${k}`,
+			name: step.name,
+			type: NODE_TYPE,
+			typeVersion: 1,
+			position: [440 + 220 * k, 0],
+			parameters: step.parameters,
+			credentials: { smsOnlineGhApi: CREDENTIAL },
+		});
+		connections[previous] = { main: [[{ node: step.name, type: 'main', index: 0 }]] };
+		previous = step.name;
+	});
+	return { id, name: `e2e ${id}`, nodes, connections, settings: { executionOrder: 'v1' }, pinData: {}, active: false };
+}
+
+const send = (options: Record<string, unknown> = {}) => ({
+	resource: 'sms',
+	operation: 'send',
+	sender: { __rl: true, mode: 'list', value: 'SMSDemo' },
+	phoneNumbers: '={{ $json.phone }}',
+	message: 'Your order is confirmed.',
+	messageType: 'gsm',
+	options,
+});
+
+function tomorrowAt(hour: number): string {
+	const day = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 10);
+	return `${day}T${String(hour).padStart(2, '0')}:30:00`;
+}
+
+function workflows(): WorkflowFile[] {
+	return [
+		chain('E2eSendReport001', ORDERS, [
+			{ name: 'Send', parameters: send() },
+			{ name: 'Report', parameters: { resource: 'sms', operation: 'getDeliveryReport', options: {} } },
+		]),
+		chain('E2eScheduled0001', ORDERS, [
+			{ name: 'Send', parameters: send({ scheduleAt: tomorrowAt(9), scheduleOffset: '+00:00' }) },
+			{ name: 'List', parameters: { resource: 'scheduledSms', operation: 'getMany', returnAll: true } },
+			{
+				name: 'Update',
+				parameters: { resource: 'scheduledSms', operation: 'update', updateFields: { text: 'New time.', addNumbers: '0551234567' } },
+			},
+			{ name: 'Cancel', parameters: { resource: 'scheduledSms', operation: 'cancel' } },
+			{ name: 'Get', parameters: { resource: 'scheduledSms', operation: 'get' } },
+		]),
+		chain('E2eProfile000001', [{}], [{ name: 'Profile', parameters: { resource: 'account', operation: 'getProfile' } }]),
+		chain('E2eClientRef0001', ORDERS, [{ name: 'Send', parameters: send({ clientReference: '={{ $json.order }}' }) }]),
+	];
+}
+
+function credentials(simUrl: string): CredentialFile[] {
+	return [{ ...CREDENTIAL, type: 'smsOnlineGhApi', data: { baseUrl: simUrl, authModel: 'apiKey', apiKey: API_KEY } }];
+}
+
+function expectOk(result: ExecuteResult): void {
+	if (!result.ok) throw new Error(`workflow failed: exit ${result.code}; ${result.errorMessage ?? '-'}\n${result.stderr.slice(-2000)}`);
+}
+
+describe.each(e2eRuntimes())('the life of a message in n8n (%s)', (runtimeName: RuntimeName) => {
+	let runtime: Runtime;
+	let userFolder: string;
+	const sim = new Simulator();
+	let simUrl = '';
+
+	const execute = async (id: string) => {
+		const t0 = Date.now();
+		const result = await executeWorkflow(runtime, userFolder, id, { port: 5712, logLevel: 'warn' });
+		timing(`${runtimeName} n8n execute ${id}`, t0);
+		expectOk(result);
+		return result;
+	};
+
+	beforeAll(async () => {
+		runtime = await ensureRuntime(runtimeName);
+		userFolder = freshUserFolder(`lifecycle-${runtimeName}`);
+		await installPackage(userFolder, readSetup().tarball);
+		simUrl = await sim.start(0);
+		await importAll(runtime, userFolder, credentials(simUrl), workflows(), { port: 5712 });
+	}, 20 * 60 * 1000);
+
+	afterAll(async () => await sim.stop());
+
+	beforeEach(async () => await simReset(simUrl));
+
+	test('Send → Get Delivery Report: one request by message id, each number with its final verdict', async () => {
+		const result = await execute('E2eSendReport001');
+		const sent = result.items('Send');
+		const report = result.items('Report');
+		expect(report.map((i) => [i.messageId, i.to, i.verdict, i.final])).toEqual([
+			[sent[0].messageId, '233241234567', 'delivered', true],
+			[sent[1].messageId, '233200000000', 'undelivered', true],
+		]);
+		const paths = (await simJournal(simUrl)).map((e) => e.path);
+		expect(paths).toEqual(['/v5/message/sms/send', `/v5/report/message/delivery/destinations/${String(sent[0].batch)}`]);
+	});
+
+	test('send scheduled → Get Many → Update → Cancel → Get shows 2102', async () => {
+		const result = await execute('E2eScheduled0001');
+		const batch = result.items('Send')[0].batch;
+		expect(result.items('List').map((i) => [i.batch, i.text])).toEqual([[batch, 'Your order is confirmed.']]);
+		expect(result.items('Update').map((i) => [i.to, i.verdict])).toEqual([
+			['233241234567', 'scheduled'],
+			['233200000000', 'scheduled'],
+			['233551234567', 'scheduled'],
+		]);
+		expect(result.items('Cancel')).toEqual([
+			{ batch, cancelled: true },
+			{ batch, cancelled: true },
+			{ batch, cancelled: true },
+		]);
+		const got = result.items('Get');
+		expect(got.map((i) => [i.to, i.verdict, (i.status as { id: number }).id])).toEqual([
+			['233241234567', 'cancelled', 2102],
+			['233200000000', 'cancelled', 2102],
+			['233551234567', 'cancelled', 2102],
+		]);
+		const paths = (await simJournal(simUrl)).map((e) => e.path.replace(String(batch), '{batch}'));
+		expect(paths).toEqual([
+			'/v5/message/sms/send',
+			'/v5/message/scheduled/load',
+			'/v5/message/scheduled/load/{batch}',
+			'/v5/message/scheduled/update/{batch}',
+			'/v5/message/scheduled/cancel/{batch}',
+			'/v5/message/scheduled/load/{batch}',
+			'/v5/message/scheduled/destinations/load/{batch}',
+		]);
+	});
+
+	test('Get Profile: the demo account, its senders', async () => {
+		const result = await execute('E2eProfile000001');
+		const [profile] = result.items('Profile');
+		expect(profile).toMatchObject({ timeZone: 'Africa/Accra', defaultCountry: { code: 'GH', dialCode: 233 } });
+		expect((profile.senders as Array<{ name: string }>).map((s) => s.name)).toEqual(['SMSDemo', 'Alerts']);
+	});
+
+	test('a Client Reference run twice: the second run says alreadySent, one accepted submission per number', async () => {
+		const first = await execute('E2eClientRef0001');
+		expect(first.items('Send').map((i) => [i.clientReference, i.verdict])).toEqual([
+			['ORD-1041', 'accepted'],
+			['ORD-1042', 'accepted'],
+		]);
+		const second = await execute('E2eClientRef0001');
+		expect(second.items('Send').map((i) => [i.clientReference, i.verdict, (i.status as { id: number }).id])).toEqual([
+			['ORD-1041', 'alreadySent', 2131],
+			['ORD-1042', 'alreadySent', 2131],
+		]);
+		expect(second.items('Send').map((i) => i.messageId)).toEqual(first.items('Send').map((i) => i.messageId));
+		expect(sim.submissionCounts()).toEqual({ '233241234567': 1, '233200000000': 1 });
+		const sends = (await simJournal(simUrl)).filter((e) => e.path === '/v5/message/sms/send');
+		expect(sends.map((e) => e.submitted)).toEqual([true, false]);
+	});
+});
