@@ -1,11 +1,9 @@
 /**
  * Credentials and runs in n8n's editor, in a real browser: a credential created and tested in the
- * UI, n8n's own connection test, and a demo workflow executed from the UI (its screenshot becomes
- * docs/editor.png). Set-up and page helpers: editor-helpers.ts. N8N_E2E_EDITOR=0 skips it.
+ * UI, n8n's own connection test, and a demo workflow executed from the UI (its screenshot in
+ * test-artifacts/ is what `npm run docs:screenshot` copies to docs/editor.png; tests never write
+ * docs/). Set-up and page helpers: editor-helpers.ts. N8N_E2E_EDITOR=0 skips it.
  */
-import * as fs from 'node:fs';
-import * as path from 'node:path';
-import { PROJECT_ROOT } from '../../tools/n8n/runtime';
 import { describeEditor, UI_TIMEOUT, useEditor } from './editor-helpers';
 import { timing } from './helpers';
 
@@ -90,9 +88,7 @@ describeEditor('n8n editor (n8n-2, chromium): credentials and runs', () => {
 			expect(text).toContain(to);
 		}
 		expect(text).toMatch(/accepted/);
-		const file = await screenshot('executed-output');
-		fs.mkdirSync(path.join(PROJECT_ROOT, 'docs'), { recursive: true });
-		fs.copyFileSync(file, path.join(PROJECT_ROOT, 'docs', 'editor.png'));
+		await screenshot('executed-output');
 		const sent = sim.journal.filter((e) => e.path === '/v5/message/sms/send').slice(sendsBefore);
 		expect(sent).toHaveLength(1);
 		expect(sent[0].unit!.destinations).toHaveLength(5);

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { Inflate } from 'pako';
 
 import type { WireDataFormat } from './wire';
 
@@ -35,6 +35,27 @@ const PLAIN = /^[\s\ufeff]*[<{]/;
 export function inflateAnswer(body: string, headers: Record<string, unknown>): string {
 	if (PLAIN.test(body)) return body;
 	if (!contentTypeOf(headers).includes('gzbin') && !GZIP_BASE64.test(body)) return body;
-	const bytes = Buffer.from(body.trim(), 'base64');
-	return gunzipSync(bytes, { maxOutputLength: MAX_INFLATED_BYTES }).toString('utf8');
+	return gunzip(Buffer.from(body.trim(), 'base64')).toString('utf8');
+}
+
+/** gzip's window bits for zlib's inflate: 15, plus 16 to accept the gzip wrapper alone. */
+const GZIP_ONLY = 15 + 16;
+
+/**
+ * Inflates gzip with pako (zlib's inflate in JavaScript, bundled into the node at build): n8n's
+ * rules for community nodes, and its package scanner, refuse Node's own modules such as zlib.
+ * Like zlib's gunzip, it checks the gzip header, CRC-32 and length, and reads every member.
+ */
+function gunzip(bytes: Uint8Array): Buffer {
+	const inflator = new Inflate({ windowBits: GZIP_ONLY });
+	const chunks: Uint8Array[] = [];
+	let size = 0;
+	inflator.onData = (chunk) => {
+		size += chunk.length;
+		if (size > MAX_INFLATED_BYTES) throw new RangeError(`the inflated answer is larger than ${MAX_INFLATED_BYTES} bytes`);
+		chunks.push(chunk);
+	};
+	inflator.push(bytes, true);
+	if (inflator.err !== 0) throw new Error(`the compressed body is not gzip: ${inflator.msg}`);
+	return Buffer.concat(chunks);
 }

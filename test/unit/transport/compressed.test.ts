@@ -2,7 +2,7 @@
  * Compressed answers (base64 of gzip, media type application/vnd.zenoph.zbm.gzbin+xml or +json):
  * asked for per call, decoded by what the answer says it is.
  */
-import { gzipSync } from 'node:zlib';
+import { deflateSync, gzipSync } from 'node:zlib';
 
 import type { DataReader, TransportOptions } from '../../../nodes/SmsOnlineGh/transport';
 import {
@@ -60,6 +60,25 @@ describe('compressed answers', () => {
 		const headers = { 'content-type': ['application/vnd.zenoph.zbm.gzbin+json'] };
 		expect(() => inflateAnswer('not base64 at all!', headers)).toThrow();
 		expect(() => inflateAnswer(Buffer.from('plain text').toString('base64'), headers)).toThrow();
+	});
+
+	it('throws for gzip whose checks fail: a changed CRC-32 or length, a cut stream, a zlib wrapper', () => {
+		const headers = { 'content-type': 'application/vnd.zenoph.zbm.gzbin+json' };
+		const gz = gzipSync(Buffer.from(JSON_BODY, 'utf8'));
+		const flipped = (at: number) => {
+			const copy = Buffer.from(gz);
+			copy[copy.length + at] ^= 1;
+			return copy.toString('base64');
+		};
+		expect(() => inflateAnswer(flipped(-8), headers)).toThrow(/incorrect data check/);
+		expect(() => inflateAnswer(flipped(-4), headers)).toThrow(/incorrect length check/);
+		expect(() => inflateAnswer(gz.subarray(0, gz.length - 9).toString('base64'), headers)).toThrow();
+		expect(() => inflateAnswer(deflateSync(Buffer.from(JSON_BODY, 'utf8')).toString('base64'), headers)).toThrow(/incorrect header check/);
+	});
+
+	it('inflates every member of a gzip stream, as zlib does', () => {
+		const members = Buffer.concat([gzipSync(Buffer.from(JSON_BODY.slice(0, 20))), gzipSync(Buffer.from(JSON_BODY.slice(20)))]);
+		expect(inflateAnswer(members.toString('base64'), { 'content-type': 'application/vnd.zenoph.zbm.gzbin+json' })).toBe(JSON_BODY);
 	});
 
 	it('asks for the compressed form when the call says so, and reads the answer in either format', async () => {
