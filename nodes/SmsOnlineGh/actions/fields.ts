@@ -54,6 +54,8 @@ export function readText(
 	itemIndex: number,
 ): string {
 	const value = locatorValue(parameters.get<unknown>(name, itemIndex, ''));
+	// An expression that names a field the item lacks gives nothing: the field is empty.
+	if (value === undefined || value === null) throw itemError(ctx, itemIndex, field, 'is empty: the expression gave nothing');
 	if (typeof value !== 'string') {
 		throw itemError(ctx, itemIndex, field, `must be text, but the expression gave ${describeValue(value)}`);
 	}

@@ -32,6 +32,7 @@ const properties: INodeProperties[] = [
 		typeOptions: { rows: 4 },
 		default: '',
 		required: true,
+		placeholder: 'e.g. Your order {{ $json.orderId }} has shipped.',
 		description:
 			'The text every number receives. Items with the same sender, message and type are sent together in one request.',
 	},
