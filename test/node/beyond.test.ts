@@ -58,16 +58,19 @@ describe('Beyond a plain send: encoding, parts, dry run, schedule, delivery repo
 		});
 	});
 
+	// `characters` counts what carriers bill: GSM septets (an extension character is two) and
+	// UTF-16 units in Unicode (an emoji is two), the count that decides `parts`.
 	describe('characters and parts per destination', () => {
 		it.each([
 			['160 GSM characters', 'a'.repeat(160), 'gsm', 160, 1],
 			['161 GSM characters', 'a'.repeat(161), 'gsm', 161, 2],
-			['80 extension characters count 160', '{'.repeat(80), 'gsm', 80, 1],
-			['81 extension characters count 162', '{'.repeat(81), 'gsm', 81, 2],
+			['80 extension characters count 160', '{'.repeat(80), 'gsm', 160, 1],
+			['81 extension characters count 162', '{'.repeat(81), 'gsm', 162, 2],
 			['70 Unicode units', 'ê'.repeat(70), 'unicode', 70, 1],
 			['71 Unicode units', 'ê'.repeat(71), 'unicode', 71, 2],
-			['an emoji counts two units', '😀'.repeat(35), 'unicode', 35, 1],
-			['36 emoji are 72 units', '😀'.repeat(36), 'unicode', 36, 2],
+			['an emoji counts two units', '😀'.repeat(35), 'unicode', 70, 1],
+			['Price 10€ [x]: the € and brackets count two each', 'Price 10€ [x]', 'gsm', 16, 1],
+			['36 emoji are 72 units', '😀'.repeat(36), 'unicode', 72, 2],
 		])('%s', async (_name, message, type, characters, parts) => {
 			const { items } = await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters({ message }) });
 			expect(items[0].json).toMatchObject({ messageType: type, characters, parts });

@@ -72,9 +72,9 @@ describe('Send, in a real workflow against the simulator', () => {
 			batch: expect.stringMatching(BATCH),
 			category: 'sms',
 			delivery: false,
-			// Auto chose Unicode for the emoji: 34 characters (35 UTF-16 units), one part.
+			// Auto chose Unicode for the emoji: 35 UTF-16 units billed (the emoji counts two), one part.
 			messageType: 'unicode',
-			characters: 34,
+			characters: 35,
 			parts: 1,
 		});
 	});

@@ -18,8 +18,12 @@ export function resolveMessageType(requested: RequestedType, text: string): Mess
 	return requested;
 }
 
-/** Characters and parts of one destination's text, counted as carriers bill them. */
+/**
+ * Characters and parts of one destination's text, counted as carriers bill them: `characters` is
+ * the billed units (GSM septets, an extension character such as € counting two; UTF-16 units in
+ * Unicode, an emoji counting two), the count that decides the parts beside it.
+ */
 export function measure(text: string, type: MessageTypeName): { characters: number; parts: number } {
-	const { characters, parts } = countParts(text, type === 'gsm' || type === 'flash' ? 'gsm' : 'unicode');
-	return { characters, parts };
+	const { units, parts } = countParts(text, type === 'gsm' || type === 'flash' ? 'gsm' : 'unicode');
+	return { characters: units, parts };
 }
