@@ -155,7 +155,7 @@ describe('Reliability: faults never make a number go out twice, and every number
 			expect(sends.map((r) => r.submitted)).toEqual([true, false, true, true]);
 		});
 
-		it('a retry never repeats a request whose fate is unknown', async () => {
+		it('a retry never repeats a request whose fate is unknown, and sends what surely was not sent', async () => {
 			t.sim.addFault({ path: SEND_PATH, kind: 'resetAfter', nth: 2 });
 			const { error } = await t.run({
 				items: PHONES.map((phone) => ({ phone })),
@@ -164,13 +164,20 @@ describe('Reliability: faults never make a number go out twice, and every number
 			});
 			expect(error?.message).toBe('The connection to the SMS service broke before its answer arrived');
 			expectNoDuplicates();
-			// Two requests in all, whatever the number of tries: the first accepted, the second lost.
-			expect(t.requests().filter((r) => r.path === SEND_PATH)).toHaveLength(2);
+			// Three requests in all, whatever the number of tries: the first accepted, the second lost
+			// (never sent again), the third sent on the first retry.
+			const sends = t.requests().filter((r) => r.path === SEND_PATH);
+			expect(sends.map((r) => JSON.parse(r.rawBody).destinations)).toEqual([
+				['0241000001', '0241000002'],
+				['0241000003', '0241000004'],
+				['0241000005'],
+			]);
 			expect(t.sim.submissionCounts()).toEqual({
 				'233241000001': 1,
 				'233241000002': 1,
 				'233241000003': 1,
 				'233241000004': 1,
+				'233241000005': 1,
 			});
 		});
 	});

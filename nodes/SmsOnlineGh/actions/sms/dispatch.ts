@@ -245,20 +245,23 @@ async function sendOnce(
 	ledger: SendLedger,
 	request: { body: string; identified: boolean },
 	settings: DispatchSettings,
-): Promise<{ receipt: SendReceipt; failure?: undefined } | { receipt?: undefined; failure: TransportFailure }> {
+): Promise<
+	| { receipt: SendReceipt; failure?: undefined; replayed?: undefined }
+	| { receipt?: undefined; failure: TransportFailure; replayed?: boolean }
+> {
 	const { body, identified } = request;
 	const fingerprint = SendLedger.fingerprint(body);
 	const earlier = ledger.find(fingerprint);
 	if (earlier && 'receipt' in earlier) return { receipt: earlier.receipt };
 	// Without message ids of its own, a request whose fate is unknown is never sent again.
-	if (earlier && !identified) return { failure: earlier.uncertain };
+	if (earlier && !identified) return { failure: earlier.uncertain, replayed: true };
 
 	// With them, the service refuses what it already has (2131), so sending again is safe.
 	const call = await callService(ctx, { path: SEND_PATH, body, reader: sendResultReader, idempotent: identified }, settings.transport);
 	if (!call.ok) {
 		if (call.failure.certainty === 'maybeProcessed') ledger.uncertain(fingerprint, call.failure);
 		// A resend that surely did not go through says nothing of the first attempt, which may have.
-		else if (earlier) return { failure: earlier.uncertain };
+		else if (earlier) return { failure: earlier.uncertain, replayed: true };
 		return { failure: call.failure };
 	}
 	const receipt = fromWireSendResult(call.value);
@@ -267,12 +270,43 @@ async function sendOnce(
 }
 
 /**
+ * The outcomes of a run stopped by the failure of request k: its numbers not sent or possibly
+ * sent (by what the failure proves), the later requests' numbers not sent, each with the error.
+ */
+function stoppedAt(
+	ctx: IExecuteFunctions,
+	requests: PlannedRequest[],
+	k: number,
+	{ sent, failure }: { sent: Array<{ batch: string; count: number }>; failure: TransportFailure },
+	settings: DispatchSettings,
+): Outcome[] {
+	const request = requests[k];
+	const notAttempted = requests.slice(k + 1).flatMap((r) => r.recipients);
+	const nodeError = failure.toNodeApiError(ctx.getNode(), {
+		description: failureSummary(sent, request, failure, notAttempted),
+	});
+	const verdict: FailureVerdict = failure.certainty === 'maybeProcessed' ? 'maybeSent' : 'notSent';
+	const reason = verdict === 'maybeSent' ? `unknown: may have been sent (${failure.message})` : `not sent (${failure.message})`;
+	const outcomes = request.recipients.map((recipient) =>
+		failedOutcome(request.message, recipient, verdict, reason, nodeError, settings),
+	);
+	for (const later of requests.slice(k + 1)) {
+		for (const recipient of later.recipients) {
+			outcomes.push(failedOutcome(later.message, recipient, 'notSent', 'not sent: an earlier request failed', nodeError, settings));
+		}
+	}
+	return outcomes;
+}
+
+/**
  * Sends every message, request after request, and reports one outcome per destination.
  *
  * The first failed request stops the run: the requests already answered keep their results, the
  * failed request's numbers are reported as not sent or as possibly sent (by what the failure
  * proves), and the numbers of later requests as not sent. Nothing is sent twice from here: the
- * transport retries only requests that surely did not reach the service.
+ * transport retries only requests that surely did not reach the service. On a retry of the run,
+ * accepted requests are re-emitted, an unknown one is reported again without being sent (unless
+ * its numbers carry message ids, see sendOnce), and the requests after it go out.
  */
 export async function dispatch(
 	ctx: IExecuteFunctions,
@@ -284,6 +318,7 @@ export async function dispatch(
 	const requests = planRequests(messages, settings.batchSize);
 	if (settings.dryRun) return dryRun(requests, settings);
 	const ledger = SendLedger.open(ctx);
+	let uncertain = false;
 
 	for (let k = 0; k < requests.length; k++) {
 		const request = requests[k];
@@ -291,30 +326,21 @@ export async function dispatch(
 		const requestItems = [...new Set(recipients.map((r) => r.itemIndex))];
 		const body = encodeMessageUnit(toWireMessageUnit(message, recipients), settings.transport.format);
 		const identified = recipients.every((r) => r.messageId !== undefined);
-		const { receipt, failure } = await sendOnce(ctx, ledger, { body, identified }, settings);
+		const { receipt, failure, replayed } = await sendOnce(ctx, ledger, { body, identified }, settings);
 
+		if (!receipt && replayed) {
+			// A retry (n8n's Retry On Fail) meets a request whose fate an earlier try left unknown: it
+			// is not sent again, but it no longer holds back the requests after it, which surely
+			// were not sent.
+			uncertain = true;
+			const nodeError = failure.toNodeApiError(ctx.getNode(), { description: failureSummary(sent, request, failure, []) });
+			const reason = `unknown: may have been sent by an earlier try (${failure.message})`;
+			for (const recipient of recipients) outcomes.push(failedOutcome(message, recipient, 'maybeSent', reason, nodeError, settings));
+			continue;
+		}
 		if (!receipt) {
 			ledger.keep();
-			const notAttempted = requests.slice(k + 1).flatMap((r) => r.recipients);
-			const nodeError = failure.toNodeApiError(ctx.getNode(), {
-				description: failureSummary(sent, request, failure, notAttempted),
-			});
-			const verdict: FailureVerdict = failure.certainty === 'maybeProcessed' ? 'maybeSent' : 'notSent';
-			const reason =
-				verdict === 'maybeSent'
-					? `unknown: may have been sent (${failure.message})`
-					: `not sent (${failure.message})`;
-			for (const recipient of recipients) {
-				outcomes.push(failedOutcome(message, recipient, verdict, reason, nodeError, settings));
-			}
-			for (const later of requests.slice(k + 1)) {
-				for (const recipient of later.recipients) {
-					outcomes.push(
-						failedOutcome(later.message, recipient, 'notSent', 'not sent: an earlier request failed', nodeError, settings),
-					);
-				}
-			}
-			return outcomes;
+			return [...outcomes, ...stoppedAt(ctx, requests, k, { sent, failure }, settings)];
 		}
 
 		sent.push({ batch: receipt.batch, count: recipients.length });
@@ -330,6 +356,8 @@ export async function dispatch(
 			});
 		}
 	}
-	ledger.close();
+	// A run that still holds an unknown fate fails, and may be retried: the ledger stays.
+	if (uncertain) ledger.keep();
+	else ledger.close();
 	return outcomes;
 }

@@ -252,14 +252,26 @@ describe('dispatch: Retry On Fail never sends twice', () => {
 		expect(later.calls).toHaveLength(1);
 	});
 
-	it('a request that may have gone through is not sent again: the retry reports the same uncertainty', async () => {
+	it('a request that may have gone through is not sent again, and no longer holds back the requests after it', async () => {
 		const executionId = newExecutionId();
 		const first = await failSecondOfThree({ status: 500 }, executionId);
-		const retry = fakeContext({ executionId, answers: [sendAnswer('never', [])] });
+		expect(first.outcomes.map((o) => o.json.verdict)).toEqual(['accepted', 'maybeSent', 'notSent']);
+		const retry = fakeContext({ executionId, answers: [sendAnswer('b3', [{ id: 'm3', to: '233201234567' }])] });
 		const outcomes = await dispatch(retry.ctx, [message([LOCAL, PLUS, OTHER])], settings({ batchSize: 1 }));
-		expect(retry.calls).toEqual([]);
-		expect(outcomes.map((o) => [o.json.verdict, o.json.reason])).toEqual(first.outcomes.map((o) => [o.json.verdict, o.json.reason]));
+		// Only the request that surely was not sent goes out.
+		expect(sentBodies(retry.calls).map((body) => (body as { destinations: string[] }).destinations)).toEqual([['0201234567']]);
+		expect(outcomes.map((o) => [o.json.verdict, o.json.reason])).toEqual([
+			['accepted', 'pending en route'],
+			['maybeSent', 'unknown: may have been sent by an earlier try (The SMS service failed with HTTP 500)'],
+			['accepted', 'pending en route'],
+		]);
 		expect(outcomes[1].error?.message).toBe('The SMS service failed with HTTP 500');
+		expect(outcomes[2].error).toBeUndefined();
+		// The unknown one stays unknown on a third try, which sends nothing more.
+		const third = fakeContext({ executionId, answers: [] });
+		const again = await dispatch(third.ctx, [message([LOCAL, PLUS, OTHER])], settings({ batchSize: 1 }));
+		expect(third.calls).toEqual([]);
+		expect(again.map((o) => o.json.verdict)).toEqual(['accepted', 'maybeSent', 'accepted']);
 	});
 
 	it('another execution, or another run index, is not a retry: everything is sent', async () => {
