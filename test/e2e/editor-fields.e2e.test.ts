@@ -4,7 +4,7 @@
  * Set-up and page helpers: editor-helpers.ts. N8N_E2E_EDITOR=0 skips it.
  */
 import { DEMO_CREDENTIAL_ID, DEMO_CREDENTIAL_NAME, type WorkflowFile } from '../../tools/n8n/runtime';
-import { describeEditor, useEditor } from './editor-helpers';
+import { describeEditor, SCRATCH, useEditor } from './editor-helpers';
 import { smsWorkflow, timing } from './helpers';
 
 /**
@@ -23,7 +23,7 @@ const OPTIONS: WorkflowFile = smsWorkflow({
 	parameters: {
 		resource: 'sms',
 		operation: 'send',
-		sender: 'SMSDemo',
+		sender: { __rl: true, mode: 'list', value: 'SMSDemo' },
 		phoneNumbers: '={{ $json.phone }}',
 		message: 'Café opens at 9 ☕',
 	},
@@ -33,6 +33,7 @@ const OPTIONS: WorkflowFile = smsWorkflow({
 /** Options offered by both send operations, in the order the editor lists them. */
 const SHARED_OPTIONS = [
 	'Batch Size',
+	'Client Reference',
 	'Data Format',
 	'Delivery Report Format',
 	'Delivery Report URL',
@@ -48,6 +49,34 @@ const SEND_OPTIONS = [...SHARED_OPTIONS, 'Default Country Code', 'Remove Duplica
 	a.localeCompare(b),
 );
 
+/** Options of the operations that read or change what was sent (Get Delivery Report, Get Many…). */
+const QUERY_OPTIONS = ['Data Format', 'Retry Attempts', 'Retry Max Wait (Seconds)', 'Timeout (Seconds)'];
+
+/** Scheduled SMS → Update's "Add Field" list, in the order the node declares them. */
+const UPDATE_FIELDS = [
+	'Add Numbers',
+	'Message Type',
+	'Message',
+	'Remove Message IDs',
+	'Schedule At',
+	'Schedule UTC Offset',
+	'Sender',
+];
+
+/** A Send node with the demo credential and no sender picked yet, as a new node starts. */
+const SENDER: WorkflowFile = smsWorkflow({
+	id: 'E2eEditorSender',
+	name: 'e2e editor sender',
+	parameters: {
+		resource: 'sms',
+		operation: 'send',
+		sender: { __rl: true, mode: 'list', value: '' },
+		phoneNumbers: '0241234567',
+		message: 'Hello',
+	},
+	credential: { id: DEMO_CREDENTIAL_ID, name: DEMO_CREDENTIAL_NAME },
+});
+
 describeEditor('n8n editor (n8n-2, chromium): the node panel', () => {
 	const editor = useEditor('fields');
 	const {
@@ -62,14 +91,19 @@ describeEditor('n8n editor (n8n-2, chromium): the node panel', () => {
 		expectValue,
 		expectSelected,
 		selectOption,
+		locatorItems,
+		pickLocatorItem,
+		locatorMode,
+		locatorInput,
 		visibleParameters,
 		optionsOffered,
 		addOptionTitled,
 		switchOn,
 		createWorkflow,
-		storedParameters,
+		expectStored,
 		uiTest,
 	} = editor;
+	const parametersText = () => editor.page.locator('[data-test-id="ndv"] [data-test-id="node-parameters"]').innerText();
 
 	uiTest('signs in and shows a demo workflow with the SMS node on the canvas', async () => {
 		const t0 = Date.now();
@@ -80,24 +114,26 @@ describeEditor('n8n editor (n8n-2, chromium): the node panel', () => {
 		timing('sign in and open the workflow', t0);
 	});
 
-	uiTest('the node shows its resource and operation selectors and each operation\'s fields', async () => {
-		await openWorkflow('E2eEditorScratch', 'SMS');
+	uiTest('the node shows its resource and operation selectors and each send operation\'s fields', async () => {
+		await openWorkflow(await createWorkflow(SCRATCH), 'SMS');
 		await openNode('SMS');
 
-		// Resource: SMS | Account. Account has Get Balance only.
+		// Resources in the registry's order; each Operation list sorted by name.
 		await expectSelected('resource', 'Account');
 		await expectSelected('operation', 'Get Balance');
+		expect(await selectOption('operation')).toEqual(['Get Balance', 'Get Profile']);
 		expect(await visibleParameters()).not.toContain('sender');
 		await screenshot('get-balance-fields');
-		expect(await selectOption('resource', 'SMS')).toEqual(['SMS', 'Account']);
+		expect(await selectOption('resource', 'SMS')).toEqual(['SMS', 'Scheduled SMS', 'Account']);
 
-		// SMS → Send.
-		expect(await selectOption('operation')).toEqual(['Send', 'Send Personalised']);
-		await selectOption('operation', 'Send');
+		// SMS → Send, the default of a new SMS resource.
 		await expectSelected('operation', 'Send');
+		expect(await selectOption('operation')).toEqual(['Get Delivery Report', 'Send', 'Send Personalised']);
 		const sendFields = await visibleParameters();
 		expect(sendFields).toEqual(expect.arrayContaining(['resource', 'operation', 'sender', 'phoneNumbers', 'message', 'messageType']));
 		expect(sendFields).not.toContain('template');
+		// The Sender is a resource locator: From List (n8n's own wording) for a new node, or By Name.
+		await expectSelected('sender', 'From list');
 		// Message Type: Auto for a new node, then the fixed encodings and the flash variants.
 		await expectSelected('messageType', 'Auto');
 		expect(await selectOption('messageType')).toEqual(['Auto', 'Flash', 'Flash (Auto)', 'Flash Unicode', 'GSM Default', 'Unicode']);
@@ -121,9 +157,73 @@ describeEditor('n8n editor (n8n-2, chromium): the node panel', () => {
 		const defined = sources.find((s) => !/item/i.test(s))!;
 		await selectOption('valuesSource', defined);
 		await editor.page.waitForTimeout(500);
-		expect(await editor.page.locator('[data-test-id="ndv"] [data-test-id="node-parameters"]').innerText()).toMatch(/Values?/);
+		expect(await parametersText()).toMatch(/Values?/);
 		await screenshot('send-personalised-fields');
 		await closeNode();
+	});
+
+	uiTest('Get Delivery Report and the Scheduled SMS operations show their fields, batch and message IDs from the input', async () => {
+		await openWorkflow(await createWorkflow(SCRATCH), 'SMS');
+		await openNode('SMS');
+		await selectOption('resource', 'SMS');
+
+		// SMS → Get Delivery Report: the batch and message IDs of the Send output item, as expressions.
+		await selectOption('operation', 'Get Delivery Report');
+		const reportFields = await visibleParameters();
+		expect(reportFields).toEqual(expect.arrayContaining(['batch', 'messageIds']));
+		expect(reportFields).not.toContain('sender');
+		expect(await param('batch').innerText()).toContain('{{ $json.batch }}');
+		expect(await param('messageIds').innerText()).toContain('{{ $json.messageId }}');
+		expect(await optionsOffered()).toEqual(QUERY_OPTIONS);
+		await screenshot('get-delivery-report-fields');
+
+		// Scheduled SMS: Get Many for a new resource; Update changes what its Update Fields hold.
+		expect(await selectOption('resource', 'Scheduled SMS')).toEqual(['SMS', 'Scheduled SMS', 'Account']);
+		await expectSelected('operation', 'Get Many');
+		expect(await selectOption('operation', 'Update')).toEqual(['Cancel', 'Get', 'Get Many', 'Send Now', 'Update']);
+		const updateFields = await visibleParameters();
+		expect(updateFields).toEqual(expect.arrayContaining(['resource', 'operation', 'batch']));
+		expect(updateFields).not.toContain('sender');
+		expect(updateFields).not.toContain('messageIds');
+		expect(await param('batch').innerText()).toContain('{{ $json.batch }}');
+		expect(await parametersText()).toContain('Update Fields');
+		// The first "Add" list of the panel is Update Fields', in the order the node declares them.
+		expect(await optionsOffered()).toEqual(UPDATE_FIELDS);
+		await screenshot('scheduled-update-fields');
+		await closeNode();
+	});
+
+	uiTest('the editor test opens the Sender list and sees the demo account\'s senders; picks one, then types one By Name', async () => {
+		const t0 = Date.now();
+		const id = await createWorkflow(SENDER);
+		await openWorkflow(id, 'SMS');
+		await openNode('SMS');
+
+		// The list is the account's profile: one POST /v5/auth with the demo credential.
+		const journalBefore = sim.journal.length;
+		expect(await locatorItems('sender', 2)).toEqual(['SMSDemo (GH)', 'Alerts (GH)']);
+		const profileCalls = sim.journal.slice(journalBefore);
+		expect(profileCalls.map((e) => [e.method, e.path, e.accountId])).toEqual([['POST', '/v5/auth', 'demo']]);
+		// Its search box filters by name.
+		expect(await locatorItems('sender', 1, 'ale')).toEqual(['Alerts (GH)']);
+		await screenshot('sender-list');
+		await pickLocatorItem('Alerts (GH)');
+		await expectValue(locatorInput('sender'), /Alerts/);
+		await closeNode();
+		// n8n keeps the name shown beside the value; the node reads the value alone.
+		await expectStored(id, 'SMS', 'sender', { __rl: true, mode: 'list', value: 'Alerts', cachedResultName: 'Alerts (GH)' });
+
+		// By Name takes any name typed, for a sender the profile does not list.
+		await openNode('SMS');
+		await locatorMode('sender', 'By Name');
+		await expectSelected('sender', 'By Name');
+		await locatorInput('sender').fill('MyShop');
+		await editor.page.locator('[data-test-id="ndv"] [data-test-id="node-parameters"]').click({ position: { x: 5, y: 5 } });
+		await expectValue(locatorInput('sender'), 'MyShop');
+		await screenshot('sender-by-name');
+		await closeNode();
+		await expectStored(id, 'SMS', 'sender', { __rl: true, mode: 'name', value: 'MyShop' });
+		timing('pick a sender from the list and type one by name', t0);
 	});
 
 	uiTest('sets Dry Run, Include Text, duplicates, schedule and delivery report in the UI; a dry run from the UI sends nothing', async () => {
@@ -164,10 +264,7 @@ describeEditor('n8n editor (n8n-2, chromium): the node panel', () => {
 		await closeNode();
 
 		// What the editor stored is exactly what the node reads.
-		await editor.page.keyboard.press('Control+s');
-		await editor.page.waitForTimeout(1000);
-		const stored = await storedParameters(id, 'SMS');
-		expect(stored.options).toEqual({
+		await expectStored(id, 'SMS', 'options', {
 			dryRun: true,
 			includeText: true,
 			removeDuplicates: true,

@@ -21,6 +21,16 @@ import {
 } from '../../tools/n8n/runtime';
 import { ARTIFACTS, freshUserFolder, readSetup, smsWorkflow, timing } from './helpers';
 
+/** jest's toEqual as a yes or no, asymmetric matchers included. */
+function equals(actual: unknown, expected: unknown): boolean {
+	try {
+		expect(actual).toEqual(expected);
+		return true;
+	} catch {
+		return false;
+	}
+}
+
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
 	'--no-sandbox',
@@ -38,8 +48,11 @@ export const UI_TIMEOUT = 90_000;
 const enabled = process.env.N8N_E2E_EDITOR !== '0';
 export const describeEditor = enabled ? describe : describe.skip;
 
-/** A workflow with an SMS node and no credential: the UI tests change it freely. */
-const SCRATCH: WorkflowFile = (() => {
+/**
+ * A workflow with an SMS node and no credential: the UI tests change it freely. n8n may save those
+ * changes by itself, so a test that needs it as it starts works on a copy (createWorkflow).
+ */
+export const SCRATCH: WorkflowFile = (() => {
 	const workflow = smsWorkflow({
 		id: 'E2eEditorScratch',
 		name: 'e2e editor scratch',
@@ -74,8 +87,19 @@ export interface Editor {
 	 */
 	expectValue(input: Locator, expected: string | RegExp): Promise<void>;
 	expectSelected(name: string, expected: string): Promise<void>;
-	/** Opens a select parameter, returns its option titles, and picks `choose` if given. */
+	/** Opens a select parameter, returns its option titles, and picks the one titled exactly `choose` if given. */
 	selectOption(name: string, choose?: string): Promise<string[]>;
+	/**
+	 * Opens a resource locator's list (From List mode), types `search` into its search box if given,
+	 * and returns the item names it shows once `count` items are listed.
+	 */
+	locatorItems(name: string, count: number, search?: string): Promise<string[]>;
+	/** Picks the item named `title` in the open resource locator list. */
+	pickLocatorItem(title: string): Promise<void>;
+	/** Switches a resource locator to the mode titled `mode` (From List, By Name). */
+	locatorMode(name: string, mode: string): Promise<void>;
+	/** A resource locator's text input: the picked item's name, or what is typed in By Name mode. */
+	locatorInput(name: string): Locator;
 	visibleParameters(): Promise<string[]>;
 	/** The titles the "Add Option" list offers. */
 	optionsOffered(): Promise<string[]>;
@@ -90,6 +114,11 @@ export interface Editor {
 	/** A new copy of a workflow (a retried test starts from the original, not from the last attempt's edits). */
 	createWorkflow(workflow: WorkflowFile): Promise<string>;
 	storedParameters(id: string, nodeName: string): Promise<Record<string, unknown>>;
+	/**
+	 * Saves the open workflow (Ctrl+S) and asserts n8n's stored copy of one node parameter, once the
+	 * save has landed: on a loaded machine a read right after the key press can still see the last save.
+	 */
+	expectStored(id: string, nodeName: string, parameter: string, expected: unknown): Promise<void>;
 	/** A test that leaves a screenshot of the page behind when it fails. */
 	uiTest(name: string, body: () => Promise<void>): void;
 }
@@ -162,12 +191,42 @@ export function useEditor(suite: string): Editor {
 		await options.first().waitFor();
 		const titles = (await options.allInnerTexts()).map((t) => t.split('\n')[0].trim());
 		if (choose) {
-			await options.filter({ hasText: choose }).first().click();
+			// By exact title: "Get" would also match "Get Many", "SMS" also "Scheduled SMS".
+			const index = titles.indexOf(choose);
+			if (index < 0) throw new Error(`${name}: no option "${choose}" among ${titles.join(', ')}`);
+			await options.nth(index).click();
 		} else {
 			await page.keyboard.press('Escape');
 		}
 		await page.waitForTimeout(300);
 		return titles;
+	};
+
+	const locator = (name: string) => page.locator(`[data-test-id="ndv"] [data-test-id="resource-locator-${name}"]`);
+	// n8n's input component may put the test id on the input or on its wrapper.
+	const locatorInput = (name: string) =>
+		locator(name).locator('input[data-test-id="rlc-input"], [data-test-id="rlc-input"] input').first();
+	// The list is teleported out of the panel: only one is open at a time, so it is found page-wide.
+	const locatorItemsShown = () => page.locator('[data-test-id="rlc-item"]:visible');
+
+	const locatorItems = async (name: string, count: number, search?: string): Promise<string[]> => {
+		const searchBox = page.locator('input[data-test-id="rlc-search"]:visible, [data-test-id="rlc-search"] input:visible').first();
+		if (!(await searchBox.isVisible())) await locatorInput(name).click();
+		if (search !== undefined) await searchBox.fill(search);
+		const deadline = Date.now() + UI_TIMEOUT;
+		while ((await locatorItemsShown().count()) !== count && Date.now() < deadline) await page.waitForTimeout(200);
+		return (await locatorItemsShown().allInnerTexts()).map((t) => t.split('\n')[0].trim());
+	};
+
+	const pickLocatorItem = async (title: string): Promise<void> => {
+		await locatorItemsShown().filter({ hasText: title }).first().click();
+		await locatorItemsShown().first().waitFor({ state: 'hidden' });
+	};
+
+	const locatorMode = async (name: string, mode: string): Promise<void> => {
+		await locator(name).locator('[data-test-id="rlc-mode-selector"]').click();
+		await page.locator('.el-select-dropdown__item:visible').filter({ hasText: mode }).first().click();
+		await page.waitForTimeout(300);
 	};
 
 	const visibleParameters = async (): Promise<string[]> =>
@@ -233,6 +292,17 @@ export function useEditor(suite: string): Editor {
 	const storedParameters = async (id: string, nodeName: string): Promise<Record<string, unknown>> => {
 		const workflow = await rest<WorkflowFile>('GET', `/workflows/${id}`);
 		return workflow.nodes.find((n) => n.name === nodeName)!.parameters as Record<string, unknown>;
+	};
+
+	const expectStored = async (id: string, nodeName: string, parameter: string, expected: unknown): Promise<void> => {
+		await page.keyboard.press('Control+s');
+		const deadline = Date.now() + 15_000;
+		let stored = (await storedParameters(id, nodeName))[parameter];
+		while (!equals(stored, expected) && Date.now() < deadline) {
+			await page.waitForTimeout(250);
+			stored = (await storedParameters(id, nodeName))[parameter];
+		}
+		expect(stored).toEqual(expected);
 	};
 
 	const uiTest = (name: string, body: () => Promise<void>) =>
@@ -302,6 +372,10 @@ export function useEditor(suite: string): Editor {
 		expectValue,
 		expectSelected,
 		selectOption,
+		locatorItems,
+		pickLocatorItem,
+		locatorMode,
+		locatorInput,
 		visibleParameters,
 		optionsOffered,
 		addOptionTitled,
@@ -309,6 +383,7 @@ export function useEditor(suite: string): Editor {
 		rest,
 		createWorkflow,
 		storedParameters,
+		expectStored,
 		uiTest,
 	};
 }
