@@ -155,7 +155,7 @@ export function queueSection(result: QueueResult): string[] {
 	return [
 		'## Queue mode',
 		'',
-		`${CALLS} webhook calls of ${PER_CALL} numbers each, ${AT_A_TIME} at a time, workflow Webhook → Code → SMS (Batch Size ${BATCH_SIZE}, so 5 requests an execution), every number checked accepted once; n8n on Postgres (durability off) in every setup, Redis for the queue, workers at concurrency ${WORKER_CONCURRENCY}. ${QUEUE_RUNS} runs each after ${WARM_UP_CALLS} warm-up calls, medians. The machine has ${result.cores} cores, shared by main, the workers, Postgres, Redis, the simulator and the calling client (CPU seconds per run show who used them), and by other jobs: load average ${result.load[0].toFixed(1)} when this started, ${result.load[1].toFixed(1)} at the end.`,
+		`${CALLS} webhook calls of ${PER_CALL} numbers each, ${AT_A_TIME} at a time, workflow Webhook → Code → SMS (Batch Size ${BATCH_SIZE}, so 5 requests an execution), every number checked accepted once; n8n on Postgres (durability off) in every setup, Redis for the queue, workers at concurrency ${WORKER_CONCURRENCY}. ${QUEUE_RUNS} run${QUEUE_RUNS === 1 ? '' : 's'} each after ${WARM_UP_CALLS} warm-up calls, medians. The machine has ${result.cores} cores, shared by main, the workers, Postgres, Redis, the simulator and the calling client (CPU seconds per run show who used them), and by other jobs: load average ${result.load[0].toFixed(1)} when this started, ${result.load[1].toFixed(1)} at the end.`,
 		'',
 		table(['Setup', 'Executions/s', 'min–max', ...parts.map((p) => `CPU s: ${p}`)], rows),
 		'',
