@@ -22,8 +22,8 @@ module.exports = {
 			...common,
 			displayName: 'sdk dialect',
 			roots: ['<rootDir>/test', '<rootDir>/nodes', '<rootDir>/credentials'],
-			// End-to-end tests against a real n8n have their own command (npm run test:e2e).
-			testPathIgnorePatterns: ['/node_modules/', '/test/e2e/'],
+			// End-to-end tests against a real n8n have their own commands (npm run test:e2e, test:queue).
+			testPathIgnorePatterns: ['/node_modules/', '/test/e2e/', '/test/queue/'],
 			setupFiles: ['<rootDir>/test/setup-env.js', '<rootDir>/test/setup-dialect-sdk.js'],
 		},
 		{

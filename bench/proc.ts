@@ -130,3 +130,8 @@ export function windowCpu(record: MemoryRecord, from: number, to: number): numbe
 	}
 	return end - start;
 }
+
+/** CPU time (ms) a process and its descendants alive now have used so far. */
+export function treeCpuMs(pid: number): number {
+	return [pid, ...descendants(pid)].reduce((sum, p) => sum + (readCpuMs(p) || 0), 0);
+}

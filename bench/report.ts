@@ -6,6 +6,7 @@ import type { Runtime } from '../tools/n8n/runtime';
 import { chartSvg } from './chart';
 import { fmtBytes, fmtMb, fmtMbOver, fmtMs, fmtN, fmtRatio, table } from './format';
 import { setupLines } from './meta';
+import { queueSection, type QueueResult } from './queue';
 import type { PureResult } from './run-pure';
 import { type Scenario, SCENARIOS } from './scenarios';
 import { HTTP_MAX, OUT_DIR, SIZES } from './settings';
@@ -82,7 +83,7 @@ function pureSection(pure: PureResult): string[] {
 	return ['## Pure work in process (bench/pure.ts 100000)', '', ...body, '', '![time in node](chart.svg)', ''];
 }
 
-export function writeResults(runtime: Runtime, cells: Map<string, Cell>, pure: PureResult): void {
+export function writeResults(runtime: Runtime, cells: Map<string, Cell>, pure: PureResult, queue?: QueueResult): void {
 	const summaries = new Map<string, Summary>();
 	for (const [key, cell] of cells) summaries.set(key, summarise(cell));
 	const get: SummaryOf = (key, n) => summaries.get(`${key}@${n}`);
@@ -101,6 +102,7 @@ export function writeResults(runtime: Runtime, cells: Map<string, Cell>, pure: P
 		table(['Target', 'Measured', 'Verdict'], targetRows(get, pure)),
 		'',
 		...profilesSection(cells),
+		...(queue ? queueSection(queue) : []),
 		...pureSection(pure),
 	];
 	fs.mkdirSync(OUT_DIR, { recursive: true });

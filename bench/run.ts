@@ -19,7 +19,8 @@
  * BENCH_BATCH (1000, the node's default Batch Size), BENCH_PURE=0 (skip bench/pure.ts),
  * BENCH_PROFILE=<dir> (--cpu-prof on every n8n process, summarised after each run),
  * SKIP_BUILD=1 (pack the existing dist/), BENCH_SIM_PORT (8095), BENCH_OUT (bench/: where
- * RESULTS.md and chart.svg go).
+ * RESULTS.md and chart.svg go), BENCH_QUEUE=1 (add the queue-mode line, bench/queue.ts: about
+ * 8 more minutes; needs redis-server and postgresql), BENCH_QUEUE_RUNS (3).
  *
  * This file only runs the steps in order; each step is a module beside it (bench/README.md lists
  * them).
@@ -31,6 +32,7 @@ import * as path from 'node:path';
 import { buildAndPack, ensureRuntime, installPackage, PROJECT_ROOT } from '../tools/n8n/runtime';
 import { DEMO_ACCOUNT, Simulator } from '../simulator';
 import { say } from './clock';
+import { benchQueue, queueLine, type QueueResult } from './queue';
 import { fmtN } from './format';
 import { writeRawClient } from './raw-client';
 import { writeResults } from './report';
@@ -71,11 +73,17 @@ async function main(): Promise<void> {
 	const cells = await runAll({ runtime, sim, simUrl, scratch, rawScript });
 	await sim.stop();
 
+	let queue: QueueResult | undefined;
+	if (process.env.BENCH_QUEUE === '1') {
+		queue = await benchQueue(runtime, tarball);
+		say(queueLine(queue));
+	}
+
 	const pure = await runPure();
 	if (pure.ran) for (const t of pure.totals) say(`pure: ${t.name}: ${t.ms} ms`);
 	else say(`pure: ${pure.note}`);
 
-	writeResults(runtime, cells, pure);
+	writeResults(runtime, cells, pure, queue);
 	fs.rmSync(scratch, { recursive: true, force: true });
 	say(`done: ${path.relative(PROJECT_ROOT, path.join(OUT_DIR, 'RESULTS.md'))} and ${path.relative(PROJECT_ROOT, path.join(OUT_DIR, 'chart.svg'))}`);
 }

@@ -1,0 +1,297 @@
+/**
+ * The node in n8n's queue mode: Redis, Postgres, n8n main and two workers (the package installed
+ * on each as n8n's installer lays it out), an active workflow Webhook → Code → SMS (Batch Size 10,
+ * Continue On Fail), driven by webhook calls against the simulator.
+ *
+ * Each case of CASES is one variant of the workflow, imported side by side into the same n8n and
+ * run through every test: the Client Reference variant is one more line in the table. The kill
+ * test restarts the worker it killed, so the next case finds two workers again. The test of a
+ * worker without the package runs last, once.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { DEMO_ACCOUNT, Simulator, type FaultKind } from '../../simulator';
+import { ensureRuntime, installPackage, PACKAGE_NAME } from '../../tools/n8n/runtime';
+import {
+	FAST_STALLED_DETECTION,
+	international,
+	postAll,
+	queueCredential,
+	queueWorkflow,
+	retryExecution,
+	startStack,
+	untilServed,
+	workerExecutions,
+	workload,
+	type Call,
+	type CallResult,
+	type N8nProcess,
+	type QueueStack,
+} from '../../tools/queue';
+import {
+	ARTIFACTS,
+	executionsAfter,
+	histogram,
+	itemsOf,
+	lastExecutionId,
+	note,
+	numbersWhere,
+	readSetup,
+	settled,
+	storedData,
+	tally,
+	type Item,
+} from './helpers';
+
+interface QueueCase {
+	/** The workflow's id and webhook path. */
+	id: string;
+	path: string;
+	/** Whether the SMS node sets Client Reference (a reference per item: the number). */
+	clientReference: boolean;
+}
+
+const CASES: QueueCase[] = [{ id: 'QueueSmsPlain001', path: 'sms-plain', clientReference: false }];
+
+const SEND_PATH = '/v5/message/sms/send';
+const BATCH_SIZE = 10;
+const CONCURRENCY = 20;
+const WORKER_CONCURRENCY = 10;
+const BALANCE = 10_000_000;
+
+const sim = new Simulator({ accounts: [{ ...DEMO_ACCOUNT, senders: [...DEMO_ACCOUNT.senders], balance: BALANCE }] });
+let stack: QueueStack;
+/** Each test takes numbers no other test used. */
+let nextNumber = 0;
+
+function freshWorkload(calls: number, perCall: number): Call[] {
+	const bodies = workload(calls, perCall, nextNumber);
+	nextNumber += calls * perCall;
+	return bodies;
+}
+
+function resetSimulator(): void {
+	sim.reset();
+	sim.setBalance(DEMO_ACCOUNT.id, BALANCE);
+}
+
+/** Every number of `calls` once, in international form, counted `count` times. */
+function countsOf(calls: Call[], count = 1): Record<string, number> {
+	return Object.fromEntries(calls.flatMap((c) => c.numbers).map((n) => [international(n), count]));
+}
+
+/** Every call answered 200 and reported each of its numbers once, in order: none lost silently. */
+function expectEveryNumberReported(calls: Call[], results: CallResult[]): Item[] {
+	expect(results.map((r) => r.status)).toEqual(calls.map(() => 200));
+	results.forEach((result, i) => expect(itemsOf(result).map((item) => item.input)).toEqual(calls[i].numbers));
+	return results.flatMap(itemsOf);
+}
+
+/** Calls the webhook until n8n serves it, then a few at once so both workers have run it once. */
+async function warmUp(c: QueueCase): Promise<void> {
+	const url = stack.webhookUrl(c.path);
+	const first = await untilServed(url, { numbers: ['0209999999'] }, 60_000);
+	if (first.status !== 200) throw new Error(`webhook ${c.path} not served: ${first.status} ${JSON.stringify(first.body)}`);
+	await postAll(url, Array.from({ length: 6 }, (_, i) => ({ numbers: [`020999998${i}`] })), 6, 60_000);
+}
+
+beforeAll(async () => {
+	const t0 = Date.now();
+	const simUrl = await sim.start(0);
+	stack = await startStack({
+		runtime: await ensureRuntime('n8n-2'),
+		tarball: readSetup().tarball,
+		mode: 'queue',
+		workers: 2,
+		concurrency: WORKER_CONCURRENCY,
+		credentials: [queueCredential(simUrl)],
+		workflows: CASES.map((c) =>
+			queueWorkflow({ id: c.id, path: c.path, batchSize: BATCH_SIZE, clientReference: c.clientReference ? '={{ $json.phone }}' : undefined }),
+		),
+		stalled: FAST_STALLED_DETECTION,
+		logDir: ARTIFACTS,
+		log: (message) => note(message),
+	});
+	for (const c of CASES) await warmUp(c);
+	note('stack started and warmed up', t0);
+}, 8 * 60 * 1000);
+
+afterAll(async () => {
+	const t0 = Date.now();
+	await stack?.stop();
+	await sim.stop();
+	note('stack stopped', t0);
+}, 3 * 60 * 1000);
+
+beforeEach(() => resetSimulator());
+
+describe.each(CASES)('queue mode, two workers ($path)', (c) => {
+	const url = () => stack.webhookUrl(c.path);
+
+	test('200 executions of 50 numbers, 20 at a time: every number accepted once, every execution a success, both workers used', async () => {
+		const before = await lastExecutionId(stack);
+		const startedBefore = stack.workers.map((w) => workerExecutions(w.child.output()).started.length);
+		const calls = freshWorkload(200, 50);
+		const t0 = Date.now();
+		const results = await postAll(url(), calls, CONCURRENCY, 120_000);
+		const seconds = (Date.now() - t0) / 1000;
+		note(`200 × 50 numbers, ${CONCURRENCY} at a time: ${seconds.toFixed(1)} s, ${(200 / seconds).toFixed(2)} executions/s`);
+
+		const items = expectEveryNumberReported(calls, results);
+		expect(tally(items)).toEqual({ accepted: 10_000 });
+		expect(sim.submissionCounts()).toEqual(countsOf(calls));
+
+		await settled(stack, before, 30_000);
+		const executions = await executionsAfter(stack, before);
+		expect(tally(executions, 'status')).toEqual({ success: 200 });
+		// Each execution ran on exactly one worker, and each worker ran some.
+		const ranBy = stack.workers.map((w, i) => workerExecutions(w.child.output()).started.slice(startedBefore[i]));
+		note(`executions per worker: ${ranBy.map((ids, i) => `${stack.workers[i].label} ${ids.length}`).join(', ')}`);
+		expect(ranBy.flat().map(Number).sort((a, b) => a - b)).toEqual(executions.map((e) => e.id));
+		for (const ids of ranBy) expect(ids.length).toBeGreaterThan(0);
+	});
+
+	interface FaultCase {
+		kind: FaultKind;
+		/** Whether the simulator processed the request before failing it. */
+		processed: boolean;
+		message: string;
+	}
+	const FAULTS: FaultCase[] = [
+		{ kind: 'http500', processed: false, message: 'The SMS service failed with HTTP 500' },
+		{ kind: 'resetAfter', processed: true, message: 'The connection to the SMS service broke before its answer arrived' },
+		{ kind: 'resetBefore', processed: false, message: 'The connection to the SMS service broke before its answer arrived' },
+	];
+
+	test.each(FAULTS)('$kind on the 150th of 300 requests: its numbers reported maybeSent, the rest of that execution notSent, nothing sent twice', async (fault) => {
+		const calls = freshWorkload(60, 50);
+		sim.addFault({ kind: fault.kind, nth: 150, path: SEND_PATH });
+		const results = await postAll(url(), calls, CONCURRENCY, 120_000);
+
+		const items = expectEveryNumberReported(calls, results);
+		const sends = sim.journal.filter((e) => e.path === SEND_PATH);
+		const failed = sends.filter((e) => e.fault === fault.kind);
+		expect(failed).toHaveLength(1);
+		// The body as the node sent it (the simulator decodes only what it processed).
+		const failedNumbers = (JSON.parse(failed[0].rawBody).destinations as string[]).map(international).sort();
+		// The failed request was the k-th of its execution's five; the ones after it were not sent.
+		const hit = results.map(itemsOf).filter((list) => list.some((item) => item.verdict !== 'accepted'));
+		expect(hit).toHaveLength(1);
+		const k = hit[0].findIndex((item) => item.verdict !== 'accepted') / BATCH_SIZE + 1;
+		const later = 10 * (5 - k);
+		note(`${fault.kind}: request ${k} of 5 of one execution failed; ${later} numbers after it not sent`);
+		expect(tally(items)).toEqual({ accepted: 3000 - 10 - later, maybeSent: 10, ...(later ? { notSent: later } : {}) });
+		expect(sends).toHaveLength(300 - (5 - k));
+
+		const maybe = items.filter((item) => item.verdict === 'maybeSent');
+		expect(numbersWhere(maybe, () => true)).toEqual(failedNumbers);
+		for (const item of maybe) expect(item.error).toBe(fault.message);
+		for (const item of items.filter((i) => i.verdict === 'notSent')) expect(item.reason).toBe('not sent: an earlier request failed');
+		// Accepted numbers went out once; the failed request's once if the service processed it.
+		const sent = numbersWhere(items, (item) => item.verdict === 'accepted' || (fault.processed && item.verdict === 'maybeSent'));
+		expect(sim.submissionCounts()).toEqual(Object.fromEntries(sent.map((n) => [n, 1])));
+	});
+
+	test('kill -9 of a worker with executions in flight, then the same calls again (and n8n\'s retry)', async () => {
+		const before = await lastExecutionId(stack);
+		const calls = freshWorkload(20, 50);
+		// Each request takes 1.5 s: five per execution keep every execution in flight for about 8 s,
+		// and all 20 run at once (two workers of concurrency 10).
+		sim.addFault({ kind: 'latency', ms: 1500, path: SEND_PATH });
+		const pending = postAll(url(), calls, CONCURRENCY, 180_000);
+		const victim = await workerWithExecutionsInFlight(calls, 2, 60_000);
+		victim.child.kill9();
+		const killedAt = Date.now();
+		await victim.child.exit;
+		const killed = workerExecutions(victim.child.output()).inFlight;
+		const first = await pending;
+		note(`killed ${victim.label} with ${killed.length} executions in flight; their calls were answered ${((Date.now() - killedAt) / 1000).toFixed(1)} s later`);
+		const restarting = stack.restartWorker(victim.label);
+
+		// What n8n does: the killed executions fail, their callers get HTTP 500, the others succeed.
+		const failedCalls = first.filter((r) => r.status !== 200);
+		expect(failedCalls).toHaveLength(killed.length);
+		for (const r of failedCalls) expect(r).toMatchObject({ status: 500, body: { message: 'Error in workflow' } });
+		const answered = first.filter((r) => r.status === 200);
+		expect(answered.flatMap(itemsOf).every((item) => item.verdict === 'accepted')).toBe(true);
+		await settled(stack, before, 60_000);
+		const executions = await executionsAfter(stack, before);
+		expect(executions.filter((e) => e.status !== 'success').map((e) => String(e.id)).sort()).toEqual([...killed].sort());
+		for (const id of killed) expect(await storedData(stack, id)).toContain('This execution failed to be processed too many times');
+
+		// What the killed executions had sent before the kill: counted, yet in no answer.
+		const firstCounts = sim.submissionCounts();
+		expect(Object.values(firstCounts).every((count) => count === 1)).toBe(true);
+		const answeredNumbers = new Set(numbersWhere(answered.flatMap(itemsOf), () => true));
+		const sentByKilled = Object.keys(firstCounts).filter((n) => !answeredNumbers.has(n)).sort();
+		expect(sentByKilled.length).toBeGreaterThan(0);
+		sim.clearFaults();
+		await restarting;
+
+		// n8n's Retry of such an execution: accepted, but n8n kept nothing to run it from.
+		for (const id of killed) {
+			const retry = await retryExecution(stack.main.url, stack.cookie, id);
+			expect(retry).toMatchObject({ status: 200, execution: { status: 'error', finished: false } });
+		}
+		expect(sim.submissionCounts()).toEqual(firstCounts);
+
+		// The callers call again.
+		const repeated = failedCalls.map((r) => calls[r.index]);
+		const again = await postAll(url(), repeated, CONCURRENCY, 120_000);
+		expectEveryNumberReported(repeated, again);
+		const counts = sim.submissionCounts();
+		note(`after the same calls again: numbers counted ${JSON.stringify(histogram(counts))}`);
+		expect(Object.keys(counts).sort()).toEqual(Object.keys(countsOf(calls)).sort());
+		const twice = Object.keys(counts).filter((n) => counts[n] === 2).sort();
+		expect(Math.max(...Object.values(counts))).toBeLessThanOrEqual(2);
+		// Without Client Reference what went out before the kill goes out again; with it, nothing does.
+		expect(twice).toEqual(c.clientReference ? [] : sentByKilled);
+	});
+});
+
+describe('a worker without the package', () => {
+	test('fails the executions it takes with "Unrecognized node type" and sends nothing; installing the package mends it', async () => {
+		const worker = stack.workers[1];
+		const packageDir = path.join(worker.userFolder, '.n8n', 'nodes', 'node_modules', PACKAGE_NAME);
+		fs.rmSync(packageDir, { recursive: true });
+		const bare = await stack.restartWorker(worker.label);
+		const url = stack.webhookUrl(CASES[0].path);
+		// 20 at once: the other worker takes at most 10 (its concurrency), so this one gets some.
+		const calls = freshWorkload(20, 5);
+		const results = await postAll(url, calls, 20, 60_000);
+
+		const ranThere = workerExecutions(bare.child.output()).started;
+		note(`${ranThere.length} of 20 executions went to the worker without the package`);
+		expect(ranThere.length).toBeGreaterThan(0);
+		const failed = results.filter((r) => r.status !== 200);
+		expect(failed).toHaveLength(ranThere.length);
+		for (const r of failed) expect(r).toMatchObject({ status: 500, body: { message: 'Error in workflow' } });
+		for (const id of ranThere) expect(await storedData(stack, id)).toContain('Unrecognized node type: n8n-nodes-smsonlinegh.smsOnlineGh');
+		const sent = results.filter((r) => r.status === 200).map((r) => calls[r.index]);
+		expect(sim.submissionCounts()).toEqual(countsOf(sent));
+
+		await installPackage(worker.userFolder, readSetup().tarball);
+		const mended = await stack.restartWorker(worker.label);
+		resetSimulator();
+		const again = await postAll(url, calls, 20, 60_000);
+		expectEveryNumberReported(calls, again);
+		expect(workerExecutions(mended.child.output()).started.length).toBeGreaterThan(0);
+	});
+});
+
+/**
+ * Waits (bounded) until every call has had a request accepted, so each execution is half-way
+ * through its five requests, and a worker runs at least `count` of them: the kill then falls in
+ * the middle of sending.
+ */
+async function workerWithExecutionsInFlight(calls: Call[], count: number, timeoutMs: number): Promise<N8nProcess> {
+	const callOf = new Map(calls.flatMap((c, i) => c.numbers.map((n) => [international(n), i] as const)));
+	const deadline = Date.now() + timeoutMs;
+	while (Date.now() < deadline) {
+		const sending = new Set(sim.journal.filter((e) => e.submitted).map((e) => callOf.get(international(String(e.unit!.destinations[0])))));
+		const worker = stack.workers.find((w) => workerExecutions(w.child.output()).inFlight.length >= count);
+		if (worker && sending.size === calls.length) return worker;
+		await new Promise((resolve) => setTimeout(resolve, 100));
+	}
+	throw new Error(`no worker had ${count} executions in flight, each having sent, within ${timeoutMs / 1000} s`);
+}

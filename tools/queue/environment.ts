@@ -1,0 +1,62 @@
+/**
+ * What every n8n process of a queue-mode installation shares (main and each worker): the queue,
+ * the database and the encryption key. n8n's own variable names; README "Scaling with queue mode".
+ */
+import { type PostgresServer } from './postgres';
+import { type RedisServer } from './redis';
+
+export interface StalledJobTimings {
+	/** How long a worker's lock on a job lasts without renewal (n8n default 60,000 ms). */
+	lockDurationMs: number;
+	/** How often a worker renews its locks (default 10,000 ms). */
+	lockRenewMs: number;
+	/** How often workers look for jobs whose lock expired (default 30,000 ms). */
+	stalledIntervalMs: number;
+}
+
+/**
+ * Shorter than n8n's defaults, with which a killed worker's executions are marked failed 76–103 s
+ * later (a lock of 60 s, checked every 30 s): here within about 15 s. Renewing every 2 s leaves a
+ * busy worker five chances before its lock would expire.
+ */
+export const FAST_STALLED_DETECTION: StalledJobTimings = { lockDurationMs: 10_000, lockRenewMs: 2_000, stalledIntervalMs: 5_000 };
+
+export interface SharedSettings {
+	redis: Pick<RedisServer, 'host' | 'port'>;
+	postgres: Pick<PostgresServer, 'host' | 'port' | 'database' | 'user' | 'password'>;
+	encryptionKey: string;
+	/** 'queue' (main enqueues, workers run) or 'regular' (main runs everything; for comparison). */
+	mode: 'queue' | 'regular';
+	stalled?: StalledJobTimings;
+}
+
+export function sharedEnv(settings: SharedSettings): Record<string, string> {
+	const { redis, postgres, stalled } = settings;
+	const env: Record<string, string> = {
+		EXECUTIONS_MODE: settings.mode,
+		N8N_ENCRYPTION_KEY: settings.encryptionKey,
+		DB_TYPE: 'postgresdb',
+		DB_POSTGRESDB_HOST: postgres.host,
+		DB_POSTGRESDB_PORT: String(postgres.port),
+		DB_POSTGRESDB_DATABASE: postgres.database,
+		DB_POSTGRESDB_USER: postgres.user,
+		DB_POSTGRESDB_PASSWORD: postgres.password,
+		DB_POSTGRESDB_POOL_SIZE: '4',
+		QUEUE_BULL_REDIS_HOST: redis.host,
+		QUEUE_BULL_REDIS_PORT: String(redis.port),
+		// A worker's health server listens on every interface by default.
+		N8N_WORKER_SERVER_ADDRESS: '127.0.0.1',
+		N8N_RUNNERS_BROKER_LISTEN_ADDRESS: '127.0.0.1',
+	};
+	if (stalled) {
+		env.QUEUE_WORKER_LOCK_DURATION = String(stalled.lockDurationMs);
+		env.QUEUE_WORKER_LOCK_RENEW_TIME = String(stalled.lockRenewMs);
+		env.QUEUE_WORKER_STALLED_INTERVAL = String(stalled.stalledIntervalMs);
+	}
+	return env;
+}
+
+/** A worker's own settings: its health check (how the stack knows it is up) on its own port. */
+export function workerEnv(healthPort: number): Record<string, string> {
+	return { QUEUE_HEALTH_CHECK_ACTIVE: 'true', QUEUE_HEALTH_CHECK_PORT: String(healthPort) };
+}

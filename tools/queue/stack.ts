@@ -1,0 +1,176 @@
+/**
+ * A whole queue-mode installation on this machine, for the queue suite and the bench: Redis,
+ * Postgres, n8n main and its workers, each n8n process with its own user folder and this package
+ * installed in it as n8n's community-package installer lays it out, every listener on 127.0.0.1.
+ * Everything lives in one temporary folder, removed on stop; whatever part fails to start, the
+ * parts already started are stopped.
+ */
+import { randomBytes } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { ensureOwner, importAll, installPackage, login, type CredentialFile, type Runtime, type WorkflowFile } from '../n8n/runtime';
+import { sharedEnv, type StalledJobTimings } from './environment';
+import { cleanLeftovers, forgetStack, guardStack, noteStack } from './leftovers';
+import { startMain, startWorker, type MainProcess, type N8nProcess } from './n8n-process';
+import { freePorts } from './ports';
+import { startPostgres, type PostgresServer } from './postgres';
+import { startRedis, type RedisServer } from './redis';
+import { activateWorkflow } from './rest';
+
+export interface StackOptions {
+	runtime: Runtime;
+	/** The packed package (npm pack), installed into every n8n process's user folder. */
+	tarball: string;
+	/** 'regular' starts main alone (no workers), on the same database, for comparison. */
+	mode: 'queue' | 'regular';
+	workers: number;
+	/** Executions each worker runs at once (`n8n worker --concurrency`). */
+	concurrency: number;
+	credentials: CredentialFile[];
+	/** Imported, then activated. */
+	workflows: WorkflowFile[];
+	stalled?: StalledJobTimings;
+	/** Every process's output goes here on stop (one file each). */
+	logDir?: string;
+	echo?: boolean;
+	log?: (message: string) => void;
+}
+
+export interface QueueStack {
+	dir: string;
+	redis: RedisServer;
+	postgres: PostgresServer;
+	main: MainProcess;
+	workers: N8nProcess[];
+	/** The owner's session cookie for n8n's REST API. */
+	cookie: string;
+	webhookUrl(webhookPath: string): string;
+	/**
+	 * Starts a worker again (after a crash, as a supervisor would), with the same user folder and
+	 * ports; it takes the same place in `workers`. A worker still running is stopped first.
+	 */
+	restartWorker(label: string): Promise<N8nProcess>;
+	stop(): Promise<void>;
+}
+
+type WorkerOptions = Parameters<typeof startWorker>[1];
+
+interface Parts {
+	dir: string;
+	redis?: RedisServer;
+	postgres?: PostgresServer;
+	main?: MainProcess;
+	workers: N8nProcess[];
+	/** How each worker was started, to start it again. */
+	workerOptions: Map<string, WorkerOptions>;
+	/** Workers replaced by a restart: their logs are kept too. */
+	retired: N8nProcess[];
+}
+
+function writeLogs(parts: Parts, logDir: string | undefined): void {
+	if (!logDir) return;
+	fs.mkdirSync(logDir, { recursive: true });
+	const all = [parts.redis?.child, parts.postgres?.child, parts.main?.child, ...parts.workers.map((w) => w.child)];
+	for (const child of all) if (child) fs.writeFileSync(path.join(logDir, `${child.label}.log`), child.output());
+	parts.retired.forEach((worker, i) => fs.writeFileSync(path.join(logDir, `${worker.label}.before-restart-${i + 1}.log`), worker.child.output()));
+}
+
+async function restartWorker(parts: Parts, label: string): Promise<N8nProcess> {
+	const options = parts.workerOptions.get(label);
+	const index = parts.workers.findIndex((w) => w.label === label);
+	if (!options || index < 0) throw new Error(`no worker ${label}`);
+	const old = parts.workers[index];
+	await old.stop();
+	parts.retired.push(old);
+	const worker = await startWorker(label, options);
+	parts.workers[index] = worker;
+	return worker;
+}
+
+/** n8n first (its executions end cleanly), then the queue and the database; then the folder. */
+async function stopParts(parts: Parts, logDir: string | undefined): Promise<void> {
+	await Promise.all([parts.main?.stop(), ...parts.workers.map((w) => w.stop())]);
+	await Promise.all([parts.redis?.stop(), parts.postgres?.stop()]);
+	writeLogs(parts, logDir);
+	fs.rmSync(parts.dir, { recursive: true, force: true });
+	forgetStack(parts.dir);
+}
+
+async function userFolder(dir: string, label: string, tarball: string): Promise<string> {
+	const folder = path.join(dir, label);
+	fs.mkdirSync(folder, { recursive: true });
+	await installPackage(folder, tarball);
+	return folder;
+}
+
+async function startN8nProcesses(options: StackOptions, parts: Parts, shared: Record<string, string>): Promise<void> {
+	const { runtime, tarball } = options;
+	const log = options.log ?? (() => undefined);
+	const labels = Array.from({ length: options.mode === 'queue' ? options.workers : 0 }, (_, i) => `worker-${i + 1}`);
+	const folders = await Promise.all(['main', ...labels].map((label) => userFolder(parts.dir, label, tarball)));
+	const [mainPort, mainBroker, ...rest] = await freePorts(2 + 2 * labels.length);
+	let t = Date.now();
+	// The first n8n command on the empty database creates n8n's tables.
+	await importAll(runtime, folders[0], options.credentials, options.workflows, { port: mainPort, brokerPort: mainBroker, extra: shared });
+	log(`database ready, ${options.workflows.length} workflow(s) imported in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+	t = Date.now();
+	const main = startMain({ runtime, userFolder: folders[0], shared, port: mainPort, brokerPort: mainBroker, echo: options.echo }).then(
+		(m) => (parts.main = m),
+	);
+	const workers = labels.map((label, i) => {
+		const workerOptions: WorkerOptions = {
+			runtime,
+			userFolder: folders[i + 1],
+			shared,
+			brokerPort: rest[2 * i],
+			healthPort: rest[2 * i + 1],
+			concurrency: options.concurrency,
+			echo: options.echo,
+		};
+		parts.workerOptions.set(label, workerOptions);
+		return startWorker(label, workerOptions).then((w) => parts.workers.push(w));
+	});
+	const started = await Promise.allSettled([main, ...workers]);
+	const failed = started.find((s) => s.status === 'rejected');
+	if (failed) throw (failed as PromiseRejectedResult).reason;
+	parts.workers.sort((a, b) => a.label.localeCompare(b.label));
+	log(`n8n main and ${labels.length} worker(s) up in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
+
+/** Starts the whole installation; on any failure stops what had started and throws. */
+export async function startStack(options: StackOptions): Promise<QueueStack> {
+	cleanLeftovers();
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'n8n-queue-'));
+	// The Postgres server may run as another user, and needs to reach its folder inside this one.
+	fs.chmodSync(dir, 0o755);
+	const parts: Parts = { dir, workers: [], workerOptions: new Map(), retired: [] };
+	noteStack(dir);
+	guardStack(dir);
+	try {
+		const [redis, postgres] = await Promise.all([
+			startRedis(dir, { echo: options.echo }).then((r) => (parts.redis = r)),
+			startPostgres(dir, { echo: options.echo }).then((p) => (parts.postgres = p)),
+		]);
+		const shared = sharedEnv({ redis, postgres, encryptionKey: randomBytes(24).toString('hex'), mode: options.mode, stalled: options.stalled });
+		await startN8nProcesses(options, parts, shared);
+		const main = parts.main!;
+		await ensureOwner(main.url);
+		const cookie = await login(main.url);
+		for (const workflow of options.workflows) await activateWorkflow(main.url, cookie, workflow.id);
+		return {
+			dir,
+			redis,
+			postgres,
+			main,
+			workers: parts.workers,
+			cookie,
+			webhookUrl: (webhookPath) => `${main.url}/webhook/${webhookPath}`,
+			restartWorker: (label) => restartWorker(parts, label),
+			stop: () => stopParts(parts, options.logDir),
+		};
+	} catch (error) {
+		await stopParts(parts, options.logDir);
+		throw error;
+	}
+}
