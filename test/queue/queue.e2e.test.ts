@@ -51,7 +51,10 @@ interface QueueCase {
 	clientReference: boolean;
 }
 
-const CASES: QueueCase[] = [{ id: 'QueueSmsPlain001', path: 'sms-plain', clientReference: false }];
+const CASES: QueueCase[] = [
+	{ id: 'QueueSmsPlain001', path: 'sms-plain', clientReference: false },
+	{ id: 'QueueSmsClientRf1', path: 'sms-client-reference', clientReference: true },
+];
 
 const SEND_PATH = '/v5/message/sms/send';
 const BATCH_SIZE = 10;
@@ -163,7 +166,7 @@ describe.each(CASES)('queue mode, two workers ($path)', (c) => {
 		{ kind: 'resetBefore', processed: false, message: 'The connection to the SMS service broke before its answer arrived' },
 	];
 
-	test.each(FAULTS)('$kind on the 150th of 300 requests: its numbers reported maybeSent, the rest of that execution notSent, nothing sent twice', async (fault) => {
+	test.each(FAULTS)('$kind on the 150th of 300 requests: without a Client Reference its numbers maybeSent and the rest of that execution notSent, with one sent again safely; nothing sent twice', async (fault) => {
 		const calls = freshWorkload(60, 50);
 		sim.addFault({ kind: fault.kind, nth: 150, path: SEND_PATH });
 		const results = await postAll(url(), calls, CONCURRENCY, 120_000);
@@ -172,6 +175,14 @@ describe.each(CASES)('queue mode, two workers ($path)', (c) => {
 		const sends = sim.journal.filter((e) => e.path === SEND_PATH);
 		const failed = sends.filter((e) => e.fault === fault.kind);
 		expect(failed).toHaveLength(1);
+		if (c.clientReference) {
+			// Every number carries a message id derived from its reference: the node sends the
+			// request again at once, and the service refuses what it already took (2131).
+			expect(sends).toHaveLength(301);
+			expect(tally(items)).toEqual(fault.processed ? { accepted: 2990, alreadySent: 10 } : { accepted: 3000 });
+			expect(sim.submissionCounts()).toEqual(countsOf(calls));
+			return;
+		}
 		// The body as the node sent it (the simulator decodes only what it processed).
 		const failedNumbers = (JSON.parse(failed[0].rawBody).destinations as string[]).map(international).sort();
 		// The failed request was the k-th of its execution's five; the ones after it were not sent.
@@ -288,7 +299,12 @@ async function workerWithExecutionsInFlight(calls: Call[], count: number, timeou
 	const callOf = new Map(calls.flatMap((c, i) => c.numbers.map((n) => [international(n), i] as const)));
 	const deadline = Date.now() + timeoutMs;
 	while (Date.now() < deadline) {
-		const sending = new Set(sim.journal.filter((e) => e.submitted).map((e) => callOf.get(international(String(e.unit!.destinations[0])))));
+		// A destination is a number, or `{number, id}` when it carries a Client Reference's message id.
+		const firstNumber = (e: (typeof sim.journal)[number]) => {
+			const first = e.unit!.destinations[0];
+			return typeof first === 'string' ? first : first.number;
+		};
+		const sending = new Set(sim.journal.filter((e) => e.submitted).map((e) => callOf.get(international(firstNumber(e)))));
 		const worker = stack.workers.find((w) => workerExecutions(w.child.output()).inFlight.length >= count);
 		if (worker && sending.size === calls.length) return worker;
 		await new Promise((resolve) => setTimeout(resolve, 100));
