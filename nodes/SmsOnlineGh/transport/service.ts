@@ -39,9 +39,9 @@ export interface ServiceCall<T> {
 	/** Ask for the compressed form of the answer (worth it for answers with many destinations). */
 	compressed?: boolean;
 	/**
-	 * The call only reads (a report, a list, the profile): sending it twice changes nothing, so it
-	 * is retried even when the first attempt may have reached the service (HTTP 5xx, a timeout, a
-	 * broken connection). Never set for a send.
+	 * Sending it twice changes nothing, so it is retried even when the first attempt may have
+	 * reached the service (HTTP 5xx, a timeout, a broken connection): a read, or a send whose every
+	 * number carries its own message id (the service refuses an id it already has).
 	 */
 	idempotent?: boolean;
 	/**
@@ -152,7 +152,8 @@ async function exchange(
  * documentation's error model), so every status is accepted from the HTTP client and judged here.
  * Only failures that prove the service did not process the request are retried; a request that
  * may have gone through is never sent again blindly, since that could send every SMS in it twice.
- * A call that only reads (`idempotent`) is retried after those failures as well.
+ * An idempotent call (a read, or a send whose numbers carry their own message ids) is retried after
+ * those failures as well; such a send also after an unreadable answer.
  */
 export async function callService<T>(
 	ctx: ServiceContext,
@@ -166,7 +167,17 @@ export async function callService<T>(
 		const answer = await exchange(ctx, credentials, call, options);
 		if ('response' in answer && answer.response.statusCode === 200) {
 			const judged = judgeAnswer(answer.response, call.reader, attempt);
-			return call.readOnly && !judged.ok ? { ok: false, failure: readFailure(judged.failure) } : judged;
+			// An unreadable answer (truncated, malformed) is a lost answer too: a send whose numbers
+			// carry message ids of their own is asked again, as after a reset, and the service refuses
+			// (2131) what it already took. Reads keep their one attempt here.
+			const again = !judged.ok && call.idempotent === true && judged.failure.certainty === 'maybeProcessed';
+			const wait = backoffMs(attempt);
+			if (!again || attempt >= options.retry.maxAttempts || waited + wait > options.retry.maxWaitMs) {
+				return call.readOnly && !judged.ok ? { ok: false, failure: readFailure(judged.failure) } : judged;
+			}
+			waited += wait;
+			await sleep(wait);
+			continue;
 		}
 		const failure =
 			'response' in answer

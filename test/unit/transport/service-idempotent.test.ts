@@ -1,8 +1,8 @@
 /**
  * callService with `idempotent`: a call that only reads (or a send whose every destination carries
  * its own message id) is tried again after failures that may have reached the service (HTTP 5xx, a
- * timeout, a reset connection), within the same attempts and wait budget; what is final stays
- * final. n8n-workflow's `sleep` is replaced by a recorder, so the waits are asserted exactly.
+ * timeout, a reset connection), within the same attempts and wait budget, and such a send also
+ * after an unreadable answer; what is final stays final. n8n-workflow's `sleep` is replaced by a recorder, so the waits are asserted exactly.
  */
 import { sleep } from 'n8n-workflow';
 
@@ -36,9 +36,9 @@ function networkError(code: string, message = `${code} happened`): Answer {
 	return { error: Object.assign(new Error(message), { code }) };
 }
 
-async function run(answers: Answer[], policy: TransportOptions, idempotent = true) {
+async function run(answers: Answer[], policy: TransportOptions, flags: { idempotent?: boolean; readOnly?: boolean } = { idempotent: true }) {
 	const fake = fakeContext({ answers });
-	const call = { path: deliveryReportPath(BATCH), body: BODY, reader: deliveryReportReader, idempotent };
+	const call = { path: deliveryReportPath(BATCH), body: BODY, reader: deliveryReportReader, ...flags };
 	const result = await callService(fake.ctx, call, policy);
 	return { result, calls: fake.calls, requests: fake.calls.length, waits: sleepMock.mock.calls.map(([ms]) => ms) };
 }
@@ -63,7 +63,7 @@ describe('callService, idempotent: tried again after a failure that may have rea
 	});
 
 	it.each(maybe)('%s without idempotent: one request, maybeProcessed', async (_case, failure) => {
-		const { result, requests, waits } = await run([failure, OK], options(3, 30_000), false);
+		const { result, requests, waits } = await run([failure, OK], options(3, 30_000), {});
 		expect(requests).toBe(1);
 		expect(waits).toEqual([]);
 		expect(!result.ok && result.failure.certainty).toBe('maybeProcessed');
@@ -116,18 +116,47 @@ describe('callService, idempotent: tried again after a failure that may have rea
 	});
 });
 
+const UNREADABLE: Array<[string, Answer]> = [
+	['an unreadable 200', { body: '{"handshake":' }],
+	['a 200 whose data cannot be read', serviceAnswer({ category: 'sms', delivery: true, destinations: [] })],
+];
+
 describe('callService, idempotent: what is final stays final', () => {
 	it.each([
 		['HTTP 400', { status: 400 } as Answer, 'notProcessed'],
 		['HTTP 404', { status: 404 } as Answer, 'notProcessed'],
 		['a host that does not exist', networkError('ENOTFOUND'), 'notProcessed'],
 		['a handshake refusal', serviceAnswer(null, { id: 1501, label: 'HSHK_ERR_MR_BATCH_ID' }), 'refused'],
-		['an unreadable 200', { body: '{"handshake":' } as Answer, 'maybeProcessed'],
-		['a 200 whose report cannot be read', serviceAnswer({ category: 'sms', delivery: true, destinations: [] }), 'maybeProcessed'],
 	])('%s: one request', async (_case, answer, certainty) => {
 		const { result, requests, waits } = await run([answer, OK], options(3, 30_000));
 		expect(requests).toBe(1);
 		expect(waits).toEqual([]);
 		expect(!result.ok && result.failure.certainty).toBe(certainty);
+	});
+
+	it.each(UNREADABLE)('%s to a read: one request', async (_case, answer) => {
+		const { result, requests, waits } = await run([answer, OK], options(3, 30_000), { readOnly: true });
+		expect([requests, waits]).toEqual([1, []]);
+		expect(!result.ok && result.failure.certainty).toBe('maybeProcessed');
+	});
+});
+
+describe('callService, idempotent send: an unreadable answer is a lost answer', () => {
+	// A send whose numbers carry their own message ids: the service refuses what it already took.
+	it.each(UNREADABLE)('%s, then the answer: two requests, the backoff waited', async (_case, answer) => {
+		const { result, requests, waits } = await run([answer, OK], options(3, 30_000));
+		expect(result.ok).toBe(true);
+		expect([requests, waits]).toEqual([2, [500]]);
+	});
+
+	it.each(UNREADABLE)('%s every time: maxAttempts requests, then maybeProcessed', async (_case, answer) => {
+		const { result, requests } = await run([answer, answer, answer, OK], options(3, 30_000));
+		expect(requests).toBe(3);
+		expect(!result.ok && [result.failure.certainty, result.failure.attempts]).toEqual(['maybeProcessed', 3]);
+	});
+
+	it.each(UNREADABLE)('%s without idempotent: one request', async (_case, answer) => {
+		const { requests } = await run([answer, OK], options(3, 30_000), {});
+		expect(requests).toBe(1);
 	});
 });
