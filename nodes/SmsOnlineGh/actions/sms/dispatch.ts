@@ -7,6 +7,8 @@ import { fromWireSendResult, toWireMessageUnit } from '../../model';
 import type { TransportFailure, TransportOptions } from '../../transport';
 import { callService, encodeMessageUnit, MEDIA_TYPES, SEND_PATH, sendResultReader } from '../../transport';
 import type { Outcome } from '../types';
+import type { SentRequest } from './failureSummary';
+import { failureSummary, retrySummary } from './failureSummary';
 import { SendLedger } from './ledger';
 
 export interface DispatchSettings {
@@ -179,44 +181,6 @@ function failedOutcome(
 	return { items: recipient.itemIndex, json: withoutStatus(message, recipient, verdict, reason, settings), error };
 }
 
-function listNumbers(recipients: Recipient[], limit = 10): string {
-	const shown = recipients.slice(0, limit).map((r) => r.number).join(', ');
-	return recipients.length > limit ? `${shown} and ${recipients.length - limit} more` : shown;
-}
-
-function plural(count: number, word: string): string {
-	return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
-/** Says what went out, what may have, and what did not: the user must know before sending again. */
-function failureSummary(
-	sent: Array<{ batch: string; count: number }>,
-	failed: PlannedRequest,
-	failure: TransportFailure,
-	notAttempted: Recipient[],
-): string {
-	const lines: string[] = [failure.description];
-	if (sent.length > 0) {
-		const count = sent.reduce((sum, s) => sum + s.count, 0);
-		lines.push(
-			`Went out before the failure: ${plural(count, 'number')} in ${plural(sent.length, 'request')} (batch ${sent.map((s) => s.batch).join(', ')}).`,
-		);
-	}
-	const fate = failure.certainty === 'maybeProcessed' ? 'May have been sent' : 'Not sent';
-	lines.push(`${fate}: ${plural(failed.recipients.length, 'number')} of the failed request (${listNumbers(failed.recipients)}).`);
-	if (failure.certainty === 'maybeProcessed') {
-		lines.push(
-			failed.recipients.every((r) => r.messageId !== undefined)
-				? 'Each number has a message id derived from its Client Reference: running the node again sends only what the service does not have.'
-				: 'With the Client Reference option set, running the node again would have been safe: the service refuses a message it already has.',
-		);
-	}
-	if (notAttempted.length > 0) {
-		lines.push(`Not sent, since the node stopped at the failure: ${plural(notAttempted.length, 'number')} (${listNumbers(notAttempted)}).`);
-	}
-	return lines.join('\n');
-}
-
 /**
  * A dry run: every check has passed and every text is rendered and counted, but nothing is sent.
  * The first item of each request carries the exact body that would have gone out.
@@ -277,7 +241,7 @@ function stoppedAt(
 	ctx: IExecuteFunctions,
 	requests: PlannedRequest[],
 	k: number,
-	{ sent, failure }: { sent: Array<{ batch: string; count: number }>; failure: TransportFailure },
+	{ sent, failure }: { sent: SentRequest[]; failure: TransportFailure },
 	settings: DispatchSettings,
 ): Outcome[] {
 	const request = requests[k];
@@ -298,6 +262,23 @@ function stoppedAt(
 	return outcomes;
 }
 
+/** A request a retry did not send again, its fate left unknown by an earlier try. */
+interface Replay {
+	failure: TransportFailure;
+	error: NodeApiError;
+	recipients: Recipient[];
+}
+
+/**
+ * Writes the replays' errors once the try is over, so they also say what the requests after them
+ * came to (see retrySummary); `stop` is the error of a later request that stopped the try.
+ */
+function describeReplays(replays: Replay[], sent: SentRequest[], stop?: { message: string; description?: string | null }): void {
+	const unknown = replays.flatMap((replay) => replay.recipients);
+	const later = stop ? { summary: `${stop.message}\n${stop.description ?? ''}` } : undefined;
+	for (const replay of replays) replay.error.description = retrySummary(replay.failure, unknown, sent, later);
+}
+
 /**
  * Sends every message, request after request, and reports one outcome per destination.
  *
@@ -314,11 +295,11 @@ export async function dispatch(
 	settings: DispatchSettings,
 ): Promise<Outcome[]> {
 	const outcomes: Outcome[] = [];
-	const sent: Array<{ batch: string; count: number }> = [];
+	const sent: SentRequest[] = [];
 	const requests = planRequests(messages, settings.batchSize);
 	if (settings.dryRun) return dryRun(requests, settings);
 	const ledger = SendLedger.open(ctx);
-	let uncertain = false;
+	const replays: Replay[] = [];
 
 	for (let k = 0; k < requests.length; k++) {
 		const request = requests[k];
@@ -332,15 +313,17 @@ export async function dispatch(
 			// A retry (n8n's Retry On Fail) meets a request whose fate an earlier try left unknown: it
 			// is not sent again, but it no longer holds back the requests after it, which surely
 			// were not sent.
-			uncertain = true;
-			const nodeError = failure.toNodeApiError(ctx.getNode(), { description: failureSummary(sent, request, failure, []) });
+			const nodeError = failure.toNodeApiError(ctx.getNode());
+			replays.push({ failure, error: nodeError, recipients });
 			const reason = `unknown: may have been sent by an earlier try (${failure.message})`;
 			for (const recipient of recipients) outcomes.push(failedOutcome(message, recipient, 'maybeSent', reason, nodeError, settings));
 			continue;
 		}
 		if (!receipt) {
 			ledger.keep();
-			return [...outcomes, ...stoppedAt(ctx, requests, k, { sent, failure }, settings)];
+			const stopped = stoppedAt(ctx, requests, k, { sent, failure }, settings);
+			describeReplays(replays, sent, stopped[0]?.error);
+			return [...outcomes, ...stopped];
 		}
 
 		sent.push({ batch: receipt.batch, count: recipients.length });
@@ -357,7 +340,8 @@ export async function dispatch(
 		}
 	}
 	// A run that still holds an unknown fate fails, and may be retried: the ledger stays.
-	if (uncertain) ledger.keep();
+	describeReplays(replays, sent);
+	if (replays.length > 0) ledger.keep();
 	else ledger.close();
 	return outcomes;
 }

@@ -266,12 +266,32 @@ describe('dispatch: Retry On Fail never sends twice', () => {
 			['accepted', 'pending en route'],
 		]);
 		expect(outcomes[1].error?.message).toBe('The SMS service failed with HTTP 500');
+		// Written when the try is over: it also names what went out after the unknown request.
+		expect(outcomes[1].error?.description).toBe(
+			[
+				'The service reported an error after receiving the request: it may have sent some or all of the messages. Check the sent messages in your SMSOnlineGH account before sending again.',
+				'Went out, on this try or an earlier one: 2 numbers in 2 requests (batch b1, b3).',
+				'May have been sent by an earlier try: 1 number (233551234567).',
+				'With the Client Reference option set, running the node again would have been safe: the service refuses a message it already has.',
+			].join('\n'),
+		);
 		expect(outcomes[2].error).toBeUndefined();
 		// The unknown one stays unknown on a third try, which sends nothing more.
 		const third = fakeContext({ executionId, answers: [] });
 		const again = await dispatch(third.ctx, [message([LOCAL, PLUS, OTHER])], settings({ batchSize: 1 }));
 		expect(third.calls).toEqual([]);
 		expect(again.map((o) => o.json.verdict)).toEqual(['accepted', 'maybeSent', 'accepted']);
+	});
+
+	it('a retry stopped by a later request: the error of the unknown request says so too', async () => {
+		const executionId = newExecutionId();
+		await failSecondOfThree({ status: 500 }, executionId);
+		const retry = fakeContext({ executionId, answers: [{ status: 503 }] });
+		const outcomes = await dispatch(retry.ctx, [message([LOCAL, PLUS, OTHER])], settings({ batchSize: 1 }));
+		expect(outcomes.map((o) => o.json.verdict)).toEqual(['accepted', 'maybeSent', 'notSent']);
+		expect(outcomes[1].error?.description).toMatch(
+			/\nMay have been sent by an earlier try: 1 number \(233551234567\)\.\n.*\nThen a later request failed: The SMS service is unavailable \(HTTP 503\)\nThe service turned the request away without processing it, so nothing was sent\. Try again later\.\nWent out before the failure: 1 number in 1 request \(batch b1\)\.\nNot sent: 1 number of the failed request \(0201234567\)\.$/,
+		);
 	});
 
 	it('another execution, or another run index, is not a retry: everything is sent', async () => {
