@@ -163,4 +163,30 @@ describe('Fault matrix: each fault x {Client Reference, none} x {Retry On Fail, 
 		expect(items.map((item) => item.json.verdict)).toEqual(want.verdicts);
 		expectFaultedItems(items, want.verdicts[2], column);
 	});
+
+	describe('Retry On Fail with Continue On Fail (why the matrix stops the workflow instead)', () => {
+		const retryAndContinue = { ...RETRY_ON_FAIL, onError: 'continueRegularOutput' as const };
+		const turnedAway = (first: number) => {
+			for (const nth of [first, first + 1, first + 2]) t.sim.addFault({ path: SEND_PATH, kind: 'http503', nth });
+		};
+		const run = async () =>
+			await t.run({
+				items: PHONES.map((phone) => ({ phone })),
+				parameters: sendParameters({ options: { batchSize: 2, retryMaxWait: 2 } }),
+				settings: retryAndContinue,
+			});
+
+		it('n8n retries when the first output item holds an error', async () => {
+			turnedAway(1);
+			const { items } = await run();
+			expect(items.map((item) => item.json.verdict)).toEqual(Array(5).fill('accepted'));
+		});
+
+		it('and not when only a later one does: the numbers stay notSent', async () => {
+			turnedAway(2);
+			const { items } = await run();
+			expect(items.map((item) => item.json.verdict)).toEqual(['accepted', 'accepted', 'notSent', 'notSent', 'notSent']);
+			expect(t.sim.submissionCounts()).toEqual({ '233241000001': 1, '233241000002': 1 });
+		});
+	});
 });
