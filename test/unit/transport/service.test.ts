@@ -159,7 +159,7 @@ describe('callService: judging an HTTP 200 answer', () => {
 		if (result.ok) return;
 		expect(result.failure).toMatchObject({
 			certainty: 'refused',
-			message: 'The service refused the API key or login.',
+			message: 'The service refused the API key or login: check them in the SMSOnlineGH credential',
 			description: 'Check the API key (or login and password) in the SMSOnlineGH credential. (handshake 1203 HSHK_ERR_UA_AUTH)',
 			httpCode: 200,
 			handshake: { id: 1203, label: 'HSHK_ERR_UA_AUTH' },
@@ -186,7 +186,7 @@ describe('callService: judging an HTTP 200 answer', () => {
 		if (result.ok) return;
 		expect({ ...result.failure }).toEqual({
 			certainty: 'maybeProcessed',
-			message: 'The SMS service sent an answer that could not be read',
+			message: 'The SMS service sent an answer that could not be read: check the sent messages in your SMSOnlineGH account before sending again',
 			description: `HTTP 200, but ${reason}. The service may have sent the messages: check the sent messages in your SMSOnlineGH account before sending again.`,
 			httpCode: 200,
 			handshake: undefined,

@@ -157,7 +157,7 @@ async function refusal(
 	if (message.personalised && (request.text !== undefined || request.add.length > 0)) {
 		return new NodeOperationError(
 			ctx.getNode(),
-			`Batch ${request.batch} is a personalised message: its text and numbers cannot be changed [item ${itemIndex}]`,
+			`Batch ${request.batch} is a personalised message, whose text and numbers cannot be changed: cancel it and send it again instead`,
 			{ itemIndex, description: 'Its values were sent for its template. Cancel it and send it again instead.' },
 		);
 	}
