@@ -172,7 +172,7 @@ describe('Beyond a plain send: encoding, parts, dry run, schedule, delivery repo
 				items: [{ phone: '0241234567' }],
 				parameters: sendParameters({ options: { scheduleAt: daysFromNow(-1), scheduleOffset: '+00:00' } }),
 			});
-			expect(error?.message).toMatch(/^Schedule At \d{4}-\d{2}-\d{2} 09:30 is in the past$/);
+			expect(error?.message).toMatch(/^Schedule At \d{4}-\d{2}-\d{2} 09:30 is in the past: give a time in the future, or leave it empty to send now$/);
 			expect(t.requests()).toHaveLength(0);
 		});
 

@@ -122,6 +122,18 @@ describe('SMS → Get Delivery Report, in a real workflow against the simulator'
 		expect(items[0].pairedItem).toEqual({ item: 0 });
 	});
 
+	it('an HTTP 500 on a report: the message says to try again, since asking again sends nothing', async () => {
+		const sent = await sendFour();
+		t.sim.addFault({ kind: 'http500', path: `/v5/report/message/delivery/destinations/${String(sent[0].batch)}` });
+		const { error, items } = await t.run({
+			items: sent.slice(0, 1),
+			parameters: report({ options: { retryAttempts: 1 } }),
+		});
+		expect(items).toEqual([]);
+		expect(error?.message).toBe('The SMS service failed with HTTP 500: try again later');
+		expect(error?.description).toBe('The request only reads: nothing was sent or changed by it. Try again later.');
+	});
+
 	it('a batch id that is not 32 hex characters stops the run naming the item and the field, nothing asked', async () => {
 		const { error, items } = await t.run({ items: [{ batch: 'abc123' }], parameters: report() });
 		expect(items).toEqual([]);

@@ -74,7 +74,11 @@ describe('readBatch', () => {
 		['absent (an item without the field)', undefined],
 	])('%s: "is empty"', (_case, batch) => {
 		const { ctx, parameters } = items([{}, { batch }]);
-		expect(thrown(() => readBatch(ctx, parameters, 1))).toEqual({ message: 'Batch ID is empty', description: FROM_SEND, itemIndex: 1 });
+		expect(thrown(() => readBatch(ctx, parameters, 1))).toEqual({
+			message: 'Batch ID is empty: map the batch field of the Send output, for example {{ $json.batch }}',
+			description: FROM_SEND,
+			itemIndex: 1,
+		});
 	});
 
 	it.each([

@@ -198,7 +198,7 @@ describe('callService: judging an HTTP 200 answer', () => {
 		const { result } = await balanceCall([serviceAnswer({ balance: 'lots', model: 'quantity' })]);
 		expect(!result.ok && { ...result.failure }).toEqual({
 			certainty: 'maybeProcessed',
-			message: 'The SMS service sent a balance that could not be read',
+			message: 'The SMS service sent a balance that could not be read: try again later',
 			description: 'HTTP 200 and handshake 0, but balance is not a number.',
 			httpCode: 200,
 			handshake: undefined,
