@@ -157,7 +157,7 @@ export class SmsOnlineGhApi implements ICredentialType {
 					properties: {
 						key: 'handshake.id',
 						value: id,
-						message: `${meaning.message} ${meaning.description} (handshake ${id})`,
+						message: `${meaning.message}. ${meaning.description} (handshake ${id})`,
 					},
 				};
 			}),

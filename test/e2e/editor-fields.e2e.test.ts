@@ -39,6 +39,7 @@ const SHARED_OPTIONS = [
 	'Delivery Report URL',
 	'Dry Run',
 	'Include Text',
+	'Output',
 	'Retry Attempts',
 	'Retry Max Wait (Seconds)',
 	'Schedule At',

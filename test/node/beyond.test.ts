@@ -172,7 +172,7 @@ describe('Beyond a plain send: encoding, parts, dry run, schedule, delivery repo
 				items: [{ phone: '0241234567' }],
 				parameters: sendParameters({ options: { scheduleAt: daysFromNow(-1), scheduleOffset: '+00:00' } }),
 			});
-			expect(error?.message).toMatch(/^Schedule At \d{4}-\d{2}-\d{2} 09:30 is in the past \[item 0\]$/);
+			expect(error?.message).toMatch(/^Schedule At \d{4}-\d{2}-\d{2} 09:30 is in the past: give a time in the future, or leave it empty to send now$/);
 			expect(t.requests()).toHaveLength(0);
 		});
 
@@ -182,7 +182,7 @@ describe('Beyond a plain send: encoding, parts, dry run, schedule, delivery repo
 				parameters: sendParameters({ options: { scheduleAt: daysFromNow(1), scheduleOffset: offset } }),
 			});
 			expect(error?.message).toBe(
-				`Schedule UTC Offset "${offset}" is not an offset such as +00:00 or -05:30 (from -12:00 to +13:00) [item 0]`,
+				`Schedule UTC Offset "${offset}" is not an offset such as +00:00 or -05:30 (from -12:00 to +13:00)`,
 			);
 		});
 	});
@@ -204,7 +204,7 @@ describe('Beyond a plain send: encoding, parts, dry run, schedule, delivery repo
 				items: [{ phone: '0241234567' }],
 				parameters: sendParameters({ options: { callbackUrl: 'ftp://example.com' } }),
 			});
-			expect(error?.message).toBe('Delivery Report URL "ftp://example.com" is not an http or https URL [item 0]');
+			expect(error?.message).toBe('Delivery Report URL "ftp://example.com" is not an http or https URL');
 		});
 
 		it('receives the delivery reports the service pushes', async () => {

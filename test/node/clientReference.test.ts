@@ -86,7 +86,7 @@ describe('Client Reference: a message id per number, refused by the service when
 			settings: { continueOnFail: true },
 		});
 		expect(items[0]).toEqual({
-			json: expect.objectContaining({ error: 'Client Reference is empty [item 1]' }),
+			json: expect.objectContaining({ error: 'Client Reference is empty' }),
 			pairedItem: { item: 1 },
 		});
 		expect(items[1].json).toMatchObject({ verdict: 'accepted', clientReference: 'ORD-1041' });

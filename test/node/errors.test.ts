@@ -7,122 +7,122 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 
 	describe('bad input stops before anything is sent, naming the item and the field', () => {
 		const cases: Array<[string, INodeParameters, IDataObject, string]> = [
-			['empty number', sendParameters(), { phone: '' }, 'Phone Numbers is empty [item 0]'],
-			['missing number field', sendParameters(), { name: 'x' }, 'Phone Numbers is empty [item 0]'],
+			['empty number', sendParameters(), { phone: '' }, 'Phone Numbers is empty: map a phone number field, for example {{ $json.phone }}'],
+			['missing number field', sendParameters(), { name: 'x' }, 'Phone Numbers is empty: map a phone number field, for example {{ $json.phone }}'],
 			[
 				'letters in a number',
 				sendParameters(),
 				{ phone: '02412abc67' },
-				'Phone Numbers has an invalid phone number "02412abc67": it contains letters ("abc") [item 0]',
+				'Phone Numbers has an invalid phone number "02412abc67": it contains letters ("abc"); give it as 0241234567, 233241234567 or +233241234567',
 			],
 			[
 				'a number too short',
 				sendParameters(),
 				{ phone: '12345' },
-				'Phone Numbers has an invalid phone number "12345": it has 5 digits; a phone number has 8 to 13 [item 0]',
+				'Phone Numbers has an invalid phone number "12345": it has 5 digits; a phone number has 8 to 13; give it as 0241234567, 233241234567 or +233241234567',
 			],
 			[
 				'a number too long',
 				sendParameters(),
 				{ phone: '23324123456789' },
-				'Phone Numbers has an invalid phone number "23324123456789": it has 14 digits; a phone number has 8 to 13 [item 0]',
+				'Phone Numbers has an invalid phone number "23324123456789": it has 14 digits; a phone number has 8 to 13; give it as 0241234567, 233241234567 or +233241234567',
 			],
-			['an object as numbers', sendParameters(), { phone: { a: 1 } }, 'Phone Numbers is not usable'],
+			['an object as numbers', sendParameters(), { phone: { a: 1 } }, 'Phone Numbers is not usable: Phone Numbers must be text or a list of numbers, but found an object ({"a":1})'],
 			[
 				'empty message from an expression',
 				sendParameters({ message: '={{ $json.text }}' }),
 				{ phone: '0241234567', text: '' },
-				'Message is empty [item 0]',
+				'Message is empty',
 			],
 			[
 				'a non-string text from an expression',
 				sendParameters({ message: '={{ $json.n }}' }),
 				{ phone: '0241234567', n: 42 },
-				'Message must be text, but the expression gave a number (42) [item 0]',
+				'Message must be text, but the expression gave a number (42)',
 			],
 			[
 				'empty sender from an expression',
 				sendParameters({ sender: '={{ $json.from }}' }),
 				{ phone: '0241234567', from: ' ' },
-				'Sender is empty [item 0]',
+				'Sender is empty',
 			],
 			[
 				'a sender too long',
 				sendParameters({ sender: 'TwelveLetter' }),
 				{ phone: '0241234567' },
-				'Sender "TwelveLetter" is 12 characters long; the service allows at most 11 [item 0]',
+				'Sender "TwelveLetter" is 12 characters long: use a sender registered on your SMSOnlineGH account, at most 11 characters',
 			],
 			[
 				'a template without variables',
 				personalisedParameters({ template: 'Hello there' }),
 				{ phone: '0241234567' },
-				'Message Template has no variables such as {$name} [item 0]',
+				'Message Template has no variables such as {$name}',
 			],
 			[
 				'a values count mismatch',
 				personalisedParameters({ valuesSource: 'defined', values: { value: [{ value: 'A' }] } }),
 				{ phone: '0241234567' },
-				'Values has 1 value but the template has 2 variables ({$first_name}, {$amount}) [item 0]',
+				'Values has 1 value but the template has 2 variables ({$first_name}, {$amount})',
 			],
 			[
 				'a missing field in "from item fields"',
 				personalisedParameters(),
 				{ phone: '0241234567', first_name: 'Ama' },
-				'Variable {$amount} has no value: the field "amount" is missing [item 0]',
+				'Variable {$amount} has no value: the field "amount" is missing',
 			],
 			[
 				'an empty value',
 				personalisedParameters(),
 				{ phone: '0241234567', first_name: ' ', amount: 1 },
-				'Variable {$first_name} has an empty value (the field "first_name") [item 0]',
+				'Variable {$first_name} has an empty value (the field "first_name")',
 			],
 			[
 				'an object as a value',
 				personalisedParameters(),
 				{ phone: '0241234567', first_name: { x: 1 }, amount: 1 },
-				'Variable {$first_name} got an object from the field "first_name"; a value must be text or a number [item 0]',
+				'Variable {$first_name} got an object from the field "first_name"; a value must be text or a number',
 			],
 			[
 				'an array as a value',
 				personalisedParameters(),
 				{ phone: '0241234567', first_name: 'A', amount: [1] },
-				'Variable {$amount} got an array from the field "amount"; a value must be text or a number [item 0]',
+				'Variable {$amount} got an array from the field "amount"; a value must be text or a number',
 			],
 			[
 				'several numbers for a personalised message',
 				personalisedParameters(),
 				{ phone: '0241234567, 0201234567', first_name: 'A', amount: 1 },
-				'Phone Number holds 2 numbers; a personalised message goes to one number per item [item 0]',
+				'Phone Number holds 2 numbers; a personalised message goes to one number per item',
 			],
 			[
 				'a control character XML cannot carry',
 				sendParameters({ message: '={{ "page\\fbreak" }}', options: { dataFormat: 'xml' } }),
 				{ phone: '0241234567' },
-				'Message contains the control character U+000C, which XML cannot carry [item 0]',
+				'Message contains the control character U+000C, which XML cannot carry: remove it, or set the Data Format option to JSON',
 			],
 			[
 				'a Batch Size that is not a number',
 				sendParameters({ options: { batchSize: '={{ "abc" }}' } }),
 				{ phone: '0241234567' },
-				'Batch Size must be a number of at least 1, but the expression gave a string ("abc") [item 0]',
+				'Batch Size must be a number of at least 1, but the expression gave a string ("abc")',
 			],
 			[
 				'a dry run with a Batch Size of 0',
 				sendParameters({ options: { batchSize: '={{ 0 }}', dryRun: true } }),
 				{ phone: '0241234567' },
-				'Batch Size must be a number of at least 1, but the expression gave a number (0) [item 0]',
+				'Batch Size must be a number of at least 1, but the expression gave a number (0)',
 			],
 			[
 				'Retry Attempts out of range',
 				personalisedParameters({ options: { retryAttempts: '={{ 11 }}' } }),
 				{ phone: '0241234567', first_name: 'A', amount: 1 },
-				'Retry Attempts must be a number from 1 to 10, but the expression gave a number (11) [item 0]',
+				'Retry Attempts must be a number from 1 to 10, but the expression gave a number (11)',
 			],
 		];
 
 		it.each(cases)('%s', async (_name, parameters, item, message) => {
 			const { error, items } = await t.run({ items: [item], parameters });
-			expect(error?.message).toContain(message);
+			expect(error?.message).toBe(message);
 			expect(items).toEqual([]);
 			expect(t.requests()).toHaveLength(0);
 		});
@@ -140,7 +140,7 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 		expect(items).toHaveLength(3);
 		expect(items[0]).toEqual({
 			json: {
-				error: 'Phone Numbers has an invalid phone number "call me": it contains letters ("callme") [item 1]',
+				error: 'Phone Numbers has an invalid phone number "call me": it contains letters ("callme"); give it as 0241234567, 233241234567 or +233241234567',
 				description:
 					'Give numbers in local form (0241234567), international form (233241234567) or with a plus sign (+233241234567).',
 			},
@@ -159,7 +159,7 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 			credentials: t.apiKey({ apiKey: 'wrong-key' }),
 		});
 		expect(items).toEqual([]);
-		expect(error?.message).toBe('The service refused the API key or login.');
+		expect(error?.message).toBe('The service refused the API key or login: check them in the SMSOnlineGH credential');
 		expect(error?.description).toContain('Check the API key (or login and password) in the SMSOnlineGH credential.');
 		expect(error?.description).toContain('(handshake 1203 HSHK_ERR_UA_AUTH)');
 		expect(error?.description).toContain('Not sent: 1 number of the failed request (0241234567).');
@@ -175,8 +175,8 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(items.map((i) => [i.json.input, i.json.verdict, i.json.error, i.pairedItem])).toEqual([
-			['0241234567', 'notSent', 'The account is suspended.', { item: 0 }],
-			['0201234567', 'notSent', 'The account is suspended.', { item: 1 }],
+			['0241234567', 'notSent', 'The account is suspended: contact SMSOnlineGH support to lift the suspension', { item: 0 }],
+			['0201234567', 'notSent', 'The account is suspended: contact SMSOnlineGH support to lift the suspension', { item: 1 }],
 		]);
 	});
 
@@ -192,9 +192,9 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 		expect(items[0].json).toMatchObject({
 			input: '0241234567',
 			verdict: 'maybeSent',
-			error: 'The SMS service failed with HTTP 500',
+			error: 'The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again',
 		});
-		expect(items[0].json.reason).toBe('unknown: may have been sent (The SMS service failed with HTTP 500)');
+		expect(items[0].json.reason).toBe('unknown: may have been sent (The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again)');
 	});
 
 	it('a Base URL that is not this service says so', async () => {
@@ -203,7 +203,7 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 			parameters: sendParameters(),
 			credentials: t.apiKey({ baseUrl: `${t.baseUrl}/elsewhere` }),
 		});
-		expect(error?.message).toBe('The SMS service rejected the request with HTTP 404');
+		expect(error?.message).toBe('The SMS service rejected the request with HTTP 404: check the Base URL in the SMSOnlineGH credential');
 		expect(error?.description).toContain('The Base URL does not serve the v5 SMS API at this path.');
 	});
 });

@@ -40,7 +40,7 @@ describe('Get Balance, in a real workflow against the simulator', () => {
 		t.sim.addFault({ kind: 'handshake', handshakeId: 1408 });
 		const { error, items } = await t.run({ items: [{}], parameters });
 		expect(items).toEqual([]);
-		expect(error?.message).toBe('The account is inactive.');
+		expect(error?.message).toBe('The account is inactive: activate it on the SMSOnlineGH portal');
 		expect(error?.description).toContain('(handshake 1408');
 	});
 });

@@ -122,10 +122,22 @@ describe('SMS → Get Delivery Report, in a real workflow against the simulator'
 		expect(items[0].pairedItem).toEqual({ item: 0 });
 	});
 
+	it('an HTTP 500 on a report: the message says to try again, since asking again sends nothing', async () => {
+		const sent = await sendFour();
+		t.sim.addFault({ kind: 'http500', path: `/v5/report/message/delivery/destinations/${String(sent[0].batch)}` });
+		const { error, items } = await t.run({
+			items: sent.slice(0, 1),
+			parameters: report({ options: { retryAttempts: 1 } }),
+		});
+		expect(items).toEqual([]);
+		expect(error?.message).toBe('The SMS service failed with HTTP 500: try again later');
+		expect(error?.description).toBe('The request only reads: nothing was sent or changed by it. Try again later.');
+	});
+
 	it('a batch id that is not 32 hex characters stops the run naming the item and the field, nothing asked', async () => {
 		const { error, items } = await t.run({ items: [{ batch: 'abc123' }], parameters: report() });
 		expect(items).toEqual([]);
-		expect(error?.message).toBe('Batch ID "abc123" is not a batch ID: it must be 32 hexadecimal characters [item 0]');
+		expect(error?.message).toBe('Batch ID "abc123" is not a batch ID: it must be 32 hexadecimal characters');
 		expect(t.requests()).toEqual([]);
 	});
 
@@ -136,7 +148,7 @@ describe('SMS → Get Delivery Report, in a real workflow against the simulator'
 		const { items } = await t.run({ items: inputs, parameters: report(), settings: { continueOnFail: true } });
 		expect(t.requests().slice(before)).toHaveLength(1);
 		expect(items[0].json.error).toBe(
-			'Message IDs "not-an-id" is not a message ID: it must be 30 to 40 letters, digits or hyphens [item 1]',
+			'Message IDs "not-an-id" is not a message ID: it must be 30 to 40 letters, digits or hyphens',
 		);
 		expect(items[0].pairedItem).toEqual({ item: 1 });
 		expect(items[1].json).toMatchObject({ verdict: 'delivered', to: '233241234567' });

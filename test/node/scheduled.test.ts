@@ -143,18 +143,18 @@ describe('Scheduled SMS, in a real workflow against the simulator', () => {
 			items: [{ batch: sent[0].batch }],
 			parameters: scheduled('update', { updateFields: { removeMessageIds: String(sent[0].messageId) } }),
 		});
-		expect(error?.message).toBe('Remove Message IDs would remove every number of the message [item 0]');
+		expect(error?.message).toBe('Remove Message IDs would remove every number of the message: use the Cancel operation to cancel it');
 		expect(t.requests().slice(before).some((r) => r.path.includes('/update/'))).toBe(false);
 	});
 
 	it('Update with nothing to change, or a time in the past, is an error for its item; nothing is asked', async () => {
 		const empty = await t.run({ items: [{ batch: 'a'.repeat(32) }], parameters: scheduled('update', { updateFields: {} }) });
-		expect(empty.error?.message).toBe('Update Fields change nothing [item 0]');
+		expect(empty.error?.message).toBe('Update Fields change nothing: add at least one field to change');
 		const past = await t.run({
 			items: [{ batch: 'a'.repeat(32) }],
 			parameters: scheduled('update', { updateFields: { scheduleAt: '2020-01-01T10:00:00', scheduleOffset: '+00:00' } }),
 		});
-		expect(past.error?.message).toBe('Schedule At 2020-01-01 10:00 is in the past [item 0]');
+		expect(past.error?.message).toBe('Schedule At 2020-01-01 10:00 is in the past: give a time in the future, or leave it empty to send now');
 		expect(t.requests()).toEqual([]);
 	});
 
@@ -167,7 +167,7 @@ describe('Scheduled SMS, in a real workflow against the simulator', () => {
 			items: [{ batch: sent.items[0].json.batch }],
 			parameters: scheduled('update', { updateFields: { text: 'Hello {$first_name}' } }),
 		});
-		expect(error?.message).toMatch(/is a personalised message: its text and numbers cannot be changed \[item 0\]$/);
+		expect(error?.message).toMatch(/is a personalised message, whose text and numbers cannot be changed: cancel it and send it again instead$/);
 		expect(t.requests().some((r) => r.path.includes('/update/'))).toBe(false);
 	});
 

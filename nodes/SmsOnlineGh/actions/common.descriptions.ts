@@ -172,6 +172,27 @@ export const sendOptions: INodeProperties[] = [
 		default: false,
 		description: 'Whether to add to each output item the exact text that number receives',
 	},
+	{
+		displayName: 'Output',
+		name: 'output',
+		type: 'options',
+		options: [
+			{
+				name: 'Per Destination',
+				value: 'perDestination',
+				description: 'One item per phone number, with its verdict, status, message ID and batch',
+			},
+			{
+				name: 'Summary',
+				value: 'summary',
+				description:
+					'One item: how many numbers got each verdict, the batch IDs, and only the numbers not accepted, each with its reason',
+			},
+		],
+		default: 'perDestination',
+		description:
+			'What the node outputs. Without this option: Per Destination in a workflow, Summary when an AI agent runs the node as a tool.',
+	},
 	retryAttemptsOption,
 	retryMaxWaitOption,
 	{

@@ -17,7 +17,11 @@ import type { SendOptions } from './settings';
 /** Ghana's country code: local numbers (0…) are Ghanaian numbers to this service. */
 export const DEFAULT_COUNTRY_CODE = '233';
 
-/** An error about one input item's field: it names both, so a user can find and fix it. */
+/**
+ * An error about one input item's field. The message names the field and says what is wrong, and
+ * what to do where that is not plain: n8n hands an AI agent the message alone. The item is n8n's
+ * to show (itemIndex), not the message's.
+ */
 export function itemError(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
@@ -25,10 +29,7 @@ export function itemError(
 	problem: string,
 	description?: string,
 ): NodeOperationError {
-	return new NodeOperationError(ctx.getNode(), `${field} ${problem} [item ${itemIndex}]`, {
-		itemIndex,
-		description,
-	});
+	return new NodeOperationError(ctx.getNode(), `${field} ${problem}`, { itemIndex, description });
 }
 
 /** What an expression gave, for an error message: "an array", "a number (3)"… */
@@ -72,7 +73,7 @@ export function readSender(ctx: IExecuteFunctions, parameters: ItemParameters, i
 			ctx,
 			itemIndex,
 			'Sender',
-			`"${sender}" is ${sender.length} characters long; the service allows at most ${limit}`,
+			`"${sender}" is ${sender.length} characters long: use a sender registered on your SMSOnlineGH account, at most ${limit} characters`,
 			'Use a sender name registered on your SMSOnlineGH account.',
 		);
 	}
@@ -102,7 +103,7 @@ export function toRecipient(
 			ctx,
 			itemIndex,
 			field,
-			`has an invalid phone number "${input}": it ${normalised.reason}`,
+			`has an invalid phone number "${input}": it ${normalised.reason}; give it as 0241234567, 233241234567 or +233241234567`,
 			'Give numbers in local form (0241234567), international form (233241234567) or with a plus sign (+233241234567).',
 		);
 	}
@@ -130,7 +131,7 @@ export function readPhoneNumbers(
 		throw itemError(ctx, itemIndex, field, `is not usable: ${(error as Error).message}`);
 	}
 	if (pieces.length === 0) {
-		throw itemError(ctx, itemIndex, field, 'is empty', 'Map a phone number field, for example {{ $json.phone }}.');
+		throw itemError(ctx, itemIndex, field, 'is empty: map a phone number field, for example {{ $json.phone }}');
 	}
 	return pieces;
 }
@@ -153,7 +154,7 @@ export function checkXmlSafe(
 			ctx,
 			itemIndex,
 			field,
-			`contains the control character U+${forbidden.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}, which XML cannot carry`,
+			`contains the control character U+${forbidden.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}, which XML cannot carry: remove it, or set the Data Format option to JSON`,
 			'Remove it, or set the Data Format option to JSON.',
 		);
 	}

@@ -10,6 +10,7 @@ import { describeValue, itemError } from './fields';
 import type { ItemParameters } from './parameters';
 
 const FROM_SEND = 'Map the batch field of the Send or Send Personalised output, for example {{ $json.batch }}.';
+const EMPTY = 'is empty: map the batch field of the Send output, for example {{ $json.batch }}';
 
 /** A batch id: 32 hexadecimal characters (the `batch` of a send's output). */
 export function readBatch(
@@ -21,12 +22,12 @@ export function readBatch(
 ): string {
 	const value = parameters.get<unknown>(name, itemIndex, '');
 	// A field the item does not have (a failed Send item has no batch) is empty, not a wrong type.
-	if (value === undefined || value === null) throw itemError(ctx, itemIndex, field, 'is empty', FROM_SEND);
+	if (value === undefined || value === null) throw itemError(ctx, itemIndex, field, EMPTY, FROM_SEND);
 	if (typeof value !== 'string' && typeof value !== 'number') {
 		throw itemError(ctx, itemIndex, field, `must be text, but the expression gave ${describeValue(value)}`, FROM_SEND);
 	}
 	const batch = String(value).trim();
-	if (batch === '') throw itemError(ctx, itemIndex, field, 'is empty', FROM_SEND);
+	if (batch === '') throw itemError(ctx, itemIndex, field, EMPTY, FROM_SEND);
 	if (!BATCH_ID.test(batch)) {
 		throw itemError(ctx, itemIndex, field, `"${batch}" is not a batch ID: it must be 32 hexadecimal characters`, FROM_SEND);
 	}

@@ -9,6 +9,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { ItemParameters } from './parameters';
 import type { SmsOnlineGhType } from './registry';
 import { resources } from './registry';
+import { readOutputMode, summarise } from './summary';
 import type { ItemInput, Operation, Outcome } from './types';
 
 type AnyOperation = Operation<unknown>;
@@ -61,9 +62,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 			returnData.push({ json: errorJson(nodeError), pairedItem: { item: itemIndex } });
 		}
 	}
-	if (inputs.length === 0) return [returnData];
-
-	const outcomes: Outcome[] = await operation.execute.call(this, inputs, parameters);
+	const outcomes: Outcome[] = inputs.length === 0 ? [] : await operation.execute.call(this, inputs, parameters);
 	for (const outcome of outcomes) {
 		if (outcome.error) {
 			if (!continueOnFail) throw outcome.error;
@@ -71,6 +70,9 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 		} else {
 			returnData.push({ json: outcome.json, pairedItem: pairedItem(outcome.items) });
 		}
+	}
+	if (operation.summarisable && readOutputMode(this, parameters) === 'summary') {
+		return [[summarise(returnData, items.length)]];
 	}
 	return [returnData];
 }

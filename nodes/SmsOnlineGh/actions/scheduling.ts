@@ -37,7 +37,7 @@ export function readSchedule(
 	// workflow's time zone stands in for it, only to catch a time in the past.
 	const minutesEast = offset !== '' ? offsetMinutes(offset) : zoneOffsetMinutes(ctx.getTimezone(), wallClock);
 	if (wallClock - minutesEast * 60_000 <= now) {
-		throw itemError(ctx, itemIndex, 'Schedule At', `${match[1]} ${match[2]}:${match[3]} is in the past`);
+		throw itemError(ctx, itemIndex, 'Schedule At', `${match[1]} ${match[2]}:${match[3]} is in the past: give a time in the future, or leave it empty to send now`);
 	}
 	const schedule: NonNullable<Scheduling['schedule']> = { dateTime: `${match[1]} ${match[2]}:${match[3]}` };
 	if (offset !== '') schedule.offset = offset;

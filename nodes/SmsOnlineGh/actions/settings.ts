@@ -14,6 +14,7 @@ export interface SendOptions {
 	callbackFormat?: WireDataFormat;
 	dryRun?: boolean;
 	includeText?: boolean;
+	output?: 'perDestination' | 'summary';
 	scheduleAt?: string;
 	scheduleOffset?: string;
 	dataFormat?: WireDataFormat;

@@ -38,6 +38,8 @@ export interface Operation<T = unknown> {
 	/** Title Case name, what it does, and the sentence n8n shows for it in lists and to agents. */
 	option: { name: string; description: string; action: string };
 	properties: INodeProperties[];
+	/** Whether its Output option may fold the items into one summary (see summary.ts). */
+	summarisable?: boolean;
 	readItem(
 		this: IExecuteFunctions,
 		itemIndex: number,

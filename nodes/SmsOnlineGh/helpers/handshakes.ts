@@ -12,9 +12,9 @@ export interface HandshakeMeaning {
 	id: number;
 	/** The label the server sent, else the documented label. */
 	label: string;
-	/** One plain sentence of what happened. */
+	/** What happened and what to do, short: n8n hands an AI agent this message alone. */
 	message: string;
-	/** What the user should do. */
+	/** What the user should do, in more detail. */
 	description: string;
 }
 
@@ -34,12 +34,12 @@ const RETRY_DESCRIPTION =
 	'Try again later; if it keeps happening, contact SMSOnlineGH support and quote the handshake id.';
 
 const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
-	[0, { label: 'HSHK_OK', message: 'The service accepted the request.', description: 'Nothing to do.' }],
+	[0, { label: 'HSHK_OK', message: 'The service accepted the request: nothing to do', description: 'Nothing to do.' }],
 	[
 		1101,
 		{
 			label: 'HSHK_ERR_RH_HTTP_ACCEPT',
-			message: 'The request was not understood: the service found the Accept header missing or invalid.',
+			message: "The service did not understand the request's Accept header: check that the Base URL in the SMSOnlineGH credential points at the SMS service",
 			description: NOT_UNDERSTOOD_DESCRIPTION,
 		},
 	],
@@ -47,7 +47,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1102,
 		{
 			label: 'HSHK_ERR_RH_CONTENT_TYPE',
-			message: 'The request was not understood: the service found the Content-Type header missing or invalid.',
+			message: "The service did not understand the request's Content-Type header: check that the Base URL in the SMSOnlineGH credential points at the SMS service",
 			description: NOT_UNDERSTOOD_DESCRIPTION,
 		},
 	],
@@ -55,7 +55,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1201,
 		{
 			label: 'HSHK_ERR_UA_MODEL',
-			message: 'The request was not understood: the service found the authentication model missing or invalid.',
+			message: "The service did not understand the request's authentication model: check that the Base URL in the SMSOnlineGH credential points at the SMS service",
 			description: NOT_UNDERSTOOD_DESCRIPTION,
 		},
 	],
@@ -63,7 +63,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1202,
 		{
 			label: 'HSHK_ERR_UA_PID',
-			message: 'The request was not understood: the service found the authentication id missing or invalid.',
+			message: "The service did not understand the request's authentication id: check that the Base URL in the SMSOnlineGH credential points at the SMS service",
 			description: NOT_UNDERSTOOD_DESCRIPTION,
 		},
 	],
@@ -71,7 +71,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1203,
 		{
 			label: 'HSHK_ERR_UA_AUTH',
-			message: 'The service refused the API key or login.',
+			message: 'The service refused the API key or login: check them in the SMSOnlineGH credential',
 			description: 'Check the API key (or login and password) in the SMSOnlineGH credential.',
 		},
 	],
@@ -79,7 +79,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1204,
 		{
 			label: 'HSHK_ERR_UA_API_NO_ACCESS',
-			message: 'API access is disabled for this account.',
+			message: 'API access is disabled for this account: enable it in the SMSOnlineGH account settings',
 			description: 'Enable API access in the account settings on the SMSOnlineGH portal, or ask SMSOnlineGH support to enable it.',
 		},
 	],
@@ -87,7 +87,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1205,
 		{
 			label: 'HSHK_ERR_UA_API_NO_PPASS',
-			message: 'The account does not allow login and password (Portal Pass) over the API.',
+			message: 'The account does not allow login and password (Portal Pass) over the API: switch the SMSOnlineGH credential to an API key',
 			description:
 				'Switch the SMSOnlineGH credential to API Key authentication, with a key generated in the API configuration of the account settings.',
 		},
@@ -98,7 +98,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1305,
 		{
 			label: 'MV_ERR_MESSAGE',
-			message: 'The service found the message text missing or invalid.',
+			message: 'The service found the message text missing or invalid: check the message and its message type',
 			description: 'Check that the Message field is filled in and that the message type suits the text (GSM or Unicode).',
 		},
 	],
@@ -106,7 +106,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1401,
 		{
 			label: 'HSHK_ERR_DATA',
-			message: 'The service received no request data.',
+			message: 'The service received no request data: check the message, sender and phone numbers',
 			description: 'Check that the message, sender and phone numbers are filled in; if they are, report this as a bug in the node.',
 		},
 	],
@@ -114,7 +114,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1402,
 		{
 			label: 'HSHK_ERR_BAD_REQUEST',
-			message: 'The service rejected the request as a bad request.',
+			message: 'The service rejected the request as a bad request: check the message, sender and phone numbers',
 			description: 'Check the message, sender and phone numbers; if they look right, report this as a bug in the node.',
 		},
 	],
@@ -122,7 +122,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1403,
 		{
 			label: 'HSHK_ERR_INTERNAL',
-			message: 'The service had an internal error.',
+			message: 'The service had an internal error: try again later',
 			description: RETRY_DESCRIPTION,
 		},
 	],
@@ -130,7 +130,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1404,
 		{
 			label: 'HSHK_ERR_UNKNOWN',
-			message: 'The service reported an unknown error.',
+			message: 'The service reported an unknown error: try again later',
 			description: RETRY_DESCRIPTION,
 		},
 	],
@@ -138,7 +138,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1405,
 		{
 			label: 'HSHK_ERR_ACCESS_DENIED',
-			message: 'The service denied access to this operation.',
+			message: 'The service denied access to this operation: ask SMSOnlineGH support to allow it for the account',
 			description: 'Check that the account is allowed to use this operation, or ask SMSOnlineGH support.',
 		},
 	],
@@ -146,7 +146,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1406,
 		{
 			label: 'HSHK_ERR_API_RETIRED',
-			message: 'The service has retired this API version.',
+			message: 'The service has retired this API version: update the SMSOnlineGH node',
 			description: 'Update the SMSOnlineGH node to a version that uses the current API.',
 		},
 	],
@@ -154,7 +154,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1407,
 		{
 			label: 'HSHK_ERR_SERVICE',
-			message: 'This service is not granted to the account.',
+			message: 'This service is not granted to the account: ask SMSOnlineGH support to enable it',
 			description: 'Ask SMSOnlineGH support to enable the service for the account.',
 		},
 	],
@@ -162,7 +162,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1408,
 		{
 			label: 'HSHK_ERR_ACCT_INACTIVE',
-			message: 'The account is inactive.',
+			message: 'The account is inactive: activate it on the SMSOnlineGH portal',
 			description: 'Activate the account on the SMSOnlineGH portal, or ask SMSOnlineGH support.',
 		},
 	],
@@ -170,7 +170,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1409,
 		{
 			label: 'HSHK_ERR_ACCT_SUSPENDED',
-			message: 'The account is suspended.',
+			message: 'The account is suspended: contact SMSOnlineGH support to lift the suspension',
 			description: 'Contact SMSOnlineGH support to lift the suspension.',
 		},
 	],
@@ -178,7 +178,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1410,
 		{
 			label: 'HSHK_ERR_IDEMPOTENCY_KEY',
-			message: 'The service rejected the idempotency key.',
+			message: 'The service rejected the idempotency key: report this as a bug in the SMSOnlineGH node',
 			description: 'Check the idempotency key sent with the request; if none was set, report this as a bug in the node.',
 		},
 	],
@@ -186,7 +186,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1411,
 		{
 			label: 'HSHK_ERR_API_VERSION',
-			message: 'The service found the API version missing or invalid.',
+			message: 'The service found the API version missing or invalid: remove any version path from the Base URL in the SMSOnlineGH credential',
 			description:
 				'Check that the Base URL in the SMSOnlineGH credential is the service address only (for example https://api.smsonlinegh.com), without a version path: the node adds /v5 itself.',
 		},
@@ -198,7 +198,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1501,
 		{
 			label: 'HSHK_ERR_MR_BATCH_ID',
-			message: 'The service found the batch id of the request missing or invalid.',
+			message: 'The service found the batch id missing or invalid: give the batch of a send answer (32 hexadecimal characters)',
 			description: 'Check the batch id: it is the batch of a send answer (32 hexadecimal characters).',
 		},
 	],
@@ -206,7 +206,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1502,
 		{
 			label: 'HSHK_ERR_MR_DESTINATIONS',
-			message: 'The service found the destinations of the request missing or invalid.',
+			message: 'The service found the destinations missing or invalid: check the phone numbers or message ids',
 			description: 'Check the phone numbers (or, for a report, the message ids asked about, as a send answer gave them).',
 		},
 	],
@@ -214,7 +214,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1503,
 		{
 			label: 'HSHK_ERR_MR_PARAMETER',
-			message: 'The service found a parameter of the request missing or invalid.',
+			message: 'The service found a parameter of the request missing or invalid: check the options',
 			description: 'Check the options of the request; if they look right, report this as a bug in the node.',
 		},
 	],
@@ -222,7 +222,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1504,
 		{
 			label: 'HSHK_ERR_MR_QUERY_TIME',
-			message: 'The service refused the time or time range of the query.',
+			message: 'The service refused the time or time range of the query: check the dates, the start before the end',
 			description: 'Check the dates and times asked about (YYYY-MM-DD HH:MM:SS), the start before the end.',
 		},
 	],
@@ -230,7 +230,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1505,
 		{
 			label: 'HSHK_ERR_MR_VOICE_FILE',
-			message: 'The service found the voice message file missing or invalid.',
+			message: 'The service found the voice message file missing or invalid: check that the Base URL in the SMSOnlineGH credential points at the SMS service',
 			description: VOICE_DESCRIPTION,
 		},
 	],
@@ -238,7 +238,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1506,
 		{
 			label: 'HSHK_ERR_MR_VOICE_SIZE',
-			message: 'The service refused the size of the voice message file.',
+			message: 'The service refused the size of the voice message file: check that the Base URL in the SMSOnlineGH credential points at the SMS service',
 			description: VOICE_DESCRIPTION,
 		},
 	],
@@ -246,7 +246,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1507,
 		{
 			label: 'HSHK_ERR_MR_STATUS_FILTER',
-			message: 'The service found the status filter of the request invalid.',
+			message: 'The service found the status filter invalid: ask for delivery status ids from 2101 to 2140',
 			description: 'Check the delivery statuses asked for: they are destination status ids, 2101 to 2140.',
 		},
 	],
@@ -256,7 +256,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1801,
 		{
 			label: 'HSHK_ERR_SM_PROCESSED',
-			message: 'The scheduled message has already been processed, so it can no longer be changed.',
+			message: 'The scheduled message has already been processed, so it can no longer be changed: send a new message instead',
 			description: 'Check its delivery in your SMSOnlineGH account; to send it again, send a new message.',
 		},
 	],
@@ -264,7 +264,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1802,
 		{
 			label: 'HSHK_ERR_SM_CANCELLED',
-			message: 'The scheduled message has been cancelled.',
+			message: 'The scheduled message has been cancelled: send it again as a new message',
 			description: 'It will not be sent; to send it after all, send it again as a new message.',
 		},
 	],
@@ -272,7 +272,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1803,
 		{
 			label: 'HSHK_ERR_SM_NOT_SCHEDULED',
-			message: 'The message is not a scheduled message.',
+			message: 'The message is not a scheduled message: give the batch of a message sent with Schedule At',
 			description: 'Check the batch id: only a message sent with Schedule At can be changed, cancelled or sent early.',
 		},
 	],
@@ -280,7 +280,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1804,
 		{
 			label: 'HSHK_ERR_SM_REFERENCE_ID',
-			message: 'The service found the reference (batch id) of the scheduled message invalid.',
+			message: "The service found the batch id of the scheduled message invalid: give the batch of the scheduled send's answer",
 			description: 'Check the batch id: it is the batch of the answer to the scheduled send.',
 		},
 	],
@@ -288,7 +288,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1805,
 		{
 			label: 'HSHK_ERR_SM_MESSAGE_ID',
-			message: 'The service found a message id of the scheduled message invalid.',
+			message: "The service found a message id of the scheduled message invalid: give message ids from the scheduled send's answer",
 			description: 'Check the message ids: they are the message ids of the destinations in the answer to the scheduled send.',
 		},
 	],
@@ -296,7 +296,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1806,
 		{
 			label: 'HSHK_ERR_SM_CATEGORY',
-			message: 'The service found the message category of the request invalid.',
+			message: 'The service found the message category invalid: report this as a bug in the SMSOnlineGH node',
 			description: 'The node asks only about SMS: report this as a bug in the node, quoting the handshake id.',
 		},
 	],
@@ -304,7 +304,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1807,
 		{
 			label: 'HSHK_ERR_SM_DATETIME',
-			message: 'The service refused the date and time of the schedule.',
+			message: 'The service refused the date and time of the schedule: give a Schedule At in the future',
 			description: 'Check Schedule At: a date and time that exists and lies in the future, written YYYY-MM-DD hh:mm.',
 		},
 	],
@@ -312,7 +312,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1808,
 		{
 			label: 'HSHK_ERR_SM_TZ_OFFSET',
-			message: 'The service refused the time-zone offset of the schedule.',
+			message: 'The service refused the time-zone offset of the schedule: give a Schedule UTC Offset from -12:00 to +13:00, or none',
 			description:
 				"Check Schedule UTC Offset: the offset of a real time zone (±hh:mm from -12:00 to +13:00, for example +00:00), or leave it empty for the account's time zone.",
 		},
@@ -337,7 +337,7 @@ export function describeHandshake(id: number, label?: string): HandshakeMeaning 
 	return {
 		id,
 		label: given ?? 'UNKNOWN',
-		message: `The service answered with handshake ${String(id)}${named}, which is not documented.`,
+		message: `The service answered with handshake ${String(id)}${named}, which is not documented: try again later`,
 		description: RETRY_DESCRIPTION,
 	};
 }

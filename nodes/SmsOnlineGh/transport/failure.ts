@@ -42,6 +42,15 @@ export class TransportFailure {
 	}
 }
 
+/**
+ * The fix a message gives when a send may have gone out. A message names its fix itself: n8n hands
+ * an AI agent only the message of an error, never its description.
+ */
+export const SEND_FIX = 'check the sent messages in your SMSOnlineGH account before sending again';
+
+/** The fix of the same failure when the request only reads: asking again is harmless. */
+export const READ_FIX = 'try again later';
+
 /** A failure as first judged: whether trying again is safe, and how long the service asked to wait. */
 export type Judged = TransportFailure & { retryable: boolean; waitMs?: number };
 
@@ -85,19 +94,19 @@ export function fromNetworkError(error: unknown, timeoutMs: number): Judged {
 		retryable = NEVER_SENT_RETRYABLE.has(code);
 		failure = new TransportFailure(
 			'notProcessed',
-			'Could not connect to the SMS service',
+			'Could not connect to the SMS service: check the Base URL in the SMSOnlineGH credential and the network',
 			`The request did not reach the service (network error ${code}), so nothing was sent. Check the Base URL in the credential and the network.`,
 		);
 	} else if (isTimeout(error, code)) {
 		failure = new TransportFailure(
 			'maybeProcessed',
-			`The SMS service did not answer within ${Math.round(timeoutMs / 1000)} s`,
+			`The SMS service did not answer within ${Math.round(timeoutMs / 1000)} s: ${SEND_FIX}`,
 			'The request was sent but no answer came back in time: the service may have sent the messages. Check the sent messages in your SMSOnlineGH account before sending again.',
 		);
 	} else {
 		failure = new TransportFailure(
 			'maybeProcessed',
-			'The connection to the SMS service broke before its answer arrived',
+			`The connection to the SMS service broke before its answer arrived: ${SEND_FIX}`,
 			`The request was sent but the answer was lost (network error ${code ?? 'without a code'}): the service may have sent the messages. Check the sent messages in your SMSOnlineGH account before sending again.`,
 		);
 	}
@@ -123,7 +132,9 @@ export function fromHttpStatus(status: number, headers: Record<string, unknown>)
 	if (status === 429 || status === 503) {
 		const failure = new TransportFailure(
 			'notProcessed',
-			status === 429 ? 'The SMS service is rate limiting requests (HTTP 429)' : 'The SMS service is unavailable (HTTP 503)',
+			status === 429
+				? 'The SMS service is rate limiting requests (HTTP 429): try again later'
+				: 'The SMS service is unavailable (HTTP 503): try again later',
 			'The service turned the request away without processing it, so nothing was sent. Try again later.',
 			status,
 		);
@@ -133,7 +144,7 @@ export function fromHttpStatus(status: number, headers: Record<string, unknown>)
 	if (status >= 500) {
 		const failure = new TransportFailure(
 			'maybeProcessed',
-			`The SMS service failed with HTTP ${status}`,
+			`The SMS service failed with HTTP ${status}: ${SEND_FIX}`,
 			'The service reported an error after receiving the request: it may have sent some or all of the messages. Check the sent messages in your SMSOnlineGH account before sending again.',
 			status,
 		);
@@ -141,7 +152,7 @@ export function fromHttpStatus(status: number, headers: Record<string, unknown>)
 	}
 	const failure = new TransportFailure(
 		'notProcessed',
-		`The SMS service rejected the request with HTTP ${status}`,
+		`The SMS service rejected the request with HTTP ${status}: check the ${status === 404 || status === 405 ? 'Base URL' : 'API key and Base URL'} in the SMSOnlineGH credential`,
 		status === 404 || status === 405
 			? 'The Base URL does not serve the v5 SMS API at this path. Check the Base URL in the credential.'
 			: 'The service did not accept the request, so nothing was sent. Check the credential and the Base URL.',

@@ -11,7 +11,7 @@ import { describeHandshake } from '../helpers/handshakes';
 import { decodeEnvelope, MEDIA_TYPES } from './codec';
 import { compressedMediaType, inflateAnswer } from './compressed';
 import type { Judged } from './failure';
-import { fromHttpStatus, fromNetworkError, TransportFailure } from './failure';
+import { fromHttpStatus, fromNetworkError, READ_FIX, SEND_FIX, TransportFailure } from './failure';
 import type { Decoded } from './read';
 import { decoded } from './read';
 import type { WireDataFormat, WireEnvelope, WireHandshake } from './wire';
@@ -200,7 +200,12 @@ const SEND_WARNING = / ?The service may have sent the messages: check the sent m
 function readFailure(failure: TransportFailure): TransportFailure {
 	if (!SEND_WARNING.test(failure.description)) return failure;
 	const description = failure.description.replace(SEND_WARNING, ' The request only reads: nothing was sent or changed by it.');
-	return new TransportFailure(failure.certainty, failure.message, description, failure.httpCode, failure.handshake, failure.attempts);
+	return new TransportFailure(failure.certainty, readMessage(failure.message), description, failure.httpCode, failure.handshake, failure.attempts);
+}
+
+/** A message whose fix belongs to a send, with the fix of a read. */
+function readMessage(message: string): string {
+	return message.endsWith(`: ${SEND_FIX}`) ? `${message.slice(0, -SEND_FIX.length)}${READ_FIX}` : message;
 }
 
 /** A failed read: the same failure, told without the warnings that belong to a send. */
@@ -209,7 +214,7 @@ function asRead(failure: Judged): Judged {
 		failure.certainty === 'maybeProcessed'
 			? 'The request only reads: nothing was sent or changed by it. Try again later.'
 			: failure.description.replace(/,? so nothing was sent/, '');
-	return Object.assign(new TransportFailure(failure.certainty, failure.message, description, failure.httpCode), {
+	return Object.assign(new TransportFailure(failure.certainty, readMessage(failure.message), description, failure.httpCode), {
 		retryable: failure.retryable,
 		waitMs: failure.waitMs,
 	});
@@ -248,7 +253,7 @@ function judgeAnswer<T>(response: HttpResponse, reader: DataReader<T>, attempts:
 			: decodeEnvelope(text, reader.xmlLists);
 	if (!envelope.ok) {
 		return unreadableAnswer(
-			'The SMS service sent an answer that could not be read',
+			`The SMS service sent an answer that could not be read: ${SEND_FIX}`,
 			`HTTP 200, but ${envelope.reason}. The service may have sent the messages: check the sent messages in your SMSOnlineGH account before sending again.`,
 			attempts,
 		);

@@ -48,22 +48,22 @@ describe('readBatch', () => {
 	it('not a batch: the field, the value, the rule, the item, and what to map', () => {
 		const { ctx, parameters } = items([{ batch: 'x' }, { batch: BATCH.slice(1) }, { batch: UUID }]);
 		expect(thrown(() => readBatch(ctx, parameters, 0))).toEqual({
-			message: 'Batch ID "x" is not a batch ID: it must be 32 hexadecimal characters [item 0]',
+			message: 'Batch ID "x" is not a batch ID: it must be 32 hexadecimal characters',
 			description: FROM_SEND,
 			itemIndex: 0,
 		});
 		expect(thrown(() => readBatch(ctx, parameters, 1)).message).toBe(
-			`Batch ID "${BATCH.slice(1)}" is not a batch ID: it must be 32 hexadecimal characters [item 1]`,
+			`Batch ID "${BATCH.slice(1)}" is not a batch ID: it must be 32 hexadecimal characters`,
 		);
 		expect(thrown(() => readBatch(ctx, parameters, 2)).message).toBe(
-			`Batch ID "${UUID}" is not a batch ID: it must be 32 hexadecimal characters [item 2]`,
+			`Batch ID "${UUID}" is not a batch ID: it must be 32 hexadecimal characters`,
 		);
 	});
 
 	it('the value is shown trimmed', () => {
 		const { ctx, parameters } = items([{ batch: '  abc  ' }]);
 		expect(thrown(() => readBatch(ctx, parameters, 0)).message).toBe(
-			'Batch ID "abc" is not a batch ID: it must be 32 hexadecimal characters [item 0]',
+			'Batch ID "abc" is not a batch ID: it must be 32 hexadecimal characters',
 		);
 	});
 
@@ -74,7 +74,11 @@ describe('readBatch', () => {
 		['absent (an item without the field)', undefined],
 	])('%s: "is empty"', (_case, batch) => {
 		const { ctx, parameters } = items([{}, { batch }]);
-		expect(thrown(() => readBatch(ctx, parameters, 1))).toEqual({ message: 'Batch ID is empty [item 1]', description: FROM_SEND, itemIndex: 1 });
+		expect(thrown(() => readBatch(ctx, parameters, 1))).toEqual({
+			message: 'Batch ID is empty: map the batch field of the Send output, for example {{ $json.batch }}',
+			description: FROM_SEND,
+			itemIndex: 1,
+		});
 	});
 
 	it.each([
@@ -83,7 +87,7 @@ describe('readBatch', () => {
 	])('%s: must be text', (_case, batch, described) => {
 		const { ctx, parameters } = items([{ batch } as IDataObject]);
 		expect(thrown(() => readBatch(ctx, parameters, 0))).toEqual({
-			message: `Batch ID must be text, but the expression gave ${described} [item 0]`,
+			message: `Batch ID must be text, but the expression gave ${described}`,
 			description: FROM_SEND,
 			itemIndex: 0,
 		});
@@ -92,7 +96,7 @@ describe('readBatch', () => {
 	it('a number is read as its digits, and refused unless it has 32 of them', () => {
 		const { ctx, parameters } = items([{ batch: 12345 }]);
 		expect(thrown(() => readBatch(ctx, parameters, 0)).message).toBe(
-			'Batch ID "12345" is not a batch ID: it must be 32 hexadecimal characters [item 0]',
+			'Batch ID "12345" is not a batch ID: it must be 32 hexadecimal characters',
 		);
 	});
 });
@@ -120,16 +124,16 @@ describe('toMessageIds', () => {
 
 	it('an id that is not one: the field, the id, the rule, the item, and what to map', () => {
 		expect(thrown(() => toMessageIds(ctx, 3, 'Message IDs', `${UUID},m1`))).toEqual({
-			message: 'Message IDs "m1" is not a message ID: it must be 30 to 40 letters, digits or hyphens [item 3]',
+			message: 'Message IDs "m1" is not a message ID: it must be 30 to 40 letters, digits or hyphens',
 			description: FROM_SEND_ID,
 			itemIndex: 3,
 		});
 		const long = 'a'.repeat(41);
 		expect(thrown(() => toMessageIds(ctx, 0, 'Destinations to Remove', long)).message).toBe(
-			`Destinations to Remove "${long}" is not a message ID: it must be 30 to 40 letters, digits or hyphens [item 0]`,
+			`Destinations to Remove "${long}" is not a message ID: it must be 30 to 40 letters, digits or hyphens`,
 		);
 		expect(thrown(() => toMessageIds(ctx, 0, 'Message IDs', `${'a'.repeat(29)}_`)).message).toBe(
-			`Message IDs "${'a'.repeat(29)}_" is not a message ID: it must be 30 to 40 letters, digits or hyphens [item 0]`,
+			`Message IDs "${'a'.repeat(29)}_" is not a message ID: it must be 30 to 40 letters, digits or hyphens`,
 		);
 	});
 
@@ -141,7 +145,7 @@ describe('toMessageIds', () => {
 		['a nested list', [[UUID]], 'an array'],
 	])('%s: must hold message IDs as text', (_case, value, described) => {
 		expect(thrown(() => toMessageIds(ctx, 2, 'Message IDs', value))).toEqual({
-			message: `Message IDs must hold message IDs as text, but the expression gave ${described} [item 2]`,
+			message: `Message IDs must hold message IDs as text, but the expression gave ${described}`,
 			description: undefined,
 			itemIndex: 2,
 		});
@@ -162,7 +166,7 @@ describe('readMessageIds', () => {
 	it('names the field given', () => {
 		const { ctx, parameters } = items([{}, { ids: 'short' }]);
 		expect(thrown(() => readMessageIds(ctx, parameters, 1, 'messageIds', 'Message IDs')).message).toBe(
-			'Message IDs "short" is not a message ID: it must be 30 to 40 letters, digits or hyphens [item 1]',
+			'Message IDs "short" is not a message ID: it must be 30 to 40 letters, digits or hyphens',
 		);
 	});
 });

@@ -27,7 +27,7 @@ const SEND: INodeParameters = {
 const PHONES = [{ phone: '0241234567' }, { phone: 'abc' }, { phone: '0201234567' }];
 
 const BAD_NUMBER = {
-	error: 'Phone Numbers has an invalid phone number "abc": it contains letters ("abc") [item 1]',
+	error: 'Phone Numbers has an invalid phone number "abc": it contains letters ("abc"); give it as 0241234567, 233241234567 or +233241234567',
 	description: 'Give numbers in local form (0241234567), international form (233241234567) or with a plus sign (+233241234567).',
 };
 
@@ -173,7 +173,7 @@ describe('router: an item that cannot be read', () => {
 		expect(await run).toEqual([
 			[
 				{
-					json: { error: 'Phone Numbers is empty [item 0]', description: 'Map a phone number field, for example {{ $json.phone }}.' },
+					json: { error: 'Phone Numbers is empty: map a phone number field, for example {{ $json.phone }}' },
 					pairedItem: { item: 0 },
 				},
 				{ json: BAD_NUMBER, pairedItem: { item: 1 } },
@@ -186,7 +186,7 @@ describe('router: an item that cannot be read', () => {
 
 describe('router: an outcome with an error', () => {
 	const REJECTED = {
-		error: 'The SMS service rejected the request with HTTP 400',
+		error: 'The SMS service rejected the request with HTTP 400: check the API key and Base URL in the SMSOnlineGH credential',
 		description: 'The service did not accept the request, so nothing was sent. Check the credential and the Base URL.',
 	};
 
@@ -219,11 +219,11 @@ describe('router: an outcome with an error', () => {
 				input: '0201234567',
 				to: '0201234567',
 				verdict: 'maybeSent',
-				reason: 'unknown: may have been sent (The SMS service failed with HTTP 500)',
+				reason: 'unknown: may have been sent (The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again)',
 				messageType: 'gsm',
 				characters: 5,
 				parts: 1,
-				error: 'The SMS service failed with HTTP 500',
+				error: 'The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again',
 				description: [
 					'The service reported an error after receiving the request: it may have sent some or all of the messages. Check the sent messages in your SMSOnlineGH account before sending again.',
 					'Went out before the failure: 1 number in 1 request (batch b1).',

@@ -36,20 +36,20 @@ describe('readSettings', () => {
 	});
 
 	it.each([
-		[{ batchSize: 'abc' }, 'Batch Size must be a number of at least 1, but the expression gave a string ("abc") [item 0]'],
-		[{ batchSize: Number.NaN }, 'Batch Size must be a number of at least 1, but the expression gave a number (NaN) [item 0]'],
-		[{ batchSize: 0 }, 'Batch Size must be a number of at least 1, but the expression gave a number (0) [item 0]'],
-		[{ batchSize: [5] }, 'Batch Size must be a number of at least 1, but the expression gave an array [item 0]'],
-		[{ timeout: 0 }, 'Timeout (Seconds) must be a number of at least 1, but the expression gave a number (0) [item 0]'],
-		[{ retryAttempts: 0 }, 'Retry Attempts must be a number from 1 to 10, but the expression gave a number (0) [item 0]'],
-		[{ retryAttempts: 11 }, 'Retry Attempts must be a number from 1 to 10, but the expression gave a number (11) [item 0]'],
+		[{ batchSize: 'abc' }, 'Batch Size must be a number of at least 1, but the expression gave a string ("abc")'],
+		[{ batchSize: Number.NaN }, 'Batch Size must be a number of at least 1, but the expression gave a number (NaN)'],
+		[{ batchSize: 0 }, 'Batch Size must be a number of at least 1, but the expression gave a number (0)'],
+		[{ batchSize: [5] }, 'Batch Size must be a number of at least 1, but the expression gave an array'],
+		[{ timeout: 0 }, 'Timeout (Seconds) must be a number of at least 1, but the expression gave a number (0)'],
+		[{ retryAttempts: 0 }, 'Retry Attempts must be a number from 1 to 10, but the expression gave a number (0)'],
+		[{ retryAttempts: 11 }, 'Retry Attempts must be a number from 1 to 10, but the expression gave a number (11)'],
 		[
 			{ retryMaxWait: -1 },
-			'Retry Max Wait (Seconds) must be a number of at least 0, but the expression gave a number (-1) [item 0]',
+			'Retry Max Wait (Seconds) must be a number of at least 0, but the expression gave a number (-1)',
 		],
 		[
 			{ timeout: Number.POSITIVE_INFINITY },
-			'Timeout (Seconds) must be a number of at least 1, but the expression gave a number (Infinity) [item 0]',
+			'Timeout (Seconds) must be a number of at least 1, but the expression gave a number (Infinity)',
 		],
 	])('refuses %j, naming the option', (options, message) => {
 		expect(() => settingsOf(options)).toThrow(message);

@@ -47,8 +47,10 @@ describe('describeHandshake', () => {
 		const m = describeHandshake(id);
 		expect(m.id).toBe(id);
 		expect(m.label).toBe(label);
-		// One sentence: starts with a capital, ends with a full stop, no "undocumented" wording.
-		expect(m.message).toMatch(/^[A-Z].*\.$/);
+		// What happened, then what to do, short and without a full stop: n8n hands an AI agent
+		// the message alone, so the fix is in it.
+		expect(m.message).toMatch(/^[A-Z][^:]+: [a-z].*[^.]$/);
+		expect(m.message.length).toBeLessThanOrEqual(150);
 		expect(m.message).not.toMatch(/not documented/);
 		expect(m.description).toMatch(/^[A-Z].*\.$/);
 	});
@@ -61,14 +63,16 @@ describe('describeHandshake', () => {
 		expect(describeHandshake(1203, 'HSHK_ERR_UA_AUTH')).toEqual({
 			id: 1203,
 			label: 'HSHK_ERR_UA_AUTH',
-			message: 'The service refused the API key or login.',
+			message: 'The service refused the API key or login: check them in the SMSOnlineGH credential',
 			description: 'Check the API key (or login and password) in the SMSOnlineGH credential.',
 		});
 	});
 
 	it.each([1101, 1102, 1201, 1202])('%i: the request was not understood; check the Base URL', (id) => {
 		const m = describeHandshake(id);
-		expect(m.message).toMatch(/^The request was not understood/);
+		expect(m.message).toMatch(
+			/^The service did not understand the request's .+: check that the Base URL in the SMSOnlineGH credential points at the SMS service$/,
+		);
 		expect(m.description).toMatch(/Base URL/);
 		expect(m.description).toMatch(/SMS service/);
 	});
@@ -93,7 +97,7 @@ describe('describeHandshake', () => {
 		[1801, /already been processed/, /send a new message/],
 		[1802, /cancelled/, /will not be sent/],
 		[1803, /not a scheduled message/, /Schedule At/],
-		[1804, /reference/, /batch id/],
+		[1804, /batch id of the scheduled message/, /batch id/],
 		[1805, /message id/, /message ids/],
 		[1806, /category/, /only about SMS/],
 		[1807, /date and time of the schedule/, /Schedule At/],
@@ -120,7 +124,7 @@ describe('describeHandshake', () => {
 			expect(m).toEqual({
 				id,
 				label: 'UNKNOWN',
-				message: `The service answered with handshake ${id}, which is not documented.`,
+				message: `The service answered with handshake ${id}, which is not documented: try again later`,
 				description: expect.stringMatching(/contact SMSOnlineGH support/),
 			});
 		},
@@ -129,7 +133,7 @@ describe('describeHandshake', () => {
 	it('an undocumented id keeps the label the server sent, in the message too', () => {
 		expect(describeHandshake(1999, 'HSHK_ERR_NEW')).toMatchObject({
 			label: 'HSHK_ERR_NEW',
-			message: 'The service answered with handshake 1999 (HSHK_ERR_NEW), which is not documented.',
+			message: 'The service answered with handshake 1999 (HSHK_ERR_NEW), which is not documented: try again later',
 		});
 	});
 

@@ -114,7 +114,7 @@ describe('compressed answers', () => {
 		if (result.ok) return;
 		expect(result.failure).toMatchObject({
 			certainty: 'maybeProcessed',
-			message: 'The SMS service sent an answer that could not be read',
+			message: 'The SMS service sent an answer that could not be read: check the sent messages in your SMSOnlineGH account before sending again',
 			httpCode: 200,
 		});
 		expect(result.failure.description).toMatch(/^HTTP 200, but the compressed body is not base64 of gzip\./);

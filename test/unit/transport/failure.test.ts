@@ -8,8 +8,8 @@ const CHECK_ACCOUNT =
 
 describe('fromHttpStatus', () => {
 	it.each([
-		[429, 'The SMS service is rate limiting requests (HTTP 429)'],
-		[503, 'The SMS service is unavailable (HTTP 503)'],
+		[429, 'The SMS service is rate limiting requests (HTTP 429): try again later'],
+		[503, 'The SMS service is unavailable (HTTP 503): try again later'],
 	])('%d: turned away before processing, retryable, waits what Retry-After asks', (status, message) => {
 		const judged = fromHttpStatus(status, { 'retry-after': '4' });
 		expect({ ...judged }).toEqual({
@@ -30,7 +30,7 @@ describe('fromHttpStatus', () => {
 		const judged = fromHttpStatus(status, { 'retry-after': '1' });
 		expect({ ...judged }).toEqual({
 			certainty: 'maybeProcessed',
-			message: `The SMS service failed with HTTP ${status}`,
+			message: `The SMS service failed with HTTP ${status}: check the sent messages in your SMSOnlineGH account before sending again`,
 			description: `The service reported an error after receiving the request: it may have sent some or all of the messages. ${CHECK_ACCOUNT}`,
 			httpCode: status,
 			handshake: undefined,
@@ -42,7 +42,7 @@ describe('fromHttpStatus', () => {
 	it.each([404, 405])('%d: the Base URL does not serve the API', (status) => {
 		expect({ ...fromHttpStatus(status, {}) }).toEqual({
 			certainty: 'notProcessed',
-			message: `The SMS service rejected the request with HTTP ${status}`,
+			message: `The SMS service rejected the request with HTTP ${status}: check the Base URL in the SMSOnlineGH credential`,
 			description: 'The Base URL does not serve the v5 SMS API at this path. Check the Base URL in the credential.',
 			httpCode: status,
 			handshake: undefined,
@@ -54,7 +54,7 @@ describe('fromHttpStatus', () => {
 	it.each([400, 401, 403, 302])('%d: not accepted, nothing sent, check the credential', (status) => {
 		expect({ ...fromHttpStatus(status, { 'retry-after': '1' }) }).toEqual({
 			certainty: 'notProcessed',
-			message: `The SMS service rejected the request with HTTP ${status}`,
+			message: `The SMS service rejected the request with HTTP ${status}: check the API key and Base URL in the SMSOnlineGH credential`,
 			description: 'The service did not accept the request, so nothing was sent. Check the credential and the Base URL.',
 			httpCode: status,
 			handshake: undefined,
@@ -71,7 +71,7 @@ describe('fromNetworkError', () => {
 	it.each(['ECONNREFUSED', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'])('%s: never sent, retryable', (code) => {
 		expect({ ...fromNetworkError(Object.assign(new Error('x'), { code }), 1000) }).toEqual({
 			certainty: 'notProcessed',
-			message: 'Could not connect to the SMS service',
+			message: 'Could not connect to the SMS service: check the Base URL in the SMSOnlineGH credential and the network',
 			description: NOT_SENT(code),
 			httpCode: undefined,
 			handshake: undefined,
@@ -105,7 +105,7 @@ describe('fromNetworkError', () => {
 		(code) => {
 			expect({ ...fromNetworkError({ cause: { code } }, 60_000) }).toEqual({
 				certainty: 'maybeProcessed',
-				message: 'The SMS service did not answer within 60 s',
+				message: 'The SMS service did not answer within 60 s: check the sent messages in your SMSOnlineGH account before sending again',
 				description: `The request was sent but no answer came back in time: the service may have sent the messages. ${CHECK_ACCOUNT}`,
 				httpCode: undefined,
 				handshake: undefined,
@@ -120,13 +120,13 @@ describe('fromNetworkError', () => {
 		expect([judged.certainty, judged.retryable, judged.message]).toEqual([
 			'maybeProcessed',
 			false,
-			'The SMS service did not answer within 2 s',
+			'The SMS service did not answer within 2 s: check the sent messages in your SMSOnlineGH account before sending again',
 		]);
 	});
 
 	it('a code of its own wins over a message saying timeout', () => {
 		const error = Object.assign(new Error('timeout while connecting'), { code: 'ECONNREFUSED' });
-		expect(fromNetworkError(error, 1000).message).toBe('Could not connect to the SMS service');
+		expect(fromNetworkError(error, 1000).message).toBe('Could not connect to the SMS service: check the Base URL in the SMSOnlineGH credential and the network');
 	});
 
 	it.each([
@@ -138,7 +138,7 @@ describe('fromNetworkError', () => {
 	])('%s: the answer was lost, may have been processed', (_case, error, code) => {
 		expect({ ...fromNetworkError(error, 1000) }).toEqual({
 			certainty: 'maybeProcessed',
-			message: 'The connection to the SMS service broke before its answer arrived',
+			message: 'The connection to the SMS service broke before its answer arrived: check the sent messages in your SMSOnlineGH account before sending again',
 			description: `The request was sent but the answer was lost (network error ${code}): the service may have sent the messages. ${CHECK_ACCOUNT}`,
 			httpCode: undefined,
 			handshake: undefined,
@@ -188,16 +188,16 @@ describe('TransportFailure.toNodeApiError', () => {
 	const node = fakeNode();
 
 	it('carries the message, the description and the HTTP code, and nothing else in its response', () => {
-		const failure = new TransportFailure('maybeProcessed', 'The SMS service failed with HTTP 500', 'It may have sent them.', 500);
+		const failure = new TransportFailure('maybeProcessed', 'The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again', 'It may have sent them.', 500);
 		const error = failure.toNodeApiError(node);
 		expect(error).toBeInstanceOf(NodeApiError);
 		expect([error.message, error.description, error.httpCode]).toEqual([
-			'The SMS service failed with HTTP 500',
+			'The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again',
 			'It may have sent them.',
 			'500',
 		]);
 		expect(error.node).toBe(node);
-		expect(error.errorResponse).toStrictEqual({ message: 'The SMS service failed with HTTP 500', certainty: 'maybeProcessed' });
+		expect(error.errorResponse).toStrictEqual({ message: 'The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again', certainty: 'maybeProcessed' });
 		expect(error.context).toEqual({});
 		expect(error.cause).toBeUndefined();
 	});
@@ -212,11 +212,11 @@ describe('TransportFailure.toNodeApiError', () => {
 	});
 
 	it('the caller’s message, description and item index win; the response keeps the failure’s own message', () => {
-		const failure = new TransportFailure('notProcessed', 'Could not connect to the SMS service', 'Check the Base URL.');
+		const failure = new TransportFailure('notProcessed', 'Could not connect to the SMS service: check the Base URL in the SMSOnlineGH credential and the network', 'Check the Base URL.');
 		const error = failure.toNodeApiError(node, { message: 'Sending failed', description: 'Summary', itemIndex: 3 });
 		expect([error.message, error.description]).toEqual(['Sending failed', 'Summary']);
 		expect(error.context).toEqual({ itemIndex: 3 });
-		expect(error.errorResponse).toStrictEqual({ message: 'Could not connect to the SMS service', certainty: 'notProcessed' });
+		expect(error.errorResponse).toStrictEqual({ message: 'Could not connect to the SMS service: check the Base URL in the SMSOnlineGH credential and the network', certainty: 'notProcessed' });
 	});
 
 	it('n8n does not swap in its own words for any of the transport’s messages', () => {

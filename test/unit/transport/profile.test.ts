@@ -111,7 +111,7 @@ describe('profileReader: XML', () => {
 		expect(() => readXml('<settings><general/></settings>')).toThrow('the profile has no settings');
 		expect(() => readXml('<account>1</account>')).toThrow('the profile has no settings');
 		expect(profileReader.unreadable('the profile has no settings')).toEqual({
-			message: 'The SMS service sent an account profile that could not be read',
+			message: 'The SMS service sent an account profile that could not be read: try again later',
 			description: 'HTTP 200 and handshake 0, but the profile has no settings.',
 		});
 	});

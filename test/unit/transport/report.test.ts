@@ -220,7 +220,7 @@ describe('deliveryReportReader', () => {
 
 	it('an unreadable report says that asking sent nothing', () => {
 		expect(deliveryReportReader.unreadable('batch is missing')).toEqual({
-			message: 'The SMS service sent a delivery report that could not be read',
+			message: 'The SMS service sent a delivery report that could not be read: try again later',
 			description: 'HTTP 200 and handshake 0, but batch is missing. Asking for a report sends nothing: try again later.',
 		});
 	});

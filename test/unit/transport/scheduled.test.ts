@@ -152,7 +152,7 @@ describe('scheduledMessagesReader: JSON', () => {
 
 	it('an unreadable list says that reading changes nothing', () => {
 		expect(scheduledMessagesReader.unreadable('the messages are not a list')).toEqual({
-			message: 'The SMS service sent a list of scheduled messages that could not be read',
+			message: 'The SMS service sent a list of scheduled messages that could not be read: try again later',
 			description: 'HTTP 200 and handshake 0, but the messages are not a list. Reading the list changes nothing: try again later.',
 		});
 	});
@@ -367,7 +367,7 @@ describe('scheduledUpdateReader', () => {
 
 	it('an unreadable answer says the update was made and to check with Get', () => {
 		expect(scheduledUpdateReader.unreadable('batch is missing')).toEqual({
-			message: 'The SMS service updated the scheduled message but its answer could not be read',
+			message: 'The SMS service updated the scheduled message but its answer could not be read: check it with Get before changing it again',
 			description:
 				'The handshake was 0 (accepted), but batch is missing. Check the scheduled message with Get before changing it again.',
 		});

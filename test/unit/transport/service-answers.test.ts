@@ -60,7 +60,7 @@ describe('callService: the answer’s Content-Type does not decide how it is rea
 describe('callService: an error’s data in every form', () => {
 	const refusal = {
 		certainty: 'refused',
-		message: 'The service refused the API key or login.',
+		message: 'The service refused the API key or login: check them in the SMSOnlineGH credential',
 		description: 'Check the API key (or login and password) in the SMSOnlineGH credential. (handshake 1203 HSHK_ERR_UA_AUTH)',
 		httpCode: 200,
 		handshake: { id: 1203, label: 'HSHK_ERR_UA_AUTH' },
@@ -118,7 +118,7 @@ describe('callService: a send answer in the SDK’s dialect', () => {
 		expect(calls).toHaveLength(1);
 		expect(!result.ok && { ...result.failure }).toEqual({
 			certainty: 'maybeProcessed',
-			message: 'The SMS service accepted the request but its answer could not be read',
+			message: 'The SMS service accepted the request but its answer could not be read: check the sent messages in your SMSOnlineGH account before sending again',
 			description: `The handshake was 0 (accepted), but the answer names the message category ${name}, not SMS. The messages were probably sent: check the sent messages in your SMSOnlineGH account before sending again.`,
 			httpCode: 200,
 			handshake: undefined,

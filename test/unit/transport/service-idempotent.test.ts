@@ -83,7 +83,7 @@ describe('callService, idempotent: tried again after a failure that may have rea
 		expect(waits).toEqual([500, 1000]);
 		expect(!result.ok && result.failure).toMatchObject({
 			certainty: 'maybeProcessed',
-			message: 'The SMS service failed with HTTP 500',
+			message: 'The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again',
 			httpCode: 500,
 			attempts: 3,
 		});

@@ -51,7 +51,7 @@ describe('callService: retried, since nothing was processed', () => {
 		expect(waits).toEqual([500, 1000, 2000]);
 		expect(!result.ok && { ...result.failure }).toEqual({
 			certainty: 'notProcessed',
-			message: 'Could not connect to the SMS service',
+			message: 'Could not connect to the SMS service: check the Base URL in the SMSOnlineGH credential and the network',
 			description:
 				'The request did not reach the service (network error ECONNREFUSED), so nothing was sent. Check the Base URL in the credential and the network. (4 attempts over 0 s)',
 			httpCode: undefined,
@@ -97,7 +97,7 @@ describe('callService: retried, since nothing was processed', () => {
 		expect(waits).toEqual([20_000]);
 		expect(!result.ok && result.failure).toMatchObject({
 			certainty: 'notProcessed',
-			message: 'The SMS service is unavailable (HTTP 503)',
+			message: 'The SMS service is unavailable (HTTP 503): try again later',
 			httpCode: 503,
 			attempts: 2,
 		});
@@ -128,12 +128,12 @@ describe('callService: retried, since nothing was processed', () => {
 
 describe('callService: never retried, since the request may have been processed', () => {
 	const cases: Array<[string, Answer, string]> = [
-		['HTTP 500', { status: 500 }, 'The SMS service failed with HTTP 500'],
-		['HTTP 502', { status: 502, headers: { 'retry-after': '0' } }, 'The SMS service failed with HTTP 502'],
-		['a reset connection', networkError('ECONNRESET', 'socket hang up'), 'The connection to the SMS service broke before its answer arrived'],
-		['a timeout (code)', networkError('ECONNABORTED', 'aborted'), 'The SMS service did not answer within 5 s'],
-		['a timeout (message)', { error: new Error('timeout of 5000ms exceeded') }, 'The SMS service did not answer within 5 s'],
-		['an unreadable 200', { body: '{"handshake":' }, 'The SMS service sent an answer that could not be read'],
+		['HTTP 500', { status: 500 }, 'The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again'],
+		['HTTP 502', { status: 502, headers: { 'retry-after': '0' } }, 'The SMS service failed with HTTP 502: check the sent messages in your SMSOnlineGH account before sending again'],
+		['a reset connection', networkError('ECONNRESET', 'socket hang up'), 'The connection to the SMS service broke before its answer arrived: check the sent messages in your SMSOnlineGH account before sending again'],
+		['a timeout (code)', networkError('ECONNABORTED', 'aborted'), 'The SMS service did not answer within 5 s: check the sent messages in your SMSOnlineGH account before sending again'],
+		['a timeout (message)', { error: new Error('timeout of 5000ms exceeded') }, 'The SMS service did not answer within 5 s: check the sent messages in your SMSOnlineGH account before sending again'],
+		['an unreadable 200', { body: '{"handshake":' }, 'The SMS service sent an answer that could not be read: check the sent messages in your SMSOnlineGH account before sending again'],
 	];
 
 	it.each(cases)('%s: one request, maybeProcessed', async (_case, answer, message) => {

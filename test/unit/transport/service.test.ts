@@ -159,7 +159,7 @@ describe('callService: judging an HTTP 200 answer', () => {
 		if (result.ok) return;
 		expect(result.failure).toMatchObject({
 			certainty: 'refused',
-			message: 'The service refused the API key or login.',
+			message: 'The service refused the API key or login: check them in the SMSOnlineGH credential',
 			description: 'Check the API key (or login and password) in the SMSOnlineGH credential. (handshake 1203 HSHK_ERR_UA_AUTH)',
 			httpCode: 200,
 			handshake: { id: 1203, label: 'HSHK_ERR_UA_AUTH' },
@@ -186,7 +186,7 @@ describe('callService: judging an HTTP 200 answer', () => {
 		if (result.ok) return;
 		expect({ ...result.failure }).toEqual({
 			certainty: 'maybeProcessed',
-			message: 'The SMS service sent an answer that could not be read',
+			message: 'The SMS service sent an answer that could not be read: check the sent messages in your SMSOnlineGH account before sending again',
 			description: `HTTP 200, but ${reason}. The service may have sent the messages: check the sent messages in your SMSOnlineGH account before sending again.`,
 			httpCode: 200,
 			handshake: undefined,
@@ -198,7 +198,7 @@ describe('callService: judging an HTTP 200 answer', () => {
 		const { result } = await balanceCall([serviceAnswer({ balance: 'lots', model: 'quantity' })]);
 		expect(!result.ok && { ...result.failure }).toEqual({
 			certainty: 'maybeProcessed',
-			message: 'The SMS service sent a balance that could not be read',
+			message: 'The SMS service sent a balance that could not be read: try again later',
 			description: 'HTTP 200 and handshake 0, but balance is not a number.',
 			httpCode: 200,
 			handshake: undefined,

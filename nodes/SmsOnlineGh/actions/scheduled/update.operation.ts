@@ -97,7 +97,7 @@ function readNumbers(ctx: IExecuteFunctions, itemIndex: number, value: unknown):
 	if (value === undefined || value === null || value === '') return [];
 	return splitPhoneNumbers(value).map((input) => {
 		const normalised = normalisePhoneNumber(input);
-		if (!normalised.ok) throw itemError(ctx, itemIndex, 'Add Numbers', `has an invalid phone number "${input}": it ${normalised.reason}`);
+		if (!normalised.ok) throw itemError(ctx, itemIndex, 'Add Numbers', `has an invalid phone number "${input}": it ${normalised.reason}; give it as 0241234567, 233241234567 or +233241234567`);
 		return normalised.digits;
 	});
 }
@@ -124,7 +124,7 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	}
 	const changes = [request.text, request.sender, request.messageType, request.schedule].filter((v) => v !== undefined);
 	if (changes.length === 0 && request.add.length === 0 && request.remove.length === 0) {
-		throw itemError(this, itemIndex, 'Update Fields', 'change nothing', 'Add at least one field to change.');
+		throw itemError(this, itemIndex, 'Update Fields', 'change nothing: add at least one field to change');
 	}
 	return request;
 }
@@ -157,7 +157,7 @@ async function refusal(
 	if (message.personalised && (request.text !== undefined || request.add.length > 0)) {
 		return new NodeOperationError(
 			ctx.getNode(),
-			`Batch ${request.batch} is a personalised message: its text and numbers cannot be changed [item ${itemIndex}]`,
+			`Batch ${request.batch} is a personalised message, whose text and numbers cannot be changed: cancel it and send it again instead`,
 			{ itemIndex, description: 'Its values were sent for its template. Cancel it and send it again instead.' },
 		);
 	}
@@ -170,7 +170,7 @@ async function refusal(
 		return itemError(ctx, itemIndex, 'Remove Message IDs', `names messages that are not in batch ${request.batch}: ${unknown.join(', ')}`);
 	}
 	if (request.add.length === 0 && new Set(request.remove).size >= ids.size) {
-		return itemError(ctx, itemIndex, 'Remove Message IDs', 'would remove every number of the message', 'Use the Cancel operation to cancel it.');
+		return itemError(ctx, itemIndex, 'Remove Message IDs', 'would remove every number of the message: use the Cancel operation to cancel it');
 	}
 	return undefined;
 }

@@ -110,6 +110,7 @@ async function execute(
 export const send: Operation<SendInput> = {
 	option: { name: 'Send', description: 'Send one text to one or many phone numbers', action: 'Send an SMS' },
 	properties,
+	summarisable: true,
 	readItem,
 	execute,
 };

@@ -260,6 +260,7 @@ export const sendPersonalised: Operation<SendPersonalisedInput> = {
 		action: 'Send a personalised SMS',
 	},
 	properties,
+	summarisable: true,
 	readItem,
 	execute,
 };

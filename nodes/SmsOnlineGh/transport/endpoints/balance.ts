@@ -29,7 +29,7 @@ export const balanceReader: DataReader<WireBalance> = {
 	xmlLists: [],
 	read: readBalance,
 	unreadable: (reason) => ({
-		message: 'The SMS service sent a balance that could not be read',
+		message: 'The SMS service sent a balance that could not be read: try again later',
 		description: `HTTP 200 and handshake 0, but ${reason}.`,
 	}),
 };

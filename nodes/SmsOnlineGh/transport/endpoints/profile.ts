@@ -133,7 +133,7 @@ export const profileReader: DataReader<WireProfile> = {
 	],
 	read: readProfile,
 	unreadable: (reason) => ({
-		message: 'The SMS service sent an account profile that could not be read',
+		message: 'The SMS service sent an account profile that could not be read: try again later',
 		description: `HTTP 200 and handshake 0, but ${reason}.`,
 	}),
 };

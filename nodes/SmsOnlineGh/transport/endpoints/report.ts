@@ -47,7 +47,7 @@ export const deliveryReportReader: DataReader<WireSendResult> = {
 	...sendResultReader,
 	read: readSendResult,
 	unreadable: (reason) => ({
-		message: 'The SMS service sent a delivery report that could not be read',
+		message: 'The SMS service sent a delivery report that could not be read: try again later',
 		description: `HTTP 200 and handshake 0, but ${reason}. Asking for a report sends nothing: try again later.`,
 	}),
 };

@@ -100,7 +100,7 @@ export const scheduledMessagesReader: DataReader<WireScheduledMessage[]> = {
 	xmlLists: ['messages.message', 'message'],
 	read: readScheduledMessages,
 	unreadable: (reason) => ({
-		message: 'The SMS service sent a list of scheduled messages that could not be read',
+		message: 'The SMS service sent a list of scheduled messages that could not be read: try again later',
 		description: `HTTP 200 and handshake 0, but ${reason}. Reading the list changes nothing: try again later.`,
 	}),
 };
@@ -114,7 +114,7 @@ export const scheduledDestinationsReader: DataReader<WireDestinationResult[]> = 
 	xmlLists: ['destinations.item', 'destinations.item.values.value'],
 	read: readDestinationList,
 	unreadable: (reason) => ({
-		message: 'The SMS service sent the destinations of a scheduled message that could not be read',
+		message: 'The SMS service sent the destinations of a scheduled message that could not be read: try again later',
 		description: `HTTP 200 and handshake 0, but ${reason}. Reading them changes nothing: try again later.`,
 	}),
 };
@@ -123,7 +123,7 @@ export const scheduledDestinationsReader: DataReader<WireDestinationResult[]> = 
 export const acknowledgementReader: DataReader<null> = {
 	xmlLists: [],
 	read: () => null,
-	unreadable: (reason) => ({ message: 'The SMS service sent an answer that could not be read', description: reason }),
+	unreadable: (reason) => ({ message: 'The SMS service sent an answer that could not be read: try again later', description: reason }),
 };
 
 /** One destination to add: a number, with the client's own message id and values when it has them. */
@@ -174,7 +174,7 @@ export function encodeScheduledUpdate(update: WireScheduledUpdate, format: WireD
 export const scheduledUpdateReader: DataReader<ReturnType<typeof sendResultReader.read>> = {
 	...sendResultReader,
 	unreadable: (reason) => ({
-		message: 'The SMS service updated the scheduled message but its answer could not be read',
+		message: 'The SMS service updated the scheduled message but its answer could not be read: check it with Get before changing it again',
 		description: `The handshake was 0 (accepted), but ${reason}. Check the scheduled message with Get before changing it again.`,
 	}),
 };

@@ -6,6 +6,7 @@
  * (Zenoph.Notify) reads it, which has more members and names the category by its label.
  */
 import { encodeXmlRequest } from '../codec';
+import { SEND_FIX } from '../failure';
 import type { Decoded } from '../read';
 import {
 	decoded,
@@ -212,7 +213,7 @@ export const sendResultReader: DataReader<WireSendResult> = {
 	read: readSendResult,
 	// Handshake 0: the service took the request, but its per-number answer is unreadable.
 	unreadable: (reason) => ({
-		message: 'The SMS service accepted the request but its answer could not be read',
+		message: `The SMS service accepted the request but its answer could not be read: ${SEND_FIX}`,
 		description: `The handshake was 0 (accepted), but ${reason}. The messages were probably sent: check the sent messages in your SMSOnlineGH account before sending again.`,
 	}),
 };

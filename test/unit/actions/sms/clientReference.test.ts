@@ -90,7 +90,7 @@ describe('readClientReference', () => {
 	])('%s: the item and what to map', (_case, ref) => {
 		const { ctx, parameters } = context(BY_ITEM, [{ ref: 'ORD-1' }, { ref }]);
 		expect(thrown(() => readClientReference(ctx, parameters, 1, true))).toEqual({
-			message: 'Client Reference is empty [item 1]',
+			message: 'Client Reference is empty',
 			description: EVERY_ITEM,
 			itemIndex: 1,
 		});
@@ -103,7 +103,7 @@ describe('readClientReference', () => {
 	])('%s: must be text', (_case, ref, described) => {
 		const { ctx, parameters } = context(BY_ITEM, [{ ref } as IDataObject]);
 		expect(thrown(() => readClientReference(ctx, parameters, 0, true))).toEqual({
-			message: `Client Reference must be text, but the expression gave ${described} [item 0]`,
+			message: `Client Reference must be text, but the expression gave ${described}`,
 			description: undefined,
 			itemIndex: 0,
 		});
@@ -152,6 +152,6 @@ describe('stampReference', () => {
 
 	it('an item without a reference once the option is set stops with its error', () => {
 		const { ctx, parameters } = context(BY_ITEM, [{ ref: 'ORD-1' }, { ref: '' }]);
-		expect(() => stampReference(ctx, parameters, 1, copies())).toThrow('Client Reference is empty [item 1]');
+		expect(() => stampReference(ctx, parameters, 1, copies())).toThrow('Client Reference is empty');
 	});
 });

@@ -193,7 +193,7 @@ describe('dispatch with references: a lost answer', () => {
 		const outcomes = await dispatch(fake.ctx, [message([A, C])], RETRYING);
 		expect(fake.calls).toHaveLength(3);
 		const error = outcomes[0].error;
-		expect(error?.message).toBe('The SMS service failed with HTTP 500');
+		expect(error?.message).toBe('The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again');
 		expect(error?.description?.split('\n').slice(1)).toEqual([
 			'May have been sent: 2 numbers of the failed request (0241234567, 0201234567).',
 			'Each number has a message id derived from its Client Reference: running the node again sends only what the service does not have.',
@@ -203,7 +203,7 @@ describe('dispatch with references: a lost answer', () => {
 				input: '0241234567',
 				to: '0241234567',
 				verdict: 'maybeSent',
-				reason: 'unknown: may have been sent (The SMS service failed with HTTP 500)',
+				reason: 'unknown: may have been sent (The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again)',
 				messageId: ID_A,
 				...ABOUT_THE_NUMBER,
 				clientReference: 'ORD-1',
@@ -212,7 +212,7 @@ describe('dispatch with references: a lost answer', () => {
 				input: '0201234567',
 				to: '0201234567',
 				verdict: 'maybeSent',
-				reason: 'unknown: may have been sent (The SMS service failed with HTTP 500)',
+				reason: 'unknown: may have been sent (The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again)',
 				messageId: ID_C,
 				...ABOUT_THE_NUMBER,
 				clientReference: 'ORD-3',
@@ -224,7 +224,7 @@ describe('dispatch with references: a lost answer', () => {
 		const fake = fakeContext({ executionId: newExecutionId(), answers: [{ status: 400 }] });
 		const outcomes = await dispatch(fake.ctx, [message([A, C])], settings({ batchSize: 1 }));
 		expect(outcomes.map((o) => o.json)).toEqual([
-			{ input: '0241234567', to: '0241234567', verdict: 'notSent', reason: 'not sent (The SMS service rejected the request with HTTP 400)', messageId: ID_A, ...ABOUT_THE_NUMBER, clientReference: 'ORD-1' },
+			{ input: '0241234567', to: '0241234567', verdict: 'notSent', reason: 'not sent (The SMS service rejected the request with HTTP 400: check the API key and Base URL in the SMSOnlineGH credential)', messageId: ID_A, ...ABOUT_THE_NUMBER, clientReference: 'ORD-1' },
 			{ input: '0201234567', to: '0201234567', verdict: 'notSent', reason: 'not sent: an earlier request failed', messageId: ID_C, ...ABOUT_THE_NUMBER, clientReference: 'ORD-3' },
 		]);
 	});
@@ -254,7 +254,7 @@ describe('dispatch with references: Retry On Fail', () => {
 		const secondRun = await dispatch(second.ctx, [message([A])], settings());
 		expect(second.calls).toHaveLength(1);
 		expect(secondRun[0].json.verdict).toBe('maybeSent');
-		expect(secondRun[0].error?.message).toBe('The connection to the SMS service broke before its answer arrived');
+		expect(secondRun[0].error?.message).toBe('The connection to the SMS service broke before its answer arrived: check the sent messages in your SMSOnlineGH account before sending again');
 
 		const third = fakeContext({ executionId, answers: [sendAnswer('b9', [{ id: ID_A, to: '233241234567' }])] });
 		const thirdRun = await dispatch(third.ctx, [message([A])], settings());

@@ -163,7 +163,7 @@ describe('dispatch: a failure in request 2 of 3', () => {
 		expect(sentBodies(calls).map((b) => (b as { destinations: string[] }).destinations)).toEqual([['0241234567'], ['233551234567']]);
 		const error = outcomes[1].error as NodeApiError;
 		expect(error).toBeInstanceOf(NodeApiError);
-		expect(error.message).toBe('The SMS service failed with HTTP 500');
+		expect(error.message).toBe('The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again');
 		expect(error.httpCode).toBe('500');
 		expect(error.description).toBe(
 			[
@@ -182,7 +182,7 @@ describe('dispatch: a failure in request 2 of 3', () => {
 					input: '+233 55 123 4567',
 					to: '233551234567',
 					verdict: 'maybeSent',
-					reason: 'unknown: may have been sent (The SMS service failed with HTTP 500)',
+					reason: 'unknown: may have been sent (The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again)',
 					...ABOUT_THE_NUMBER,
 				},
 				error,
@@ -198,7 +198,7 @@ describe('dispatch: a failure in request 2 of 3', () => {
 	});
 
 	it.each([
-		['not processed (HTTP 400)', { status: 400 }, 'The SMS service rejected the request with HTTP 400'],
+		['not processed (HTTP 400)', { status: 400 }, 'The SMS service rejected the request with HTTP 400: check the API key and Base URL in the SMSOnlineGH credential'],
 		['refused (handshake 1402)', serviceAnswer(null, { id: 1402, label: 'HSHK_ERR_BAD_REQUEST' }), undefined],
 	])('%s: the failed request’s numbers are notSent', async (_case, answer, message) => {
 		const { outcomes } = await failSecondOfThree(answer);
@@ -262,10 +262,10 @@ describe('dispatch: Retry On Fail never sends twice', () => {
 		expect(sentBodies(retry.calls).map((body) => (body as { destinations: string[] }).destinations)).toEqual([['0201234567']]);
 		expect(outcomes.map((o) => [o.json.verdict, o.json.reason])).toEqual([
 			['accepted', 'pending en route'],
-			['maybeSent', 'unknown: may have been sent by an earlier try (The SMS service failed with HTTP 500)'],
+			['maybeSent', 'unknown: may have been sent by an earlier try (The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again)'],
 			['accepted', 'pending en route'],
 		]);
-		expect(outcomes[1].error?.message).toBe('The SMS service failed with HTTP 500');
+		expect(outcomes[1].error?.message).toBe('The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again');
 		// Written when the try is over: it also names what went out after the unknown request.
 		expect(outcomes[1].error?.description).toBe(
 			[
@@ -290,7 +290,7 @@ describe('dispatch: Retry On Fail never sends twice', () => {
 		const outcomes = await dispatch(retry.ctx, [message([LOCAL, PLUS, OTHER])], settings({ batchSize: 1 }));
 		expect(outcomes.map((o) => o.json.verdict)).toEqual(['accepted', 'maybeSent', 'notSent']);
 		expect(outcomes[1].error?.description).toMatch(
-			/\nMay have been sent by an earlier try: 1 number \(233551234567\)\.\n.*\nThen a later request failed: The SMS service is unavailable \(HTTP 503\)\nThe service turned the request away without processing it, so nothing was sent\. Try again later\.\nWent out before the failure: 1 number in 1 request \(batch b1\)\.\nNot sent: 1 number of the failed request \(0201234567\)\.$/,
+			/\nMay have been sent by an earlier try: 1 number \(233551234567\)\.\n.*\nThen a later request failed: The SMS service is unavailable \(HTTP 503\): try again later\nThe service turned the request away without processing it, so nothing was sent\. Try again later\.\nWent out before the failure: 1 number in 1 request \(batch b1\)\.\nNot sent: 1 number of the failed request \(0201234567\)\.$/,
 		);
 	});
 

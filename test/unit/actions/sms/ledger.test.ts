@@ -20,7 +20,7 @@ const RECEIPT: SendReceipt = {
 	destinations: [{ messageId: 'm-1', to: '233241234567', status: { id: 2105, label: 'DS_PENDING_ENROUTE' } }],
 };
 
-const LOST = new TransportFailure('maybeProcessed', 'The SMS service failed with HTTP 500', 'It may have sent them.', 500);
+const LOST = new TransportFailure('maybeProcessed', 'The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again', 'It may have sent them.', 500);
 
 let counter = 0;
 /** A fresh execution id per test: the books live for the whole process. */

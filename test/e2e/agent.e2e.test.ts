@@ -1,0 +1,222 @@
+/**
+ * The node as an AI agent's tool, in a real n8n run headless with `n8n execute`: an AI Agent with
+ * the OpenAI Chat Model pointed at a small OpenAI-compatible server on 127.0.0.1 (see
+ * fake-chat-model.ts), which calls the SMS tool once and then answers. What is checked is what the
+ * model receives: the tool's schema, the tool's result (the summary), and, with a wrong API key,
+ * the error message that says what to fix, with no secret anywhere.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+import { Simulator } from '../../simulator';
+import {
+	ensureRuntime,
+	executeWorkflow,
+	importAll,
+	installPackage,
+	type CredentialFile,
+	type ExecuteResult,
+	type Runtime,
+	type WorkflowFile,
+} from '../../tools/n8n/runtime';
+import { FakeChatModel, FINAL_ANSWER } from './fake-chat-model';
+import { ARTIFACTS, freshUserFolder, NODE_TYPE, readSetup, simJournal, simReset, timing } from './helpers';
+
+const API_KEY = 'demo-api-key-0123456789abcdef';
+const WRONG_KEY = 'wrong-key-5f1e0c9a7b3d4e21';
+const OPENAI_KEY = 'sk-e2e-fake-openai-key-000000';
+const SMS_CREDENTIAL = { id: 'E2eCredAgent0001', name: 'e2e agent sms' };
+const WRONG_CREDENTIAL = { id: 'E2eCredAgentBad1', name: 'e2e agent sms, wrong key' };
+const MODEL_CREDENTIAL = { id: 'E2eCredOpenAi001', name: 'e2e fake model' };
+const TOOL_NAME = 'Send_SMS';
+const PORT = 5750;
+
+/** The tool: Send, its numbers and text filled by the model, the sender fixed. */
+function smsTool(credential: { id: string; name: string }, options: Record<string, unknown> = {}) {
+	return {
+		id: `${credential.id}-tool`,
+		name: 'Send SMS',
+		type: `${NODE_TYPE}Tool`,
+		typeVersion: 1,
+		position: [400, 220],
+		parameters: {
+			resource: 'sms',
+			operation: 'send',
+			sender: { __rl: true, mode: 'name', value: 'SMSDemo' },
+			phoneNumbers: "={{ $fromAI('phoneNumbers', 'The phone numbers to text, separated by commas', 'string') }}",
+			message: "={{ $fromAI('message', 'The text of the SMS', 'string') }}",
+			messageType: 'gsm',
+			options: { removeDuplicates: false, ...options },
+		},
+		credentials: { smsOnlineGhApi: credential },
+	};
+}
+
+/** Manual Trigger → AI Agent, with the chat model and the SMS tool plugged in. */
+function agentWorkflow(id: string, credential: { id: string; name: string }, options: Record<string, unknown> = {}): WorkflowFile {
+	return {
+		id,
+		name: `e2e ${id}`,
+		nodes: [
+			{ id: `${id}-start`, name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+			{
+				id: `${id}-agent`,
+				name: 'AI Agent',
+				type: '@n8n/n8n-nodes-langchain.agent',
+				typeVersion: 3.1,
+				position: [220, 0],
+				parameters: { promptType: 'define', text: 'Text our two shop numbers that we open at 9 tomorrow.', options: {} },
+			},
+			{
+				id: `${id}-model`,
+				name: 'OpenAI Chat Model',
+				type: '@n8n/n8n-nodes-langchain.lmChatOpenAi',
+				typeVersion: 1.3,
+				position: [200, 220],
+				parameters: { model: { __rl: true, mode: 'id', value: 'any-name' }, responsesApiEnabled: false, options: {} },
+				credentials: { openAiApi: MODEL_CREDENTIAL },
+			},
+			smsTool(credential, options),
+		],
+		connections: {
+			Start: { main: [[{ node: 'AI Agent', type: 'main', index: 0 }]] },
+			'OpenAI Chat Model': { ai_languageModel: [[{ node: 'AI Agent', type: 'ai_languageModel', index: 0 }]] },
+			'Send SMS': { ai_tool: [[{ node: 'AI Agent', type: 'ai_tool', index: 0 }]] },
+		},
+		settings: { executionOrder: 'v1' },
+		pinData: {},
+		active: false,
+	};
+}
+
+function credentials(simUrl: string, modelUrl: string): CredentialFile[] {
+	return [
+		{ ...SMS_CREDENTIAL, type: 'smsOnlineGhApi', data: { baseUrl: simUrl, authModel: 'apiKey', apiKey: API_KEY } },
+		{ ...WRONG_CREDENTIAL, type: 'smsOnlineGhApi', data: { baseUrl: simUrl, authModel: 'apiKey', apiKey: WRONG_KEY } },
+		{ ...MODEL_CREDENTIAL, type: 'openAiApi', data: { apiKey: OPENAI_KEY, url: modelUrl } },
+	];
+}
+
+function expectOk(result: ExecuteResult): void {
+	if (!result.ok) throw new Error(`workflow failed: exit ${result.code}; ${result.errorMessage ?? '-'}\n${result.stderr.slice(-3000)}`);
+}
+
+/** What the model received, kept for the README and for a look after a failure. */
+function keep(name: string, value: unknown): void {
+	fs.mkdirSync(ARTIFACTS, { recursive: true });
+	fs.writeFileSync(path.join(ARTIFACTS, name), `${JSON.stringify(value, null, 2)}\n`);
+}
+
+describe('the SMS node as an AI agent tool (n8n-2)', () => {
+	let runtime: Runtime;
+	let userFolder: string;
+	const sim = new Simulator();
+	const model = new FakeChatModel();
+	let simUrl = '';
+
+	const execute = async (id: string) => {
+		const t0 = Date.now();
+		const result = await executeWorkflow(runtime, userFolder, id, { port: PORT, brokerPort: PORT + 1, logLevel: 'warn' });
+		timing(`n8n-2 n8n execute ${id}`, t0);
+		return result;
+	};
+
+	beforeAll(async () => {
+		runtime = await ensureRuntime('n8n-2');
+		userFolder = freshUserFolder('agent-n8n-2');
+		await installPackage(userFolder, readSetup().tarball);
+		simUrl = await sim.start(0);
+		const modelUrl = await model.start();
+		const workflows = [
+			agentWorkflow('E2eAgentSend0001', SMS_CREDENTIAL),
+			agentWorkflow('E2eAgentBadKey01', WRONG_CREDENTIAL),
+			agentWorkflow('E2eAgentPerDest1', SMS_CREDENTIAL, { output: 'perDestination' }),
+		];
+		await importAll(runtime, userFolder, credentials(simUrl, modelUrl), workflows, { port: PORT, brokerPort: PORT + 1 });
+	}, 20 * 60 * 1000);
+
+	afterAll(async () => {
+		await model.stop();
+		await sim.stop();
+	});
+
+	beforeEach(async () => {
+		await simReset(simUrl);
+		model.reset();
+		model.toolArguments = { phoneNumbers: '0241234567, +233 24 123 4567', message: 'We open at 9 tomorrow.' };
+	});
+
+	test('the model calls the tool: the service gets one request, the model gets the summary', async () => {
+		const result = await execute('E2eAgentSend0001');
+		expectOk(result);
+		keep('agent-requests.json', model.requests);
+
+		// The schema n8n made for the tool from the $fromAI() parameters.
+		const tool = model.requests[0].tools?.find((t) => t.function.name === TOOL_NAME);
+		expect(tool?.function.parameters).toMatchObject({
+			type: 'object',
+			properties: {
+				phoneNumbers: { type: 'string', description: 'The phone numbers to text, separated by commas' },
+				message: { type: 'string', description: 'The text of the SMS' },
+			},
+			required: expect.arrayContaining(['phoneNumbers', 'message']),
+		});
+
+		const sends = (await simJournal(simUrl)).filter((e) => e.path === '/v5/message/sms/send');
+		expect(sends).toHaveLength(1);
+		expect(sends[0]).toMatchObject({ accountId: 'demo', handshake: 0 });
+		expect(sends[0].headers.authorization).toBe(`key ${API_KEY}`);
+		expect(sends[0].unit).toEqual({
+			text: 'We open at 9 tomorrow.',
+			type: 0,
+			sender: 'SMSDemo',
+			destinations: ['0241234567', '233241234567'],
+		});
+
+		const results = model.toolResults();
+		expect(results).toHaveLength(1);
+		const summary = JSON.parse(results[0]) as unknown;
+		keep('agent-tool-result.json', summary);
+		expect(summary).toEqual([
+			{
+				destinations: 2,
+				verdicts: { accepted: 1, rejected: 1 },
+				batches: [expect.stringMatching(/^[0-9a-f]{32}$/)],
+				notAccepted: [{ to: '233241234567', verdict: 'rejected', reason: 'duplicate destination' }],
+			},
+		]);
+		expect(result.items('AI Agent')).toEqual([{ output: FINAL_ANSWER }]);
+		process.stdout.write(`[e2e] the summary the model received: ${results[0].length} characters\n`);
+	});
+
+	test('Output set to Per Destination in the tool: the model gets one item per number', async () => {
+		const result = await execute('E2eAgentPerDest1');
+		expectOk(result);
+		const results = model.toolResults();
+		expect(results).toHaveLength(1);
+		const items = JSON.parse(results[0]) as Array<Record<string, unknown>>;
+		expect(items.map((i) => [i.input, i.to, i.verdict, i.reason])).toEqual([
+			['0241234567', '233241234567', 'accepted', 'pending en route'],
+			['+233 24 123 4567', '233241234567', 'rejected', 'duplicate destination'],
+		]);
+		process.stdout.write(`[e2e] the two per-destination items the model received: ${results[0].length} characters\n`);
+	});
+
+	test('a wrong API key: the model gets the fix in the message, and no secret', async () => {
+		const result = await execute('E2eAgentBadKey01');
+		keep('agent-wrong-key-requests.json', model.requests);
+		const results = model.toolResults();
+		expect(results).toHaveLength(1);
+		expect(JSON.parse(results[0])).toEqual([
+			{ error: 'The service refused the API key or login: check them in the SMSOnlineGH credential' },
+		]);
+		const everything = JSON.stringify(model.requests);
+		for (const secret of [WRONG_KEY, API_KEY, OPENAI_KEY]) expect(everything).not.toContain(secret);
+		expect(everything).not.toMatch(/authorization|key wrong/i);
+		const sends = (await simJournal(simUrl)).filter((e) => e.path === '/v5/message/sms/send');
+		expect(sends.every((e) => e.handshake === 1203 && !e.submitted)).toBe(true);
+		expect(sim.submissionCounts()).toEqual({});
+		// The agent answers once the tool has answered, whatever the tool said.
+		expect(result.items('AI Agent')).toEqual([{ output: FINAL_ANSWER }]);
+	});
+});
