@@ -81,6 +81,23 @@ function answer(numbers: string[], format: WireDataFormat, personalised: boolean
 	return encodeEnvelope(format, { id: 0, label: 'HSHK_OK' }, data);
 }
 
+/** The same answer with the members the vendor's SDK reads (vendor-sdk-facts.md): echoes, and per destination more. */
+function sdkAnswer(numbers: string[], format: WireDataFormat): string {
+	const text = 'Your order has shipped.';
+	const data: Record<string, unknown> = { batch: '0123456789abcdef0123456789abcdef', category: 'sms', delivery: false };
+	Object.assign(data, { text, type: 0, sender: 'SMSDemo', personalised: false, destinationsCount: numbers.length });
+	data.destinations = numbers.map((number, i) => ({
+		id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+		to: international(number),
+		country: 'Ghana',
+		message: text,
+		messageCount: 1,
+		submitDateTime: '2026-11-23 08:00:00',
+		status: { id: 2105, label: 'DS_PENDING_ENROUTE' },
+	}));
+	return encodeEnvelope(format, { id: 0, label: 'HSHK_OK' }, data);
+}
+
 /**
  * The execute context the node sees, with answers prepared in advance instead of HTTP. It refuses
  * to evaluate expressions: every `{{ $json.phone }}` must be read by the fast path.
@@ -261,6 +278,9 @@ async function codecStages(message: OutgoingMessage, personalisedMessage: Outgoi
 		await stage(`encode ${F}, personalised`, () => encode(personalisedMessage, format), requests);
 		const answers = batches(format, false);
 		await stage(`decode ${F} answers`, () => answers.map(decode), requests);
+		const sdkAnswers: string[] = [];
+		for (let start = 0; start < N; start += BATCH) sdkAnswers.push(sdkAnswer(numbers.slice(start, start + BATCH), format));
+		await stage(`decode ${F} answers, SDK dialect`, () => sdkAnswers.map(decode), requests);
 		await stage(`encode ${F}, plain, one body`, () => encode(message, format, N), `1 × ${N}`);
 		const [whole] = batches(format, false, N);
 		await stage(`decode ${F} answer, one body`, () => decode(whole), `1 × ${N}, ${(whole.length / 1e6).toFixed(1)} MB`);

@@ -3,19 +3,50 @@ import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import type { Decoded, Json } from './read';
 import { decoded, isObject, toInteger, UnreadableResponseError } from './read';
 import type { WireDataFormat, WireEnvelope } from './wire';
+import type { ContentPaths } from './xml-content';
+import { contentPaths, readPlainContent } from './xml-content';
 
 export const MEDIA_TYPES: Record<WireDataFormat, string> = {
 	json: 'application/json',
 	xml: 'application/xml',
 };
 
-const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 
 const builder = new XMLBuilder({ ignoreAttributes: true, format: false, suppressEmptyNode: false });
 
 /** A `<request>` document: each member an element, a list member repeated elements. */
 export function encodeXmlRequest(request: Record<string, unknown>): string {
 	return XML_DECLARATION + (builder.build({ request }) as string);
+}
+
+/** The characters the builder writes as entities, in text as in attribute values. */
+const XML_SPECIAL = /[&<>"']/;
+const XML_SPECIAL_ALL = /[&<>"']/g;
+const XML_ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/** A value as element text, escaped as the builder escapes it; most values need nothing. */
+export function xmlText(value: string | number | boolean): string {
+	const text = String(value);
+	return XML_SPECIAL.test(text) ? text.replace(XML_SPECIAL_ALL, (c) => XML_ENTITIES[c]) : text;
+}
+
+/** `<name>value</name>`, as the builder writes a member with a text, number or boolean value. */
+export function xmlElement(name: string, value: string | number | boolean): string {
+	return `<${name}>${xmlText(value)}</${name}>`;
+}
+
+/**
+ * An element whose members are all texts or numbers, as the builder writes it: in their order, an
+ * undefined member left out, a null one written `<name/>`.
+ */
+export function xmlFlatElement(name: string, members: object): string {
+	let out = `<${name}>`;
+	for (const [member, value] of Object.entries(members) as Array<[string, unknown]>) {
+		if (value === undefined) continue;
+		out += value === null ? `<${member}/>` : xmlElement(member, value as string | number | boolean);
+	}
+	return `${out}</${name}>`;
 }
 
 /**
@@ -51,14 +82,24 @@ export function sniffFormat(body: string): WireDataFormat | undefined {
  * reader converts what is a number. The list elements come from the endpoint's reader (paths below
  * `data`, such as `destinations.item`), so that one `<item>` is still a list.
  */
-const xmlParsers = new Map<string, XMLParser>();
+interface XmlReader {
+	parser: XMLParser;
+	/**
+	 * The element below `data` that holds the first declared list (`destinations`), whose content
+	 * is read by xml-content.ts when it is of the plain shape the service writes, and the lists
+	 * declared below it.
+	 */
+	holder?: { name: string; paths: ContentPaths };
+}
 
-function xmlParser(lists: readonly string[]): XMLParser {
+const xmlReaders = new Map<string, XmlReader>();
+
+function xmlReader(lists: readonly string[]): XmlReader {
 	const key = lists.join('\n');
-	let parser = xmlParsers.get(key);
-	if (!parser) {
+	let reader = xmlReaders.get(key);
+	if (!reader) {
 		const paths = new Set(lists.map((list) => `response.data.${list}`));
-		parser = new XMLParser({
+		const parser = new XMLParser({
 			ignoreAttributes: true,
 			parseTagValue: false,
 			trimValues: true,
@@ -66,9 +107,12 @@ function xmlParser(lists: readonly string[]): XMLParser {
 			ignorePiTags: true,
 			isArray: (_name, jpath) => paths.has(jpath),
 		});
-		xmlParsers.set(key, parser);
+		const name = lists.find((list) => list.includes('.'))?.split('.')[0];
+		const holderPaths = name === undefined ? undefined : contentPaths(lists).children.get(name);
+		reader = { parser, holder: name && holderPaths ? { name, paths: holderPaths } : undefined };
+		xmlReaders.set(key, reader);
 	}
-	return parser;
+	return reader;
 }
 
 /** The parsed body, or undefined when it is not well-formed. */
@@ -87,8 +131,40 @@ function parseJson(body: string): Json {
 	return parsed;
 }
 
+/**
+ * The body read with the holder's content (the destinations) cut out and read on its own by
+ * xml-content.ts; the library parses and validates what is left, a few hundred characters. Used
+ * only when the cut is certainly the content of `data`'s holder element: its opening and closing
+ * tags each stand once in the body, what is left has no comment, CDATA or document type, the
+ * library finds the element there, empty, and the content is of the plain shape. Otherwise
+ * undefined: the library reads and judges the whole body. Then the body is what is left with
+ * well-formed element content put back inside one element, so the library's verdict on it is its
+ * verdict on what is left, and its reading is the same.
+ */
+function readCut(body: string, reader: XmlReader): Json | undefined {
+	const holder = reader.holder;
+	if (!holder) return undefined;
+	const open = `<${holder.name}>`;
+	const close = `</${holder.name}>`;
+	const from = body.indexOf(open);
+	const to = body.lastIndexOf(close);
+	if (from === -1 || to < from || body.indexOf(open, from + 1) !== -1 || body.indexOf(close) !== to) return undefined;
+	const start = from + open.length;
+	const rest = body.slice(0, start) + body.slice(to);
+	if (rest.includes('<!')) return undefined;
+	const content = readPlainContent(body.slice(start, to), holder.paths);
+	if (content === undefined) return undefined;
+	const parsed = tryParse(() => reader.parser.parse(rest, true));
+	if (!isObject(parsed) || !isObject(parsed.response) || !isObject(parsed.response.data)) return undefined;
+	const data = parsed.response.data;
+	if (data[holder.name] !== '') return undefined;
+	data[holder.name] = content;
+	return parsed;
+}
+
 function parseXml(body: string, lists: readonly string[]): Json {
-	const parsed = tryParse(() => xmlParser(lists).parse(body, true));
+	const reader = xmlReader(lists);
+	const parsed = readCut(body, reader) ?? tryParse(() => reader.parser.parse(body, true));
 	if (parsed === undefined) throw new UnreadableResponseError('the XML body is malformed or cut short');
 	if (!isObject(parsed) || !isObject(parsed.response)) {
 		throw new UnreadableResponseError('the XML body has no <response> root');
