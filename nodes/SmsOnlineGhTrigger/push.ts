@@ -71,6 +71,8 @@ function reportItems(text: string, raw: string, contentType: string, options: Pu
 		return [warningItem(`the report's handshake is ${handshake.id}${handshake.label ? ` ${handshake.label}` : ''}, not 0`, raw, contentType)];
 	}
 	const whole = decoded(() => readSendResult(data));
+	// The reader takes a missing list for an empty one; a push about no destination is not a report.
+	if (whole.ok && whole.value.destinations.length === 0) return [warningItem('the report names no destination', raw, contentType)];
 	const destinations = whole.ok ? reportDestinations(whole.value) : destinationByDestination(data, whole.reason, raw, contentType);
 	const chosen = destinations.filter((item) => keep(item, options.verdicts));
 	if (options.shape === 'destination' || chosen.length === 0) return chosen;
