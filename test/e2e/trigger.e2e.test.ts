@@ -45,6 +45,26 @@ const workflow = {
 	active: false,
 };
 
+/** A second trigger: the Secret Token left at its default (the node's id), only failures start it. */
+const FAILURES_WORKFLOW_ID = 'E2eTrigger000002';
+const FAILURES_NODE_ID = '5e2e0000-0000-4000-8000-00000000b002';
+const FAILURES_WEBHOOK_ID = '5e2e0000-0000-4000-8000-00000000a002';
+const FAILURES_URL = `http://127.0.0.1:${N8N_PORT}/webhook/${FAILURES_WEBHOOK_ID}/delivery-report?token=${FAILURES_NODE_ID}`;
+
+const failuresWorkflow = {
+	...workflow,
+	id: FAILURES_WORKFLOW_ID,
+	name: 'e2e failed deliveries',
+	nodes: [
+		{
+			...workflow.nodes[0],
+			id: FAILURES_NODE_ID,
+			webhookId: FAILURES_WEBHOOK_ID,
+			parameters: { options: { verdicts: ['undelivered', 'expired'] } },
+		},
+	],
+};
+
 type Item = Record<string, unknown>;
 
 describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
@@ -63,11 +83,12 @@ describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
 		const userFolder = freshUserFolder('trigger-n8n-2');
 		await installPackage(userFolder, readSetup().tarball);
 		simUrl = await sim.start(SIM_PORT);
-		await importAll(runtime, userFolder, [], [workflow as never], { port: CLI_PORT });
+		await importAll(runtime, userFolder, [], [workflow as never, failuresWorkflow as never], { port: CLI_PORT });
 		server = await startN8n(runtime, userFolder, { port: N8N_PORT });
 		await ensureOwner(server.url);
 		cookie = await login(server.url);
 		await activateWorkflow(server.url, cookie, WORKFLOW_ID);
+		await activateWorkflow(server.url, cookie, FAILURES_WORKFLOW_ID);
 		timing('n8n-2 trigger suite ready', t0);
 	}, 20 * 60 * 1000);
 
@@ -82,18 +103,18 @@ describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
 		return ((await response.json()) as { data: T }).data;
 	}
 
-	async function executionIds(): Promise<string[]> {
-		const filter = encodeURIComponent(JSON.stringify({ workflowId: WORKFLOW_ID }));
+	async function executionIds(workflowId = WORKFLOW_ID): Promise<string[]> {
+		const filter = encodeURIComponent(JSON.stringify({ workflowId }));
 		const page = await rest<{ results: Array<{ id: string; status: string }> }>(`/rest/executions?filter=${filter}&limit=250`);
 		return page.results.filter((e) => e.status === 'success').map((e) => String(e.id));
 	}
 
 	/** The trigger's items of every execution after `before`, once `count` executions have finished. */
-	async function itemsAfter(before: string[], count: number): Promise<Item[]> {
+	async function itemsAfter(before: string[], count: number, workflowId = WORKFLOW_ID): Promise<Item[]> {
 		const deadline = Date.now() + 60_000;
 		let fresh: string[] = [];
 		while (Date.now() < deadline) {
-			fresh = (await executionIds()).filter((id) => !before.includes(id));
+			fresh = (await executionIds(workflowId)).filter((id) => !before.includes(id));
 			if (fresh.length >= count) break;
 			await sleep(300);
 		}
@@ -147,6 +168,19 @@ describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
 		const expected = Object.entries(OUTCOMES).map(([to, verdict]) => [to, sent.ids[to], verdict, sent.batch]).sort();
 		expect(seen).toEqual(expected);
 		for (const item of items) expect(item).toMatchObject({ final: true, status: { id: expect.any(Number) } });
+	});
+
+	test('the default Secret Token (the node id) lets the service in; Only Verdicts starts executions for failures alone', async () => {
+		const before = await executionIds(FAILURES_WORKFLOW_ID);
+		const sent = await sendWithCallback(FAILURES_URL, 'application/json');
+		expect(await deliver(sent.batch)).toBe(3);
+		const items = await itemsAfter(before, 2, FAILURES_WORKFLOW_ID);
+		expect(items.map((i) => [i.to, i.verdict]).sort()).toEqual([
+			['233240000000', 'undelivered'],
+			['233559999999', 'expired'],
+		]);
+		await sleep(1000);
+		expect(await executionIds(FAILURES_WORKFLOW_ID)).toHaveLength(before.length + 2);
 	});
 
 	test('a wrong token or none: 401, nothing taken, no execution', async () => {
