@@ -2,5 +2,6 @@
 // package.json's "n8n" section.
 module.exports = {
 	SmsOnlineGh: require('./dist/nodes/SmsOnlineGh/SmsOnlineGh.node.js').SmsOnlineGh,
+	SmsOnlineGhTrigger: require('./dist/nodes/SmsOnlineGhTrigger/SmsOnlineGhTrigger.node.js').SmsOnlineGhTrigger,
 	SmsOnlineGhApi: require('./dist/credentials/SmsOnlineGhApi.credentials.js').SmsOnlineGhApi,
 };

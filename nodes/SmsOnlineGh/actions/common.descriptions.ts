@@ -155,7 +155,7 @@ export const sendOptions: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. https://example.com/webhook/sms-reports',
 		description:
-			'The service posts delivery reports for these messages to this URL, for example an n8n Webhook node’s production URL',
+			'The service posts delivery reports for these messages to this URL. To receive them in n8n: add an SMSOnlineGH Trigger to an active workflow, copy its Production URL and add ?token= and its Secret Token.',
 	},
 	{
 		displayName: 'Dry Run',

@@ -1,0 +1,70 @@
+/**
+ * The trigger's parameters: the secret token and the options that choose what starts an execution.
+ */
+import type { INodeProperties } from 'n8n-workflow';
+
+import { DEFAULT_MAX_BODY_MB } from './reception';
+
+/** The verdicts a delivery report can carry (helpers/statuses.ts, read as a report reads them). */
+const VERDICTS = ['pending', 'scheduled', 'delivered', 'undelivered', 'expired', 'rejected', 'cancelled', 'unknown'];
+
+/** n8n's own ceiling on a request body (its default N8N_PAYLOAD_SIZE_MAX), in MB. */
+const N8N_PAYLOAD_MAX_MB = 16;
+
+export const triggerProperties: INodeProperties[] = [
+	{
+		displayName:
+			'Copy the Production URL above, add <code>?token=</code> and the Secret Token below, and use it as the Delivery Report URL of the SMSOnlineGH node\'s send operations. Activate the workflow so that the service can reach it.',
+		name: 'notice',
+		type: 'notice',
+		default: '',
+	},
+	{
+		displayName: 'Secret Token',
+		name: 'token',
+		type: 'string',
+		typeOptions: { password: true },
+		// The node's own id, a random UUID the editor gives each node: a secret by default that
+		// nobody has to invent, which the field's expression shows; any other value can replace it.
+		default: '={{ $nodeId }}',
+		required: true,
+		description:
+			'Pushes must carry it as the <code>token</code> query parameter of the URL; any other request gets HTTP 401 and starts no execution. The service does not sign its pushes, so this token is what keeps strangers out: keep it secret.',
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add option',
+		default: {},
+		options: [
+			{
+				displayName: 'Maximum Body Size (MB)',
+				name: 'maxBodySizeMb',
+				type: 'number',
+				typeOptions: { minValue: 1, maxValue: N8N_PAYLOAD_MAX_MB },
+				default: DEFAULT_MAX_BODY_MB,
+				description: 'Larger pushes get HTTP 413 and start no execution',
+			},
+			{
+				displayName: 'Output',
+				name: 'shape',
+				type: 'options',
+				options: [
+					{ name: 'One Item per Destination', value: 'destination', description: 'Each number of the report in its own item' },
+					{ name: 'One Item per Report', value: 'report', description: 'One item holding the report\'s destinations as a list' },
+				],
+				default: 'destination',
+			},
+			{
+				displayName: 'Only Verdicts',
+				name: 'verdicts',
+				type: 'multiOptions',
+				options: VERDICTS.map((verdict) => ({ name: verdict.charAt(0).toUpperCase() + verdict.slice(1), value: verdict })),
+				default: [],
+				description:
+					'Start an execution only for destinations with these verdicts (empty: every verdict). A push that cannot be read always starts one.',
+			},
+		],
+	},
+];

@@ -1,0 +1,125 @@
+/**
+ * A pushed delivery report, from the request body to the items a workflow sees. Pure: no n8n
+ * context, so every body can be tried in a unit test.
+ *
+ * The pushed payload's shape is not public: the vendor's SDK (Zenoph.Notify) only writes
+ * `callback/url` and `callback/accept` and never reads a push. The nearest shape it knows is its
+ * delivery report (the send answer's envelope with `delivery: true`), so that is what is read,
+ * with the same reader as the Get Delivery Report operation; unknown members are ignored and a
+ * body that looks like a report but cannot be read is kept whole in one item with a `warning`.
+ */
+import type { IDataObject } from 'n8n-workflow';
+
+import { reportedDestination } from '../SmsOnlineGh/actions/receipts';
+import { fromWireDestination } from '../SmsOnlineGh/model';
+import { decodeEnvelope, sniffFormat } from '../SmsOnlineGh/transport/codec';
+import { inflateAnswer } from '../SmsOnlineGh/transport/compressed';
+import { deliveryReportReader } from '../SmsOnlineGh/transport/endpoints/report';
+import { readSendResult, type WireSendResult } from '../SmsOnlineGh/transport/endpoints/send';
+import { decoded, isObject, toList } from '../SmsOnlineGh/transport/read';
+
+/** One item per destination (the default) or one per pushed report. */
+export type ItemShape = 'destination' | 'report';
+
+export interface PushOptions {
+	/** Verdicts whose destinations start an execution; empty: every verdict. */
+	verdicts: readonly string[];
+	shape: ItemShape;
+}
+
+/** What the trigger makes of a body: a refusal (no execution) or the items to emit (maybe none). */
+export type PushOutcome =
+	| { accepted: false; httpStatus: 400; reason: string }
+	| { accepted: true; items: IDataObject[] };
+
+/** base64 of a gzip stream always begins with these characters (bytes 1f 8b 08). */
+const GZIP_BASE64 = /^\s*H4sI[A-Za-z0-9+/=\s]*$/;
+
+/**
+ * The items of one pushed body. A body that is neither JSON, XML nor base64 of gzip is refused
+ * (400); one that is, but does not read as a report, becomes one item with its raw text and a
+ * `warning`, so no report is lost. Never throws.
+ */
+export function readPush(body: string, contentType: string, options: PushOptions): PushOutcome {
+	const text = plainText(body, contentType);
+	if (text === undefined) {
+		const reason = body.trim() === '' ? 'the body is empty' : 'the body is neither JSON, XML nor base64 of gzip';
+		return { accepted: false, httpStatus: 400, reason };
+	}
+	if (!text.ok) return { accepted: true, items: [warningItem(text.reason, body, contentType)] };
+	return { accepted: true, items: reportItems(text.value, body, contentType, options) };
+}
+
+/** The body as JSON or XML text; undefined when it is none of the three forms. */
+function plainText(body: string, contentType: string): { ok: true; value: string } | { ok: false; reason: string } | undefined {
+	if (sniffFormat(body) !== undefined) return { ok: true, value: body };
+	if (!GZIP_BASE64.test(body)) return undefined;
+	try {
+		const inflated = inflateAnswer(body, { 'content-type': contentType });
+		if (sniffFormat(inflated) !== undefined) return { ok: true, value: inflated };
+		return { ok: false, reason: 'the compressed body holds neither JSON nor XML' };
+	} catch (error) {
+		return { ok: false, reason: `the compressed body could not be inflated (${(error as Error).message})` };
+	}
+}
+
+function reportItems(text: string, raw: string, contentType: string, options: PushOptions): IDataObject[] {
+	const envelope = decodeEnvelope(text, deliveryReportReader.xmlLists);
+	if (!envelope.ok) return [warningItem(envelope.reason, raw, contentType)];
+	const { handshake, data } = envelope.value;
+	if (handshake.id !== 0) {
+		return [warningItem(`the report's handshake is ${handshake.id}${handshake.label ? ` ${handshake.label}` : ''}, not 0`, raw, contentType)];
+	}
+	const whole = decoded(() => readSendResult(data));
+	// The reader takes a missing list for an empty one; a push about no destination is not a report.
+	if (whole.ok && whole.value.destinations.length === 0) return [warningItem('the report names no destination', raw, contentType)];
+	const destinations = whole.ok ? reportDestinations(whole.value) : destinationByDestination(data, whole.reason, raw, contentType);
+	const chosen = destinations.filter((item) => keep(item, options.verdicts));
+	if (options.shape === 'destination' || chosen.length === 0) return chosen;
+	return [reportItem(whole.ok ? whole.value : undefined, chosen)];
+}
+
+function reportDestinations(report: WireSendResult): IDataObject[] {
+	return report.destinations.map((wire) => reportedDestination(report.batch, fromWireDestination(wire)));
+}
+
+/**
+ * A report the reader refuses as a whole (one destination without a number, say) is read again
+ * one destination at a time: the readable ones become items as usual, each unreadable one an item
+ * with a `warning` and that destination's raw members.
+ */
+function destinationByDestination(data: unknown, reason: string, raw: string, contentType: string): IDataObject[] {
+	const list = isObject(data) ? decoded(() => toList(data.destinations, 'no destinations list')) : undefined;
+	if (!list?.ok || list.value.length === 0) return [warningItem(reason, raw, contentType)];
+	return list.value.map((destination, index) => {
+		const one = decoded(() => readSendResult({ ...(data as IDataObject), destinations: [destination] }));
+		if (one.ok) return reportDestinations(one.value)[0];
+		const why = one.reason.replace('destination 1', `destination ${index + 1}`);
+		return { warning: `The pushed report could not be read whole: ${why}`, destination: destination as IDataObject };
+	});
+}
+
+/** Warning items always pass: a report the trigger could not read may be of any verdict. */
+function keep(item: IDataObject, verdicts: readonly string[]): boolean {
+	return verdicts.length === 0 || item.warning !== undefined || verdicts.includes(String(item.verdict));
+}
+
+function reportItem(report: WireSendResult | undefined, destinations: IDataObject[]): IDataObject {
+	const batch = report?.batch ?? destinations.find((d) => typeof d.batch === 'string')?.batch;
+	const item: IDataObject = {};
+	if (batch !== undefined) item.batch = batch;
+	item.destinationsCount = destinations.length;
+	item.destinations = destinations;
+	return item;
+}
+
+/** One item for a body that looks like a report but cannot be read: its raw text and why. */
+export function warningItem(reason: string, raw: string, contentType: string): IDataObject {
+	// The whole body: the trigger's size limit bounds it, and a report cut short is a report lost.
+	const item: IDataObject = {
+		warning: `A delivery report was pushed but could not be read: ${reason}. Its raw text is in rawBody.`,
+		rawBody: raw,
+	};
+	if (contentType !== '') item.contentType = contentType;
+	return item;
+}

@@ -1,0 +1,198 @@
+/**
+ * The SMSOnlineGH Trigger inside a real n8n (`n8n start`, the workflow active): the simulator
+ * sends messages with the trigger's production URL as their callback, `POST /__sim/deliver` pushes
+ * the reports, and n8n's stored executions hold one item per destination with its verdict. A push
+ * with a wrong token starts nothing. Ports 5740-5749 only.
+ */
+import { createRequire } from 'node:module';
+import * as path from 'node:path';
+
+import { DEMO_ACCOUNT, Simulator } from '../../simulator';
+import { ensureOwner, ensureRuntime, importAll, installPackage, login, sleep, startN8n, type N8nServer, type Runtime } from '../../tools/n8n/runtime';
+import { activateWorkflow } from '../../tools/queue/rest';
+import { freshUserFolder, readSetup, timing } from './helpers';
+
+const N8N_PORT = 5740; // its task runners' broker: 5741
+const CLI_PORT = 5742; // the import commands (broker 5743)
+const SIM_PORT = 5744;
+
+const TOKEN = 'e2e-trigger-token-7f3a9c51d2';
+const WEBHOOK_ID = '5e2e0000-0000-4000-8000-00000000a001';
+const WORKFLOW_ID = 'E2eTrigger000001';
+const TRIGGER_NAME = 'SMSOnlineGH Trigger';
+const PRODUCTION_URL = `http://127.0.0.1:${N8N_PORT}/webhook/${WEBHOOK_ID}/delivery-report`;
+
+/** Numbers whose fate the simulator decides: delivered, undelivered, expired. */
+const OUTCOMES: Record<string, string> = { '233241234567': 'delivered', '233240000000': 'undelivered', '233559999999': 'expired' };
+
+const workflow = {
+	id: WORKFLOW_ID,
+	name: 'e2e delivery reports',
+	nodes: [
+		{
+			id: '5e2e0000-0000-4000-8000-00000000b001',
+			name: TRIGGER_NAME,
+			type: 'n8n-nodes-smsonlinegh.smsOnlineGhTrigger',
+			typeVersion: 1,
+			position: [0, 0] as [number, number],
+			webhookId: WEBHOOK_ID,
+			parameters: { token: TOKEN, options: {} },
+		},
+	],
+	connections: {},
+	settings: { executionOrder: 'v1' },
+	pinData: {},
+	active: false,
+};
+
+/** A second trigger: the Secret Token left at its default (the node's id), only failures start it. */
+const FAILURES_WORKFLOW_ID = 'E2eTrigger000002';
+const FAILURES_NODE_ID = '5e2e0000-0000-4000-8000-00000000b002';
+const FAILURES_WEBHOOK_ID = '5e2e0000-0000-4000-8000-00000000a002';
+const FAILURES_URL = `http://127.0.0.1:${N8N_PORT}/webhook/${FAILURES_WEBHOOK_ID}/delivery-report?token=${FAILURES_NODE_ID}`;
+
+const failuresWorkflow = {
+	...workflow,
+	id: FAILURES_WORKFLOW_ID,
+	name: 'e2e failed deliveries',
+	nodes: [
+		{
+			...workflow.nodes[0],
+			id: FAILURES_NODE_ID,
+			webhookId: FAILURES_WEBHOOK_ID,
+			parameters: { options: { verdicts: ['undelivered', 'expired'] } },
+		},
+	],
+};
+
+type Item = Record<string, unknown>;
+
+describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
+	let runtime: Runtime;
+	let server: N8nServer;
+	let cookie = '';
+	const sim = new Simulator();
+	let simUrl = '';
+	// flatted, n8n's own serialisation of run data, from n8n's install.
+	let unflatten: (text: string) => any;
+
+	beforeAll(async () => {
+		const t0 = Date.now();
+		runtime = await ensureRuntime('n8n-2');
+		unflatten = createRequire(__filename)(path.join(runtime.dir, 'node_modules', 'flatted', 'cjs', 'index.js')).parse;
+		const userFolder = freshUserFolder('trigger-n8n-2');
+		await installPackage(userFolder, readSetup().tarball);
+		simUrl = await sim.start(SIM_PORT);
+		await importAll(runtime, userFolder, [], [workflow as never, failuresWorkflow as never], { port: CLI_PORT });
+		server = await startN8n(runtime, userFolder, { port: N8N_PORT });
+		await ensureOwner(server.url);
+		cookie = await login(server.url);
+		await activateWorkflow(server.url, cookie, WORKFLOW_ID);
+		await activateWorkflow(server.url, cookie, FAILURES_WORKFLOW_ID);
+		timing('n8n-2 trigger suite ready', t0);
+	}, 20 * 60 * 1000);
+
+	afterAll(async () => {
+		await server?.stop();
+		await sim.stop();
+	});
+
+	async function rest<T>(url: string): Promise<T> {
+		const response = await fetch(`${server.url}${url}`, { headers: { cookie, 'browser-id': 'trigger-suite' } });
+		if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+		return ((await response.json()) as { data: T }).data;
+	}
+
+	async function executionIds(workflowId = WORKFLOW_ID): Promise<string[]> {
+		const filter = encodeURIComponent(JSON.stringify({ workflowId }));
+		const page = await rest<{ results: Array<{ id: string; status: string }> }>(`/rest/executions?filter=${filter}&limit=250`);
+		return page.results.filter((e) => e.status === 'success').map((e) => String(e.id));
+	}
+
+	/** The trigger's items of every execution after `before`, once `count` executions have finished. */
+	async function itemsAfter(before: string[], count: number, workflowId = WORKFLOW_ID): Promise<Item[]> {
+		const deadline = Date.now() + 60_000;
+		let fresh: string[] = [];
+		while (Date.now() < deadline) {
+			fresh = (await executionIds(workflowId)).filter((id) => !before.includes(id));
+			if (fresh.length >= count) break;
+			await sleep(300);
+		}
+		expect(fresh).toHaveLength(count);
+		const items: Item[] = [];
+		for (const id of fresh) {
+			const execution = await rest<{ data: string }>(`/rest/executions/${id}`);
+			const run = unflatten(execution.data).resultData.runData[TRIGGER_NAME][0];
+			items.push(...(run.data.main[0] as Array<{ json: Item }>).map((i) => i.json));
+		}
+		return items;
+	}
+
+	/** A send straight to the simulator's API, its callback the given URL. */
+	async function sendWithCallback(url: string, accept: string): Promise<{ batch: string; ids: Record<string, string> }> {
+		const response = await fetch(`${simUrl}/v5/message/sms/send`, {
+			method: 'POST',
+			headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `key ${DEMO_ACCOUNT.apiKey}` },
+			body: JSON.stringify({
+				text: 'Your order has shipped.',
+				type: 0,
+				sender: 'SMSDemo',
+				callback: { url, accept },
+				destinations: Object.keys(OUTCOMES),
+			}),
+		});
+		const data = ((await response.json()) as { data: { batch: string; destinations: Array<{ id: string; to: string }> } }).data;
+		return { batch: data.batch, ids: Object.fromEntries(data.destinations.map((d) => [d.to, d.id])) };
+	}
+
+	async function deliver(batch: string): Promise<number> {
+		const response = await fetch(`${simUrl}/__sim/deliver`, { method: 'POST', body: JSON.stringify({ batch }) });
+		return ((await response.json()) as { posted: number }).posted;
+	}
+
+	test.each([
+		['JSON', 'application/json'],
+		['XML', 'application/xml'],
+	])('%s reports: one execution per push, one item per destination with its verdict', async (_name, accept) => {
+		// Just after activation n8n may still answer 404 for a moment: the first push waits for it.
+		const before = await executionIds();
+		const sent = await sendWithCallback(`${PRODUCTION_URL}?token=${TOKEN}`, accept);
+		let posted = await deliver(sent.batch);
+		for (let tries = 0; posted < 3 && tries < 20; tries++) {
+			await sleep(500);
+			posted += await deliver(sent.batch);
+		}
+		expect(posted).toBe(3);
+		const items = await itemsAfter(before, 3);
+		const seen = items.map((i) => [i.to, i.messageId, i.verdict, i.batch]).sort();
+		const expected = Object.entries(OUTCOMES).map(([to, verdict]) => [to, sent.ids[to], verdict, sent.batch]).sort();
+		expect(seen).toEqual(expected);
+		for (const item of items) expect(item).toMatchObject({ final: true, status: { id: expect.any(Number) } });
+	});
+
+	test('the default Secret Token (the node id) lets the service in; Only Verdicts starts executions for failures alone', async () => {
+		const before = await executionIds(FAILURES_WORKFLOW_ID);
+		const sent = await sendWithCallback(FAILURES_URL, 'application/json');
+		expect(await deliver(sent.batch)).toBe(3);
+		const items = await itemsAfter(before, 2, FAILURES_WORKFLOW_ID);
+		expect(items.map((i) => [i.to, i.verdict]).sort()).toEqual([
+			['233240000000', 'undelivered'],
+			['233559999999', 'expired'],
+		]);
+		await sleep(1000);
+		expect(await executionIds(FAILURES_WORKFLOW_ID)).toHaveLength(before.length + 2);
+	});
+
+	test('a wrong token or none: 401, nothing taken, no execution', async () => {
+		const before = await executionIds();
+		const sent = await sendWithCallback(`${PRODUCTION_URL}?token=wrong`, 'application/json');
+		expect(await deliver(sent.batch)).toBe(0);
+		const attempts = sim.deliveries.filter((a) => a.batch === sent.batch);
+		expect(attempts.map((a) => a.httpStatus)).toEqual([401, 401, 401]);
+		const bare = await fetch(PRODUCTION_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+		expect(bare.status).toBe(401);
+		await sleep(2000);
+		expect(await executionIds()).toEqual(before);
+		expect(server.output()).not.toContain('wrong');
+	});
+});

@@ -1,0 +1,81 @@
+/**
+ * The trigger against the reports the simulator pushes (in the dialect of the run: the vendor
+ * SDK's or the contract's), JSON and XML: its items are the Get Delivery Report operation's items
+ * for the same messages.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { IDataObject } from 'n8n-workflow';
+
+import { push } from '../unit/trigger/webhookContext';
+import { sendParameters, useSimulator } from './fixtures';
+
+const PHONES = ['0241234567', '0201234567', '0240000000', '0559999999'];
+
+interface Pushed {
+	body: string;
+	contentType: string;
+}
+
+/** A receiver that keeps what the simulator pushes and answers 200. */
+async function receiver(): Promise<{ server: Server; url: string; pushed: Pushed[] }> {
+	const pushed: Pushed[] = [];
+	const server = createServer((req, res) => {
+		let body = '';
+		req.on('data', (chunk) => (body += chunk));
+		req.on('end', () => {
+			pushed.push({ body, contentType: String(req.headers['content-type'] ?? '') });
+			res.end();
+		});
+	});
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, pushed };
+}
+
+describe('SMSOnlineGH Trigger: the reports the service pushes', () => {
+	const t = useSimulator();
+
+	it.each(['json', 'xml'])('%s: one item per destination, as Get Delivery Report gives it', async (format) => {
+		const { server, url, pushed } = await receiver();
+		try {
+			const sent = await t.run({
+				items: PHONES.map((phone) => ({ phone })),
+				parameters: sendParameters({ options: { callbackUrl: url, callbackFormat: format } }),
+			});
+			const batch = String(sent.items[0].json.batch);
+			expect(await t.sim.deliverReports(batch)).toBe(4);
+			expect(pushed).toHaveLength(4);
+			const items: IDataObject[] = [];
+			for (const report of pushed) {
+				const outcome = await push({ body: report.body, contentType: report.contentType });
+				expect(outcome.written).toEqual({});
+				items.push(...(outcome.items ?? []));
+			}
+			const asked = await t.run({
+				items: sent.items.map((item) => item.json),
+				parameters: { resource: 'sms', operation: 'getDeliveryReport' },
+			});
+			const expected = asked.items.map(({ json: { category: _category, ...rest } }) => rest);
+			expect(items.map((i) => i.verdict)).toEqual(['delivered', 'delivered', 'undelivered', 'expired']);
+			expect(items).toEqual(expected);
+		} finally {
+			server.close();
+		}
+	});
+
+	it('Client Reference: the item gives it back', async () => {
+		const { server, url, pushed } = await receiver();
+		try {
+			const sent = await t.run({
+				items: [{ phone: PHONES[0] }],
+				parameters: sendParameters({ options: { clientReference: 'ORD-1042', callbackUrl: url } }),
+			});
+			expect(sent.error).toBeUndefined();
+			await t.sim.deliverReports(String(sent.items[0].json.batch));
+			const { items } = await push(pushed[0]);
+			expect(items).toEqual([expect.objectContaining({ clientReference: 'ORD-1042', messageId: sent.items[0].json.messageId })]);
+		} finally {
+			server.close();
+		}
+	});
+});

@@ -1,0 +1,49 @@
+/**
+ * Pushed delivery reports for the trigger's tests, in the shape the trigger assumes: the
+ * delivery-report answer (the send answer's envelope with `delivery: true`), JSON or XML.
+ */
+import { gzipSync } from 'node:zlib';
+
+export const BATCH = '9f2c4e1a7b3d45e8a0c6f1b2d3e4a5b6';
+
+export interface Dest {
+	id: unknown;
+	to?: unknown;
+	status?: unknown;
+	[member: string]: unknown;
+}
+
+export function dest(id: string, to: string, status: number, extra: Record<string, unknown> = {}): Dest {
+	return { id, to, status: { id: status, label: `S${status}` }, ...extra };
+}
+
+export function jsonReport(destinations: unknown, data: Record<string, unknown> = {}, handshake = 0): string {
+	return JSON.stringify({
+		handshake: { id: handshake, label: handshake === 0 ? 'HSHK_OK' : 'HSHK_ERR' },
+		data: { batch: BATCH, category: 'sms', delivery: true, ...data, destinations },
+	});
+}
+
+function xmlValue(value: unknown): string {
+	if (value === undefined || value === null) return '';
+	if (Array.isArray(value)) return value.map((v) => `<value>${xmlValue(v)}</value>`).join('');
+	if (typeof value === 'object') {
+		return Object.entries(value as Record<string, unknown>)
+			.map(([k, v]) => `<${k}>${xmlValue(v)}</${k}>`)
+			.join('');
+	}
+	return String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}
+
+export function xmlReport(destinations: Dest[], data: Record<string, unknown> = {}): string {
+	const items = destinations.map((d) => `<item>${xmlValue(d)}</item>`).join('');
+	return (
+		'<?xml version="1.0" encoding="UTF-8"?><response><handshake><id>0</id><label>HSHK_OK</label></handshake>' +
+		`<data>${xmlValue({ batch: BATCH, category: 'sms', delivery: 'true', ...data })}<destinations>${items}</destinations></data></response>`
+	);
+}
+
+/** The compressed form (`gzbin`): base64 of gzip of the body. */
+export function gzbin(body: string): string {
+	return gzipSync(Buffer.from(body, 'utf8')).toString('base64');
+}

@@ -1,0 +1,64 @@
+/**
+ * A hand-made webhook context for the trigger's webhook(): the request n8n hands the node (its
+ * headers, query and raw body as n8n reads them), a response that records what the node writes,
+ * and the node's parameters.
+ */
+import type { IDataObject, INodeExecutionData, IWebhookFunctions } from 'n8n-workflow';
+
+import { SmsOnlineGhTrigger } from '../../../nodes/SmsOnlineGhTrigger/SmsOnlineGhTrigger.node';
+
+export const SECRET = 'f3b1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+
+export interface PushCall {
+	body?: string | Buffer;
+	contentType?: string;
+	query?: IDataObject;
+	options?: IDataObject;
+	secret?: string;
+}
+
+export interface Written {
+	status?: number;
+	json?: unknown;
+}
+
+export interface PushResult {
+	/** What webhook() returned. */
+	result: Awaited<ReturnType<SmsOnlineGhTrigger['webhook']>>;
+	/** What it wrote on the response itself (refusals). */
+	written: Written;
+	/** The items of the execution it starts, or undefined when it starts none. */
+	items: IDataObject[] | undefined;
+	/** Every message n8n's logger got. */
+	logged: unknown[];
+}
+
+export async function push(call: PushCall): Promise<PushResult> {
+	const written: Written = {};
+	const logged: unknown[] = [];
+	const response = {
+		status(code: number) {
+			written.status = code;
+			return response;
+		},
+		json(value: unknown) {
+			written.json = value;
+			return response;
+		},
+	};
+	const body = call.body === undefined ? undefined : Buffer.isBuffer(call.body) ? call.body : Buffer.from(call.body, 'utf8');
+	const request = { headers: call.contentType === undefined ? {} : { 'content-type': call.contentType }, rawBody: body };
+	const parameters: IDataObject = { token: call.secret ?? SECRET, options: call.options ?? {} };
+	const log = (...args: unknown[]) => logged.push(args);
+	const ctx = {
+		getRequestObject: () => request,
+		getResponseObject: () => response,
+		getQueryData: () => call.query ?? { token: SECRET },
+		getNodeParameter: (name: string, fallback?: unknown) => parameters[name] ?? fallback,
+		helpers: { returnJsonArray: (items: IDataObject[]) => items.map((json) => ({ json })) },
+		logger: { debug: log, info: log, warn: log, error: log },
+	} as unknown as IWebhookFunctions;
+	const result = await new SmsOnlineGhTrigger().webhook.call(ctx);
+	const started = result.workflowData?.[0] as INodeExecutionData[] | undefined;
+	return { result, written, items: started?.map((item) => item.json), logged };
+}
