@@ -33,6 +33,7 @@ const OPTIONS: WorkflowFile = smsWorkflow({
 /** Options offered by both send operations, in the order the editor lists them. */
 const SHARED_OPTIONS = [
 	'Batch Size',
+	'Check Sender',
 	'Client Reference',
 	'Data Format',
 	'Delivery Report Format',
@@ -289,7 +290,8 @@ describeEditor('n8n editor (n8n-2, chromium): the node panel', () => {
 		expect(cells[1]).toMatch(/0201234567[\s\S]*not sent \(dry run\)/);
 		expect(cells[2]).toMatch(/\+233241234567[\s\S]*skipped: duplicate of 0241234567 \(item 0\)/);
 		await screenshot('dry-run-output');
-		expect(sim.journal.slice(journalBefore)).toEqual([]);
+		// Nothing sent: the one request is the sender check reading the profile.
+		expect(sim.journal.slice(journalBefore).map((entry) => entry.path)).toEqual(['/v5/auth']);
 		expect(sim.balance('demo')).toBe(balanceBefore);
 		await closeNode();
 		timing('set the options and dry-run from the UI', t0);

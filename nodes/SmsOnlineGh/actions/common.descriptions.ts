@@ -133,6 +133,14 @@ export const sendOptions: INodeProperties[] = [
 		description: 'Most phone numbers sent in one request. Larger lists are split into several requests.',
 	},
 	{
+		displayName: 'Check Sender',
+		name: 'checkSender',
+		type: 'boolean',
+		default: true,
+		description:
+			'Whether to check, before sending, that the account’s profile allows the sender for the countries of the numbers (registered there, or numeric allowed). One profile request per run; an item whose sender would be rejected becomes an error and nothing of it is sent.',
+	},
+	{
 		displayName: 'Client Reference',
 		name: 'clientReference',
 		type: 'string',

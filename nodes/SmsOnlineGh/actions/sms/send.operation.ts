@@ -12,6 +12,7 @@ import type { ItemInput, Operation, Outcome } from '../types';
 import { stampReference } from './clientReference';
 import { dispatch } from './dispatch';
 import { groupRequests } from './grouping';
+import { checkSenders } from './senderCheck';
 
 const properties: INodeProperties[] = [
 	senderProperty,
@@ -103,8 +104,16 @@ async function execute(
 	parameters: ItemParameters,
 ): Promise<Outcome[]> {
 	const { removeDuplicates = true } = parameters.get<SendOnlyOptions>('options', 0, {});
-	const { messages, skipped } = groupMessages(inputs, removeDuplicates);
-	return [...(await dispatch(this, messages, readSettings(this, parameters))), ...skipped];
+	const settings = readSettings(this, parameters);
+	const checked = await checkSenders(
+		this,
+		parameters,
+		inputs,
+		(input) => ({ sender: input.sender, numbers: input.recipients.map((r) => r.number) }),
+		settings.transport,
+	);
+	const { messages, skipped } = groupMessages(checked.inputs, removeDuplicates);
+	return [...checked.outcomes, ...(await dispatch(this, messages, settings)), ...skipped];
 }
 
 export const send: Operation<SendInput> = {
