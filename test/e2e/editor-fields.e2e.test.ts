@@ -258,8 +258,12 @@ describeEditor('n8n editor (n8n-2, chromium): the node panel', () => {
 		await picker.fill('2099-01-02 10:30:00');
 		await picker.press('Enter');
 		await editor.page.keyboard.press('Escape');
+		// Schedule UTC Offset is a list of the offsets in use, west to east, after the account's own time zone.
 		await addOptionTitled('Schedule UTC Offset', 'scheduleOffset');
-		await param('scheduleOffset').locator('input, textarea').first().fill('+00:00');
+		const offsets = await selectOption('scheduleOffset', 'UTC+00:00');
+		expect(offsets.slice(0, 3)).toEqual(['Account’s Time Zone', 'UTC-12:00', 'UTC-11:00']);
+		expect(offsets).toContain('UTC+05:45');
+		expect(offsets.at(-1)).toBe('UTC+13:00');
 		await editor.page.locator('[data-test-id="ndv"] [data-test-id="node-parameters"]').click({ position: { x: 5, y: 5 } });
 		await screenshot('send-options');
 		await closeNode();

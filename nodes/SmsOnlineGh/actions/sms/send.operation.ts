@@ -3,6 +3,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { measure, resolveMessageType } from '../../helpers/messageType';
 import type { MessageTypeName, OutgoingMessage, Recipient } from '../../model';
 import { messageTypeProperty, optionsCollection, sendOptions, senderProperty } from '../common.descriptions';
+import { hintGarbledTexts } from '../hints';
 import { checkXmlSafe, readMessageType, readPhoneNumbers, readSender, readText, toRecipient } from '../fields';
 import type { ItemParameters } from '../parameters';
 import type { Scheduling } from '../scheduling';
@@ -112,6 +113,7 @@ async function execute(
 		(input) => ({ sender: input.sender, numbers: input.recipients.map((r) => r.number) }),
 		settings.transport,
 	);
+	hintGarbledTexts(this, checked.inputs.map(({ itemIndex, input }) => ({ itemIndex, type: input.type, text: input.text })));
 	const { messages, skipped } = groupMessages(checked.inputs, removeDuplicates);
 	return [...checked.outcomes, ...(await dispatch(this, messages, settings)), ...skipped];
 }

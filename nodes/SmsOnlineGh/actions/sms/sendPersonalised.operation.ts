@@ -14,6 +14,7 @@ import {
 	readText,
 	toRecipient,
 } from '../fields';
+import { hintGarbledTexts } from '../hints';
 import type { ItemParameters } from '../parameters';
 import type { Scheduling } from '../scheduling';
 import { readScheduling } from '../scheduling';
@@ -259,6 +260,7 @@ async function execute(
 		(input) => ({ sender: input.sender, numbers: [input.recipient.number] }),
 		settings.transport,
 	);
+	hintGarbledTexts(this, checked.inputs.map(({ itemIndex, input }) => ({ itemIndex, type: input.type, text: input.recipient.text })));
 	return [...checked.outcomes, ...(await dispatch(this, groupPersonalised(checked.inputs), settings))];
 }
 
