@@ -2,7 +2,7 @@
 import { fmtN } from './format';
 import { BATCH, BIG_BATCH, FLOOR_BIG_RUNS, HTTP_MAX, ONLY, RUNS } from './settings';
 
-export type ScenarioKey = 'floor' | 'send' | 'sendBig' | 'personalised' | 'http' | 'rawSend' | 'rawPersonalised';
+export type ScenarioKey = 'floor' | 'send' | 'sendBig' | 'personalised' | 'http' | 'rawSend' | 'rawPersonalised' | 'report';
 
 export interface Scenario {
 	key: ScenarioKey;
@@ -24,6 +24,10 @@ export const SCENARIOS: Scenario[] = [
 	{ key: 'personalised', label: '(c) SMSOnlineGH Send Personalised', short: 'Send Personalised', node: 'Send Personalised SMS', code: 'Pers', color: '#2ca02c' },
 	{ key: 'http', label: '(d) HTTP Request, one request per contact', short: 'HTTP Request', node: 'HTTP Request', code: 'Http', color: '#d62728' },
 	{ key: 'rawSend', label: '(e) raw fetch client, bodies of (b)', short: 'raw fetch (b)', bodiesOf: 'send', color: '#9467bd' },
+	// Send (b) and then Get Delivery Report on its output: the measured node is the report, one
+	// request per batch of 1,000 (the message ids of each batch in one query); the run's peak
+	// memory is compared with Send's alone.
+	{ key: 'report', label: '(f) Send → Get Delivery Report', short: 'Send → Report', node: 'Get Delivery Report', code: 'Rprt', color: '#bcbd22' },
 	{ key: 'rawPersonalised', label: '(e) raw fetch client, bodies of (c)', short: 'raw fetch (c)', bodiesOf: 'personalised', color: '#ff7f0e' },
 ];
 

@@ -24,8 +24,8 @@ export const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.
 export const SIM_PORT = Number(process.env.BENCH_SIM_PORT ?? 8095);
 export const OUT_DIR = path.resolve(process.env.BENCH_OUT ?? path.join(PROJECT_ROOT, 'bench'));
 /** Ports of the n8n processes (they do not serve HTTP for `execute`, but the task broker listens). */
-export const N8N_PORT = 5730;
-export const BROKER_PORT = 5731;
+export const N8N_PORT = Number(process.env.BENCH_N8N_PORT ?? 5730);
+export const BROKER_PORT = Number(process.env.BENCH_BROKER_PORT ?? 5731);
 export const SEND_PATH = '/v5/message/sms/send';
 export const MESSAGE = 'Your order has shipped. Reply STOP to opt out.';
 export const TEMPLATE = 'Hello {$first_name}, your balance is GHS {$amount}.';
@@ -39,4 +39,6 @@ export const TARGETS = {
 	memoryOverFloorMb: 100,
 	memoryFactorAt100k: 2,
 	pureAt100kMs: 1000,
+	reportAt10kMs: 500,
+	reportOverSendMb: 100,
 };

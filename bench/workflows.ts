@@ -122,6 +122,24 @@ function httpNode(simUrl: string): WorkflowNode {
 	};
 }
 
+// Get Delivery Report as its defaults have it: Batch ID {{ $json.batch }}, Message IDs
+// {{ $json.messageId }}, straight on the Send output.
+function reportNode(): WorkflowNode {
+	return {
+		name: 'Get Delivery Report',
+		type: 'n8n-nodes-smsonlinegh.smsOnlineGh',
+		typeVersion: 1,
+		position: [660, 0],
+		parameters: { resource: 'sms', operation: 'getDeliveryReport', batch: '={{ $json.batch }}', messageIds: '={{ $json.messageId }}', options: {} },
+		credentials,
+	};
+}
+
+/** The nodes after Contacts, in order; the last one is measured. */
+function measuredChain(key: ScenarioKey, simUrl: string): WorkflowNode[] {
+	return key === 'report' ? [sendNode('send'), reportNode()] : [measuredNode(key, simUrl)];
+}
+
 function measuredNode(key: ScenarioKey, simUrl: string): WorkflowNode {
 	switch (key) {
 		case 'floor':
@@ -140,19 +158,20 @@ function measuredNode(key: ScenarioKey, simUrl: string): WorkflowNode {
 
 export function workflow(scenario: Scenario, n: number, simUrl: string): WorkflowFile {
 	const id = workflowId(scenario.code!, n);
-	const node = measuredNode(scenario.key, simUrl);
+	const chain = measuredChain(scenario.key, simUrl);
+	const names = ['Start', 'Contacts', ...chain.map((node) => node.name)];
+	const connections: Record<string, unknown> = {};
+	for (let i = 0; i + 1 < names.length; i++) connections[names[i]] = { main: [[{ node: names[i + 1], type: 'main', index: 0 }]] };
 	return {
 		id,
 		name: `Bench: ${scenario.short}, ${n.toLocaleString('en')} contacts`,
 		nodes: [
 			{ id: `${id}-trigger`, name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
 			{ id: `${id}-contacts`, name: 'Contacts', type: 'n8n-nodes-base.code', typeVersion: 2, position: [220, 0], parameters: { jsCode: contactsCode(n) } },
-			{ id: `${id}-measured`, ...node },
+			// The measured node keeps its id suffix of earlier versions (n8n re-imports a changed workflow only).
+			...chain.map((node, i) => ({ id: i === chain.length - 1 ? `${id}-measured` : `${id}-step${i + 1}`, ...node })),
 		],
-		connections: {
-			Start: { main: [[{ node: 'Contacts', type: 'main', index: 0 }]] },
-			Contacts: { main: [[{ node: node.name, type: 'main', index: 0 }]] },
-		},
+		connections,
 		settings: { executionOrder: 'v1' },
 		pinData: {},
 		active: false,

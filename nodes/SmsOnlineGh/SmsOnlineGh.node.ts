@@ -2,6 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescrip
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { SMSONLINEGH_CREDENTIAL_TYPE } from '../../credentials/SmsOnlineGhApi.credentials';
+import { descriptionHints } from './actions/hints';
 import { router } from './actions/router';
 import { operationProperties, resourceOptions } from './actions/versionDescription';
 import { searchSenders } from './methods/listSearch';
@@ -23,6 +24,7 @@ export class SmsOnlineGh implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: SMSONLINEGH_CREDENTIAL_TYPE, required: true }],
+		hints: descriptionHints,
 		properties: [
 			{
 				displayName: 'Resource',

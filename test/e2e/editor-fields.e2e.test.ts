@@ -33,6 +33,7 @@ const OPTIONS: WorkflowFile = smsWorkflow({
 /** Options offered by both send operations, in the order the editor lists them. */
 const SHARED_OPTIONS = [
 	'Batch Size',
+	'Check Sender',
 	'Client Reference',
 	'Data Format',
 	'Delivery Report Format',
@@ -258,8 +259,12 @@ describeEditor('n8n editor (n8n-2, chromium): the node panel', () => {
 		await picker.fill('2099-01-02 10:30:00');
 		await picker.press('Enter');
 		await editor.page.keyboard.press('Escape');
+		// Schedule UTC Offset is a list of the offsets in use, west to east, after the account's own time zone.
 		await addOptionTitled('Schedule UTC Offset', 'scheduleOffset');
-		await param('scheduleOffset').locator('input, textarea').first().fill('+00:00');
+		const offsets = await selectOption('scheduleOffset', 'UTC+00:00');
+		expect(offsets.slice(0, 3)).toEqual(['Account’s Time Zone', 'UTC-12:00', 'UTC-11:00']);
+		expect(offsets).toContain('UTC+05:45');
+		expect(offsets.at(-1)).toBe('UTC+13:00');
 		await editor.page.locator('[data-test-id="ndv"] [data-test-id="node-parameters"]').click({ position: { x: 5, y: 5 } });
 		await screenshot('send-options');
 		await closeNode();
@@ -290,7 +295,8 @@ describeEditor('n8n editor (n8n-2, chromium): the node panel', () => {
 		expect(cells[1]).toMatch(/0201234567[\s\S]*not sent \(dry run\)/);
 		expect(cells[2]).toMatch(/\+233241234567[\s\S]*skipped: duplicate of 0241234567 \(item 0\)/);
 		await screenshot('dry-run-output');
-		expect(sim.journal.slice(journalBefore)).toEqual([]);
+		// Nothing sent: the one request is the sender check reading the profile.
+		expect(sim.journal.slice(journalBefore).map((entry) => entry.path)).toEqual(['/v5/auth']);
 		expect(sim.balance('demo')).toBe(balanceBefore);
 		await closeNode();
 		timing('set the options and dry-run from the UI', t0);

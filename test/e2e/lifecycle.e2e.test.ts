@@ -140,7 +140,8 @@ describe.each(e2eRuntimes())('the life of a message in n8n (%s)', (runtimeName: 
 			[sent[1].messageId, '233200000000', 'undelivered', true],
 		]);
 		const paths = (await simJournal(simUrl)).map((e) => e.path);
-		expect(paths).toEqual(['/v5/message/sms/send', `/v5/report/message/delivery/destinations/${String(sent[0].batch)}`]);
+		// The sender check reads the profile once before the send.
+		expect(paths).toEqual(['/v5/auth', '/v5/message/sms/send', `/v5/report/message/delivery/destinations/${String(sent[0].batch)}`]);
 	});
 
 	test('send scheduled → Get Many → Update → Cancel → Get shows 2102', async () => {
@@ -165,6 +166,7 @@ describe.each(e2eRuntimes())('the life of a message in n8n (%s)', (runtimeName: 
 		]);
 		const paths = (await simJournal(simUrl)).map((e) => e.path.replace(String(batch), '{batch}'));
 		expect(paths).toEqual([
+			'/v5/auth',
 			'/v5/message/sms/send',
 			'/v5/message/scheduled/load',
 			'/v5/message/scheduled/load/{batch}',

@@ -91,6 +91,7 @@ export function fakeContext(options: FakeContextOptions = {}): FakeContext {
 		getNodeParameter: (name: string, _itemIndex: number, fallback?: unknown) =>
 			Object.hasOwn(parameters, name) ? parameters[name] : fallback,
 		continueOnFail: () => options.continueOnFail === true,
+		addExecutionHints: () => {},
 		getExecutionId: () => options.executionId ?? 'execution-1',
 		getWorkflowDataProxy: () => ({ $thisRunIndex: options.runIndex ?? 0 }),
 		getTimezone: () => 'UTC',

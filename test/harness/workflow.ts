@@ -138,9 +138,13 @@ class CredentialsHelper extends ICredentialsHelper {
  * Resolves an expression the way n8n resolves the credential test's request (its routing node calls
  * the workflow's expression engine with `$credentials` among the additional keys).
  */
-export function resolveExpression(expression: string, additionalKeys: IWorkflowDataProxyAdditionalKeys): unknown {
+export function resolveExpression(
+	expression: string,
+	additionalKeys: IWorkflowDataProxyAdditionalKeys,
+	parameters: INodeParameters = {},
+): unknown {
 	const workflow = new Workflow({
-		nodes: [{ id: randomUUID(), name: 'SMS', type: SMS_NODE_TYPE, typeVersion: 1, position: [0, 0], parameters: {} }],
+		nodes: [{ id: randomUUID(), name: 'SMS', type: SMS_NODE_TYPE, typeVersion: 1, position: [0, 0], parameters }],
 		connections: {},
 		active: false,
 		nodeTypes: new NodeTypes(),

@@ -1,4 +1,5 @@
 import type { INodeParameters } from 'n8n-workflow';
+import { SEND_PATH } from '../../nodes/SmsOnlineGh/transport';
 
 import { customMessageId } from '../../nodes/SmsOnlineGh/helpers/clientReference';
 import { personalisedParameters, sendParameters, useSimulator } from './fixtures';
@@ -55,7 +56,7 @@ describe('Client Reference: a message id per number, refused by the service when
 	});
 
 	it('an answer lost after the service sent (reset after processing): sent again at once, reported as already sent, never twice', async () => {
-		t.sim.addFault({ kind: 'resetAfter', nth: 1 });
+		t.sim.addFault({ path: SEND_PATH, kind: 'resetAfter', nth: 1 });
 		const { items, error } = await t.run({ items: orders, parameters: withReference() });
 		expect(error).toBeUndefined();
 		expect(t.requests()).toHaveLength(2);
@@ -64,7 +65,7 @@ describe('Client Reference: a message id per number, refused by the service when
 	});
 
 	it('without a Client Reference the same loss stays maybeSent, and the error says what would have made it safe', async () => {
-		t.sim.addFault({ kind: 'resetAfter', nth: 1 });
+		t.sim.addFault({ path: SEND_PATH, kind: 'resetAfter', nth: 1 });
 		const { items, error } = await t.run({ items: orders, parameters: sendParameters(), settings: { continueOnFail: true } });
 		expect(t.requests()).toHaveLength(1);
 		expect(items.map((item) => item.json.verdict)).toEqual(['maybeSent', 'maybeSent']);
@@ -73,7 +74,7 @@ describe('Client Reference: a message id per number, refused by the service when
 	});
 
 	it('an HTTP 500 after processing nothing: sent again, accepted once', async () => {
-		t.sim.addFault({ kind: 'http500', nth: 1 });
+		t.sim.addFault({ path: SEND_PATH, kind: 'http500', nth: 1 });
 		const { items } = await t.run({ items: orders, parameters: withReference() });
 		expect(items.map((item) => item.json.verdict)).toEqual(['accepted', 'accepted']);
 		expect(t.sim.submissionCounts()).toEqual({ '233241234567': 1, '233201234567': 1 });

@@ -1,4 +1,5 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import { SEND_PATH } from '../../nodes/SmsOnlineGh/transport';
 
 import { personalisedParameters, sendParameters, useSimulator } from './fixtures';
 
@@ -181,7 +182,7 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 	});
 
 	it('an HTTP 500 marks the request’s numbers as possibly sent, never retried', async () => {
-		t.sim.addFault({ kind: 'http500', nth: 1 });
+		t.sim.addFault({ path: SEND_PATH, kind: 'http500', nth: 1 });
 		const { items } = await t.run({
 			items: [{ phone: '0241234567' }],
 			parameters: sendParameters(),

@@ -1,6 +1,7 @@
 import type { ICredentialDataDecryptedObject, IDataObject, INodeParameters } from 'n8n-workflow';
 
 import type { RunOptions } from '../harness/workflow';
+import { PROFILE_PATH } from '../../nodes/SmsOnlineGh/transport';
 import { runSmsWorkflow } from '../harness/workflow';
 import type { JournalEntry, SimAccount, SimulatorConfig } from '../../simulator';
 import { DEMO_ACCOUNT, Simulator } from '../../simulator';
@@ -33,8 +34,16 @@ export function useSimulator(accounts?: SimAccount[]) {
 		portalPass(extra: ICredentialDataDecryptedObject = {}): ICredentialDataDecryptedObject {
 			return { authModel: 'portalPass', login: LOGIN, password: PASSWORD, baseUrl: context.baseUrl, ...extra };
 		},
-		/** Requests that reached the service (the control endpoint excluded). */
+		/**
+		 * Requests that reached the service (the control endpoint excluded), without the profile
+		 * requests of the send operations' sender check (one per run, see senderCheck.ts): the
+		 * tests of what goes out count the requests that carry messages.
+		 */
 		requests(): JournalEntry[] {
+			return sim.journal.filter((entry) => entry.path !== PROFILE_PATH);
+		},
+		/** Every request that reached the service, the profile requests included. */
+		allRequests(): JournalEntry[] {
 			return [...sim.journal];
 		},
 		async run(options: Omit<RunOptions, 'credentials'> & { credentials?: ICredentialDataDecryptedObject }) {

@@ -23,7 +23,7 @@ describe('Account → Get Profile, and the Sender list, against the simulator', 
 	it.each(['json', 'xml'])('posts to /v5/auth with no body and emits the profile as one item paired to every input (%s)', async (format) => {
 		const { items, error } = await t.run({ items: [{}, {}], parameters: { ...parameters, options: { dataFormat: format } } });
 		expect(error).toBeUndefined();
-		const [request] = t.requests();
+		const [request] = t.allRequests();
 		expect(request.path).toBe('/v5/auth');
 		expect(request.rawBody).toBe('');
 		expect(request.headers.accept).toBe(`application/${format}`);

@@ -202,11 +202,12 @@ describe('Send, in a real workflow against the simulator', () => {
 		expect(items[1].json.reason).toBe('duplicate destination');
 	});
 
-	it('reports an unregistered sender as rejected for every number, and no credit is taken', async () => {
+	it('without the sender check, reports an unregistered sender as rejected for every number, and no credit is taken', async () => {
 		const { items } = await t.run({
 			items: [{ phone: '0241234567' }, { phone: '0201234567' }],
-			parameters: sendParameters({ sender: 'Unknown' }),
+			parameters: sendParameters({ sender: 'Unknown', options: { checkSender: false } }),
 		});
+		expect(t.allRequests().map((r) => r.path)).toEqual(['/v5/message/sms/send']);
 		expect(items.map((i) => [i.json.verdict, (i.json.status as { id: number }).id])).toEqual([
 			['rejected', 2128],
 			['rejected', 2128],

@@ -3,7 +3,7 @@
  * registry adds the display options that tie them to the operation (updateDisplayOptions).
  * Descriptions only: reading and checking the values is in fields.ts and settings.ts.
  */
-import type { INodeProperties } from 'n8n-workflow';
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 export const DEFAULT_BATCH_SIZE = 1000;
 
@@ -88,6 +88,38 @@ export const batchProperty: INodeProperties = {
 	description: 'The batch field of the Send or Send Personalised output: 32 hexadecimal characters',
 };
 
+/**
+ * The UTC offsets time zones use, within what the service takes (-12:00 to +13:00, v5 API
+ * documentation; the vendor's SDK checks the same). Listed west to east, as a user looks for an
+ * offset, not in the alphabetical order of their names (which would put -01:00 after +13:00).
+ */
+const UTC_OFFSETS = [
+	'-12:00', '-11:00', '-10:00', '-09:30', '-09:00', '-08:00', '-07:00', '-06:00', '-05:00', '-04:00', '-03:30',
+	'-03:00', '-02:00', '-01:00', '+00:00', '+01:00', '+02:00', '+03:00', '+03:30', '+04:00', '+04:30', '+05:00',
+	'+05:30', '+05:45', '+06:00', '+06:30', '+07:00', '+08:00', '+08:45', '+09:00', '+09:30', '+10:00', '+10:30',
+	'+11:00', '+12:00', '+12:45', '+13:00',
+];
+
+const scheduleOffsetChoices: INodePropertyOptions[] = [
+	{ name: 'Account’s Time Zone', value: '', description: 'The time zone of your SMSOnlineGH account' },
+	...UTC_OFFSETS.map((offset) => ({ name: `UTC${offset}`, value: offset })),
+];
+
+/**
+ * The offset of Schedule At: a list of the offsets in use, its values the text earlier versions
+ * saved (`+00:00`, empty for the account's time zone), so saved workflows keep theirs. An
+ * expression may give any offset the service takes; it is checked when the node runs.
+ */
+export const scheduleOffsetOption: INodeProperties = {
+	displayName: 'Schedule UTC Offset',
+	name: 'scheduleOffset',
+	type: 'options',
+	options: scheduleOffsetChoices,
+	default: '',
+	description:
+		'UTC offset of Schedule At. Account’s Time Zone uses the time zone of your SMSOnlineGH account. An expression may give any offset from -12:00 to +13:00, such as +05:30.',
+};
+
 const retryAttemptsOption: INodeProperties = {
 	displayName: 'Retry Attempts',
 	name: 'retryAttempts',
@@ -131,6 +163,14 @@ export const sendOptions: INodeProperties[] = [
 		typeOptions: { minValue: 1 },
 		default: DEFAULT_BATCH_SIZE,
 		description: 'Most phone numbers sent in one request. Larger lists are split into several requests.',
+	},
+	{
+		displayName: 'Check Sender',
+		name: 'checkSender',
+		type: 'boolean',
+		default: true,
+		description:
+			'Whether to check, before sending, that the account’s profile allows the sender for the countries of the numbers (registered there, or numeric allowed). One profile request per run; an item whose sender would be rejected becomes an error and nothing of it is sent.',
 	},
 	{
 		displayName: 'Client Reference',
@@ -202,15 +242,7 @@ export const sendOptions: INodeProperties[] = [
 		default: '',
 		description: 'Send later, at this date and time (to the minute). Leave empty to send now.',
 	},
-	{
-		displayName: 'Schedule UTC Offset',
-		name: 'scheduleOffset',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. +00:00',
-		description:
-			'UTC offset of Schedule At, from -12:00 to +13:00. Leave empty to use the time zone of your SMSOnlineGH account.',
-	},
+	scheduleOffsetOption,
 	timeoutOption,
 ];
 

@@ -32,6 +32,9 @@ const GSM_BASIC =
  */
 const GSM_EXTENSION = '\f^{}\\[~]|€';
 
+/** Every character GSM 03.38 carries, basic and extension tables. */
+export const GSM_CHARACTERS = GSM_BASIC + GSM_EXTENSION;
+
 const BASIC_SET: ReadonlySet<string> = new Set(GSM_BASIC);
 const EXTENSION_SET: ReadonlySet<string> = new Set(GSM_EXTENSION);
 

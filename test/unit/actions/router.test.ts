@@ -21,7 +21,8 @@ const SEND: INodeParameters = {
 	sender: 'SMSDemo',
 	phoneNumbers: '={{ $json.phone }}',
 	message: 'Hello',
-	options: { retryAttempts: 1 },
+	// The answers here are canned one per request: no profile request for the sender check.
+	options: { retryAttempts: 1, checkSender: false },
 };
 
 const PHONES = [{ phone: '0241234567' }, { phone: 'abc' }, { phone: '0201234567' }];
@@ -208,7 +209,7 @@ describe('router: an outcome with an error', () => {
 	});
 
 	it('with Continue On Fail: the outcome’s json is kept and the error merged in; good outcomes stay as they are', async () => {
-		const parameters = { ...SEND, options: { retryAttempts: 1, batchSize: 1 } };
+		const parameters = { ...SEND, options: { ...(SEND.options as object), batchSize: 1 } };
 		const answers = [sendAnswer('b1', [{ id: 'm1', to: '233241234567' }]), { status: 500 }];
 		const { run, calls } = await route({ parameters, items: [PHONES[0], PHONES[2]], continueOnFail: true, answers });
 		const [[first, second]] = (await run) as INodeExecutionData[][];

@@ -7,7 +7,15 @@ import { normalisePhoneNumber, splitPhoneNumbers } from '../../helpers/phoneNumb
 import type { WireScheduledMessage, WireScheduledUpdate } from '../../transport';
 import { callService, encodeScheduledUpdate, scheduledPath, scheduledUpdateReader } from '../../transport';
 import { fromWireSendResult, MESSAGE_TYPE_IDS } from '../../model';
-import { batchProperty, dataFormatOption, messageTypeProperty, optionsCollection, senderProperty, timeoutOption } from '../common.descriptions';
+import {
+	batchProperty,
+	dataFormatOption,
+	messageTypeProperty,
+	optionsCollection,
+	scheduleOffsetOption,
+	senderProperty,
+	timeoutOption,
+} from '../common.descriptions';
 import { describeValue, itemError, locatorValue } from '../fields';
 import { readBatch, toMessageIds } from '../messageRefs';
 import type { ItemParameters } from '../parameters';
@@ -52,14 +60,7 @@ const properties: INodeProperties[] = [
 				description: 'Take these numbers out of the message: their messageId fields, separated by commas',
 			},
 			{ displayName: 'Schedule At', name: 'scheduleAt', type: 'dateTime', default: '', description: 'The new date and time to send at (to the minute)' },
-			{
-				displayName: 'Schedule UTC Offset',
-				name: 'scheduleOffset',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. +00:00',
-				description: 'UTC offset of Schedule At, from -12:00 to +13:00. Leave empty to use the time zone of your SMSOnlineGH account.',
-			},
+			scheduleOffsetOption,
 			{ ...senderProperty, required: false },
 		],
 	},

@@ -3,6 +3,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { measure, resolveMessageType } from '../../helpers/messageType';
 import type { MessageTypeName, OutgoingMessage, Recipient } from '../../model';
 import { messageTypeProperty, optionsCollection, sendOptions, senderProperty } from '../common.descriptions';
+import { hintGarbledTexts } from '../hints';
 import { checkXmlSafe, readMessageType, readPhoneNumbers, readSender, readText, toRecipient } from '../fields';
 import type { ItemParameters } from '../parameters';
 import type { Scheduling } from '../scheduling';
@@ -12,6 +13,7 @@ import type { ItemInput, Operation, Outcome } from '../types';
 import { stampReference } from './clientReference';
 import { dispatch } from './dispatch';
 import { groupRequests } from './grouping';
+import { checkSenders } from './senderCheck';
 
 const properties: INodeProperties[] = [
 	senderProperty,
@@ -103,8 +105,17 @@ async function execute(
 	parameters: ItemParameters,
 ): Promise<Outcome[]> {
 	const { removeDuplicates = true } = parameters.get<SendOnlyOptions>('options', 0, {});
-	const { messages, skipped } = groupMessages(inputs, removeDuplicates);
-	return [...(await dispatch(this, messages, readSettings(this, parameters))), ...skipped];
+	const settings = readSettings(this, parameters);
+	const checked = await checkSenders(
+		this,
+		parameters,
+		inputs,
+		(input) => ({ sender: input.sender, numbers: input.recipients.map((r) => r.number) }),
+		settings.transport,
+	);
+	hintGarbledTexts(this, checked.inputs.map(({ itemIndex, input }) => ({ itemIndex, type: input.type, text: input.text })));
+	const { messages, skipped } = groupMessages(checked.inputs, removeDuplicates);
+	return [...checked.outcomes, ...(await dispatch(this, messages, settings)), ...skipped];
 }
 
 export const send: Operation<SendInput> = {

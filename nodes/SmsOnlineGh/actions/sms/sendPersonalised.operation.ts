@@ -14,6 +14,7 @@ import {
 	readText,
 	toRecipient,
 } from '../fields';
+import { hintGarbledTexts } from '../hints';
 import type { ItemParameters } from '../parameters';
 import type { Scheduling } from '../scheduling';
 import { readScheduling } from '../scheduling';
@@ -21,6 +22,7 @@ import { readSettings } from '../settings';
 import type { ItemInput, Operation, Outcome } from '../types';
 import { stampReference } from './clientReference';
 import { dispatch } from './dispatch';
+import { checkSenders } from './senderCheck';
 import { groupRequests } from './grouping';
 
 const properties: INodeProperties[] = [
@@ -250,7 +252,16 @@ async function execute(
 	inputs: Array<ItemInput<SendPersonalisedInput>>,
 	parameters: ItemParameters,
 ): Promise<Outcome[]> {
-	return await dispatch(this, groupPersonalised(inputs), readSettings(this, parameters));
+	const settings = readSettings(this, parameters);
+	const checked = await checkSenders(
+		this,
+		parameters,
+		inputs,
+		(input) => ({ sender: input.sender, numbers: [input.recipient.number] }),
+		settings.transport,
+	);
+	hintGarbledTexts(this, checked.inputs.map(({ itemIndex, input }) => ({ itemIndex, type: input.type, text: input.recipient.text })));
+	return [...checked.outcomes, ...(await dispatch(this, groupPersonalised(checked.inputs), settings))];
 }
 
 export const sendPersonalised: Operation<SendPersonalisedInput> = {
