@@ -18,7 +18,7 @@ describe('Sender check before sending, against the account’s profile', () => {
 	it('a typed sender the profile does not register for Ghana: a clear error naming the item and Sender, nothing sent', async () => {
 		const { items, error } = await t.run({ items: TWO, parameters: sendParameters({ sender: 'Unknown' }) });
 		expect(items).toEqual([]);
-		expect(error?.message).toBe('Sender "Unknown" is not registered on your account for Ghana (GH) (number 0241234567) [item 0]');
+		expect(error?.message).toBe('Sender "Unknown" is not registered on your account for Ghana (GH) (number 0241234567): pick a sender registered there from the list');
 		expect(error?.description).toContain('status 2128');
 		expect(error?.description).toContain('Senders registered on the account: SMSDemo, Alerts.');
 		expect(t.allRequests().map((r) => r.path)).toEqual([PROFILE_PATH]);
@@ -33,7 +33,7 @@ describe('Sender check before sending, against the account’s profile', () => {
 		});
 		expect(result.error).toBeUndefined();
 		expect(result.items.map((i) => [i.json.verdict ?? null, i.json.error ?? null, i.pairedItem])).toEqual([
-			[null, 'Sender "Nobody" is not registered on your account for Ghana (GH) (number 0201234567) [item 1]', { item: 1 }],
+			[null, 'Sender "Nobody" is not registered on your account for Ghana (GH) (number 0201234567): pick a sender registered there from the list', { item: 1 }],
 			['accepted', null, { item: 0 }],
 			['accepted', null, { item: 2 }],
 		]);
@@ -44,7 +44,7 @@ describe('Sender check before sending, against the account’s profile', () => {
 	it('an all-digit sender, which Ghana’s route does not allow: refused before sending (status 2127 named)', async () => {
 		const { error } = await t.run({ items: TWO.slice(0, 1), parameters: sendParameters({ sender: '233241234567' }) });
 		expect(error?.message).toBe(
-			'Sender "233241234567" is all digits, which the service does not allow for Ghana (GH) (number 0241234567) [item 0]',
+			'Sender "233241234567" is all digits, which the service does not allow for Ghana (GH) (number 0241234567): use a sender name with letters',
 		);
 		expect(error?.description).toContain('status 2127');
 		expect(t.requests()).toEqual([]);
@@ -116,7 +116,7 @@ describe('Sender check before sending, against the account’s profile', () => {
 			settings: { continueOnFail: true },
 		});
 		expect(result.items.map((i) => [(i.json as IDataObject).verdict ?? i.json.error, i.pairedItem])).toEqual([
-			['Sender "Wrong" is not registered on your account for Ghana (GH) (number 0241234567) [item 0]', { item: 0 }],
+			['Sender "Wrong" is not registered on your account for Ghana (GH) (number 0241234567): pick a sender registered there from the list', { item: 0 }],
 			['accepted', { item: 1 }],
 		]);
 		expect(t.sim.submissionCounts()).toEqual({ '233201234567': 1 });

@@ -17,7 +17,7 @@ const send = (options: INodeParameters = {}): INodeParameters => ({
 	sender: 'SMSDemo',
 	phoneNumbers: '={{ $json.phone }}',
 	message: 'Hello',
-	options: { retryAttempts: 1, ...options },
+	options: { retryAttempts: 1, checkSender: false, ...options },
 });
 
 const ANSWER = () =>

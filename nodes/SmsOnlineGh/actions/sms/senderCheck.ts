@@ -50,7 +50,7 @@ function problemError(ctx: IExecuteFunctions, itemIndex: number, sender: string,
 			ctx,
 			itemIndex,
 			'Sender',
-			`"${sender}" is all digits, which the service does not allow for ${countryOf(problem)} (number ${problem.number})`,
+			`"${sender}" is all digits, which the service does not allow for ${countryOf(problem)} (number ${problem.number}): use a sender name with letters`,
 			`The service would reject every number of this message (status 2127, numeric sender). Nothing was sent. Use a sender name with letters. ${listed(rules)} ${off}`,
 		);
 	}
@@ -58,7 +58,7 @@ function problemError(ctx: IExecuteFunctions, itemIndex: number, sender: string,
 		ctx,
 		itemIndex,
 		'Sender',
-		`"${sender}" is not registered on your account for ${countryOf(problem)} (number ${problem.number})`,
+		`"${sender}" is not registered on your account for ${countryOf(problem)} (number ${problem.number}): pick a sender registered there from the list`,
 		`The service would reject every number of this message (status 2128, sender not registered). Nothing was sent. Pick a sender from the list, or register this one for ${problem.route.countryCode} in the SMS Messaging menu of your SMSOnlineGH account. ${listed(rules)} ${off}`,
 	);
 }
