@@ -36,8 +36,8 @@ export function useSimulator(accounts?: SimAccount[]) {
 		},
 		/**
 		 * Requests that reached the service (the control endpoint excluded), without the profile
-		 * requests of the send operations' sender check (one per run, see senderCheck.ts): the
-		 * tests of what goes out count the requests that carry messages.
+		 * requests of the sender check (Send, Send Personalised and Scheduled SMS → Update; one per
+		 * run, see senderCheck.ts): the tests of what goes out count the requests that carry messages.
 		 */
 		requests(): JournalEntry[] {
 			return sim.journal.filter((entry) => entry.path !== PROFILE_PATH);

@@ -154,6 +154,19 @@ export const queryOptions: INodeProperties = optionsCollection([
 	timeoutOption,
 ]);
 
+/**
+ * The sender check of Send, Send Personalised and Scheduled SMS → Update (actions/sms/senderCheck.ts):
+ * on by default, since a sender the service refuses fails every number of the message.
+ */
+export const checkSenderOption: INodeProperties = {
+	displayName: 'Check Sender',
+	name: 'checkSender',
+	type: 'boolean',
+	default: true,
+	description:
+		'Whether to check first that the account’s profile allows the sender for the countries of the numbers (registered there, or numeric allowed). One profile request per run; an item whose sender would be rejected becomes an error and nothing of it is sent or changed.',
+};
+
 /** Options of both send operations: how the requests go out, and when and where to report. */
 export const sendOptions: INodeProperties[] = [
 	{
@@ -164,14 +177,7 @@ export const sendOptions: INodeProperties[] = [
 		default: DEFAULT_BATCH_SIZE,
 		description: 'Most phone numbers sent in one request. Larger lists are split into several requests.',
 	},
-	{
-		displayName: 'Check Sender',
-		name: 'checkSender',
-		type: 'boolean',
-		default: true,
-		description:
-			'Whether to check, before sending, that the account’s profile allows the sender for the countries of the numbers (registered there, or numeric allowed). One profile request per run; an item whose sender would be rejected becomes an error and nothing of it is sent.',
-	},
+	checkSenderOption,
 	{
 		displayName: 'Client Reference',
 		name: 'clientReference',

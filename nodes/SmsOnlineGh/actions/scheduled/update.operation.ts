@@ -4,11 +4,12 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { RequestedType } from '../../helpers/messageType';
 import { REQUESTED_TYPES, resolveMessageType } from '../../helpers/messageType';
 import { normalisePhoneNumber, splitPhoneNumbers } from '../../helpers/phoneNumbers';
-import type { WireScheduledMessage, WireScheduledUpdate } from '../../transport';
+import type { TransportOptions, WireScheduledMessage, WireScheduledUpdate } from '../../transport';
 import { callService, encodeScheduledUpdate, scheduledPath, scheduledUpdateReader } from '../../transport';
 import { fromWireSendResult, MESSAGE_TYPE_IDS } from '../../model';
 import {
 	batchProperty,
+	checkSenderOption,
 	dataFormatOption,
 	messageTypeProperty,
 	optionsCollection,
@@ -23,6 +24,8 @@ import { reportedDestination } from '../receipts';
 import { readSchedule } from '../scheduling';
 import { readSettings } from '../settings';
 import type { ItemInput, Operation, Outcome } from '../types';
+import type { SenderCheck } from '../sms/senderCheck';
+import { senderCheckEnabled, startSenderCheck, typedSender } from '../sms/senderCheck';
 import { loadDestinations, loadMessage } from './load';
 
 const properties: INodeProperties[] = [
@@ -64,13 +67,15 @@ const properties: INodeProperties[] = [
 			{ ...senderProperty, required: false },
 		],
 	},
-	optionsCollection([dataFormatOption, timeoutOption]),
+	optionsCollection([checkSenderOption, dataFormatOption, timeoutOption]),
 ];
 
 interface UpdateRequest {
 	batch: string;
 	text?: string;
 	sender?: string;
+	/** Whether the new sender was typed rather than picked from the list (the check's hint). */
+	senderTyped: boolean;
 	messageType?: RequestedType;
 	schedule?: { dateTime: string; offset?: string };
 	add: string[];
@@ -110,6 +115,7 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 		batch,
 		text: optionalTextField(this, itemIndex, 'Message', fields.text),
 		sender: optionalTextField(this, itemIndex, 'Sender', locatorValue(fields.sender))?.trim(),
+		senderTyped: typedSender(fields.sender),
 		add: readNumbers(this, itemIndex, fields.addNumbers),
 		remove: toMessageIds(this, itemIndex, 'Remove Message IDs', fields.removeMessageIds),
 		schedule: readSchedule(this, itemIndex, fields, Date.now()),
@@ -152,8 +158,9 @@ async function refusal(
 	ctx: IExecuteFunctions,
 	request: UpdateRequest,
 	message: WireScheduledMessage,
-	transport: ReturnType<typeof readSettings>['transport'],
+	transport: TransportOptions,
 	itemIndex: number,
+	check: SenderCheck | undefined,
 ): Promise<Outcome['error'] | undefined> {
 	if (message.personalised && (request.text !== undefined || request.add.length > 0)) {
 		return new NodeOperationError(
@@ -162,32 +169,49 @@ async function refusal(
 			{ itemIndex, description: 'Its values were sent for its template. Cancel it and send it again instead.' },
 		);
 	}
-	if (request.remove.length === 0) return undefined;
+	if (request.remove.length === 0 && !check) return undefined;
 	const current = await loadDestinations(ctx, request.batch, transport);
 	if (!current.ok) return current.failure.toNodeApiError(ctx.getNode(), { itemIndex });
-	const ids = new Set(current.value.filter((d) => d.status.id !== 2103).map((d) => d.id));
+	const kept = current.value.filter((d) => d.status.id !== 2103);
+	const ids = new Set(kept.map((d) => d.id));
 	const unknown = request.remove.filter((id) => !ids.has(id));
 	if (unknown.length > 0) {
 		return itemError(ctx, itemIndex, 'Remove Message IDs', `names messages that are not in batch ${request.batch}: ${unknown.join(', ')}`);
 	}
-	if (request.add.length === 0 && new Set(request.remove).size >= ids.size) {
+	if (request.remove.length > 0 && request.add.length === 0 && new Set(request.remove).size >= ids.size) {
 		return itemError(ctx, itemIndex, 'Remove Message IDs', 'would remove every number of the message: use the Cancel operation to cancel it');
 	}
-	return undefined;
+	if (!check) return undefined;
+	// Every number the message goes to after the change: those it keeps, then those added.
+	const removed = new Set(request.remove);
+	const numbers = [...kept.filter((d) => !removed.has(d.id)).map((d) => d.to), ...request.add];
+	return check.problem(itemIndex, request.sender ?? message.sender ?? '', numbers, request.sender !== undefined && request.senderTyped);
+}
+
+const UPDATE_WORDING = { unchecked: 'the updates', nothingDone: 'Nothing was changed.' };
+
+/** Whether the change can make the service refuse the sender: a new sender, or new numbers. */
+function needsSenderCheck(request: UpdateRequest): boolean {
+	return request.sender !== undefined || request.add.length > 0;
 }
 
 /**
  * Loads the message (the service takes its full properties on update), checks the change, then
  * sends it once: adding numbers twice would add them twice, so a lost answer is not retried.
  */
-async function updateOne(ctx: IExecuteFunctions, itemIndex: number, request: UpdateRequest, parameters: ItemParameters): Promise<Outcome[]> {
-	const { transport } = readSettings(ctx, parameters);
+async function updateOne(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	request: UpdateRequest,
+	transport: TransportOptions,
+	check: SenderCheck | undefined,
+): Promise<Outcome[]> {
 	const failed = (error: NonNullable<Outcome['error']>): Outcome[] => [{ items: itemIndex, json: { batch: request.batch }, error }];
 	const loaded = await loadMessage(ctx, request.batch, transport);
 	if (!loaded.ok) return failed(loaded.failure.toNodeApiError(ctx.getNode(), { itemIndex }));
 	const message = loaded.value;
 	if (!message) return failed(itemError(ctx, itemIndex, 'Batch ID', `${request.batch} is not a scheduled message`));
-	const refused = await refusal(ctx, request, message, transport, itemIndex);
+	const refused = await refusal(ctx, request, message, transport, itemIndex, needsSenderCheck(request) ? check : undefined);
 	if (refused) return failed(refused);
 	const body = encodeScheduledUpdate(updateBody(request, message), transport.format);
 	const call = await callService(ctx, { path: scheduledPath('update', request.batch), body, reader: scheduledUpdateReader, compressed: true }, transport);
@@ -196,9 +220,25 @@ async function updateOne(ctx: IExecuteFunctions, itemIndex: number, request: Upd
 	return report.destinations.map((destination) => ({ items: itemIndex, json: reportedDestination(report.batch, destination) }));
 }
 
+/**
+ * The sender check (as before sending, actions/sms/senderCheck.ts): the profile is read once for the
+ * run, and only when an item changes the sender or adds numbers. An item the check refuses is not
+ * changed; without Continue On Fail an item's error stops the run there, before later items change.
+ */
 async function execute(this: IExecuteFunctions, inputs: Array<ItemInput<UpdateRequest>>, parameters: ItemParameters): Promise<Outcome[]> {
+	const { transport } = readSettings(this, parameters);
+	const check =
+		senderCheckEnabled(parameters) && inputs.some(({ input }) => needsSenderCheck(input))
+			? await startSenderCheck(this, transport, UPDATE_WORDING)
+			: undefined;
+	const continueOnFail = this.continueOnFail();
 	const outcomes: Outcome[] = [];
-	for (const { itemIndex, input } of inputs) outcomes.push(...(await updateOne(this, itemIndex, input, parameters)));
+	for (const { itemIndex, input } of inputs) {
+		outcomes.push(...(await updateOne(this, itemIndex, input, transport, check)));
+		// Without Continue On Fail the run fails on this item's error: later items stay unchanged.
+		if (!continueOnFail && outcomes.some((outcome) => outcome.error)) break;
+	}
+	check?.finish();
 	return outcomes;
 }
 
