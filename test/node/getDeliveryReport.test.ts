@@ -101,6 +101,30 @@ describe('SMS → Get Delivery Report, in a real workflow against the simulator'
 		]);
 	});
 
+	it('an id named by two items, and twice by one item: one output item each, paired with every item that named it', async () => {
+		const sent = await sendFour();
+		const inputs = [sent[0], sent[0], { batch: sent[0].batch, messageId: `${String(sent[1].messageId)}, ${String(sent[1].messageId)}` }];
+		const before = t.requests().length;
+		const { items, error } = await t.run({ items: inputs, parameters: report() });
+		expect(error).toBeUndefined();
+		const [request] = t.requests().slice(before);
+		expect(JSON.parse(request.rawBody)).toEqual({ destinations: [sent[0].messageId, sent[1].messageId] });
+		expect(items.map((item) => [item.json.messageId, item.pairedItem])).toEqual([
+			[sent[0].messageId, [{ item: 0 }, { item: 1 }]],
+			[sent[1].messageId, { item: 2 }],
+		]);
+	});
+
+	it("an item's fields come in a fixed order, whatever the answer held", async () => {
+		const sent = await sendFour();
+		const { items } = await t.run({ items: sent, parameters: report() });
+		const order = ['batch', 'messageId', 'to', 'verdict', 'reason', 'final', 'status', 'country', 'submittedAt', 'reportedAt', 'partsBilled', 'category'];
+		for (const { json } of items) {
+			expect(Object.keys(json)).toEqual(order.filter((key) => key in json));
+			expect(Object.keys(json.status as IDataObject)).toEqual(['id', 'label']);
+		}
+	});
+
 	it('before the report time: pending, not final', async () => {
 		t.sim.setDialect({ deliverAfterMs: 60_000 });
 		try {

@@ -64,7 +64,9 @@ export function toMessageIds(ctx: IExecuteFunctions, itemIndex: number, field: s
 		}
 		ids.push(piece);
 	}
-	return ids;
+	// An array filled by push keeps room for 16 more entries; its copy holds exactly what it has. A
+	// report of 100,000 items of one id each keeps every list for the whole run: 13 MB less.
+	return ids.slice();
 }
 
 /** The message ids a parameter holds. */

@@ -4,7 +4,7 @@
  * the status not worth reading (`unknown`, with the validation's reason), and only what the
  * service said beyond the status is added.
  */
-import { reportedDestination } from '../../../nodes/SmsOnlineGh/actions/receipts';
+import { reportedDestination, TextPool } from '../../../nodes/SmsOnlineGh/actions/receipts';
 import { customMessageId } from '../../../nodes/SmsOnlineGh/helpers/clientReference';
 import type { DestinationReceipt } from '../../../nodes/SmsOnlineGh/model';
 
@@ -158,5 +158,12 @@ describe('reportedDestination', () => {
 
 	it('the batch given is the one shown', () => {
 		expect(reportedDestination('b'.repeat(32), destination(2110, '')).batch).toBe('b'.repeat(32));
+	});
+	it('with a text pool: the same item, read twice over the same pool', () => {
+		const pool = new TextPool();
+		const full = destination(2110, 'DS_DELIVERED', { country: 'GH', submittedAt: '2026-11-20 10:00:00', reportedAt: '2026-11-20 10:00:05', partsBilled: 1 });
+		expect(reportedDestination(BATCH, full, pool)).toEqual(reportedDestination(BATCH, full));
+		expect(reportedDestination(BATCH, full, pool)).toEqual(reportedDestination(BATCH, full));
+		expect(pool.of(undefined)).toBeUndefined();
 	});
 });

@@ -43,7 +43,7 @@ async function getBatch(ctx: IExecuteFunctions, batch: string, items: number[], 
 	const fields = messageFields(message);
 	const paired = items.length === 1 ? items[0] : items;
 	return destinations.value.map((wire) => {
-		const json: IDataObject = { ...reportedDestination(batch, fromWireDestination(wire)), ...fields };
+		const json: IDataObject = Object.assign(reportedDestination(batch, fromWireDestination(wire)), fields);
 		if (wire.values !== undefined) json.values = wire.values;
 		return { items: paired, json };
 	});
