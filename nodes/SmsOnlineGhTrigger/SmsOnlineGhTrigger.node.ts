@@ -8,17 +8,10 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
+import { readBody, type BodySource } from './body';
 import { triggerProperties } from './description';
-import { receive, DEFAULT_MAX_BODY_MB, type ReceptionSettings } from './reception';
+import { receive, refuseStranger, refuseTooLarge, refuseUnreadable, DEFAULT_MAX_BODY_MB, type ReceptionSettings, type Refusal } from './reception';
 import type { ItemShape } from './push';
-
-type RawBodyRequest = { rawBody?: Buffer; readRawBody?: () => Promise<void> };
-
-/** The body's bytes as n8n read them (it reads them before the node runs, for every type). */
-async function rawBodyOf(request: RawBodyRequest): Promise<Buffer | undefined> {
-	if (request.rawBody === undefined && request.readRawBody !== undefined) await request.readRawBody();
-	return request.rawBody;
-}
 
 function settingsOf(ctx: IWebhookFunctions): ReceptionSettings {
 	const options = ctx.getNodeParameter('options', {}) as IDataObject;
@@ -29,6 +22,12 @@ function settingsOf(ctx: IWebhookFunctions): ReceptionSettings {
 		verdicts: Array.isArray(options.verdicts) ? options.verdicts.map(String) : [],
 		shape: options.shape === 'report' ? 'report' : ('destination' satisfies ItemShape),
 	};
+}
+
+/** Answered here, so that n8n neither starts an execution nor logs anything of the request. */
+function refuse(ctx: IWebhookFunctions, refusal: Refusal): IWebhookResponseData {
+	ctx.getResponseObject().status(refusal.httpStatus).json({ message: refusal.message });
+	return { noWebhookResponse: true };
 }
 
 export class SmsOnlineGhTrigger implements INodeType {
@@ -66,18 +65,22 @@ export class SmsOnlineGhTrigger implements INodeType {
 		},
 	};
 
+	/*
+	 * The token is checked before a byte of the body is read (n8n leaves the body unread for this
+	 * node): a stranger's push costs nothing and learns nothing of the limits.
+	 */
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-		const request = this.getRequestObject();
+		const request: BodySource = this.getRequestObject();
 		const contentType = String(request.headers['content-type'] ?? '');
-		const reception = receive(
-			{ token: (this.getQueryData() as IDataObject).token, body: await rawBodyOf(request), contentType },
-			settingsOf(this),
-		);
-		if (reception.httpStatus !== 200) {
-			// Answered here, so that n8n neither starts an execution nor logs anything of the request.
-			this.getResponseObject().status(reception.httpStatus).json({ message: reception.message });
-			return { noWebhookResponse: true };
-		}
+		const token = (this.getQueryData() as IDataObject).token;
+		const settings = settingsOf(this);
+		const stranger = refuseStranger(token, settings);
+		if (stranger !== undefined) return refuse(this, stranger);
+		const read = await readBody(request, settings.maxBodyBytes);
+		if (read === 'tooLarge') return refuse(this, refuseTooLarge(settings));
+		if (read === 'unreadable') return refuse(this, refuseUnreadable());
+		const reception = receive({ token, body: read.bytes, contentType }, settings);
+		if (reception.httpStatus !== 200) return refuse(this, reception);
 		if (reception.items.length === 0) return { webhookResponse: { message: 'No destination matched the trigger\'s verdicts' } };
 		return { workflowData: [this.helpers.returnJsonArray(reception.items)] };
 	}

@@ -11,6 +11,30 @@ const VERDICTS = ['pending', 'scheduled', 'delivered', 'undelivered', 'expired',
 /** n8n's own ceiling on a request body (its default N8N_PAYLOAD_SIZE_MAX), in MB. */
 const N8N_PAYLOAD_MAX_MB = 16;
 
+/*
+ * n8n parses a webhook's body before the node runs, by its Content-Type, and answers HTTP 422
+ * itself when that parse fails: XML labelled application/json, a gzbin body labelled
+ * `…gzbin+xml`, JSON cut short would never reach the trigger, which reads every form whatever the
+ * label says and keeps an unreadable report as a warning item. n8n skips that parse for a
+ * version-1 start node whose `$parameter["options"]["binaryData"]` is true (its own Webhook node's
+ * "Binary Data" option): `parseRequestBody` in n8n-io/n8n packages/cli/src/webhooks/webhook-helpers.ts.
+ * So the trigger carries that option, hidden (the editor neither shows nor offers a `hidden`
+ * option, so it cannot be removed) and set by default:
+ * - the collection's default holds it, so a node saved without Options (n8n fills a missing
+ *   collection from its default, NodeHelpers.getNodeParameters) and a new node get it;
+ * - the option is declared, so n8n keeps it beside the options the user adds (it drops the members
+ *   of a collection it does not declare).
+ * The node then reads the body itself (body.ts), with its own Maximum Body Size.
+ */
+const READ_BODY_ITSELF = 'binaryData';
+
+const readBodyItself: INodeProperties = {
+	displayName: 'Read the Body in the Node',
+	name: READ_BODY_ITSELF,
+	type: 'hidden',
+	default: true,
+};
+
 export const triggerProperties: INodeProperties[] = [
 	{
 		displayName:
@@ -36,8 +60,9 @@ export const triggerProperties: INodeProperties[] = [
 		name: 'options',
 		type: 'collection',
 		placeholder: 'Add option',
-		default: {},
+		default: { [READ_BODY_ITSELF]: true },
 		options: [
+			readBodyItself,
 			{
 				displayName: 'Maximum Body Size (MB)',
 				name: 'maxBodySizeMb',

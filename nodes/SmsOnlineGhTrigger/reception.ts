@@ -28,9 +28,10 @@ export interface ReceptionSettings extends PushOptions {
 	maxBodyBytes: number;
 }
 
-export type Reception =
-	| { httpStatus: 400 | 401 | 413; message: string }
-	| { httpStatus: 200; items: IDataObject[] };
+/** A request turned away: no execution, this status and a message naming nothing of it. */
+export type Refusal = { httpStatus: 400 | 401 | 413; message: string };
+
+export type Reception = Refusal | { httpStatus: 200; items: IDataObject[] };
 
 /** Compares in constant time, so the answer's timing tells nothing of the secret. */
 function sameToken(given: unknown, secret: string): boolean {
@@ -45,14 +46,26 @@ function byteLength(body: Buffer | string | undefined): number {
 	return typeof body === 'string' ? Buffer.byteLength(body, 'utf8') : body.length;
 }
 
+/** The refusal of a request without the node's token, or undefined when it carries it. */
+export function refuseStranger(token: unknown, settings: ReceptionSettings): Refusal | undefined {
+	return sameToken(token, settings.secret) ? undefined : { httpStatus: 401, message: 'Missing or wrong token' };
+}
+
+/** The refusal of a body over the node's Maximum Body Size. */
+export function refuseTooLarge(settings: ReceptionSettings): Refusal {
+	return { httpStatus: 413, message: `The body is larger than ${settings.maxBodyBytes} bytes` };
+}
+
+/** The refusal of a body that could not be read whole (the request broke off, say). */
+export function refuseUnreadable(): Refusal {
+	return { httpStatus: 400, message: 'Not a delivery report: the body could not be read' };
+}
+
 /** The token first, then the size, then the body: a stranger learns nothing about the limits. */
 export function receive(request: PushRequest, settings: ReceptionSettings): Reception {
-	if (!sameToken(request.token, settings.secret)) {
-		return { httpStatus: 401, message: 'Missing or wrong token' };
-	}
-	if (byteLength(request.body) > settings.maxBodyBytes) {
-		return { httpStatus: 413, message: `The body is larger than ${settings.maxBodyBytes} bytes` };
-	}
+	const stranger = refuseStranger(request.token, settings);
+	if (stranger !== undefined) return stranger;
+	if (byteLength(request.body) > settings.maxBodyBytes) return refuseTooLarge(settings);
 	const text = request.body === undefined ? '' : request.body.toString();
 	const outcome = readPush(text, request.contentType, settings);
 	if (!outcome.accepted) return { httpStatus: outcome.httpStatus, message: `Not a delivery report: ${outcome.reason}` };

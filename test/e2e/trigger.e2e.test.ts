@@ -2,7 +2,9 @@
  * The SMSOnlineGH Trigger inside a real n8n (`n8n start`, the workflow active): the simulator
  * sends messages with the trigger's production URL as their callback, `POST /__sim/deliver` pushes
  * the reports, and n8n's stored executions hold one item per destination with its verdict. A push
- * with a wrong token starts nothing. Ports 5740-5749 only.
+ * with a wrong token starts nothing. Bodies n8n itself would refuse with 422 if it parsed them by
+ * their Content-Type (XML labelled JSON, gzbin labelled `+xml`, JSON cut short) reach the trigger.
+ * Ports 5740-5744, or from E2E_TRIGGER_PORT_BASE on (five ports), so two runs can share a machine.
  */
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
@@ -10,11 +12,13 @@ import * as path from 'node:path';
 import { DEMO_ACCOUNT, Simulator } from '../../simulator';
 import { ensureOwner, ensureRuntime, importAll, installPackage, login, sleep, startN8n, type N8nServer, type Runtime } from '../../tools/n8n/runtime';
 import { activateWorkflow } from '../../tools/queue/rest';
+import { BATCH, dest, gzbin, xmlReport } from '../unit/trigger/reports';
 import { freshUserFolder, readSetup, timing } from './helpers';
 
-const N8N_PORT = 5740; // its task runners' broker: 5741
-const CLI_PORT = 5742; // the import commands (broker 5743)
-const SIM_PORT = 5744;
+const PORT_BASE = Number(process.env.E2E_TRIGGER_PORT_BASE ?? 5740);
+const N8N_PORT = PORT_BASE; // its task runners' broker: PORT_BASE + 1
+const CLI_PORT = PORT_BASE + 2; // the import commands (broker PORT_BASE + 3)
+const SIM_PORT = PORT_BASE + 4;
 
 const TOKEN = 'e2e-trigger-token-7f3a9c51d2';
 const WEBHOOK_ID = '5e2e0000-0000-4000-8000-00000000a001';
@@ -36,7 +40,8 @@ const workflow = {
 			typeVersion: 1,
 			position: [0, 0] as [number, number],
 			webhookId: WEBHOOK_ID,
-			parameters: { token: TOKEN, options: {} },
+			// Saved without Options: n8n fills them from their default, as for a node never opened.
+			parameters: { token: TOKEN },
 		},
 	],
 	connections: {},
@@ -60,7 +65,30 @@ const failuresWorkflow = {
 			...workflow.nodes[0],
 			id: FAILURES_NODE_ID,
 			webhookId: FAILURES_WEBHOOK_ID,
-			parameters: { options: { verdicts: ['undelivered', 'expired'] } },
+			// As the editor saves a node whose user added Only Verdicts (the hidden option kept).
+			parameters: { options: { binaryData: true, verdicts: ['undelivered', 'expired'] } },
+		},
+	],
+};
+
+/**
+ * A third, written by hand: Options given without the hidden binaryData (as no editor saves them),
+ * so n8n parses the body by its Content-Type before the trigger runs, as it does for any webhook.
+ */
+const PARSED_WORKFLOW_ID = 'E2eTrigger000003';
+const PARSED_WEBHOOK_ID = '5e2e0000-0000-4000-8000-00000000a003';
+const PARSED_URL = `http://127.0.0.1:${N8N_PORT}/webhook/${PARSED_WEBHOOK_ID}/delivery-report?token=${TOKEN}`;
+
+const parsedWorkflow = {
+	...workflow,
+	id: PARSED_WORKFLOW_ID,
+	name: 'e2e delivery reports parsed by n8n',
+	nodes: [
+		{
+			...workflow.nodes[0],
+			id: '5e2e0000-0000-4000-8000-00000000b003',
+			webhookId: PARSED_WEBHOOK_ID,
+			parameters: { token: TOKEN, options: { shape: 'destination' } },
 		},
 	],
 };
@@ -83,12 +111,13 @@ describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
 		const userFolder = freshUserFolder('trigger-n8n-2');
 		await installPackage(userFolder, readSetup().tarball);
 		simUrl = await sim.start(SIM_PORT);
-		await importAll(runtime, userFolder, [], [workflow as never, failuresWorkflow as never], { port: CLI_PORT });
+		await importAll(runtime, userFolder, [], [workflow as never, failuresWorkflow as never, parsedWorkflow as never], { port: CLI_PORT });
 		server = await startN8n(runtime, userFolder, { port: N8N_PORT });
 		await ensureOwner(server.url);
 		cookie = await login(server.url);
 		await activateWorkflow(server.url, cookie, WORKFLOW_ID);
 		await activateWorkflow(server.url, cookie, FAILURES_WORKFLOW_ID);
+		await activateWorkflow(server.url, cookie, PARSED_WORKFLOW_ID);
 		timing('n8n-2 trigger suite ready', t0);
 	}, 20 * 60 * 1000);
 
@@ -194,5 +223,67 @@ describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
 		await sleep(2000);
 		expect(await executionIds()).toEqual(before);
 		expect(server.output()).not.toContain('wrong');
+	});
+
+	/** A push straight to the trigger's production URL. */
+	async function pushRaw(body: string, contentType: string, token = TOKEN): Promise<{ status: number; text: string }> {
+		const response = await fetch(`${PRODUCTION_URL}?token=${token}`, { method: 'POST', headers: { 'content-type': contentType }, body });
+		return { status: response.status, text: await response.text() };
+	}
+
+	const ID_A = '7e2e0000-0000-4000-8000-0000000000a1';
+	const ID_B = '7e2e0000-0000-4000-8000-0000000000b2';
+	const REPORT = xmlReport([dest(ID_A, '233241234567', 2110), dest(ID_B, '233240000000', 2112)]);
+
+	test.each([
+		['an XML report labelled application/json', REPORT, 'application/json'],
+		['a gzbin report labelled application/vnd.zenoph.zbm.gzbin+xml', gzbin(REPORT), 'application/vnd.zenoph.zbm.gzbin+xml'],
+	])('%s (n8n would answer 422 had it parsed it): 200, its items', async (_name, body, contentType) => {
+		const before = await executionIds();
+		const answer = await pushRaw(body, contentType);
+		expect(answer.status).toBe(200);
+		const items = await itemsAfter(before, 1);
+		expect(items.map((i) => [i.batch, i.messageId, i.to, i.verdict])).toEqual([
+			[BATCH, ID_A, '233241234567', 'delivered'],
+			[BATCH, ID_B, '233240000000', 'undelivered'],
+		]);
+	});
+
+	test('JSON cut short, labelled application/json: 200, one item with a warning and the raw text', async () => {
+		const before = await executionIds();
+		const body = '{"handshake":{"id":0,"label":"HSHK_OK"},"data":{"batch":"' + BATCH + '","destinations":[{"id":"' + ID_A;
+		const answer = await pushRaw(body, 'application/json');
+		expect(answer.status).toBe(200);
+		const items = await itemsAfter(before, 1);
+		expect(items).toEqual([
+			{
+				warning: expect.stringContaining('the JSON body is malformed or cut short'),
+				rawBody: body,
+				contentType: 'application/json',
+			},
+		]);
+	});
+
+	test('a wrong token with a malformed body: 401 (the token comes first), no execution', async () => {
+		const before = await executionIds();
+		const answer = await pushRaw('{"handshake":', 'application/json', 'wrong-token-malformed');
+		expect(answer.status).toBe(401);
+		expect(answer.text).not.toContain('handshake');
+		await sleep(2000);
+		expect(await executionIds()).toEqual(before);
+		expect(server.output()).not.toContain('wrong-token-malformed');
+	});
+
+	test('without the hidden option n8n parses first: the XML labelled JSON gets 422 from n8n; a well-labelled report still arrives', async () => {
+		const refused = await fetch(PARSED_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: REPORT });
+		expect(refused.status).toBe(422);
+		const before = await executionIds(PARSED_WORKFLOW_ID);
+		const taken = await fetch(PARSED_URL, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: REPORT });
+		expect(taken.status).toBe(200);
+		const items = await itemsAfter(before, 1, PARSED_WORKFLOW_ID);
+		expect(items.map((i) => [i.messageId, i.verdict])).toEqual([
+			[ID_A, 'delivered'],
+			[ID_B, 'undelivered'],
+		]);
 	});
 });

@@ -1,11 +1,14 @@
 /**
- * The trigger as n8n sees it: a webhook trigger with nothing to register at the service, and the
- * body read as n8n hands it over (already read, or read on demand).
+ * The trigger as n8n sees it: a webhook trigger with nothing to register at the service, whose
+ * body n8n leaves unread for the node to read.
  */
-import type { IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
+import type { Readable } from 'node:stream';
+import { NodeHelpers, Workflow } from 'n8n-workflow';
+import type { IHookFunctions, INode, INodeParameters, INodeProperties, INodeTypes, IWebhookFunctions } from 'n8n-workflow';
 
 import { SmsOnlineGhTrigger } from '../../../nodes/SmsOnlineGhTrigger/SmsOnlineGhTrigger.node';
 import { BATCH, dest, jsonReport } from './reports';
+import { requestOf } from './webhookContext';
 
 describe('SMSOnlineGH Trigger: the node', () => {
 	const node = new SmsOnlineGhTrigger();
@@ -32,21 +35,98 @@ describe('SMSOnlineGH Trigger: the node', () => {
 		expect(await hooks.delete.call(ctx)).toBe(true);
 	});
 
-	it('reads the body on demand when n8n has not read it yet', async () => {
-		const body = jsonReport([dest('a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d', '233241234567', 2110)]);
-		const request: { headers: object; rawBody?: Buffer; readRawBody: () => Promise<void> } = {
-			headers: { 'content-type': 'application/vnd.zenoph.zbm.gzbin+json' },
-			readRawBody: async () => {
-				request.rawBody = Buffer.from(body);
-			},
+	/** A webhook context around `request`, the node's token `k`, pushed with `token`. */
+	function contextOf(request: object, token: string): IWebhookFunctions {
+		const written: { status?: number } = {};
+		const response = {
+			status: (code: number) => ((written.status = code), response),
+			json: () => response,
 		};
-		const ctx = {
+		return {
 			getRequestObject: () => request,
-			getQueryData: () => ({ token: 'k' }),
+			getResponseObject: () => response,
+			getQueryData: () => ({ token }),
 			getNodeParameter: (name: string, fallback: unknown) => (name === 'token' ? 'k' : fallback),
 			helpers: { returnJsonArray: (items: object[]) => items.map((json) => ({ json })) },
+			written,
 		} as unknown as IWebhookFunctions;
-		const result = await node.webhook.call(ctx);
+	}
+
+	it('reads the body from the request stream, which n8n leaves unread for it', async () => {
+		const body = jsonReport([dest('a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d', '233241234567', 2110)]);
+		const request = requestOf(Buffer.from(body), { 'content-type': 'application/vnd.zenoph.zbm.gzbin+xml' });
+		const result = await node.webhook.call(contextOf(request, 'k'));
 		expect(result.workflowData?.[0].map((i) => [i.json.batch, i.json.verdict])).toEqual([[BATCH, 'delivered']]);
+	});
+
+	it('a wrong token: 401 without reading a byte of the body', async () => {
+		const request = requestOf(Buffer.from('{"handshake":'), { 'content-type': 'application/json' }) as Readable;
+		const ctx = contextOf(request, 'guess');
+		expect(await node.webhook.call(ctx)).toEqual({ noWebhookResponse: true });
+		expect((ctx as unknown as { written: object }).written).toEqual({ status: 401 });
+		expect(request.listenerCount('data')).toBe(0);
+		expect(request.readableEnded).toBe(false);
+	});
+});
+
+/*
+ * n8n parses a webhook's body before the node runs unless, for a version-1 start node,
+ * `$parameter["options"]["binaryData"]` is true (n8n's webhook-helpers, parseRequestBody). These
+ * resolve that very expression with n8n's own Workflow (which fills parameter defaults) for the
+ * parameters a node can be saved with.
+ */
+describe('SMSOnlineGH Trigger: n8n leaves the body unread for it', () => {
+	const trigger = new SmsOnlineGhTrigger();
+	const TYPE = 'n8n-nodes-smsonlinegh.smsOnlineGhTrigger';
+	const nodeTypes = {
+		getByName: () => trigger,
+		getByNameAndVersion: () => trigger,
+		getKnownTypes: () => ({}),
+	} as unknown as INodeTypes;
+
+	/** What n8n reads before running the node, for a node saved with `parameters`. */
+	function binaryDataOf(parameters: INodeParameters): unknown {
+		const node: INode = { id: 'n', name: 'Trigger', type: TYPE, typeVersion: 1, position: [0, 0], parameters };
+		const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
+		return workflow.expression.getSimpleParameterValue(node, '={{$parameter["options"]["binaryData"]}}', 'webhook', {}, undefined, false);
+	}
+
+	const options = (): INodeProperties => trigger.description.properties.find((p) => p.name === 'options') as INodeProperties;
+
+	it('the node is version 1 (n8n looks at the option only for version 1)', () => {
+		expect(trigger.description.version).toBe(1);
+	});
+
+	it('Options holds binaryData: true by default, as a hidden option the editor neither shows nor offers', () => {
+		expect(options().default).toEqual({ binaryData: true });
+		expect(options().options).toContainEqual(expect.objectContaining({ name: 'binaryData', type: 'hidden', default: true }));
+	});
+
+	it('a new node, as the editor makes it, carries it', () => {
+		const parameters = NodeHelpers.getNodeParameters(trigger.description.properties, {}, true, false, null, trigger.description);
+		expect(parameters?.options).toEqual({ binaryData: true });
+	});
+
+	it.each([
+		['saved without Options (the default fills them)', { token: 'k' }],
+		['as the editor saves a new node', { token: 'k', options: { binaryData: true } }],
+		[
+			'after the user adds every option',
+			{ token: 'k', options: { binaryData: true, verdicts: ['expired'], shape: 'report', maxBodySizeMb: 8 } },
+		],
+	])('%s: n8n resolves it to true', (_name, parameters) => {
+		expect(binaryDataOf(parameters)).toBe(true);
+	});
+
+	it('the options the user adds are kept beside it, saved with or without defaults', () => {
+		const saved = { token: 'k', options: { binaryData: true, verdicts: ['expired'] } };
+		for (const returnDefaults of [true, false]) {
+			const parameters = NodeHelpers.getNodeParameters(trigger.description.properties, saved, returnDefaults, false, null, trigger.description);
+			expect(parameters?.options).toEqual({ binaryData: true, verdicts: ['expired'] });
+		}
+	});
+
+	it('a node written by hand with Options but without binaryData is parsed by n8n first (the README says so)', () => {
+		expect(binaryDataOf({ token: 'k', options: { verdicts: ['expired'] } })).toBeFalsy();
 	});
 });

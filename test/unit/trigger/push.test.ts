@@ -129,11 +129,20 @@ describe('SMSOnlineGH Trigger: bad input (HTTP status the service gets, what the
 		expectRefused(await push({ body: big, query: {} }), 401, big);
 	});
 
-	it('a 5 MB body: 413, no execution; the option raises the limit', async () => {
+	it.each([
+		['with its Content-Length', {}],
+		['sent chunked (the size shows only while reading)', { chunked: true }],
+		['already read by n8n', { readByN8n: true }],
+	])('a 5 MB body %s: 413, no execution; the option raises the limit', async (_name, how) => {
 		const big = jsonReport([DELIVERED_A], { padding: 'p'.repeat(5 * 1024 * 1024) });
-		expectRefused(await push({ body: big }), 413, big);
-		const raised = await push({ body: big, options: { maxBodySizeMb: 6 } });
+		expectRefused(await push({ body: big, ...how }), 413, big);
+		const raised = await push({ body: big, options: { maxBodySizeMb: 6 }, ...how });
 		expect(raised.items).toEqual([ITEM_A]);
+	});
+
+	it('a body n8n has already read (a node saved without the hidden option) gives the same items', async () => {
+		const { items } = await push({ body: xmlReport(THREE), contentType: 'application/json', readByN8n: true });
+		expect(items?.map((i) => i.messageId)).toEqual([ID_A, ID_B, REF_ID]);
 	});
 
 	it.each([

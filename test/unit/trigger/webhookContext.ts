@@ -1,8 +1,10 @@
 /**
  * A hand-made webhook context for the trigger's webhook(): the request n8n hands the node (its
- * headers, query and raw body as n8n reads them), a response that records what the node writes,
- * and the node's parameters.
+ * headers, query, and its body unread, as a stream, the way n8n leaves it for this node; or
+ * already read into `rawBody`), a response that records what the node writes, and the node's
+ * parameters.
  */
+import { Readable } from 'node:stream';
 import type { IDataObject, INodeExecutionData, IWebhookFunctions } from 'n8n-workflow';
 
 import { SmsOnlineGhTrigger } from '../../../nodes/SmsOnlineGhTrigger/SmsOnlineGhTrigger.node';
@@ -15,6 +17,20 @@ export interface PushCall {
 	query?: IDataObject;
 	options?: IDataObject;
 	secret?: string;
+	/** The body already read by n8n (`rawBody`) instead of left in the request stream. */
+	readByN8n?: boolean;
+	/** Sent without a Content-Length (chunked): the size shows only while reading. */
+	chunked?: boolean;
+}
+
+/** The request n8n hands the node: the body in a stream of 64 KiB chunks, or already read. */
+export function requestOf(body: Buffer | undefined, headers: IDataObject, how: { readByN8n?: boolean; chunked?: boolean } = {}): object {
+	if (how.readByN8n === true) return { headers, rawBody: body };
+	const chunks: Buffer[] = [];
+	for (let at = 0; body !== undefined && at < body.length; at += 65536) chunks.push(body.subarray(at, at + 65536));
+	const stream = Readable.from(chunks, { objectMode: false });
+	const withLength = body === undefined || how.chunked === true ? headers : { ...headers, 'content-length': String(body.length) };
+	return Object.assign(stream, { headers: withLength });
 }
 
 export interface Written {
@@ -47,7 +63,7 @@ export async function push(call: PushCall): Promise<PushResult> {
 		},
 	};
 	const body = call.body === undefined ? undefined : Buffer.isBuffer(call.body) ? call.body : Buffer.from(call.body, 'utf8');
-	const request = { headers: call.contentType === undefined ? {} : { 'content-type': call.contentType }, rawBody: body };
+	const request = requestOf(body, call.contentType === undefined ? {} : { 'content-type': call.contentType }, call);
 	const parameters: IDataObject = { token: call.secret ?? SECRET, options: call.options ?? {} };
 	const log = (...args: unknown[]) => logged.push(args);
 	const ctx = {
