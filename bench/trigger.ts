@@ -45,7 +45,9 @@ const workflow = {
 			typeVersion: 1,
 			position: [0, 0],
 			webhookId: WEBHOOK_ID,
-			parameters: { token: TOKEN, options: {} },
+			// Options left out, as the editor saves an untouched node: their default has the hidden
+			// binaryData setting, so n8n leaves the body to the trigger as in a user's workflow.
+			parameters: { token: TOKEN },
 		},
 	],
 	connections: {},

@@ -161,9 +161,9 @@ describe.each(CASES)('queue mode, two workers ($path)', (c) => {
 		message: string;
 	}
 	const FAULTS: FaultCase[] = [
-		{ kind: 'http500', processed: false, message: 'The SMS service failed with HTTP 500' },
-		{ kind: 'resetAfter', processed: true, message: 'The connection to the SMS service broke before its answer arrived' },
-		{ kind: 'resetBefore', processed: false, message: 'The connection to the SMS service broke before its answer arrived' },
+		{ kind: 'http500', processed: false, message: 'The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again' },
+		{ kind: 'resetAfter', processed: true, message: 'The connection to the SMS service broke before its answer arrived: check the sent messages in your SMSOnlineGH account before sending again' },
+		{ kind: 'resetBefore', processed: false, message: 'The connection to the SMS service broke before its answer arrived: check the sent messages in your SMSOnlineGH account before sending again' },
 	];
 
 	test.each(FAULTS)('$kind on the 150th of 300 requests: without a Client Reference its numbers maybeSent and the rest of that execution notSent, with one sent again safely; nothing sent twice', async (fault) => {
