@@ -107,12 +107,15 @@ export function toRecipient(
 			'Give numbers in local form (0241234567), international form (233241234567) or with a plus sign (+233241234567).',
 		);
 	}
+	// Written out rather than spread: every recipient then has one shape, and no copy is made.
 	return {
 		itemIndex,
 		input,
 		number: normalised.digits,
 		key: internationalForm(normalised.digits, countryCode),
-		...content,
+		text: content.text,
+		characters: content.characters,
+		parts: content.parts,
 	};
 }
 

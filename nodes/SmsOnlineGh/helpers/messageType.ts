@@ -24,6 +24,12 @@ export function resolveMessageType(requested: RequestedType, text: string): Mess
  * Unicode, an emoji counting two), the count that decides the parts beside it.
  */
 export function measure(text: string, type: MessageTypeName): { characters: number; parts: number } {
-	const { units, parts } = countParts(text, type === 'gsm' || type === 'flash' ? 'gsm' : 'unicode');
-	return { characters: units, parts };
+	// Every item of a Send run usually carries the same text: count it once.
+	if (lastMeasured?.text !== text || lastMeasured.type !== type) {
+		const { units, parts } = countParts(text, type === 'gsm' || type === 'flash' ? 'gsm' : 'unicode');
+		lastMeasured = { text, type, characters: units, parts };
+	}
+	return { characters: lastMeasured.characters, parts: lastMeasured.parts };
 }
+
+let lastMeasured: { text: string; type: MessageTypeName; characters: number; parts: number } | undefined;

@@ -58,7 +58,12 @@ function splitOnSpaces(piece: string): string[] {
 	return [piece];
 }
 
+/** Any separator at all, hard or soft: a text without one is a single number (or nothing). */
+const ANY_SEPARATOR = /[\s,;]/;
+
 function splitText(text: string): string[] {
+	// The usual case, one number per item, skips the splitting.
+	if (!ANY_SEPARATOR.test(text)) return text === '' ? [] : [text];
 	const out: string[] = [];
 	for (const chunk of text.split(HARD_SEPARATORS)) {
 		const trimmed = chunk.trim();
@@ -159,6 +164,7 @@ const FORMATTING = /[\s\-\u2010-\u2015\u2212.()]/g;
 
 const MIN_DIGITS = 8;
 const MAX_DIGITS = 13;
+const PLAIN_NUMBER = /^\+?[0-9]{8,13}$/;
 
 function quote(text: string): string {
 	return JSON.stringify(text);
@@ -187,6 +193,9 @@ export function normalisePhoneNumber(raw: string): NormalisedNumber {
 	if (typeof raw !== 'string') {
 		return { ok: false, reason: `is not text (${typeof raw})` };
 	}
+	// Most numbers come as plain digits, perhaps after a `+`: the same answer as below, found with
+	// one test. `00…` takes the long way, which reads the international prefix.
+	if (PLAIN_NUMBER.test(raw) && !raw.startsWith('00')) return { ok: true, digits: raw[0] === '+' ? raw.slice(1) : raw };
 	const stripped = raw.replace(FORMATTING, '');
 	if (stripped === '') {
 		return { ok: false, reason: raw.trim() === '' ? 'is empty' : 'has no digits' };
@@ -241,8 +250,9 @@ export function normalisePhoneNumber(raw: string): NormalisedNumber {
  * A leading `+` on `countryCode` is ignored ("+233" works like "233").
  */
 export function internationalForm(digits: string, countryCode = '233'): string {
-	if (/^0(?!0)/.test(digits)) {
-		return countryCode.replace(/^\+/, '') + digits.slice(1);
+	// A single leading 0 (/^0(?!0)/), tested by character: this runs once per number.
+	if (digits.charCodeAt(0) === 48 && digits.charCodeAt(1) !== 48) {
+		return (countryCode.startsWith('+') ? countryCode.slice(1) : countryCode) + digits.slice(1);
 	}
 	return digits;
 }

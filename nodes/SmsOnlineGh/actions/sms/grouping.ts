@@ -8,7 +8,6 @@ export interface MessageRequest {
 	/** The text, or the template of a personalised message. */
 	text: string;
 	type: MessageTypeName;
-	personalised: boolean;
 	scheduling: Scheduling;
 	recipients: Recipient[];
 }
@@ -24,17 +23,22 @@ export interface MessageRequest {
  */
 export function groupRequests(
 	requests: MessageRequest[],
-	removeDuplicates: boolean,
+	{ personalised, removeDuplicates }: { personalised: boolean; removeDuplicates: boolean },
 ): { messages: OutgoingMessage[]; skipped: Outcome[] } {
 	const groups = new Map<string, Group>();
 	const skipped: Outcome[] = [];
 	const byMessageId = new Map<string, Recipient>();
+	let group: Group | undefined;
 	for (const request of requests) {
-		const key = JSON.stringify([request.sender, request.type, request.text, request.scheduling]);
-		let group = groups.get(key);
-		if (!group) {
-			group = { request, units: [], seen: new Map() };
-			groups.set(key, group);
+		// Lists are mostly runs of items with one sender, text and schedule: the group of the item
+		// before is checked first, so most items cost four comparisons rather than a key.
+		if (!group || !sameMessage(group.request, request)) {
+			const key = groupKey(request);
+			group = groups.get(key);
+			if (!group) {
+				group = { request, personalised, units: [], seen: new Map() };
+				groups.set(key, group);
+			}
 		}
 		for (const recipient of request.recipients) {
 			if (recipient.messageId !== undefined) {
@@ -44,7 +48,7 @@ export function groupRequests(
 					continue;
 				}
 				byMessageId.set(recipient.messageId, recipient);
-				unitFor(group, recipient).message.recipients.push(recipient);
+				addTo(unitFor(group, recipient), recipient);
 				continue;
 			}
 			const first = removeDuplicates ? group.seen.get(recipient.key) : undefined;
@@ -53,31 +57,60 @@ export function groupRequests(
 				continue;
 			}
 			if (removeDuplicates) group.seen.set(recipient.key, recipient);
-			const unit = group.units[0] ?? newUnit(group);
-			unit.numbers.add(recipient.key);
-			unit.message.recipients.push(recipient);
+			addTo(group.units[0] ?? newUnit(group), recipient);
 		}
 	}
 	return { messages: [...groups.values()].flatMap((g) => g.units.map((u) => u.message)), skipped };
 }
 
+function sameMessage(a: MessageRequest, b: MessageRequest): boolean {
+	return (
+		a.sender === b.sender &&
+		a.text === b.text &&
+		a.type === b.type &&
+		a.scheduling.schedule?.dateTime === b.scheduling.schedule?.dateTime &&
+		a.scheduling.schedule?.offset === b.scheduling.schedule?.offset &&
+		a.scheduling.callback?.url === b.scheduling.callback?.url &&
+		a.scheduling.callback?.accept === b.scheduling.callback?.accept
+	);
+}
+
+/** The same fields as sameMessage, as one string. */
+function groupKey({ sender, type, text, scheduling: { schedule, callback } }: MessageRequest): string {
+	return JSON.stringify([sender, type, text, schedule?.dateTime, schedule?.offset, callback?.url, callback?.accept]);
+}
+
 interface Unit {
 	message: OutgoingMessage;
-	/** International forms of the numbers in it. */
-	numbers: Set<string>;
+	/**
+	 * International forms of the numbers in it, built when a recipient with a message id of its own
+	 * first needs it (see unitFor): plain sends never pay for it.
+	 */
+	numbers?: Set<string>;
 }
 
 interface Group {
 	request: MessageRequest;
+	personalised: boolean;
 	units: Unit[];
 	seen: Map<string, Recipient>;
 }
 
 function newUnit(group: Group): Unit {
-	const { sender, text, type, personalised, scheduling } = group.request;
-	const unit: Unit = { message: { sender, text, type, personalised, recipients: [], ...scheduling }, numbers: new Set() };
+	const { sender, text, type, scheduling } = group.request;
+	const unit: Unit = { message: { sender, text, type, personalised: group.personalised, recipients: [], ...scheduling } };
 	group.units.push(unit);
 	return unit;
+}
+
+function addTo(unit: Unit, recipient: Recipient): void {
+	unit.message.recipients.push(recipient);
+	unit.numbers?.add(recipient.key);
+}
+
+function numbersOf(unit: Unit): Set<string> {
+	unit.numbers ??= new Set(unit.message.recipients.map((recipient) => recipient.key));
+	return unit.numbers;
 }
 
 /**
@@ -87,12 +120,10 @@ function newUnit(group: Group): Unit {
  * number (each with its own values).
  */
 function unitFor(group: Group, recipient: Recipient): Unit {
-	const unit = group.request.personalised
+	const unit = group.personalised
 		? group.units[0]
-		: group.units.find((candidate) => !candidate.numbers.has(recipient.key));
-	const chosen = unit ?? newUnit(group);
-	chosen.numbers.add(recipient.key);
-	return chosen;
+		: group.units.find((candidate) => !numbersOf(candidate).has(recipient.key));
+	return unit ?? newUnit(group);
 }
 
 function skippedOutcome(recipient: Recipient, first: Recipient, sameAs = 'duplicate of'): Outcome {

@@ -94,8 +94,8 @@ export function groupMessages(
 	removeDuplicates: boolean,
 ): { messages: OutgoingMessage[]; skipped: Outcome[] } {
 	return groupRequests(
-		inputs.map(({ input }) => ({ ...input, personalised: false })),
-		removeDuplicates,
+		inputs.map(({ input }) => input),
+		{ personalised: false, removeDuplicates },
 	);
 }
 

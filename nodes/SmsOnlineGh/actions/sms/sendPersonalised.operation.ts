@@ -240,11 +240,10 @@ export function groupPersonalised(inputs: Array<ItemInput<SendPersonalisedInput>
 		sender: input.sender,
 		text: input.template,
 		type: input.type,
-		personalised: true,
 		scheduling: input.scheduling,
 		recipients: [input.recipient],
 	}));
-	return groupRequests(requests, false).messages;
+	return groupRequests(requests, { personalised: true, removeDuplicates: false }).messages;
 }
 
 async function execute(
