@@ -35,12 +35,15 @@ export interface TypedText {
 export function hintGarbledTexts(ctx: IExecuteFunctions, texts: Iterable<TypedText>): void {
 	const items: number[] = [];
 	const characters = new Set<string>();
-	// Most runs send one text to many numbers: each distinct text is read once.
-	const read = new Map<string, string[]>();
+	// Most runs send one text to many numbers: a text like the one before is not read again.
+	let lastText: string | undefined;
+	let foreign: string[] = [];
 	for (const { itemIndex, type, text } of texts) {
 		if (type !== 'flash' && type !== 'gsm') continue;
-		let foreign = read.get(text);
-		if (foreign === undefined) read.set(text, (foreign = nonGsmCharacters(text)));
+		if (text !== lastText) {
+			lastText = text;
+			foreign = nonGsmCharacters(text);
+		}
 		if (foreign.length === 0) continue;
 		if (!items.includes(itemIndex)) items.push(itemIndex);
 		for (const char of foreign) if (characters.size < 5) characters.add(char);

@@ -35,8 +35,14 @@ const GSM_EXTENSION = '\f^{}\\[~]|€';
 /** Every character GSM 03.38 carries, basic and extension tables. */
 export const GSM_CHARACTERS = GSM_BASIC + GSM_EXTENSION;
 
-const BASIC_SET: ReadonlySet<string> = new Set(GSM_BASIC);
-const EXTENSION_SET: ReadonlySet<string> = new Set(GSM_EXTENSION);
+/**
+ * Septets per UTF-16 code unit: 1 for the basic table, 2 for the extension table, 0 for a character
+ * GSM 03.38 cannot carry. Every GSM character is a single code unit, so the tables are read by
+ * character code: a personalised run measures 100,000 different texts, each code unit once.
+ */
+const GSM_SEPTETS = new Uint8Array(0x10000);
+for (const char of GSM_BASIC) GSM_SEPTETS[char.charCodeAt(0)] = 1;
+for (const char of GSM_EXTENSION) GSM_SEPTETS[char.charCodeAt(0)] = 2;
 
 /** Part limits, in units (septets for GSM, UTF-16 code units for Unicode). */
 export const PART_LIMITS: Readonly<Record<Encoding, { single: number; multi: number }>> = {
@@ -46,19 +52,20 @@ export const PART_LIMITS: Readonly<Record<Encoding, { single: number; multi: num
 
 /** Is this character (one code point) in the GSM basic table or its extension table? */
 export function isGsmCharacter(char: string): boolean {
-	return BASIC_SET.has(char) || EXTENSION_SET.has(char);
+	return char.length === 1 && GSM_SEPTETS[char.charCodeAt(0)] !== 0;
 }
 
 /** True when every character is in the GSM 03.38 basic table or its extension table. */
 export function isGsmText(text: string): boolean {
-	for (const char of text) {
-		if (!isGsmCharacter(char)) return false;
+	for (let i = 0; i < text.length; i++) {
+		if (GSM_SEPTETS[text.charCodeAt(i)] === 0) return false;
 	}
 	return true;
 }
 
 /** The distinct characters (code points) of the text that GSM 03.38 cannot carry, in order. */
 export function nonGsmCharacters(text: string): string[] {
+	if (isGsmText(text)) return [];
 	const found = new Set<string>();
 	for (const char of text) {
 		if (!isGsmCharacter(char)) found.add(char);
@@ -69,15 +76,6 @@ export function nonGsmCharacters(text: string): string[] {
 /** 'gsm' when the whole text fits GSM 03.38, otherwise 'unicode'. Empty text is 'gsm'. */
 export function detectEncoding(text: string): Encoding {
 	return isGsmText(text) ? 'gsm' : 'unicode';
-}
-
-/** Units one character (code point) costs in the given encoding. */
-function unitCost(char: string, encoding: Encoding): number {
-	if (encoding === 'unicode') return char.length; // 1, or 2 for a surrogate pair (e.g. emoji)
-	// GSM: extension characters cost escape + septet. A character outside GSM 03.38 cannot be
-	// sent as GSM; it is counted as 1 septet, what the usual replacement ("?") would cost.
-	// Callers should check isGsmText / detectEncoding before choosing 'gsm'.
-	return EXTENSION_SET.has(char) ? 2 : 1;
 }
 
 /**
@@ -102,8 +100,15 @@ export function countParts(
 	let units = 0;
 	let parts = 1;
 	let inPart = 0; // units in the current part, under the multi-part layout
-	for (const char of text) {
-		const cost = unitCost(char, encoding);
+	for (let i = 0; i < text.length; i++) {
+		const code = text.charCodeAt(i);
+		// A surrogate pair is one character (code point): an emoji, say.
+		const pair = code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && isLowSurrogate(text.charCodeAt(i + 1));
+		if (pair) i++;
+		// Unicode costs its code units. GSM: extension characters cost escape + septet; a character
+		// outside GSM 03.38 cannot be sent as GSM and is counted as 1 septet, what the usual
+		// replacement ("?") would cost (callers check isGsmText / detectEncoding before 'gsm').
+		const cost = encoding === 'unicode' ? (pair ? 2 : 1) : pair ? 1 : GSM_SEPTETS[code] === 2 ? 2 : 1;
 		characters += 1;
 		units += cost;
 		if (inPart + cost > multi) {
@@ -114,4 +119,8 @@ export function countParts(
 	}
 	if (units <= single) parts = 1;
 	return { characters, units, parts };
+}
+
+function isLowSurrogate(code: number): boolean {
+	return code >= 0xdc00 && code <= 0xdfff;
 }

@@ -203,4 +203,27 @@ describe('countParts', () => {
 			}),
 		);
 	});
+
+	it('property: characters, units and parts as a character-by-character layout from the reference tables', () => {
+		// Lone surrogates too: they are characters of their own, one unit each.
+		const anyChar = fc.oneof(char, fc.constantFrom('\ud83d', '\ude00', '\udbff'));
+		fc.assert(
+			fc.property(fc.array(anyChar, { maxLength: 400 }), encoding, (chars, enc) => {
+				const t = chars.join('');
+				const { multi, single } = PART_LIMITS[enc];
+				let units = 0;
+				let parts = 1;
+				let inPart = 0;
+				const codePoints = Array.from(t);
+				for (const c of codePoints) {
+					const cost = enc === 'unicode' ? c.length : referenceSeptets(c) === 2 ? 2 : 1;
+					units += cost;
+					if (inPart + cost > multi) [parts, inPart] = [parts + 1, 0];
+					inPart += cost;
+				}
+				expect(countParts(t, enc)).toEqual({ characters: codePoints.length, units, parts: units <= single ? 1 : parts });
+			}),
+			{ numRuns: 2000 },
+		);
+	});
 });
