@@ -75,17 +75,31 @@ function addMember(target: Record<string, unknown>, name: string, value: unknown
 	else target[name] = [current, value];
 }
 
-/** Content from `from` up to the closing tag of the element `name`: its value and where it ends. */
-function readElement(text: string, from: number, name: string, paths: ContentPaths): { value: unknown; end: number } {
+/** Where the element read last by readElement ends: kept here rather than in an object per element. */
+let elementEnd = 0;
+
+/** Content from `from` up to the closing tag of the element `name`: its value (its end in `elementEnd`). */
+function readElement(text: string, from: number, name: string, paths: ContentPaths): unknown {
 	const lt = text.indexOf('<', from);
 	if (lt === -1) throw new NotPlain();
 	if (text.charCodeAt(lt + 1) === 0x2f) {
 		// A leaf: its text, trimmed as the library trims it.
-		return { value: text.slice(from, lt).trim(), end: afterClosingTag(text, lt, name) };
+		elementEnd = afterClosingTag(text, lt, name);
+		return text.slice(from, lt).trim();
 	}
 	const members: Record<string, unknown> = {};
 	const end = readMembers(text, from, members, paths);
-	return { value: members, end: afterClosingTag(text, end, name) };
+	elementEnd = afterClosingTag(text, end, name);
+	return members;
+}
+
+/** Is text[from, to) XML white space only (space, tab, line feed; a carriage return never gets here)? */
+function blank(text: string, from: number, to: number): boolean {
+	for (let k = from; k < to; k++) {
+		const code = text.charCodeAt(k);
+		if (code !== 0x20 && code !== 0x0a && code !== 0x09) return false;
+	}
+	return true;
 }
 
 /**
@@ -98,15 +112,15 @@ function readMembers(text: string, from: number, members: Record<string, unknown
 	for (;;) {
 		const lt = text.indexOf('<', at);
 		const stop = lt === -1 ? text.length : lt;
-		if (stop > at && text.slice(at, stop).trim() !== '') throw new NotPlain();
+		if (stop > at && !blank(text, at, stop)) throw new NotPlain();
 		if (lt === -1 || text.charCodeAt(lt + 1) === 0x2f) return stop;
 		const gt = text.indexOf('>', lt);
 		if (gt === -1) throw new NotPlain();
 		const name = checkedName(text.slice(lt + 1, gt));
 		const child = paths.children.get(name) ?? UNDECLARED;
-		const { value, end } = readElement(text, gt + 1, name, child);
+		const value = readElement(text, gt + 1, name, child);
 		addMember(members, name, value, child.list);
-		at = end;
+		at = elementEnd;
 	}
 }
 

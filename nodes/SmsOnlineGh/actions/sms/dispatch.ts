@@ -25,17 +25,17 @@ export interface DispatchSettings {
  * What every output item says about its number, whatever became of it. `partsBilled`, when the
  * service gave it, stands beside the node's own count of the parts.
  */
-function recipientFields(
+function addRecipientFields(
+	json: IDataObject,
 	message: OutgoingMessage,
 	recipient: Recipient,
 	settings: DispatchSettings,
 	partsBilled?: number,
 ): IDataObject {
-	const json: IDataObject = {
-		messageType: message.type,
-		characters: recipient.characters,
-		parts: recipient.parts,
-	};
+	// Written into the item rather than copied in: one object per output item, not two.
+	json.messageType = message.type;
+	json.characters = recipient.characters;
+	json.parts = recipient.parts;
 	if (partsBilled !== undefined) json.partsBilled = partsBilled;
 	if (recipient.reference !== undefined) json.clientReference = recipient.reference;
 	if (settings.includeText) json.text = recipient.text;
@@ -58,7 +58,7 @@ function withoutStatus(
 	const json: IDataObject = { input: recipient.input, to: recipient.number, verdict, reason };
 	// With a Client Reference the message id is known before sending: a report can be asked for it.
 	if (recipient.messageId !== undefined) json.messageId = recipient.messageId;
-	return { ...json, ...extra, ...recipientFields(message, recipient, settings) };
+	return addRecipientFields({ ...json, ...extra }, message, recipient, settings);
 }
 
 /** Status 2131: the service already has a message with this custom id. */
@@ -89,6 +89,31 @@ function digitsOf(value: string): string {
 }
 
 /**
+ * The pairs when the answer lists every number once, in the order sent (what the service does):
+ * the n-th destination is about the n-th recipient by its message id, or by its number when no
+ * recipient has an id of its own. This is what the matching below would find, without its maps;
+ * any other answer gives undefined and is matched in full.
+ */
+function pairInOrder(
+	recipients: Recipient[],
+	destinations: DestinationReceipt[],
+): Array<[Recipient, DestinationReceipt]> | undefined {
+	if (recipients.length !== destinations.length) return undefined;
+	const ids = recipients.some((recipient) => recipient.messageId !== undefined);
+	const pairs: Array<[Recipient, DestinationReceipt]> = new Array(recipients.length);
+	for (let k = 0; k < recipients.length; k++) {
+		const recipient = recipients[k];
+		const destination = destinations[k];
+		const same = ids
+			? recipient.messageId !== undefined && recipient.messageId === destination.messageId
+			: recipient.key === internationalForm(digitsOf(destination.to));
+		if (!same) return undefined;
+		pairs[k] = [recipient, destination];
+	}
+	return pairs;
+}
+
+/**
  * Pairs each destination of the service's answer with the recipient it is about. The service
  * rewrites local numbers into international form and need not keep the order, so answers are
  * matched on the international form first (first come, first served for a number given twice);
@@ -99,6 +124,8 @@ export function pairDestinations(
 	recipients: Recipient[],
 	destinations: DestinationReceipt[],
 ): { pairs: Array<[Recipient | undefined, DestinationReceipt]>; unanswered: Recipient[] } {
+	const inOrder = pairInOrder(recipients, destinations);
+	if (inOrder) return { pairs: inOrder, unanswered: [] };
 	const byKey = new Map<string, number[]>();
 	recipients.forEach((recipient, index) => {
 		const list = byKey.get(recipient.key);
@@ -164,7 +191,7 @@ function deliveredOutcome(
 	if (destination.country !== undefined) json.country = destination.country;
 	if (destination.submittedAt !== undefined) json.submittedAt = destination.submittedAt;
 	if (destination.reportedAt !== undefined) json.reportedAt = destination.reportedAt;
-	if (recipient) Object.assign(json, recipientFields(message, recipient, settings, destination.partsBilled));
+	if (recipient) addRecipientFields(json, message, recipient, settings, destination.partsBilled);
 	else if (destination.partsBilled !== undefined) json.partsBilled = destination.partsBilled;
 	// An answer about a number we cannot tell apart belongs to every item of its request.
 	return { items: recipient ? recipient.itemIndex : requestItems, json };

@@ -1,5 +1,8 @@
 /** The pure halves of dispatch: splitting messages into requests, and reading the service's answer back onto the numbers. */
+import fc from 'fast-check';
+
 import { pairDestinations, planRequests } from '../../../../nodes/SmsOnlineGh/actions/sms/dispatch';
+import type { Recipient } from '../../../../nodes/SmsOnlineGh/model';
 import { destination, LOCAL, message, OTHER, PLUS, recipient } from './dispatchFixtures';
 
 const FIVE = [0, 1, 2, 3, 4].map((i) => recipient(i, `024000000${i}`, `024000000${i}`, `23324000000${i}`));
@@ -120,5 +123,38 @@ describe('pairDestinations', () => {
 
 	it('no answers at all: every number unanswered', () => {
 		expect(pairDestinations([LOCAL, PLUS], [])).toEqual({ pairs: [], unanswered: [LOCAL, PLUS] });
+	});
+});
+
+describe('pairDestinations: answers in the order sent, and the same answers shuffled (property)', () => {
+	// Numbers from a small pool, so some repeat (a personalised request may repeat one); with ids
+	// on, every recipient carries its own message id, as Client References give them.
+	const requestArb = fc
+		.tuple(fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 12 }), fc.boolean())
+		.map(([numbers, ids]) =>
+			numbers.map((n, i) => {
+				const own = recipient(i, `024000000${n}`, `024000000${n}`, `23324000000${n}`);
+				return ids ? { ...own, messageId: `ref-${i}-0000000000000000000000000000` } : own;
+			}),
+		);
+	const answerTo = (r: Recipient) => destination(r.key, r.messageId ?? `m-${r.itemIndex}`);
+
+	it('pairs each destination with the recipient it is about, each recipient once, in either order', () => {
+		fc.assert(
+			fc.property(requestArb, fc.boolean(), (recipients, shuffled) => {
+				const answers = recipients.map(answerTo);
+				if (shuffled) answers.reverse();
+				const { pairs, unanswered } = pairDestinations(recipients, answers);
+				expect(unanswered).toEqual([]);
+				expect(pairs.map(([, d]) => d)).toEqual(answers);
+				for (const [r, d] of pairs) {
+					expect(r?.key).toBe(d.to);
+					if (r?.messageId !== undefined) expect(d.messageId).toBe(r.messageId);
+				}
+				expect(new Set(pairs.map(([r]) => r)).size).toBe(recipients.length);
+				if (!shuffled) expect(pairs.map(([r]) => r)).toEqual(recipients);
+			}),
+			{ numRuns: 500 },
+		);
 	});
 });
