@@ -70,10 +70,14 @@ export function readScheduling(
 	now = Date.now(),
 ): Scheduling {
 	const options = parameters.get<SendOptions>('options', itemIndex, {});
-	const result: Scheduling = {};
 	const schedule = readSchedule(ctx, itemIndex, options, now);
-	if (schedule) result.schedule = schedule;
 	const callback = readCallback(ctx, itemIndex, options);
+	// Most sends are neither scheduled nor reported: their items share one empty (frozen) value.
+	if (!schedule && !callback) return SEND_NOW;
+	const result: Scheduling = {};
+	if (schedule) result.schedule = schedule;
 	if (callback) result.callback = callback;
 	return result;
 }
+
+const SEND_NOW: Scheduling = Object.freeze({});

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { measure, resolveMessageType } from '../../helpers/messageType';
-import { extractVariables, renderTemplate } from '../../helpers/template';
+import { renderTemplate, templateVariables } from '../../helpers/template';
 import type { MessageTypeName, OutgoingMessage, Recipient } from '../../model';
 import { messageTypeProperty, optionsCollection, sendOptions, senderProperty } from '../common.descriptions';
 import {
@@ -133,10 +133,10 @@ function checkValue(
 	itemIndex: number,
 	variable: string,
 	value: unknown,
-	where: string,
+	whereOf: (variable: string) => string,
 ): string | number {
 	if (value === undefined || value === null) {
-		throw itemError(ctx, itemIndex, `Variable {$${variable}}`, `has no value: ${where} is missing`);
+		throw itemError(ctx, itemIndex, `Variable {$${variable}}`, `has no value: ${whereOf(variable)} is missing`);
 	}
 	if (typeof value === 'number') {
 		if (!Number.isFinite(value)) {
@@ -147,7 +147,7 @@ function checkValue(
 	if (typeof value === 'boolean') return String(value);
 	if (typeof value === 'string') {
 		if (value.trim() === '') {
-			throw itemError(ctx, itemIndex, `Variable {$${variable}}`, `has an empty value (${where})`);
+			throw itemError(ctx, itemIndex, `Variable {$${variable}}`, `has an empty value (${whereOf(variable)})`);
 		}
 		return value;
 	}
@@ -156,10 +156,10 @@ function checkValue(
 			ctx,
 			itemIndex,
 			`Variable {$${variable}}`,
-			`got ${describeValue(value)} from ${where}; a value must be text or a number`,
+			`got ${describeValue(value)} from ${whereOf(variable)}; a value must be text or a number`,
 		);
 	}
-	throw itemError(ctx, itemIndex, `Variable {$${variable}}`, `got a ${typeof value} from ${where}`);
+	throw itemError(ctx, itemIndex, `Variable {$${variable}}`, `got a ${typeof value} from ${whereOf(variable)}`);
 }
 
 function readValues(
@@ -167,7 +167,7 @@ function readValues(
 	itemIndex: number,
 	parameters: ItemParameters,
 	item: INodeExecutionData,
-	variables: string[],
+	variables: readonly string[],
 ): Array<string | number> {
 	const source = parameters.get<string>('valuesSource', itemIndex, 'itemFields');
 	if (source === 'defined') {
@@ -182,17 +182,17 @@ function readValues(
 				'Add one value per variable, in the order the variables first appear in the template.',
 			);
 		}
-		return given.map((value, n) => checkValue(ctx, itemIndex, variables[n], value, `value ${n + 1} of Values`));
+		const valueOf = (variable: string) => `value ${variables.indexOf(variable) + 1} of Values`;
+		return given.map((value, n) => checkValue(ctx, itemIndex, variables[n], value, valueOf));
 	}
 	const path = parameters.get<string>('fieldsPath', itemIndex, '').trim();
 	const fields = path === '' ? item.json : pathValue(item.json, path);
 	if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
 		throw itemError(ctx, itemIndex, 'Fields Path', `"${path}" does not lead to an object in the item`);
 	}
-	return variables.map((variable) => {
-		const field = path === '' ? variable : `${path}.${variable}`;
-		return checkValue(ctx, itemIndex, variable, (fields as IDataObject)[variable], `the field "${field}"`);
-	});
+	// Where a value came from is written only into an error, not for every value read.
+	const fieldOf = (variable: string) => `the field "${path === '' ? variable : `${path}.${variable}`}"`;
+	return variables.map((variable) => checkValue(ctx, itemIndex, variable, (fields as IDataObject)[variable], fieldOf));
 }
 
 function readItem(
@@ -213,7 +213,7 @@ function readItem(
 		);
 	}
 	const template = readText(this, parameters, 'template', 'Message Template', itemIndex);
-	const variables = extractVariables(template);
+	const variables = templateVariables(template);
 	if (variables.length === 0) {
 		throw itemError(
 			this,
