@@ -82,3 +82,41 @@ export function reportReceipt(d: WireDestinationResult): DestinationReceipt {
 	if (d.validation !== undefined) receipt.validation = d.validation.id;
 	return receipt;
 }
+
+/**
+ * A report's item: reportedDestination's fields and the category last. A destination with every
+ * field a sent SMS has (number, country, both times, parts; no validation to tell, no Client
+ * Reference) is made in one object, its fields in the same order: an object given its fields one
+ * by one grows a separate store for them, in steps, and a report makes 100,000.
+ */
+export function reportItem(batch: string, destination: DestinationReceipt, pool: TextPool, category: string): IDataObject {
+	const { to, country, submittedAt, reportedAt, partsBilled, validation, messageId } = destination;
+	const whole =
+		to !== '' &&
+		country !== undefined &&
+		submittedAt !== undefined &&
+		reportedAt !== undefined &&
+		partsBilled !== undefined &&
+		(validation === undefined || validation === 2401) &&
+		referenceOf(messageId) === undefined;
+	if (!whole) {
+		const json = reportedDestination(batch, destination, pool);
+		json.category = category;
+		return json;
+	}
+	const meaning = describeReportedStatus(destination.status.id);
+	return {
+		batch,
+		messageId,
+		to,
+		verdict: meaning.verdict,
+		reason: meaning.reason,
+		final: meaning.final,
+		status: { id: destination.status.id, label: pool.of(destination.status.label) },
+		country: pool.of(country),
+		submittedAt: pool.of(submittedAt),
+		reportedAt: pool.of(reportedAt),
+		partsBilled,
+		category,
+	};
+}

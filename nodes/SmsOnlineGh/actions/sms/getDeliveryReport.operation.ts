@@ -13,7 +13,7 @@ import {
 import { batchProperty, queryOptions } from '../common.descriptions';
 import { readBatch, readMessageIds } from '../messageRefs';
 import type { ItemParameters } from '../parameters';
-import { reportedDestination, reportReceipt, TextPool } from '../receipts';
+import { reportItem, reportReceipt, TextPool } from '../receipts';
 import { readSettings } from '../settings';
 import type { ItemInput, Operation, Outcome } from '../types';
 
@@ -115,9 +115,8 @@ function batchReader(query: BatchQuery): DataReader<BatchReport> {
 					answered.add(destination.messageId);
 					const named = query.byId.get(destination.messageId);
 					if (named) destination.messageId = named.id;
-					const json = reportedDestination(batch, destination, pool);
 					// The reader refused any other category, and an answer without one is about SMS too.
-					json.category = 'sms';
+					const json = reportItem(batch, destination, pool, 'sms');
 					return { items: pairedItems(named ? named.items : whole ? query.wholeBatch : query.items), json };
 				},
 				{ release: true, make: makeReportDestination },
