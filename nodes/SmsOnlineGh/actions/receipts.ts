@@ -85,9 +85,10 @@ export function reportReceipt(d: WireDestinationResult): DestinationReceipt {
 
 /**
  * A report's item: reportedDestination's fields and the category last. A destination with every
- * field a sent SMS has (number, country, both times, parts; no validation to tell, no Client
- * Reference) is made in one object, its fields in the same order: an object given its fields one
- * by one grows a separate store for them, in steps, and a report makes 100,000.
+ * field a sent SMS has (number, country, submit time, parts, and the report time once there is
+ * one; no validation to tell, no Client Reference) is made in one object, its fields in the same
+ * order: an object given its fields one by one grows a separate store for them, in steps, and a
+ * report makes 100,000.
  */
 export function reportItem(batch: string, destination: DestinationReceipt, pool: TextPool, category: string): IDataObject {
 	const { to, country, submittedAt, reportedAt, partsBilled, validation, messageId } = destination;
@@ -95,7 +96,6 @@ export function reportItem(batch: string, destination: DestinationReceipt, pool:
 		to !== '' &&
 		country !== undefined &&
 		submittedAt !== undefined &&
-		reportedAt !== undefined &&
 		partsBilled !== undefined &&
 		(validation === undefined || validation === 2401) &&
 		referenceOf(messageId) === undefined;
@@ -104,15 +104,31 @@ export function reportItem(batch: string, destination: DestinationReceipt, pool:
 		json.category = category;
 		return json;
 	}
-	const meaning = describeReportedStatus(destination.status.id);
+	const { verdict, reason, final } = describeReportedStatus(destination.status.id);
+	const status = { id: destination.status.id, label: pool.of(destination.status.label) };
+	if (reportedAt === undefined) {
+		return {
+			batch,
+			messageId,
+			to,
+			verdict,
+			reason,
+			final,
+			status,
+			country: pool.of(country),
+			submittedAt: pool.of(submittedAt),
+			partsBilled,
+			category,
+		};
+	}
 	return {
 		batch,
 		messageId,
 		to,
-		verdict: meaning.verdict,
-		reason: meaning.reason,
-		final: meaning.final,
-		status: { id: destination.status.id, label: pool.of(destination.status.label) },
+		verdict,
+		reason,
+		final,
+		status,
 		country: pool.of(country),
 		submittedAt: pool.of(submittedAt),
 		reportedAt: pool.of(reportedAt),
