@@ -33,7 +33,7 @@ describe('SMS → Get Delivery Report, in a real workflow against the simulator'
 		expect(requests).toHaveLength(1);
 		expect(requests[0].method).toBe('POST');
 		expect(requests[0].path).toBe(`/v5/report/message/delivery/destinations/${String(sent[0].batch)}`);
-		expect(requests[0].headers.accept).toBe('application/json');
+		expect(requests[0].headers.accept).toBe('application/vnd.zenoph.zbm.gzbin+json');
 		expect(requests[0].headers['content-type']).toBe('application/json');
 		expect(JSON.parse(requests[0].rawBody)).toEqual({ destinations: sent.map((s) => s.messageId) });
 		expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }, { item: 3 }]);
@@ -58,7 +58,7 @@ describe('SMS → Get Delivery Report, in a real workflow against the simulator'
 		const before = t.requests().length;
 		const { items } = await t.run({ items: sent, parameters: report({ options: { dataFormat: 'xml' } }) });
 		const [request] = t.requests().slice(before);
-		expect(request.headers.accept).toBe('application/xml');
+		expect(request.headers.accept).toBe('application/vnd.zenoph.zbm.gzbin+xml');
 		expect(request.rawBody).toBe(
 			`<?xml version="1.0" encoding="UTF-8"?><request><destinations>${sent.map((s) => `<id>${String(s.messageId)}</id>`).join('')}</destinations></request>`,
 		);

@@ -5,6 +5,7 @@ import { decoded, isObject, toInteger, UnreadableResponseError } from './read';
 import type { WireDataFormat, WireEnvelope } from './wire';
 import type { ContentPaths } from './xml-content';
 import { contentPaths, readPlainContent } from './xml-content';
+import { readJsonCut } from './json-content';
 
 export const MEDIA_TYPES: Record<WireDataFormat, string> = {
 	json: 'application/json',
@@ -176,15 +177,15 @@ function parseXml(body: string, lists: readonly string[]): Json {
 }
 
 /** Parses a body into a raw object tree, JSON or XML, whatever was asked for. */
-function parseBody(body: string, lists: readonly string[]): Json {
+function parseBody(body: string, lists: readonly string[], jsonList: string | undefined): Json {
 	const format = sniffFormat(body);
-	if (format === 'json') return parseJson(body);
+	if (format === 'json') return (jsonList === undefined ? undefined : readJsonCut(body, jsonList)) ?? parseJson(body);
 	if (format === 'xml') return parseXml(body, lists);
 	throw new UnreadableResponseError(body.trim() === '' ? 'the body is empty' : 'the body is neither JSON nor XML');
 }
 
-function readEnvelope(body: string, lists: readonly string[]): WireEnvelope<unknown> {
-	const root = parseBody(body, lists);
+function readEnvelope(body: string, lists: readonly string[], jsonList: string | undefined): WireEnvelope<unknown> {
+	const root = parseBody(body, lists, jsonList);
 	const handshake = root.handshake;
 	if (!isObject(handshake)) throw new UnreadableResponseError('the response has no handshake');
 	return {
@@ -199,7 +200,9 @@ function readEnvelope(body: string, lists: readonly string[]): WireEnvelope<unkn
 /**
  * Reads the envelope of any answer (SMSOnlineGH v5 API documentation, response envelope); `data`
  * is left raw for the endpoint's reader. `xmlLists` are the elements below `data` that are lists.
+ * `jsonList` names a list member of `data` that a JSON body leaves unparsed, as a JsonList whose
+ * elements are parsed when the reader reaches them (json-content.ts).
  */
-export function decodeEnvelope(body: string, xmlLists: readonly string[] = []): Decoded<WireEnvelope<unknown>> {
-	return decoded(() => readEnvelope(body, xmlLists));
+export function decodeEnvelope(body: string, xmlLists: readonly string[] = [], jsonList?: string): Decoded<WireEnvelope<unknown>> {
+	return decoded(() => readEnvelope(body, xmlLists, jsonList));
 }

@@ -1,4 +1,4 @@
-import { Inflate } from 'pako';
+import { ZStream, Z_BUF_ERROR, Z_FINISH, Z_OK, Z_STREAM_END, zlibInflate, zlibInflateInit2, zlibInflateReset } from 'pako';
 
 import type { WireDataFormat } from './wire';
 
@@ -35,27 +35,108 @@ const PLAIN = /^[\s\ufeff]*[<{]/;
 export function inflateAnswer(body: string, headers: Record<string, unknown>): string {
 	if (PLAIN.test(body)) return body;
 	if (!contentTypeOf(headers).includes('gzbin') && !GZIP_BASE64.test(body)) return body;
-	return gunzip(Buffer.from(body.trim(), 'base64')).toString('utf8');
+	return gunzip(base64Bytes(body.trim()));
 }
 
 /** gzip's window bits for zlib's inflate: 15, plus 16 to accept the gzip wrapper alone. */
 const GZIP_ONLY = 15 + 16;
 
+/** Deflate writes at most about 1032 bytes for each byte it reads: no stream inflates to more. */
+const MAX_RATIO = 1032;
+
 /**
- * Inflates gzip with pako (zlib's inflate in JavaScript, bundled into the node at build): n8n's
- * rules for community nodes, and its package scanner, refuse Node's own modules such as zlib.
- * Like zlib's gunzip, it checks the gzip header, CRC-32 and length, and reads every member.
+ * Buffers kept from one answer to the next, as large as the answers need up to this size (a report
+ * of 1,000 destinations is about 40 kB compressed and 300 kB inflated). A fresh buffer per answer is memory outside V8's
+ * heap that stays taken until V8's next full collection, which may be many answers later: on a
+ * report of 100,000 destinations, tens of megabytes. Larger answers get buffers of their own.
  */
-function gunzip(bytes: Uint8Array): Buffer {
-	const inflator = new Inflate({ windowBits: GZIP_ONLY });
-	const chunks: Uint8Array[] = [];
-	let size = 0;
-	inflator.onData = (chunk) => {
-		size += chunk.length;
-		if (size > MAX_INFLATED_BYTES) throw new RangeError(`the inflated answer is larger than ${MAX_INFLATED_BYTES} bytes`);
-		chunks.push(chunk);
-	};
-	inflator.push(bytes, true);
-	if (inflator.err !== 0) throw new Error(`the compressed body is not gzip: ${inflator.msg}`);
-	return Buffer.concat(chunks);
+const KEPT_BYTES = 1 << 20;
+
+/** The inflate stream, its window and tables allocated once and reset for every answer. */
+let stream: ZStream | undefined;
+let keptInput: Buffer | undefined;
+let keptOutput: Buffer<ArrayBuffer> | undefined;
+
+/** The base64 body as bytes, in the kept input buffer when it fits. */
+function base64Bytes(body: string): Buffer {
+	const most = Math.ceil((body.length * 3) / 4);
+	if (most > KEPT_BYTES) return Buffer.from(body, 'base64');
+	if (!keptInput || keptInput.length < most) keptInput = Buffer.allocUnsafe(Math.min(KEPT_BYTES, roundUp(most)));
+	return keptInput.subarray(0, keptInput.write(body, 'base64'));
 }
+
+/** An output buffer of at least `size` bytes: the kept one when it is large enough. */
+function outputOf(size: number): Buffer<ArrayBuffer> {
+	if (keptOutput && keptOutput.length >= size) return keptOutput;
+	return Buffer.allocUnsafe(size <= KEPT_BYTES ? Math.min(KEPT_BYTES, roundUp(size)) : size);
+}
+
+/** `size` rounded up to a whole 64 kB: buffers kept grow in steps, not by every byte. */
+function roundUp(size: number): number {
+	return Math.ceil(size / 65536) * 65536;
+}
+
+/**
+ * The size to start with: the length gzip records in its last four bytes (of the last member, and
+ * modulo 2^32), bounded by what the input could inflate to.
+ */
+function firstSize(bytes: Uint8Array): number {
+	const n = bytes.length;
+	const recorded = n >= 4 ? (bytes[n - 4] | (bytes[n - 3] << 8) | (bytes[n - 2] << 16) | (bytes[n - 1] << 24)) >>> 0 : 0;
+	return Math.max(1024, Math.min(recorded + 1, n * MAX_RATIO, MAX_INFLATED_BYTES));
+}
+
+function inflateStream(): ZStream {
+	if (!stream) {
+		const created = new ZStream();
+		if (zlibInflateInit2(created, GZIP_ONLY) !== Z_OK) throw new Error('the gzip inflater could not start');
+		stream = created;
+	} else zlibInflateReset(stream);
+	return stream;
+}
+
+/**
+ * Inflates gzip with pako's zlib port (bundled into the node at build): n8n's rules for community
+ * nodes, and its package scanner, refuse Node's own modules such as zlib. Like zlib's gunzip, it
+ * checks the gzip header, CRC-32 and length, and reads every member; padding of zero bytes after
+ * the last one is ignored. The text is decoded from the output buffer, which is kept for the next
+ * answer.
+ */
+function gunzip(bytes: Uint8Array): string {
+	const strm = inflateStream();
+	let output = outputOf(firstSize(bytes));
+	strm.input = bytes;
+	strm.next_in = 0;
+	strm.avail_in = bytes.length;
+	strm.output = output;
+	strm.next_out = 0;
+	strm.avail_out = output.length;
+	for (;;) {
+		const status = zlibInflate(strm, Z_FINISH);
+		if (status === Z_STREAM_END) {
+			// Another member follows: zlib's gunzip reads it too.
+			if (strm.avail_in > 0 && bytes[strm.next_in] !== 0) {
+				zlibInflateReset(strm);
+				continue;
+			}
+			break;
+		}
+		if (status !== Z_BUF_ERROR || strm.avail_out > 0) {
+			throw new Error(`the compressed body is not gzip: ${strm.msg || (status === Z_BUF_ERROR ? 'unexpected end of file' : `status ${status}`)}`);
+		}
+		if (output.length >= MAX_INFLATED_BYTES) throw new RangeError(`the inflated answer is larger than ${MAX_INFLATED_BYTES} bytes`);
+		const larger = Buffer.allocUnsafe(Math.min(roundUp(output.length * 2), MAX_INFLATED_BYTES));
+		output.copy(larger, 0, 0, strm.next_out);
+		output = larger;
+		strm.output = output;
+		strm.avail_out = output.length - strm.next_out;
+	}
+	const size = strm.next_out;
+	// The stream lets go of the answer's buffers; the output is kept for the next answer when not too large.
+	strm.input = EMPTY;
+	strm.output = EMPTY;
+	if (output.length <= KEPT_BYTES && output !== keptOutput) keptOutput = output;
+	return output.toString('utf8', 0, size);
+}
+
+const EMPTY = new Uint8Array(0);

@@ -3,6 +3,7 @@
  * endpoint's wire types, encoder and reader are in endpoints/.
  */
 export * from './codec';
+export * from './json-content';
 export * from './compressed';
 export * from './endpoints/balance';
 export * from './endpoints/send';

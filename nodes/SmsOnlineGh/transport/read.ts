@@ -12,8 +12,14 @@ export class UnreadableResponseError extends Error {
 	}
 }
 
-/** A decoded value, or why the body could not be read. */
-export type Decoded<T> = { ok: true; value: T } | { ok: false; reason: string };
+/**
+ * The body is not well-formed JSON or XML: thrown by a reader when it reaches a part of the body
+ * parsed only then (json-content.ts), so the answer is judged as if the body had failed to parse.
+ */
+export class MalformedBodyError extends UnreadableResponseError {}
+
+/** A decoded value, or why the body could not be read (`malformed`: the body itself is not well-formed). */
+export type Decoded<T> = { ok: true; value: T } | { ok: false; reason: string; malformed?: true };
 
 /**
  * Runs a reader and turns any failure into a reason: an unreadable answer is a fact to report
@@ -23,6 +29,7 @@ export function decoded<T>(read: () => T): Decoded<T> {
 	try {
 		return { ok: true, value: read() };
 	} catch (error) {
+		if (error instanceof MalformedBodyError) return { ok: false, reason: error.message, malformed: true };
 		return { ok: false, reason: error instanceof UnreadableResponseError ? error.message : 'it could not be read' };
 	}
 }

@@ -23,6 +23,11 @@ export interface DataReader<T> {
 	 * XML cannot tell a list of one from a single element, so the reader says which are lists.
 	 */
 	readonly xmlLists: readonly string[];
+	/**
+	 * A list member of `data` to leave unparsed in a JSON body, each element parsed when `read`
+	 * reaches it (a JsonList, json-content.ts): for readers that read a long list element by element.
+	 */
+	readonly jsonList?: string;
 	/** Reads `data` of an answer with handshake 0, throwing UnreadableResponseError if it cannot. */
 	read(data: unknown): T;
 	/** What it means for the user when the service said yes (handshake 0) but `data` is unreadable. */
@@ -250,14 +255,8 @@ function judgeAnswer<T>(response: HttpResponse, reader: DataReader<T>, attempts:
 	const envelope: Decoded<WireEnvelope<unknown>> =
 		text === undefined
 			? { ok: false, reason: 'the compressed body is not base64 of gzip' }
-			: decodeEnvelope(text, reader.xmlLists);
-	if (!envelope.ok) {
-		return unreadableAnswer(
-			`The SMS service sent an answer that could not be read: ${SEND_FIX}`,
-			`HTTP 200, but ${envelope.reason}. The service may have sent the messages: check the sent messages in your SMSOnlineGH account before sending again.`,
-			attempts,
-		);
-	}
+			: decodeEnvelope(text, reader.xmlLists, reader.jsonList);
+	if (!envelope.ok) return unreadableBody(envelope.reason, attempts);
 	const { handshake, data } = envelope.value;
 	if (handshake.id !== 0) {
 		const meaning = describeHandshake(handshake.id, handshake.label);
@@ -272,11 +271,22 @@ function judgeAnswer<T>(response: HttpResponse, reader: DataReader<T>, attempts:
 		return { ok: false, failure };
 	}
 	const value = decoded(() => reader.read(data));
+	// A part of the body parsed only as it was read is malformed: the body is, as if it had failed to parse.
+	if (!value.ok && value.malformed) return unreadableBody(value.reason, attempts);
 	if (!value.ok) {
 		const { message, description } = reader.unreadable(value.reason);
 		return unreadableAnswer(message, description, attempts);
 	}
 	return { ok: true, value: value.value, handshake };
+}
+
+/** HTTP 200 whose body is not the service's envelope, or not well-formed. */
+function unreadableBody(reason: string, attempts: number): CallResult<never> {
+	return unreadableAnswer(
+		`The SMS service sent an answer that could not be read: ${SEND_FIX}`,
+		`HTTP 200, but ${reason}. The service may have sent the messages: check the sent messages in your SMSOnlineGH account before sending again.`,
+		attempts,
+	);
 }
 
 /** HTTP 200 whose body cannot be read: the service may have acted on the request. */

@@ -4,7 +4,7 @@
  * the status not worth reading (`unknown`, with the validation's reason), and only what the
  * service said beyond the status is added.
  */
-import { reportedDestination, TextPool } from '../../../nodes/SmsOnlineGh/actions/receipts';
+import { reportedDestination, reportItem, TextPool } from '../../../nodes/SmsOnlineGh/actions/receipts';
 import { customMessageId } from '../../../nodes/SmsOnlineGh/helpers/clientReference';
 import type { DestinationReceipt } from '../../../nodes/SmsOnlineGh/model';
 
@@ -165,5 +165,32 @@ describe('reportedDestination', () => {
 		expect(reportedDestination(BATCH, full, pool)).toEqual(reportedDestination(BATCH, full));
 		expect(reportedDestination(BATCH, full, pool)).toEqual(reportedDestination(BATCH, full));
 		expect(pool.of(undefined)).toBeUndefined();
+	});
+});
+
+describe('reportItem: a report’s item, its category last', () => {
+	const full: Partial<DestinationReceipt> = {
+		country: 'Ghana',
+		submittedAt: '2026-11-23 10:00:00',
+		reportedAt: '2026-11-23 10:00:05',
+		partsBilled: 1,
+	};
+	const reference = customMessageId('order-1', '233241234567', 'Hello');
+	it.each([
+		['every field a sent SMS has', destination(2110, 'DS_DELIVERED', full)],
+		['validated by id (2401)', destination(2110, 'DS_DELIVERED', { ...full, validation: 2401 })],
+		['pending, no report time', destination(2105, 'DS_PENDING_ENROUTE', { ...full, reportedAt: undefined })],
+		['no country', destination(2110, 'DS_DELIVERED', { ...full, country: undefined })],
+		['no parts', destination(2110, 'DS_DELIVERED', { ...full, partsBilled: undefined })],
+		['no submit time', destination(2110, 'DS_DELIVERED', { ...full, submittedAt: undefined })],
+		['an id the service could not check', destination(2101, 'DS_X', { ...full, to: '', validation: 2404 })],
+		['a Client Reference', destination(2110, 'DS_DELIVERED', { ...full, messageId: reference })],
+	])('%s: reportedDestination’s fields in their order, then the category', (_name, received) => {
+		// The receipt as the reader gives it: absent fields are not there at all.
+		const given = Object.fromEntries(Object.entries(received).filter(([, v]) => v !== undefined)) as DestinationReceipt;
+		const expected = { ...reportedDestination(BATCH, given), category: 'sms' };
+		const item = reportItem(BATCH, given, new TextPool(), 'sms');
+		expect(item).toStrictEqual(expected);
+		expect(Object.keys(item)).toEqual(Object.keys(expected));
 	});
 });

@@ -81,6 +81,29 @@ describe('compressed answers', () => {
 		expect(inflateAnswer(members.toString('base64'), { 'content-type': 'application/vnd.zenoph.zbm.gzbin+json' })).toBe(JSON_BODY);
 	});
 
+	it('answers one after the other, of any size, each inflated whole (buffers kept between answers, grown when short)', () => {
+		const headers = { 'content-type': 'application/vnd.zenoph.zbm.gzbin+json' };
+		const large = JSON.stringify({ data: Array.from({ length: 40_000 }, (_, i) => `item ${i} é`) }); // about 600 kB, beyond 64 kB
+		const larger = 'x'.repeat(3 * 1024 * 1024); // beyond the 1 MB kept
+		expect(inflateAnswer(gzbin(large), headers)).toBe(large);
+		expect(inflateAnswer(gzbin(JSON_BODY), headers)).toBe(JSON_BODY);
+		expect(inflateAnswer(gzbin(larger), headers)).toBe(larger);
+		expect(inflateAnswer(gzbin(XML_BODY), headers)).toBe(XML_BODY);
+		// The last member records only its own length: larger ones before it make the output grow.
+		for (const first of [large, larger]) {
+			const members = Buffer.concat([gzipSync(Buffer.from(first)), gzipSync(Buffer.from(JSON_BODY))]).toString('base64');
+			expect(inflateAnswer(members, headers)).toBe(first + JSON_BODY);
+		}
+		expect(inflateAnswer(gzbin(JSON_BODY), headers)).toBe(JSON_BODY);
+	});
+
+	it('a broken answer leaves nothing behind for the next one', () => {
+		const headers = { 'content-type': 'application/vnd.zenoph.zbm.gzbin+json' };
+		const gz = gzipSync(Buffer.from(JSON_BODY, 'utf8'));
+		expect(() => inflateAnswer(gz.subarray(0, gz.length - 12).toString('base64'), headers)).toThrow();
+		expect(inflateAnswer(gzbin(XML_BODY), headers)).toBe(XML_BODY);
+	});
+
 	it('asks for the compressed form when the call says so, and reads the answer in either format', async () => {
 		const fake = fakeContext({
 			answers: [

@@ -6,7 +6,6 @@
 import { fromWireSendResult } from '../../../nodes/SmsOnlineGh/model';
 import {
 	BATCH_ID,
-	COMPRESS_ABOVE_IDS,
 	decodeEnvelope,
 	deliveryReportPath,
 	deliveryReportReader,
@@ -95,10 +94,6 @@ describe('report paths and query', () => {
 		const ids = ['b'.repeat(30), 'a'.repeat(30)];
 		expect(JSON.parse(encodeReportQuery(ids, 'json'))).toEqual({ destinations: ['b'.repeat(30), 'a'.repeat(30)] });
 		expect(ids).toEqual(['b'.repeat(30), 'a'.repeat(30)]);
-	});
-
-	it('the compressed answer is asked for above 5000 ids, as the vendor’s SDK does', () => {
-		expect(COMPRESS_ABOVE_IDS).toBe(5000);
 	});
 });
 

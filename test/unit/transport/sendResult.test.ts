@@ -6,7 +6,15 @@
  */
 import { fromWireSendResult } from '../../../nodes/SmsOnlineGh/model';
 import type { WireSendResult } from '../../../nodes/SmsOnlineGh/transport';
-import { decodeEnvelope, decodeSendResult, readCategory, sendResultReader } from '../../../nodes/SmsOnlineGh/transport';
+import {
+	decodeEnvelope,
+	decodeSendResult,
+	makeReportDestination,
+	readCategory,
+	readSendAnswer,
+	readSendResult,
+	sendResultReader,
+} from '../../../nodes/SmsOnlineGh/transport';
 
 const PENDING = { id: 2105, label: 'DS_PENDING_ENROUTE' };
 
@@ -281,5 +289,43 @@ describe('fromWireSendResult', () => {
 			delivery: false,
 			destinations: [{ messageId: 'm', to: '1', status: PENDING }],
 		});
+	});
+});
+
+describe('send answer read destination by destination (readSendAnswer)', () => {
+	const data = () => ({
+		batch: 'b1',
+		delivery: true,
+		destinations: [
+			{ id: 'm1', to: '233241234567', status: PENDING, country: 'Ghana' },
+			{ id: 'm2', to: '233241234568', status: PENDING },
+		],
+	});
+
+	it('hands each destination over as read, with the batch, and gives back what was made of them', () => {
+		const seen: string[] = [];
+		const answer = readSendAnswer(data(), (destination, batch) => {
+			seen.push(`${batch}/${destination.id}`);
+			return destination.to;
+		});
+		expect(seen).toEqual(['b1/m1', 'b1/m2']);
+		expect(answer).toEqual({ batch: 'b1', delivery: true, destinations: ['233241234567', '233241234568'] });
+		expect(decodeSendResult(data())).toEqual({ ok: true, value: { ...answer, destinations: readSendResult(data()).destinations } });
+	});
+
+	it('lets go of the answer’s list only when told to, and makes each destination with the maker given', () => {
+		const kept = data();
+		readSendResult(kept);
+		expect(kept.destinations).toHaveLength(2);
+		expect(kept.destinations[0]).toBeDefined();
+		const released = data();
+		const made = readSendAnswer(released, (d) => d, { release: true, make: makeReportDestination });
+		expect(released.destinations).toEqual([undefined, undefined]);
+		expect(made.destinations).toEqual(readSendResult(data()).destinations);
+	});
+
+	it('an unreadable destination stops the reading with its reason', () => {
+		const broken = { ...data(), destinations: [{ id: 'm1', to: '1', status: PENDING }, { id: 'm2', status: PENDING }] };
+		expect(() => readSendAnswer(broken, (d) => d)).toThrow('destination 2 number is missing');
 	});
 });

@@ -1,18 +1,19 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { fromWireSendResult } from '../../model';
 import {
 	callService,
-	COMPRESS_ABOVE_IDS,
+	type DataReader,
 	deliveryReportPath,
 	deliveryReportReader,
 	destinationsReportPath,
 	encodeReportQuery,
+	makeReportDestination,
+	readSendAnswer,
 } from '../../transport';
 import { batchProperty, queryOptions } from '../common.descriptions';
 import { readBatch, readMessageIds } from '../messageRefs';
 import type { ItemParameters } from '../parameters';
-import { reportedDestination, TextPool } from '../receipts';
+import { reportItem, reportReceipt, TextPool } from '../receipts';
 import { readSettings } from '../settings';
 import type { ItemInput, Operation, Outcome } from '../types';
 
@@ -86,25 +87,65 @@ function pairedItems(items: number | number[]): number | number[] {
 	return typeof items === 'number' || items.length !== 1 ? items : items[0];
 }
 
+/** One answer read: an output item for each destination, and the message ids it answered. */
+interface BatchReport {
+	outcomes: Outcome[];
+	answered: Set<string>;
+}
+
+/**
+ * Reads an answer about one batch straight into output items, each destination made an item as
+ * soon as it is read (readSendAnswer): the answer's destinations, read and converted, are never
+ * held all at once beside the items. Whoever asked is paired with each: the items that named its
+ * id, else those that asked for the whole batch.
+ */
+function batchReader(query: BatchQuery): DataReader<BatchReport> {
+	return {
+		xmlLists: deliveryReportReader.xmlLists,
+		jsonList: 'destinations',
+		unreadable: deliveryReportReader.unreadable,
+		read(data) {
+			const answered = new Set<string>();
+			const pool = new TextPool();
+			const whole = query.wholeBatch.length > 0;
+			const report = readSendAnswer(
+				data,
+				(wire, batch): Outcome => {
+					const destination = reportReceipt(wire);
+					answered.add(destination.messageId);
+					const named = query.byId.get(destination.messageId);
+					if (named) destination.messageId = named.id;
+					// The reader refused any other category, and an answer without one is about SMS too.
+					const json = reportItem(batch, destination, pool, 'sms');
+					return { items: pairedItems(named ? named.items : whole ? query.wholeBatch : query.items), json };
+				},
+				{ release: true, make: makeReportDestination },
+			);
+			return { outcomes: report.destinations, answered };
+		},
+	};
+}
+
 /**
  * One request per batch, however many items name it: the whole batch when any item asked for all
  * of it, else the message ids the items named. Every destination of the answer comes out once,
  * paired with the items that named its id (or the batch); an id asked about that the answer leaves
- * out still comes out, as unknown, so no message is dropped without a word.
+ * out still comes out, as unknown, so no message is dropped without a word. Every answer is asked
+ * for compressed: a report of 1,000 destinations is about 300 kB of JSON, 40 kB as gzbin, and
+ * n8n's HTTP client holds each answer's text and buffers until V8's next full collection.
  */
 async function reportBatch(ctx: IExecuteFunctions, query: BatchQuery, parameters: ItemParameters): Promise<Outcome[]> {
 	const { transport } = readSettings(ctx, parameters);
-	const ids = [...query.byId.keys()];
-	const whole = query.wholeBatch.length > 0;
+	const reader = batchReader(query);
 	const call = await callService(
 		ctx,
-		whole
-			? { path: deliveryReportPath(query.batch), reader: deliveryReportReader, compressed: true, readOnly: true }
+		query.wholeBatch.length > 0
+			? { path: deliveryReportPath(query.batch), reader, compressed: true, readOnly: true }
 			: {
 					path: destinationsReportPath(query.batch),
-					body: encodeReportQuery(ids, transport.format),
-					reader: deliveryReportReader,
-					compressed: ids.length > COMPRESS_ABOVE_IDS,
+					body: encodeReportQuery([...query.byId.keys()], transport.format),
+					reader,
+					compressed: true,
 					readOnly: true,
 				},
 		transport,
@@ -113,25 +154,12 @@ async function reportBatch(ctx: IExecuteFunctions, query: BatchQuery, parameters
 		const error = call.failure.toNodeApiError(ctx.getNode(), { itemIndex: query.items[0] });
 		return query.items.map((item) => ({ items: item, json: { batch: query.batch }, error }));
 	}
-	const report = fromWireSendResult(call.value);
-	const outcomes: Outcome[] = [];
-	const answered = new Set<string>();
-	const pool = new TextPool();
-	for (const destination of report.destinations) {
-		answered.add(destination.messageId);
-		const named = query.byId.get(destination.messageId);
-		if (named) destination.messageId = named.id;
-		// Added to the object built, not spread into a copy: V8 gives each `{ ...json, more }` copy of an
-		// object with out-of-line properties a hidden class of its own (about 400 bytes an item).
-		const json: IDataObject = reportedDestination(report.batch, destination, pool);
-		json.category = report.category;
-		outcomes.push({ items: pairedItems(named ? named.items : whole ? query.wholeBatch : query.items), json });
-	}
-	for (const [id, owners] of query.byId) {
-		if (answered.has(id)) continue;
+	const { outcomes, answered } = call.value;
+	for (const owners of query.byId.values()) {
+		if (answered.has(owners.id)) continue;
 		const json: IDataObject = {
 			batch: query.batch,
-			messageId: id,
+			messageId: owners.id,
 			verdict: 'unknown',
 			reason: 'the service gave no report for this message ID in this batch',
 			final: false,

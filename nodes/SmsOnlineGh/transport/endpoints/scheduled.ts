@@ -107,7 +107,7 @@ export const scheduledMessagesReader: DataReader<WireScheduledMessage[]> = {
 
 function readDestinationList(data: unknown): WireDestinationResult[] {
 	if (!isObject(data)) throw new UnreadableResponseError('the answer has no data');
-	return toList(data.destinations, 'the destinations are not a list').map(readDestination);
+	return toList(data.destinations, 'the destinations are not a list').map((destination, index) => readDestination(destination, index));
 }
 
 export const scheduledDestinationsReader: DataReader<WireDestinationResult[]> = {
