@@ -125,29 +125,40 @@ function pathValue(root: unknown, path: string): unknown {
 }
 
 /**
- * Checks one value as the contract and the vendor SDK want it: present, not empty, a string or a
- * number (booleans are written as text). Objects and arrays cannot be written into a message.
+ * Where the n-th value came from, for an error: the field of the item (under Fields Path, which is
+ * undefined for values defined in the node), or the n-th of Values. Written only when an error
+ * needs it, not for every value read.
+ */
+function valueSource(variables: readonly string[], n: number, path: string | undefined): string {
+	if (path === undefined) return `value ${n + 1} of Values`;
+	return `the field "${path === '' ? variables[n] : `${path}.${variables[n]}`}"`;
+}
+
+/**
+ * Checks the n-th value as the contract and the vendor SDK want it: present, not empty, a string
+ * or a number (booleans are written as text). Objects and arrays cannot be written into a message.
  */
 function checkValue(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
-	variable: string,
+	variables: readonly string[],
+	n: number,
 	value: unknown,
-	whereOf: (variable: string) => string,
+	path: string | undefined,
 ): string | number {
 	if (value === undefined || value === null) {
-		throw itemError(ctx, itemIndex, `Variable {$${variable}}`, `has no value: ${whereOf(variable)} is missing`);
+		throw itemError(ctx, itemIndex, `Variable {$${variables[n]}}`, `has no value: ${valueSource(variables, n, path)} is missing`);
 	}
 	if (typeof value === 'number') {
 		if (!Number.isFinite(value)) {
-			throw itemError(ctx, itemIndex, `Variable {$${variable}}`, `has the value ${value}, which cannot be written into a message`);
+			throw itemError(ctx, itemIndex, `Variable {$${variables[n]}}`, `has the value ${value}, which cannot be written into a message`);
 		}
 		return value;
 	}
 	if (typeof value === 'boolean') return String(value);
 	if (typeof value === 'string') {
 		if (value.trim() === '') {
-			throw itemError(ctx, itemIndex, `Variable {$${variable}}`, `has an empty value (${whereOf(variable)})`);
+			throw itemError(ctx, itemIndex, `Variable {$${variables[n]}}`, `has an empty value (${valueSource(variables, n, path)})`);
 		}
 		return value;
 	}
@@ -155,11 +166,11 @@ function checkValue(
 		throw itemError(
 			ctx,
 			itemIndex,
-			`Variable {$${variable}}`,
-			`got ${describeValue(value)} from ${whereOf(variable)}; a value must be text or a number`,
+			`Variable {$${variables[n]}}`,
+			`got ${describeValue(value)} from ${valueSource(variables, n, path)}; a value must be text or a number`,
 		);
 	}
-	throw itemError(ctx, itemIndex, `Variable {$${variable}}`, `got a ${typeof value} from ${whereOf(variable)}`);
+	throw itemError(ctx, itemIndex, `Variable {$${variables[n]}}`, `got a ${typeof value} from ${valueSource(variables, n, path)}`);
 }
 
 function readValues(
@@ -182,17 +193,18 @@ function readValues(
 				'Add one value per variable, in the order the variables first appear in the template.',
 			);
 		}
-		const valueOf = (variable: string) => `value ${variables.indexOf(variable) + 1} of Values`;
-		return given.map((value, n) => checkValue(ctx, itemIndex, variables[n], value, valueOf));
+		return given.map((value, n) => checkValue(ctx, itemIndex, variables, n, value, undefined));
 	}
 	const path = parameters.get<string>('fieldsPath', itemIndex, '').trim();
 	const fields = path === '' ? item.json : pathValue(item.json, path);
 	if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
 		throw itemError(ctx, itemIndex, 'Fields Path', `"${path}" does not lead to an object in the item`);
 	}
-	// Where a value came from is written only into an error, not for every value read.
-	const fieldOf = (variable: string) => `the field "${path === '' ? variable : `${path}.${variable}`}"`;
-	return variables.map((variable) => checkValue(ctx, itemIndex, variable, (fields as IDataObject)[variable], fieldOf));
+	const values: Array<string | number> = new Array(variables.length);
+	for (let n = 0; n < variables.length; n++) {
+		values[n] = checkValue(ctx, itemIndex, variables, n, (fields as IDataObject)[variables[n]], path);
+	}
+	return values;
 }
 
 function readItem(
