@@ -90,6 +90,18 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 				'Variable {$amount} got an array from the field "amount"; a value must be text or a number',
 			],
 			[
+				'an empty value defined in the node',
+				personalisedParameters({ valuesSource: 'defined', values: { value: [{ value: 'Ama' }, { value: ' ' }] } }),
+				{ phone: '0241234567' },
+				'Variable {$amount} has an empty value (value 2 of Values)',
+			],
+			[
+				'a missing field under Fields Path',
+				personalisedParameters({ fieldsPath: 'contact' }),
+				{ phone: '0241234567', contact: { first_name: 'Ama' } },
+				'Variable {$amount} has no value: the field "contact.amount" is missing',
+			],
+			[
 				'several numbers for a personalised message',
 				personalisedParameters(),
 				{ phone: '0241234567, 0201234567', first_name: 'A', amount: 1 },
