@@ -276,7 +276,13 @@ describe('a worker without the package', () => {
 		expect(ranThere.length).toBeGreaterThan(0);
 		const failed = results.filter((r) => r.status !== 200);
 		expect(failed).toHaveLength(ranThere.length);
-		for (const r of failed) expect(r).toMatchObject({ status: 500, body: { message: 'Error in workflow' } });
+		// n8n answers such a call 500 "Error in workflow", or, as seen in some runs, logs "Webhook
+		// execution failed before a response was sent" and never answers it (no status within the
+		// time limit). Either way the execution is stored as failed and sends nothing (below).
+		for (const r of failed) {
+			if (r.status !== 0) expect(r).toMatchObject({ status: 500, body: { message: 'Error in workflow' } });
+		}
+		note(`their calls: ${failed.filter((r) => r.status === 500).length} answered 500, ${failed.filter((r) => r.status === 0).length} not answered`);
 		for (const id of ranThere) expect(await storedData(stack, id)).toContain('Unrecognized node type: n8n-nodes-smsonlinegh.smsOnlineGh');
 		const sent = results.filter((r) => r.status === 200).map((r) => calls[r.index]);
 		expect(sim.submissionCounts()).toEqual(countsOf(sent));
