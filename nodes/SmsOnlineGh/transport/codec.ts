@@ -163,7 +163,27 @@ function readCut(body: string, reader: XmlReader): Json | undefined {
 	return parsed;
 }
 
+/**
+ * Where the body declares a document type (`<!DOCTYPE`, and with it entities), or -1. The service
+ * never sends one; a body that does is refused unread: the library expands internal entities, so
+ * a 1 MB body with one entity used 120 times became 240 MB of text (and "billion laughs" nests them
+ * to gigabytes). Comments and CDATA (`<!--`, `<![`) are the only other `<!` markup and are allowed.
+ * One indexOf per `<!`: answers hold none or a few, so this costs nothing on a long list.
+ */
+export function findDocumentType(body: string): number {
+	for (let at = body.indexOf('<!'); at !== -1; at = body.indexOf('<!', at + 2)) {
+		const next = body.charCodeAt(at + 2);
+		if (next !== 0x2d /* - */ && next !== 0x5b /* [ */) return at;
+	}
+	return -1;
+}
+
 function parseXml(body: string, lists: readonly string[]): Json {
+	if (findDocumentType(body) !== -1) {
+		throw new UnreadableResponseError(
+			'the XML body declares a document type (<!DOCTYPE …>), which the service never sends; it was refused unread so that no entity in it could expand',
+		);
+	}
 	const reader = xmlReader(lists);
 	const parsed = readCut(body, reader) ?? tryParse(() => reader.parser.parse(body, true));
 	if (parsed === undefined) throw new UnreadableResponseError('the XML body is malformed or cut short');

@@ -180,6 +180,11 @@ describe('callService: judging an HTTP 200 answer', () => {
 		['plain text', 'OK', 'the body is neither JSON nor XML'],
 		['no handshake', '{"data":{"balance":1}}', 'the response has no handshake'],
 		['a handshake id that is not an integer', '{"handshake":{"id":"zero"}}', 'handshake.id is not an integer'],
+		[
+			'XML declaring entities',
+			'<!DOCTYPE response [<!ENTITY b "1">]><response><handshake><id>0</id></handshake><data><balance>&b;</balance></data></response>',
+			'the XML body declares a document type (<!DOCTYPE …>), which the service never sends; it was refused unread so that no entity in it could expand',
+		],
 	])('an unreadable envelope (%s) may have been processed', async (_case, body, reason) => {
 		const { result } = await balanceCall([{ body }]);
 		expect(result).toEqual({ ok: false, failure: expect.anything() });
