@@ -92,6 +92,34 @@ describe('Sender check before sending, against the account’s profile', () => {
 		expect(hintsOf(result)[0]).toMatch(/^The sender was not checked against the account’s profile \(.+\); the messages went out unchecked\.$/);
 	});
 
+	it('the profile refused for the credential (1203): nothing is sent, the error names the credential fix', async () => {
+		t.sim.addFault({ path: PROFILE_PATH, kind: 'handshake', handshakeId: 1203 });
+		const { items, error } = await t.run({ items: TWO, parameters: sendParameters() });
+		expect(items).toEqual([]);
+		expect(error?.message).toBe('The service refused the API key or login: check them in the SMSOnlineGH credential');
+		expect(error?.description).toBe(
+			"Check the API key (or login and password) in the SMSOnlineGH credential. (handshake 1203 HSHK_ERR_UA_AUTH) Nothing was sent. The account's profile, read to check the sender, was refused, and every request of this run would be refused the same way.",
+		);
+		expect(t.allRequests().map((r) => r.path)).toEqual([PROFILE_PATH]);
+		expect(t.sim.submissionCounts()).toEqual({});
+	});
+
+	it('API access disabled (1204), with Continue On Fail: an error item per input item, nothing sent', async () => {
+		t.sim.addFault({ path: PROFILE_PATH, kind: 'handshake', handshakeId: 1204 });
+		const result = await t.run({
+			items: TWO.map((item, k) => ({ ...item, first_name: `N${k}`, amount: k })),
+			parameters: personalisedParameters(),
+			settings: { continueOnFail: true },
+		});
+		expect(result.error).toBeUndefined();
+		expect(result.items.map((i) => [i.json.error, i.pairedItem])).toEqual([
+			['API access is disabled for this account: enable it in the SMSOnlineGH account settings', { item: 0 }],
+			['API access is disabled for this account: enable it in the SMSOnlineGH account settings', { item: 1 }],
+		]);
+		expect(t.allRequests().map((r) => r.path)).toEqual([PROFILE_PATH]);
+		expect(t.sim.submissionCounts()).toEqual({});
+	});
+
 	it('Dry Run checks the sender too (the profile is only read)', async () => {
 		const { error } = await t.run({ items: TWO, parameters: sendParameters({ sender: 'Unknown', options: { dryRun: true } }) });
 		expect(error?.message).toMatch(/^Sender "Unknown" is not registered on your account for Ghana \(GH\)/);

@@ -195,6 +195,16 @@ describe('Scheduled SMS → Update: the sender check, against the account’s pr
 		expect(hintsOf(result)[0]).toMatch(/^The sender was not checked against the account’s profile \(.+\); the updates went out unchecked\.$/);
 	});
 
+	it('the profile refused for the credential (1203): nothing is loaded or changed, the error names the credential fix', async () => {
+		const { batch } = await schedule(['0241234567']);
+		t.sim.addFault({ path: PROFILE_PATH, kind: 'handshake', handshakeId: 1203 });
+		const before = t.allRequests().length;
+		const result = await t.run({ items: [{ batch }], parameters: update({ sender: 'Alerts' }) });
+		expect(result.error?.message).toBe('The service refused the API key or login: check them in the SMSOnlineGH credential');
+		expect(result.error?.description).toContain('Nothing was changed.');
+		expect(pathsSince(before)).toEqual([PROFILE_PATH]);
+	});
+
 	it('in XML too: the profile is read in XML and the check holds', async () => {
 		const { batch } = await schedule(['0241234567']);
 		const before = t.allRequests().length;

@@ -232,6 +232,8 @@ async function execute(this: IExecuteFunctions, inputs: Array<ItemInput<UpdateRe
 			? await startSenderCheck(this, transport, UPDATE_WORDING)
 			: undefined;
 	const continueOnFail = this.continueOnFail();
+	// The service refused the credential: every update would be refused too, none is tried.
+	if (check && 'refused' in check) return inputs.map(({ itemIndex, input }) => ({ items: itemIndex, json: { batch: input.batch }, error: check.refused(itemIndex) }));
 	const outcomes: Outcome[] = [];
 	for (const { itemIndex, input } of inputs) {
 		outcomes.push(...(await updateOne(this, itemIndex, input, transport, check)));

@@ -15,11 +15,11 @@
  * service still refuses a wrong sender) and the run says so in a hint: a check that only helps
  * must not stop a send the service would take. The option Check Sender turns it off.
  */
-import type { IExecuteFunctions, NodeOperationError } from 'n8n-workflow';
+import type { IExecuteFunctions, NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { SenderProblem, SenderRules } from '../../helpers/senderRules';
 import { isRegistered, senderProblem } from '../../helpers/senderRules';
-import type { TransportOptions } from '../../transport';
+import type { TransportFailure, TransportOptions } from '../../transport';
 import { callService, PROFILE_PATH, profileReader } from '../../transport';
 import { itemError } from '../fields';
 import type { ItemParameters } from '../parameters';
@@ -103,15 +103,41 @@ export function senderCheckEnabled(parameters: ItemParameters): boolean {
 }
 
 /**
+ * A refusal of the request itself (handshakes 11xx: headers; 12xx: the credential or the account's
+ * API access) says the send would be refused for the same reason: nothing goes out, and the error
+ * names the fix (the credential). Any other failure of the profile read leaves the run unchecked.
+ */
+function refusesEveryRequest(failure: TransportFailure): boolean {
+	const id = failure.handshake?.id;
+	return failure.certainty === 'refused' && id !== undefined && id >= 1100 && id < 1300;
+}
+
+/** The check stopped by a refusal every request of the run would meet: each item gets this error. */
+export interface CheckRefused {
+	refused: (itemIndex: number) => NodeApiError;
+}
+
+/**
  * Reads the profile (one request) and returns the check for the run; undefined when the profile
- * cannot be read, with a hint that the run goes out unchecked.
+ * cannot be read, with a hint that the run goes out unchecked; `refused` when the service refused
+ * the credential, so that nothing is sent.
  */
 export async function startSenderCheck(
 	ctx: IExecuteFunctions,
 	transport: TransportOptions,
 	wording: CheckWording,
-): Promise<SenderCheck | undefined> {
+): Promise<SenderCheck | CheckRefused | undefined> {
 	const call = await callService(ctx, { path: PROFILE_PATH, reader: profileReader, readOnly: true }, transport);
+	if (!call.ok && refusesEveryRequest(call.failure)) {
+		const { failure } = call;
+		return {
+			refused: (itemIndex) =>
+				failure.toNodeApiError(ctx.getNode(), {
+					description: `${failure.description} ${wording.nothingDone} The account's profile, read to check the sender, was refused, and every request of this run would be refused the same way.`,
+					itemIndex,
+				}),
+		};
+	}
 	if (!call.ok) {
 		ctx.addExecutionHints({
 			message: `The sender was not checked against the account’s profile (${call.failure.message}); ${wording.unchecked} went out unchecked.`,
@@ -159,6 +185,10 @@ export async function checkSenders<T>(
 	const check = await startSenderCheck(ctx, transport, SEND_WORDING);
 	if (!check) return { inputs, outcomes: [] };
 	const continueOnFail = ctx.continueOnFail();
+	if ('refused' in check) {
+		if (!continueOnFail) throw check.refused(inputs[0].itemIndex);
+		return { inputs: [], outcomes: inputs.map(({ itemIndex }) => ({ items: itemIndex, json: {}, error: check.refused(itemIndex) })) };
+	}
 	const passed: Array<ItemInput<T>> = [];
 	const outcomes: Outcome[] = [];
 	for (const entry of inputs) {
