@@ -171,9 +171,58 @@ describe('Scheduled SMS, in a real workflow against the simulator', () => {
 		expect(t.requests().some((r) => r.path.includes('/update/'))).toBe(false);
 	});
 
-	it('Get of a message sent at once: not a scheduled message (1803)', async () => {
+	it('Get of a message sent at once (1803, not scheduled): its numbers from the delivery report, scheduleState notScheduled', async () => {
 		const sent = await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters() });
-		const { error } = await t.run({ items: [{ batch: sent.items[0].json.batch }], parameters: scheduled('get') });
-		expect(error?.description).toContain('(handshake 1803');
+		const batch = sent.items[0].json.batch as string;
+		const before = t.requests().length;
+		const { items, error } = await t.run({ items: [{ batch }], parameters: scheduled('get') });
+		expect(error).toBeUndefined();
+		expect(t.requests().slice(before).map((r) => r.path)).toEqual([
+			`/v5/message/scheduled/load/${batch}`,
+			`/v5/message/scheduled/destinations/load/${batch}`,
+			`/v5/report/message/delivery/${batch}`,
+		]);
+		expect(items).toEqual([
+			{
+				json: expect.objectContaining({ batch, messageId: sent.items[0].json.messageId, to: '233241234567', scheduleState: 'notScheduled' }),
+				pairedItem: { item: 0 },
+			},
+		]);
+		expect(items[0].json).not.toHaveProperty('text');
+	});
+
+	it('Get after Send Now: processed (1801) with the destinations as the service still lists them', async () => {
+		const [first] = await schedule(['0241234567', '0201234567']);
+		const batch = first.batch as string;
+		await t.run({ items: [{ batch }], parameters: scheduled('sendNow') });
+		const { items, error } = await t.run({ items: [{ batch }], parameters: scheduled('get') });
+		expect(error).toBeUndefined();
+		expect(items.map((item) => [item.json.to, item.json.scheduleState])).toEqual([
+			['233241234567', 'processed'],
+			['233201234567', 'processed'],
+		]);
+	});
+
+	it('Get after Send Now, answered 1803 for the message and its destinations: read from the delivery report', async () => {
+		const [first] = await schedule(['0241234567']);
+		const batch = first.batch as string;
+		await t.run({ items: [{ batch }], parameters: scheduled('sendNow') });
+		t.sim.addFault({ path: `/v5/message/scheduled/load/${batch}`, kind: 'handshake', handshakeId: 1803 });
+		t.sim.addFault({ path: `/v5/message/scheduled/destinations/load/${batch}`, kind: 'handshake', handshakeId: 1803 });
+		const { items, error } = await t.run({ items: [{ batch }], parameters: scheduled('get') });
+		expect(error).toBeUndefined();
+		expect(items.map((item) => [item.json.to, item.json.messageId, item.json.scheduleState])).toEqual([['233241234567', first.messageId, 'notScheduled']]);
+		expect(t.requests().at(-1)?.path).toBe(`/v5/report/message/delivery/${batch}`);
+	});
+
+	it('Get of a batch the service does not know (1804): an error, as before', async () => {
+		const { error } = await t.run({ items: [{ batch: 'b'.repeat(32) }], parameters: scheduled('get') });
+		expect(error?.description).toContain('(handshake 1804');
+	});
+
+	it('Get of a waiting message: scheduleState scheduled, with the message’s text', async () => {
+		const [first] = await schedule(['0241234567']);
+		const { items } = await t.run({ items: [{ batch: first.batch }], parameters: scheduled('get') });
+		expect(items.map((item) => [item.json.scheduleState, item.json.text])).toEqual([['scheduled', 'See you tomorrow.']]);
 	});
 });

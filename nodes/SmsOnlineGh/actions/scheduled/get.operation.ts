@@ -9,6 +9,8 @@ import { reportedDestination } from '../receipts';
 import { readSettings } from '../settings';
 import type { ItemInput, Operation, Outcome } from '../types';
 import { loadDestinations, loadMessage } from './load';
+import type { CallResult, TransportOptions, WireDestinationResult } from '../../transport';
+import { callService, deliveryReportPath, deliveryReportReader } from '../../transport';
 
 const properties: INodeProperties[] = [batchProperty, queryOptions];
 
@@ -26,18 +28,55 @@ function messageFields(message: ScheduledMessage | undefined): IDataObject {
 }
 
 /**
+ * What became of a batch the service no longer lists as scheduled, by its answer to `load/{batch}`
+ * (vendor-sdk-facts.md section 5): 1801 already processed (its time came, or Send Now), 1802
+ * cancelled, 1803 not scheduled. Which of 1801 and 1803 the service gives after Send Now is not
+ * documented, so both read as "no longer scheduled", never as a failure.
+ */
+const NO_LONGER_SCHEDULED: ReadonlyMap<number, string> = new Map([
+	[1801, 'processed'],
+	[1802, 'cancelled'],
+	[1803, 'notScheduled'],
+]);
+
+function noLongerScheduled(result: CallResult<unknown>): string | undefined {
+	const id = result.ok ? undefined : result.failure.handshake?.id;
+	return id === undefined ? undefined : NO_LONGER_SCHEDULED.get(id);
+}
+
+/**
+ * The destinations of a batch: its scheduled destinations while the service still has them; for a
+ * batch it answers as not scheduled there (1803 after Send Now, say), its delivery report, which
+ * holds every destination of a batch that went out.
+ */
+async function destinationsOf(
+	ctx: IExecuteFunctions,
+	batch: string,
+	transport: TransportOptions,
+): Promise<CallResult<WireDestinationResult[]>> {
+	const scheduled = await loadDestinations(ctx, batch, transport);
+	if (scheduled.ok || noLongerScheduled(scheduled) === undefined) return scheduled;
+	const report = await callService(
+		ctx,
+		{ path: deliveryReportPath(batch), reader: deliveryReportReader, compressed: true, readOnly: true },
+		transport,
+	);
+	return report.ok ? { ...report, value: report.value.destinations } : scheduled;
+}
+
+/**
  * One item per destination, with its status (2104 while it waits, 2102 once cancelled) and the
- * message's text, sender and time. A cancelled or already sent message is no longer listed as
- * scheduled (the service answers 1801 or 1802), but its destinations still are: they come out
- * without the message's fields.
+ * message's text, sender and time, and `scheduleState`: `scheduled`, or what the service said of a
+ * batch it no longer lists as scheduled (`processed`, `cancelled`, `notScheduled`). Such a batch's
+ * destinations still come out, without the message's fields.
  */
 async function getBatch(ctx: IExecuteFunctions, batch: string, items: number[], parameters: ItemParameters): Promise<Outcome[]> {
 	const { transport } = readSettings(ctx, parameters);
 	const fail = (error: NonNullable<Outcome['error']>): Outcome[] => items.map((item) => ({ items: item, json: { batch }, error }));
 	const loaded = await loadMessage(ctx, batch, transport);
-	const stillScheduled = loaded.ok || loaded.failure.handshake === undefined || ![1801, 1802].includes(loaded.failure.handshake.id);
-	if (!loaded.ok && stillScheduled) return fail(loaded.failure.toNodeApiError(ctx.getNode(), { itemIndex: items[0] }));
-	const destinations = await loadDestinations(ctx, batch, transport);
+	const state = loaded.ok ? 'scheduled' : noLongerScheduled(loaded);
+	if (!loaded.ok && state === undefined) return fail(loaded.failure.toNodeApiError(ctx.getNode(), { itemIndex: items[0] }));
+	const destinations = await destinationsOf(ctx, batch, transport);
 	if (!destinations.ok) return fail(destinations.failure.toNodeApiError(ctx.getNode(), { itemIndex: items[0] }));
 	const message = loaded.ok && loaded.value ? fromWireScheduledMessage(loaded.value) : undefined;
 	const fields = messageFields(message);
@@ -45,6 +84,7 @@ async function getBatch(ctx: IExecuteFunctions, batch: string, items: number[], 
 	return destinations.value.map((wire) => {
 		const json: IDataObject = Object.assign(reportedDestination(batch, fromWireDestination(wire)), fields);
 		if (wire.values !== undefined) json.values = wire.values;
+		json.scheduleState = state;
 		return { items: paired, json };
 	});
 }
