@@ -218,14 +218,32 @@ describe('Send, in a real workflow against the simulator', () => {
 
 	it('reports insufficient credit per destination once the credit runs out', async () => {
 		t.sim.setBalance('demo', 1);
-		const { items } = await t.run({
+		const result = await t.run({
 			items: [{ phone: '0241234567' }, { phone: '0201234567' }],
 			parameters: sendParameters(),
 		});
+		const { items } = result;
 		expect(items.map((i) => [i.json.verdict, (i.json.status as { id: number }).id])).toEqual([
 			['accepted', 2105],
 			['rejected', 2121],
 		]);
+		expect(items[1].json.reason).toBe('insufficient credit: top up the account and send to this number again');
 		expect(t.sim.balance('demo')).toBe(0);
+		const hints = (result.run.data.resultData.runData.SMS ?? []).flatMap((run) => run.hints ?? []).map((hint) => hint.message);
+		expect(hints).toEqual([
+			'1 number was not sent: the account ran out of credit. Top up the SMSOnlineGH account by at least 1 SMS part (Account → Get Balance shows what is left), then send to it again.',
+		]);
+	});
+
+	it('an agent’s summary says how much credit is missing and what to do', async () => {
+		t.sim.setBalance('demo', 1);
+		const { items } = await t.run({
+			items: [{ phone: '0241234567' }, { phone: '0201234567' }, { phone: '0551234567' }],
+			parameters: sendParameters({ message: 'x'.repeat(200), options: { output: 'summary' } }),
+		});
+		expect(items).toHaveLength(1);
+		expect(items[0].json.nextStep).toBe(
+			'3 numbers were not sent: the account ran out of credit. Top up the SMSOnlineGH account by at least 6 SMS parts (Account → Get Balance shows what is left), then send to them again.',
+		);
 	});
 });

@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { creditAdvice, creditShortfall } from './credit';
 import { ItemParameters } from './parameters';
 import type { SmsOnlineGhType } from './registry';
 import { resources } from './registry';
@@ -71,8 +72,12 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 			returnData.push({ json: outcome.json, pairedItem: pairedItem(outcome.items) });
 		}
 	}
+	const shortfall = operation.summarisable ? creditShortfall(returnData) : undefined;
+	if (shortfall) this.addExecutionHints({ message: creditAdvice(shortfall), type: 'warning', location: 'outputPane' });
 	if (operation.summarisable && readOutputMode(this, parameters) === 'summary') {
-		return [[summarise(returnData, items.length)]];
+		const summary = summarise(returnData, items.length);
+		if (shortfall) summary.json.nextStep = creditAdvice(shortfall);
+		return [[summary]];
 	}
 	return [returnData];
 }

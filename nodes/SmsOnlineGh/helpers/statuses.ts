@@ -59,7 +59,7 @@ const STATUS_TABLE: ReadonlyMap<number, StatusMeaning> = new Map<number, StatusM
 	[2118, rejected('wrong number of personalised values')], // DS_REJECTED_VALUES_COUNT
 	[2119, rejected('invalid destination number')], // DS_REJECTED_DESTINATION
 	[2120, rejected('duplicate destination')], // DS_REJECTED_DESTINATION_DUPLICATE
-	[2121, rejected('insufficient credit')], // DS_REJECTED_INSUFF_CREDIT
+	[2121, rejected('insufficient credit: top up the account and send to this number again')], // DS_REJECTED_INSUFF_CREDIT
 	[2122, rejected('rejected by the network')], // DS_REJECTED_NETWORK
 	[2123, rejected('ignored by the network')], // DS_REJECTED_NETWORK_IGNORED
 	[2124, rejected('message rejected')], // DS_REJECTED_MESSAGE
@@ -80,7 +80,7 @@ const STATUS_TABLE: ReadonlyMap<number, StatusMeaning> = new Map<number, StatusM
 	// out: treated as rejected.
 	[2138, rejected('ignored: the load limit was reached')], // DS_IGNORED_LOAD_MAX
 	[2139, meaning('accepted', 'pending acknowledgement', false)], // DS_SUBMIT_PENDING_ACK
-	[2140, rejected('credit on hold')], // DS_REJECTED_CREDIT_HOLD (the PHP SDK only)
+	[2140, rejected('credit on hold: ask support why the credit of the account is held')], // DS_REJECTED_CREDIT_HOLD (the PHP SDK only)
 ]);
 
 /** Every status id the documentation and the SDK list (2101-2140), ascending. */

@@ -31,7 +31,9 @@ const SUMMARY = {
 		destinations: 2,
 		verdicts: { accepted: 1, rejected: 1 },
 		batches: ['b1'],
-		notAccepted: [{ to: '233201234567', verdict: 'rejected', reason: 'insufficient credit' }],
+		notAccepted: [{ to: '233201234567', verdict: 'rejected', reason: 'insufficient credit: top up the account and send to this number again' }],
+		nextStep:
+			'1 number was not sent: the account ran out of credit. Top up the SMSOnlineGH account by at least 1 SMS part (Account → Get Balance shows what is left), then send to it again.',
 	},
 	pairedItem: [{ item: 0 }, { item: 1 }],
 };

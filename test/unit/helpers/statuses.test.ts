@@ -31,7 +31,7 @@ const TABLE: Array<[number, Verdict, boolean, string]> = [
 	[2118, 'rejected', true, 'wrong number of personalised values'], // DS_REJECTED_VALUES_COUNT
 	[2119, 'rejected', true, 'invalid destination number'], // DS_REJECTED_DESTINATION
 	[2120, 'rejected', true, 'duplicate destination'], // DS_REJECTED_DESTINATION_DUPLICATE
-	[2121, 'rejected', true, 'insufficient credit'], // DS_REJECTED_INSUFF_CREDIT
+	[2121, 'rejected', true, 'insufficient credit: top up the account and send to this number again'], // DS_REJECTED_INSUFF_CREDIT
 	[2122, 'rejected', true, 'rejected by the network'], // DS_REJECTED_NETWORK
 	[2123, 'rejected', true, 'ignored by the network'], // DS_REJECTED_NETWORK_IGNORED
 	[2124, 'rejected', true, 'message rejected'], // DS_REJECTED_MESSAGE
@@ -50,7 +50,7 @@ const TABLE: Array<[number, Verdict, boolean, string]> = [
 	[2137, 'rejected', true, 'wap url rejected'], // DS_REJECTED_WAP_URL
 	[2138, 'rejected', true, 'ignored: the load limit was reached'], // DS_IGNORED_LOAD_MAX
 	[2139, 'accepted', false, 'pending acknowledgement'], // DS_SUBMIT_PENDING_ACK
-	[2140, 'rejected', true, 'credit on hold'], // DS_REJECTED_CREDIT_HOLD
+	[2140, 'rejected', true, 'credit on hold: ask support why the credit of the account is held'], // DS_REJECTED_CREDIT_HOLD
 ];
 
 describe('describeStatus', () => {
