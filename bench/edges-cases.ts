@@ -1,0 +1,140 @@
+/**
+ * The cases of bench/edges.ts. Run with a case's name, it runs that case alone and prints one JSON
+ * line: `{what, ms, peakMb, outcome}`.
+ */
+import { createGzip } from 'node:zlib';
+
+import { XMLParser } from 'fast-xml-parser';
+
+import { decodeEnvelope, sendResultReader } from '../nodes/SmsOnlineGh/transport';
+import { readPush } from '../nodes/SmsOnlineGhTrigger/push';
+import { DEMO_ACCOUNT, Simulator } from '../simulator';
+import { runSmsWorkflow } from '../test/harness/workflow';
+
+interface Case {
+	what: string;
+	/** Made before the measure starts. */
+	prepare?: () => Promise<unknown>;
+	run: (prepared: unknown) => Promise<string> | string;
+}
+
+const MB = 1024 * 1024;
+
+function answer(doctype: string, batch: string, category: string): string {
+	return `<?xml version="1.0"?>${doctype}<response><handshake><id>0</id></handshake><data><batch>${batch}</batch><category>${category}</category><delivery>true</delivery><destinations><item><id>1</id><to>233241234567</to><status><id>2110</id></status></item></destinations></data></response>`;
+}
+
+/** A body of about 1 MB: one entity of 1 MB used 120 times in two fields (240 MB once expanded). */
+const quadratic = () => answer(`<!DOCTYPE response [<!ENTITY e "${'x'.repeat(MB)}">]>`, '&e;'.repeat(120), '&e;'.repeat(120));
+
+function billionLaughs(): string {
+	let declarations = '<!ENTITY lol0 "lol">';
+	for (let k = 1; k <= 10; k++) declarations += `<!ENTITY lol${k} "${`&lol${k - 1};`.repeat(10)}">`;
+	return answer(`<!DOCTYPE response [${declarations}]>`, '&lol10;', '&lol10;');
+}
+
+const external = () => answer('<!DOCTYPE response [<!ENTITY e SYSTEM "file:///etc/passwd">]>', '&e;', 'sms');
+
+function decoded(body: string): string {
+	const result = decodeEnvelope(body, sendResultReader.xmlLists);
+	return result.ok ? `read (${JSON.stringify(result.value.data).length} characters)` : `refused: ${result.reason}`;
+}
+
+function pushed(body: string, contentType: string): string {
+	const outcome = readPush(body, contentType, { verdicts: [], shape: 'destination' });
+	if (!outcome.accepted) return `HTTP ${outcome.httpStatus}: ${outcome.reason}`;
+	const [first] = outcome.items;
+	const size = JSON.stringify(outcome.items).length;
+	return first?.warning ? `one warning item (${(size / MB).toFixed(1)} MB): ${String(first.warning).slice(0, 120)}` : `${outcome.items.length} items`;
+}
+
+/** base64 of gzip of `size` zero bytes, made a megabyte at a time. */
+async function gzipBomb(size: number): Promise<string> {
+	const gzip = createGzip({ level: 9 });
+	const chunks: Buffer[] = [];
+	gzip.on('data', (chunk: Buffer) => chunks.push(chunk));
+	const done = new Promise((resolve) => gzip.on('end', resolve));
+	const zeros = Buffer.alloc(MB);
+	for (let written = 0; written < size; written += MB) {
+		if (!gzip.write(zeros)) await new Promise((resolve) => gzip.once('drain', resolve));
+	}
+	gzip.end();
+	await done;
+	return Buffer.concat(chunks).toString('base64');
+}
+
+async function sendTenMegabytes(): Promise<string> {
+	// Credit enough for every part: the ceiling under test is the node's, not the account's.
+	const sim = new Simulator({ accounts: [{ ...DEMO_ACCOUNT, senders: [...DEMO_ACCOUNT.senders], balance: 1e9 }] });
+	const baseUrl = await sim.start();
+	try {
+		const result = await runSmsWorkflow({
+			items: [
+				{ phone: '0241234567', text: 'Your order has shipped.' },
+				{ phone: '0201234567', text: 'x'.repeat(10 * MB) },
+			],
+			parameters: { resource: 'sms', operation: 'send', sender: 'SMSDemo', phoneNumbers: '={{ $json.phone }}', message: '={{ $json.text }}' },
+			credentials: { authModel: 'apiKey', apiKey: DEMO_ACCOUNT.apiKey, baseUrl },
+			settings: { continueOnFail: true },
+		});
+		const sends = sim.journal.filter((entry) => entry.path === '/v5/message/sms/send');
+		const bytes = sends.reduce((sum, entry) => sum + entry.rawBody.length, 0);
+		const items = result.items.map((item) => String(item.json.verdict ?? `error: ${String(item.json.error).slice(0, 90)}`));
+		return `${sends.length} send request(s), ${(bytes / 1024).toFixed(1)} kB; items: ${items.join(' / ')}`;
+	} finally {
+		await sim.stop();
+	}
+}
+
+export const CASES: Record<string, Case> = {
+	'answer, one entity used 240 times': { what: 'an answer of 1 MB whose one 1 MB entity is used 120 times in each of two fields', prepare: async () => quadratic(), run: (body) => decoded(body as string) },
+	'the same, parsed by the library alone': {
+		what: 'what reading it cost before the refusal: fast-xml-parser with the codec\'s options',
+		prepare: async () => quadratic(),
+		run: (body) => {
+			const parser = new XMLParser({ ignoreAttributes: true, parseTagValue: false, trimValues: true, ignoreDeclaration: true, ignorePiTags: true });
+			const parsed = parser.parse(body as string) as { response: { data: { batch: string; category: string } } };
+			return `expanded to ${((parsed.response.data.batch.length + parsed.response.data.category.length) / MB).toFixed(0)} MB of text`;
+		},
+	},
+	'answer, billion laughs': { what: 'ten nested entities, each ten of the one before', prepare: async () => billionLaughs(), run: (body) => decoded(body as string) },
+	'answer, external entity': { what: 'an entity naming a local file', prepare: async () => external(), run: (body) => decoded(body as string) },
+	'push, one entity used 240 times': { what: 'the 1 MB body above pushed to the trigger', prepare: async () => quadratic(), run: (body) => pushed(body as string, 'application/xml') },
+	'push, gzip bomb': {
+		what: 'base64 of gzip of 1 GB of zeros (about 1.4 MB) pushed to the trigger',
+		prepare: () => gzipBomb(1024 * MB),
+		run: (body) => pushed(body as string, 'application/vnd.zenoph.zbm.gzbin+json'),
+	},
+	'send, 10 MB message text': {
+		what: 'Send with two items, the second\'s Message 10 MB (Continue On Fail)',
+		run: () => sendTenMegabytes(),
+	},
+};
+
+async function runOne(name: string): Promise<void> {
+	const chosen = CASES[name];
+	if (!chosen) throw new Error(`no case ${name}`);
+	const prepared = chosen.prepare ? await chosen.prepare() : undefined;
+	(globalThis as { gc?: () => void }).gc?.();
+	const baseKb = process.resourceUsage().maxRSS;
+	const t0 = performance.now();
+	let outcome: string;
+	try {
+		outcome = await chosen.run(prepared);
+	} catch (error) {
+		outcome = `threw: ${(error as Error).message.slice(0, 200)}`;
+	}
+	const ms = performance.now() - t0;
+	const peakMb = (process.resourceUsage().maxRSS - baseKb) / 1024;
+	console.log(JSON.stringify({ what: chosen.what, ms, peakMb, outcome }));
+}
+
+if (require.main === module) {
+	runOne(process.argv[2] ?? '').then(
+		() => process.exit(0),
+		(error: Error) => {
+			console.error(error);
+			process.exit(1);
+		},
+	);
+}
