@@ -74,7 +74,7 @@ async function sendTenMegabytes(): Promise<string> {
 				{ phone: '0201234567', text: 'x'.repeat(10 * MB) },
 			],
 			parameters: { resource: 'sms', operation: 'send', sender: 'SMSDemo', phoneNumbers: '={{ $json.phone }}', message: '={{ $json.text }}' },
-			credentials: { authModel: 'apiKey', apiKey: DEMO_ACCOUNT.apiKey, baseUrl },
+			credentials: { authModel: 'apiKey', apiKey: DEMO_ACCOUNT.apiKey ?? '', baseUrl },
 			settings: { continueOnFail: true },
 		});
 		const sends = sim.journal.filter((entry) => entry.path === '/v5/message/sms/send');
