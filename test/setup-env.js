@@ -7,3 +7,7 @@ const path = require('node:path');
 if (!process.env.N8N_USER_FOLDER) {
 	process.env.N8N_USER_FOLDER = fs.mkdtempSync(path.join(os.tmpdir(), 'n8n-smsonlinegh-test-'));
 }
+
+// n8n's logger prints every node error a test provokes on purpose (a wrong sender, a fault): a
+// passing run would look red. The tests assert on those errors instead of printing them.
+if (!process.env.N8N_LOG_LEVEL) process.env.N8N_LOG_LEVEL = 'silent';
