@@ -175,6 +175,20 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 		expect(error?.message).toBe('The service refused the API key or login: check them in the SMSOnlineGH credential');
 		expect(error?.description).toContain('Check the API key (or login and password) in the SMSOnlineGH credential.');
 		expect(error?.description).toContain('(handshake 1203 HSHK_ERR_UA_AUTH)');
+		expect(error?.description).toContain('Nothing was sent.');
+		// The sender check's profile request met the refusal: the send request never went out.
+		expect(t.allRequests().map((r) => r.path)).toEqual(['/v5/auth']);
+		expect(t.sim.submissionCounts()).toEqual({});
+	});
+
+	it('a wrong API key with Check Sender off: the send is refused, its numbers named as not sent', async () => {
+		const { error, items } = await t.run({
+			items: [{ phone: '0241234567' }],
+			parameters: sendParameters({ options: { checkSender: false } }),
+			credentials: t.apiKey({ apiKey: 'wrong-key' }),
+		});
+		expect(items).toEqual([]);
+		expect(error?.message).toBe('The service refused the API key or login: check them in the SMSOnlineGH credential');
 		expect(error?.description).toContain('Not sent: 1 number of the failed request (0241234567).');
 		expect(t.sim.submissionCounts()).toEqual({});
 	});
