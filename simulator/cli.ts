@@ -27,8 +27,23 @@ function portFrom(argv: readonly string[], env: NodeJS.ProcessEnv): number {
 	return port;
 }
 
+const HELP = `npm run simulator -- [options]: the SMSOnlineGH v5 service simulator, standalone.
+
+  --port N                 listen on port N (env SIM_PORT; default ${DEFAULT_PORT}; 0: any free port)
+  --dialect sdk|contract   answer as the vendor's SDKs expect (sdk, default) or as the contract shows (env SIM_DIALECT)
+  --templates distinct|occurrence
+                           how personalised templates are read (env SIM_TEMPLATES; default distinct)
+  --deliver-after-ms N     delivery reports turn final N ms after sending (env SIM_DELIVER_AFTER_MS; default 0)
+  --help, -h               print this and exit
+
+It prints its endpoints and the demo account's API key, login and password when it starts.`;
+
 async function main(): Promise<void> {
 	const argv = process.argv.slice(2);
+	if (argv.includes('--help') || argv.includes('-h')) {
+		console.log(HELP);
+		return;
+	}
 	const settings = validateSettings({
 		dialect: option(argv, process.env, 'dialect', 'SIM_DIALECT'),
 		templates: option(argv, process.env, 'templates', 'SIM_TEMPLATES'),

@@ -37,6 +37,14 @@ function baseUrlOf(running: Running): Promise<string> {
 }
 
 describe('npm run simulator (cli.ts)', () => {
+	it('--help prints its options and exits 0 without serving', async () => {
+		const running = startCli(['--help']);
+		expect(await running.exited).toBe(0);
+		expect(running.output()).toContain('--deliver-after-ms N');
+		expect(running.output()).toContain('--dialect sdk|contract');
+		expect(running.output()).not.toContain('listening on');
+	});
+
 	it('prints the base URL and demo credentials, serves, and stops cleanly on SIGTERM', async () => {
 		const running = startCli([]);
 		try {
