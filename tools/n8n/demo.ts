@@ -5,6 +5,7 @@
  * N8N_RUNTIME=1 uses the n8n 1.x runtime. SIM_PORT (default 8025) sets the simulator's port.
  */
 import { demoCredential, demoWorkflows, elapsed, executeWorkflow, importIfChanged } from './runtime';
+import { launchPorts } from './ports';
 import { prepareSession } from './session';
 
 function table(items: Array<Record<string, unknown>>): string {
@@ -24,11 +25,12 @@ function table(items: Array<Record<string, unknown>>): string {
 
 async function main(): Promise<void> {
 	const t0 = Date.now();
-	const { runtime, userFolder, sim, simUrl, stopFollowing } = await prepareSession('demo');
+	// The demo's n8n CLI has a port of its own (5690), so it can run next to `npm start`.
+	const ports = launchPorts({ SIM_PORT: process.env.SIM_PORT, N8N_PORT: '5690' }, 5690);
+	const { runtime, userFolder, sim, simUrl, stopFollowing } = await prepareSession('demo', ports);
 	let failed = 0;
 	try {
-		// A port of its own, so the demo can run next to `npm start`.
-		const env = { port: 5690 };
+		const env = { port: ports.n8n, brokerPort: ports.broker };
 		await importIfChanged(runtime, userFolder, [demoCredential(simUrl)], demoWorkflows(), env);
 		for (const workflow of demoWorkflows()) {
 			const t1 = Date.now();

@@ -12,6 +12,26 @@ if (!['start', 'demo', 'install'].includes(script)) {
 	process.exit(2);
 }
 
+const HELP = {
+	start: `npm start: a real n8n with this package installed, next to the local SMS simulator (no account needed).
+The first run installs n8n and its Node (about 15 minutes, 3 GB, kept in .n8n-runtime/ or N8N_RUNTIME_DIR).
+
+  N8N_PORT=5678     n8n's port (its task broker takes the next free port that is not SIM_PORT)
+  SIM_PORT=8025     the simulator's port
+  N8N_RUNTIME=1     run n8n 1.x on this machine's Node instead of n8n 2.x
+  N8N_ECHO=1        print n8n's own output
+  SKIP_BUILD=1      install the dist/ already built`,
+	demo: `npm run demo: the demo workflows executed headless by a real n8n (n8n execute) against the local simulator.
+
+  SIM_PORT=8025     the simulator's port (n8n's CLI uses 5690 and 5691)
+  N8N_RUNTIME=1     run n8n 1.x on this machine's Node instead of n8n 2.x`,
+	install: `npm run n8n:install [-- n8n-2|n8n-1|all]: installs the pinned n8n runtime(s) and exits.`,
+};
+if (process.argv.slice(3).some((arg) => arg === '--help' || arg === '-h')) {
+	console.log(HELP[script]);
+	process.exit(0);
+}
+
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 if (!fs.existsSync(tsx)) {
 	console.log('First run: installing the project dependencies (npm install)…');

@@ -5,6 +5,7 @@
 import * as path from 'node:path';
 import { Simulator } from '../../simulator';
 import { buildAndPack, ensureRuntime, installPackage, log, RUNTIME_ROOT, runtimeFromEnv, type Runtime } from './runtime';
+import type { LaunchPorts } from './ports';
 import { followJournal } from './sim-log';
 
 export interface Session {
@@ -17,8 +18,8 @@ export interface Session {
 }
 
 /** `home` for npm start, `demo` for npm run demo: the two keep separate n8n user folders. */
-export async function prepareSession(folderPrefix: 'home' | 'demo'): Promise<Session> {
-	const simPort = Number(process.env.SIM_PORT ?? 8025);
+export async function prepareSession(folderPrefix: 'home' | 'demo', ports: LaunchPorts): Promise<Session> {
+	const simPort = ports.sim;
 	const runtime = await ensureRuntime(runtimeFromEnv());
 	const tarball = await buildAndPack({ skipBuild: process.env.SKIP_BUILD === '1' });
 	const userFolder = path.join(RUNTIME_ROOT, `${folderPrefix}-${runtime.name}`);

@@ -22,6 +22,7 @@ import {
 	type N8nServer,
 	type Runtime,
 } from './runtime';
+import { launchPorts } from './ports';
 import { prepareSession } from './session';
 
 /** What to open and how to sign in, once n8n answers. */
@@ -52,8 +53,10 @@ function printWelcome(runtime: Runtime, url: string, simUrl: string, t0: number)
 
 async function main(): Promise<void> {
 	const t0 = Date.now();
-	const n8nPort = Number(process.env.N8N_PORT ?? 5678);
-	const { runtime, userFolder, sim, simUrl, stopFollowing } = await prepareSession('home');
+	// Checked before the first install, which takes minutes.
+	const ports = launchPorts(process.env, 5678);
+	const n8nPort = ports.n8n;
+	const { runtime, userFolder, sim, simUrl, stopFollowing } = await prepareSession('home', ports);
 
 	let server: N8nServer | undefined;
 	let stopping = false;
@@ -71,10 +74,10 @@ async function main(): Promise<void> {
 	process.on('SIGTERM', () => void shutdown(0));
 
 	try {
-		await importIfChanged(runtime, userFolder, [demoCredential(simUrl)], demoWorkflows(), { port: n8nPort });
+		await importIfChanged(runtime, userFolder, [demoCredential(simUrl)], demoWorkflows(), { port: n8nPort, brokerPort: ports.broker });
 		const t1 = Date.now();
 		log(`starting n8n ${runtime.n8nVersion} (n8n start) ...`);
-		server = await startN8n(runtime, userFolder, { port: n8nPort, echo: process.env.N8N_ECHO === '1' });
+		server = await startN8n(runtime, userFolder, { port: n8nPort, brokerPort: ports.broker, echo: process.env.N8N_ECHO === '1' });
 		log(`n8n answered after ${elapsed(t1)}`);
 		await ensureOwner(server.url);
 	} catch (error) {
