@@ -37,8 +37,8 @@ const READ_BODY_ITSELF = 'binaryData';
  *   is after the `workflowExecuteAfter` hooks, whose save hook (hookFunctionsSave) awaits the
  *   execution's update in the database (WorkflowExecute.processSuccessExecution awaits the hooks
  *   before WorkflowRunner.runMainProcess calls finalizeExecution): a 2xx is only given for a
- *   stored execution. A failed execution is answered 500; an n8n that stops or dies first answers
- *   nothing, the connection breaks.
+ *   stored execution (n8n 2.40.7 run; n8n 1.123 reads the same). A failed execution is answered
+ *   500; an n8n that stops or dies first answers nothing, the connection breaks.
  * - `onReceived` (Immediately): answered as soon as the execution is started, before it is stored.
  * Anything but `immediately` means `lastNode`: the safe one is what a missing value gets.
  */
@@ -121,7 +121,7 @@ export const triggerProperties: INodeProperties[] = [
 						name: 'When the Workflow Has Finished',
 						value: RESPOND_WHEN_FINISHED,
 						description:
-							'Answer once the execution has finished and been saved: a report answered with success is never lost; a failed execution or a stopped n8n answers an error instead',
+							'Answer once the execution has finished and been saved: a report answered with success is not lost if n8n then stops or crashes; a failed execution or a stopped n8n answers an error instead, and the service waits for the workflow',
 					},
 				],
 				default: RESPOND_WHEN_FINISHED,
