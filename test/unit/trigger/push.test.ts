@@ -95,6 +95,21 @@ describe('SMSOnlineGH Trigger: a pushed report becomes items', () => {
 		expect(none.result.webhookResponse).toEqual({ message: "No destination matched the trigger's verdicts" });
 	});
 
+	it.each(['whenFinished', 'immediately'])(
+		'Respond %s: the node does the same (n8n alone answers by it); refusals and no match are answered before any execution',
+		async (respond) => {
+			const taken = await push({ body: jsonReport(THREE), options: { respond } });
+			expect(taken.written).toEqual({});
+			expect(taken.result.noWebhookResponse).toBeUndefined();
+			expect(taken.items?.map((i) => i.messageId)).toEqual([ID_A, ID_B, REF_ID]);
+			const stranger = await push({ body: jsonReport(THREE), options: { respond }, query: {} });
+			expect(stranger.result).toEqual({ noWebhookResponse: true });
+			expect(stranger.written.status).toBe(401);
+			const none = await push({ body: jsonReport([DELIVERED_A]), options: { respond, verdicts: ['expired'] } });
+			expect(none.result).toEqual({ webhookResponse: { message: "No destination matched the trigger's verdicts" } });
+		},
+	);
+
 	it('One Item per Report: one item holding the destinations', async () => {
 		const { items } = await push({ body: xmlReport(THREE), options: { shape: 'report', verdicts: ['delivered'] } });
 		expect(items).toEqual([{ batch: BATCH, destinationsCount: 1, destinations: [ITEM_A] }]);
