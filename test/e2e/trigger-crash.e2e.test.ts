@@ -154,8 +154,9 @@ describe('SMSOnlineGH Trigger: reports answered 2xx survive n8n being killed (n8
 			report(`When the Workflow Has Finished, ${signal}`, outcomes, stored, statuses, missing.length);
 			const t = tally(outcomes);
 			expect(t.answered2xx).toBeGreaterThan(0);
-			// The stop came part-way: some pushes were not taken.
-			expect(t.non2xx + t.broken).toBeGreaterThan(0);
+			// SIGKILL came part-way: some pushes were not taken. (A graceful stop may take them all:
+			// n8n 1.123 finished all 60 after SIGTERM, each stored.)
+			if (signal === 'SIGKILL') expect(t.non2xx + t.broken).toBeGreaterThan(0);
 			expect(missing).toEqual([]);
 			for (const o of outcomes.filter(isAnswered2xx)) expect([o.status, o.body]).toEqual([200, '']);
 			// Nothing stored twice, nothing stored that was never pushed.
