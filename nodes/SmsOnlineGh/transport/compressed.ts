@@ -82,12 +82,12 @@ function roundUp(size: number): number {
 
 /**
  * The size to start with: the length gzip records in its last four bytes (of the last member, and
- * modulo 2^32), bounded by what the input could inflate to and by the output's cap.
+ * modulo 2^32), bounded by what the input could inflate to and by the limit.
  */
-function firstSize(bytes: Uint8Array, cap: number): number {
+function firstSize(bytes: Uint8Array, maxBytes: number): number {
 	const n = bytes.length;
 	const recorded = n >= 4 ? (bytes[n - 4] | (bytes[n - 3] << 8) | (bytes[n - 2] << 16) | (bytes[n - 1] << 24)) >>> 0 : 0;
-	return Math.min(cap, Math.max(1024, Math.min(recorded + 1, n * MAX_RATIO)));
+	return Math.min(maxBytes, Math.max(1024, Math.min(recorded + 1, n * MAX_RATIO)));
 }
 
 function inflateStream(): ZStream {
@@ -107,20 +107,17 @@ function inflateStream(): ZStream {
  * answer.
  */
 function gunzip(bytes: Uint8Array, maxBytes: number): string {
-	// An output of exactly the limit ends the stream (zlib reads the end of a block and the trailer
-	// without room for output); one with more to come stops for room: that one is refused.
-	const cap = maxBytes;
 	const strm = inflateStream();
-	let output = outputOf(firstSize(bytes, cap));
+	let output = outputOf(firstSize(bytes, maxBytes));
 	strm.input = bytes;
 	strm.next_in = 0;
 	strm.avail_in = bytes.length;
 	strm.output = output;
 	strm.next_out = 0;
-	// A kept buffer may be larger than the cap: the stream is given no more than the cap of it.
-	strm.avail_out = Math.min(output.length, cap);
+	// A kept buffer may be larger than the limit: the stream is given no more than the limit of it.
+	strm.avail_out = Math.min(output.length, maxBytes);
 	try {
-		output = inflateInto(strm, bytes, output, cap);
+		output = inflateInto(strm, bytes, output, maxBytes);
 	} finally {
 		// The stream lets go of the answer's buffers, also when it throws.
 		strm.input = EMPTY;
@@ -132,8 +129,8 @@ function gunzip(bytes: Uint8Array, maxBytes: number): string {
 	return output.toString('utf8', 0, size);
 }
 
-/** Runs the inflater to the end of the last member, growing the output up to the cap; returns the output. */
-function inflateInto(strm: ZStream, bytes: Uint8Array, first: Buffer<ArrayBuffer>, cap: number): Buffer<ArrayBuffer> {
+/** Runs the inflater to the end of the last member, growing the output up to the limit; returns the output. */
+function inflateInto(strm: ZStream, bytes: Uint8Array, first: Buffer<ArrayBuffer>, maxBytes: number): Buffer<ArrayBuffer> {
 	let output = first;
 	for (;;) {
 		const status = zlibInflate(strm, Z_FINISH);
@@ -148,12 +145,14 @@ function inflateInto(strm: ZStream, bytes: Uint8Array, first: Buffer<ArrayBuffer
 		if (status !== Z_BUF_ERROR || strm.avail_out > 0) {
 			throw new Error(`the compressed body is not gzip: ${strm.msg || (status === Z_BUF_ERROR ? 'unexpected end of file' : `status ${status}`)}`);
 		}
-		if (strm.next_out >= cap) throw new RangeError(`the inflated body is larger than ${cap} bytes`);
-		const larger = Buffer.allocUnsafe(Math.min(roundUp(output.length * 2), cap));
+		// An output of exactly the limit ends the stream (zlib reads the end of a block and the
+		// trailer without room for output); one that stops for room has more to come.
+		if (strm.next_out >= maxBytes) throw new RangeError(`the inflated body is larger than ${maxBytes} bytes`);
+		const larger = Buffer.allocUnsafe(Math.min(roundUp(output.length * 2), maxBytes));
 		output.copy(larger, 0, 0, strm.next_out);
 		output = larger;
 		strm.output = output;
-		strm.avail_out = Math.min(output.length, cap) - strm.next_out;
+		strm.avail_out = Math.min(output.length, maxBytes) - strm.next_out;
 	}
 }
 
