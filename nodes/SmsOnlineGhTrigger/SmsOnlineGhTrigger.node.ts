@@ -9,7 +9,7 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { readBody, type BodySource } from './body';
-import { triggerProperties } from './description';
+import { RESPONSE_DATA, RESPONSE_MODE, triggerProperties } from './description';
 import { receive, refuseStranger, refuseTooLarge, refuseUnreadable, DEFAULT_MAX_BODY_MB, type ReceptionSettings, type Refusal } from './reception';
 import type { ItemShape } from './push';
 
@@ -43,7 +43,7 @@ export class SmsOnlineGhTrigger implements INodeType {
 		defaults: { name: 'SMSOnlineGH Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'delivery-report' }],
+		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: RESPONSE_MODE, responseData: RESPONSE_DATA, path: 'delivery-report' }],
 		properties: triggerProperties,
 	};
 

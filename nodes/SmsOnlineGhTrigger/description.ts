@@ -28,6 +28,31 @@ const N8N_PAYLOAD_MAX_MB = 16;
  */
 const READ_BODY_ITSELF = 'binaryData';
 
+/*
+ * When n8n answers a push. n8n evaluates the webhook description's `responseMode` as an expression
+ * on the node's parameters (evaluateResponseOptions in n8n-io/n8n
+ * packages/cli/src/webhooks/webhook-helpers.ts), so the option picks it:
+ * - `lastNode` (When the Workflow Has Finished, the default, also for a node saved without the
+ *   option): n8n answers once the execution's post-execute promise settles. In regular mode that
+ *   is after the `workflowExecuteAfter` hooks, whose save hook (hookFunctionsSave) awaits the
+ *   execution's update in the database (WorkflowExecute.processSuccessExecution awaits the hooks
+ *   before WorkflowRunner.runMainProcess calls finalizeExecution): a 2xx is only given for a
+ *   stored execution (n8n 2.40.7 run; n8n 1.123 reads the same). A failed execution is answered
+ *   500; an n8n that stops or dies first answers nothing, the connection breaks.
+ * - `onReceived` (Immediately): answered as soon as the execution is started, before it is stored.
+ * Anything but `immediately` means `lastNode`: the safe one is what a missing value gets.
+ */
+export const RESPOND_WHEN_FINISHED = 'whenFinished';
+export const RESPOND_IMMEDIATELY = 'immediately';
+export const RESPONSE_MODE = `={{ $parameter["options"]["respond"] === "${RESPOND_IMMEDIATELY}" ? "onReceived" : "lastNode" }}`;
+
+/*
+ * What a 2xx carries: nothing (`noData`), in both modes. With `lastNode` any other value answers
+ * the workflow's own items (or fails when the last node has none): the service has no use for
+ * them and they are the user's data.
+ */
+export const RESPONSE_DATA = 'noData';
+
 const readBodyItself: INodeProperties = {
 	displayName: 'Read the Body in the Node',
 	name: READ_BODY_ITSELF,
@@ -80,6 +105,27 @@ export const triggerProperties: INodeProperties[] = [
 					{ name: 'One Item per Report', value: 'report', description: 'One item holding the report\'s destinations as a list' },
 				],
 				default: 'destination',
+			},
+			{
+				displayName: 'Respond',
+				name: 'respond',
+				type: 'options',
+				options: [
+					{
+						name: 'Immediately',
+						value: RESPOND_IMMEDIATELY,
+						description:
+							'Answer as soon as the execution starts: the fastest, but a report can be lost if n8n stops or crashes before the execution is saved',
+					},
+					{
+						name: 'When the Workflow Has Finished',
+						value: RESPOND_WHEN_FINISHED,
+						description:
+							'Answer once the execution has finished and been saved: a report answered with success is not lost if n8n then stops or crashes; a failed execution or a stopped n8n answers an error instead, and the service waits for the workflow',
+					},
+				],
+				default: RESPOND_WHEN_FINISHED,
+				description: 'When n8n answers the service\'s push',
 			},
 			{
 				displayName: 'Only Verdicts',

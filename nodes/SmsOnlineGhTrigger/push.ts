@@ -25,6 +25,8 @@ export interface PushOptions {
 	/** Verdicts whose destinations start an execution; empty: every verdict. */
 	verdicts: readonly string[];
 	shape: ItemShape;
+	/** The trigger's Maximum Body Size: also the most a compressed body may inflate to. */
+	maxBodyBytes: number;
 }
 
 /** What the trigger makes of a body: a refusal (no execution) or the items to emit (maybe none). */
@@ -41,7 +43,7 @@ const GZIP_BASE64 = /^\s*H4sI[A-Za-z0-9+/=\s]*$/;
  * `warning`, so no report is lost. Never throws.
  */
 export function readPush(body: string, contentType: string, options: PushOptions): PushOutcome {
-	const text = plainText(body, contentType);
+	const text = plainText(body, contentType, options.maxBodyBytes);
 	if (text === undefined) {
 		const reason = body.trim() === '' ? 'the body is empty' : 'the body is neither JSON, XML nor base64 of gzip';
 		return { accepted: false, httpStatus: 400, reason };
@@ -51,16 +53,27 @@ export function readPush(body: string, contentType: string, options: PushOptions
 }
 
 /** The body as JSON or XML text; undefined when it is none of the three forms. */
-function plainText(body: string, contentType: string): { ok: true; value: string } | { ok: false; reason: string } | undefined {
+function plainText(body: string, contentType: string, maxBytes: number): { ok: true; value: string } | { ok: false; reason: string } | undefined {
 	if (sniffFormat(body) !== undefined) return { ok: true, value: body };
 	if (!GZIP_BASE64.test(body)) return undefined;
 	try {
-		const inflated = inflateAnswer(body, { 'content-type': contentType });
+		const inflated = inflateAnswer(body, { 'content-type': contentType }, maxBytes);
 		if (sniffFormat(inflated) !== undefined) return { ok: true, value: inflated };
 		return { ok: false, reason: 'the compressed body holds neither JSON nor XML' };
 	} catch (error) {
+		/*
+		 * Too large once inflated: a warning item, not a 413. The body itself was within the limit
+		 * and came with the token, so it is kept whole (rawBody, bounded by the body size); a 413
+		 * would lose it, since the same push would be refused every time it came again.
+		 */
+		if (error instanceof RangeError) return { ok: false, reason: tooLargeInflated(maxBytes) };
 		return { ok: false, reason: `the compressed body could not be inflated (${(error as Error).message})` };
 	}
+}
+
+function tooLargeInflated(maxBytes: number): string {
+	const mb = Math.round((maxBytes / (1024 * 1024)) * 100) / 100;
+	return `the compressed body inflates to more than ${mb} MB, the trigger's Maximum Body Size: raise that option to read such a report`;
 }
 
 function reportItems(text: string, raw: string, contentType: string, options: PushOptions): IDataObject[] {

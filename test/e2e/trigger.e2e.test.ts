@@ -4,6 +4,8 @@
  * the reports, and n8n's stored executions hold one item per destination with its verdict. A push
  * with a wrong token starts nothing. Bodies n8n itself would refuse with 422 if it parsed them by
  * their Content-Type (XML labelled JSON, gzbin labelled `+xml`, JSON cut short) reach the trigger.
+ * With Respond at its default a report is answered 200 with an empty body once its execution is
+ * stored, a failed execution 500; refusals and "no destination matched" keep their own answers.
  * Ports 5740-5744, or from E2E_TRIGGER_PORT_BASE on (five ports), so two runs can share a machine.
  */
 import { createRequire } from 'node:module';
@@ -93,6 +95,29 @@ const parsedWorkflow = {
 	],
 };
 
+/** A fourth: the trigger followed by a node that fails, so the execution fails. */
+const FAILING_WORKFLOW_ID = 'E2eTrigger000004';
+const FAILING_WEBHOOK_ID = '5e2e0000-0000-4000-8000-00000000a004';
+const FAILING_URL = `http://127.0.0.1:${N8N_PORT}/webhook/${FAILING_WEBHOOK_ID}/delivery-report?token=${TOKEN}`;
+
+const failingWorkflow = {
+	...workflow,
+	id: FAILING_WORKFLOW_ID,
+	name: 'e2e delivery reports into a failing node',
+	nodes: [
+		{ ...workflow.nodes[0], id: '5e2e0000-0000-4000-8000-00000000b004', webhookId: FAILING_WEBHOOK_ID },
+		{
+			id: '5e2e0000-0000-4000-8000-00000000c004',
+			name: 'Fails',
+			type: 'n8n-nodes-base.code',
+			typeVersion: 2,
+			position: [220, 0] as [number, number],
+			parameters: { jsCode: "throw new Error('the reports could not be filed');" },
+		},
+	],
+	connections: { [TRIGGER_NAME]: { main: [[{ node: 'Fails', type: 'main', index: 0 }]] } },
+};
+
 type Item = Record<string, unknown>;
 
 describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
@@ -111,13 +136,14 @@ describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
 		const userFolder = freshUserFolder('trigger-n8n-2');
 		await installPackage(userFolder, readSetup().tarball);
 		simUrl = await sim.start(SIM_PORT);
-		await importAll(runtime, userFolder, [], [workflow as never, failuresWorkflow as never, parsedWorkflow as never], { port: CLI_PORT });
+		await importAll(runtime, userFolder, [], [workflow as never, failuresWorkflow as never, parsedWorkflow as never, failingWorkflow as never], { port: CLI_PORT });
 		server = await startN8n(runtime, userFolder, { port: N8N_PORT });
 		await ensureOwner(server.url);
 		cookie = await login(server.url);
 		await activateWorkflow(server.url, cookie, WORKFLOW_ID);
 		await activateWorkflow(server.url, cookie, FAILURES_WORKFLOW_ID);
 		await activateWorkflow(server.url, cookie, PARSED_WORKFLOW_ID);
+		await activateWorkflow(server.url, cookie, FAILING_WORKFLOW_ID);
 		timing('n8n-2 trigger suite ready', t0);
 	}, 20 * 60 * 1000);
 
@@ -132,10 +158,10 @@ describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
 		return ((await response.json()) as { data: T }).data;
 	}
 
-	async function executionIds(workflowId = WORKFLOW_ID): Promise<string[]> {
+	async function executionIds(workflowId = WORKFLOW_ID, status = 'success'): Promise<string[]> {
 		const filter = encodeURIComponent(JSON.stringify({ workflowId }));
 		const page = await rest<{ results: Array<{ id: string; status: string }> }>(`/rest/executions?filter=${filter}&limit=250`);
-		return page.results.filter((e) => e.status === 'success').map((e) => String(e.id));
+		return page.results.filter((e) => e.status === status).map((e) => String(e.id));
 	}
 
 	/** The trigger's items of every execution after `before`, once `count` executions have finished. */
@@ -241,7 +267,8 @@ describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
 	])('%s (n8n would answer 422 had it parsed it): 200, its items', async (_name, body, contentType) => {
 		const before = await executionIds();
 		const answer = await pushRaw(body, contentType);
-		expect(answer.status).toBe(200);
+		// Answered once the execution is stored (Respond at its default), with no data.
+		expect(answer).toEqual({ status: 200, text: '' });
 		const items = await itemsAfter(before, 1);
 		expect(items.map((i) => [i.batch, i.messageId, i.to, i.verdict])).toEqual([
 			[BATCH, ID_A, '233241234567', 'delivered'],
@@ -285,5 +312,46 @@ describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
 			[ID_A, 'delivered'],
 			[ID_B, 'undelivered'],
 		]);
+	});
+
+	/*
+	 * Respond at its default (When the Workflow Has Finished, n8n's lastNode): what the service is
+	 * answered in each case. The refusals and "no destination matched" are answered before any
+	 * execution, as with Immediately.
+	 */
+	test('a failed execution: 500, nothing of the workflow in the answer, the execution stored as failed', async () => {
+		const before = await executionIds(FAILING_WORKFLOW_ID, 'error');
+		const answer = await fetch(FAILING_URL, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: REPORT });
+		expect(answer.status).toBe(500);
+		const text = await answer.text();
+		expect(JSON.parse(text)).toEqual({ message: 'Error in workflow' });
+		expect(text).not.toContain(ID_A);
+		let after = before;
+		for (let tries = 0; tries < 40 && after.length === before.length; tries++) {
+			await sleep(250);
+			after = await executionIds(FAILING_WORKFLOW_ID, 'error');
+		}
+		expect(after).toHaveLength(before.length + 1);
+	});
+
+	test('refused pushes keep their answers: 413 over the size, 400 for no report; none starts an execution', async () => {
+		const before = await executionIds();
+		const big = await pushRaw(`{"padding":"${'p'.repeat(5 * 1024 * 1024)}"}`, 'application/json');
+		expect(big).toEqual({ status: 413, text: JSON.stringify({ message: 'The body is larger than 4194304 bytes' }) });
+		const plain = await pushRaw('delivered 233241234567', 'text/plain');
+		expect(plain.status).toBe(400);
+		expect(JSON.parse(plain.text)).toEqual({ message: 'Not a delivery report: the body is neither JSON, XML nor base64 of gzip' });
+		await sleep(1500);
+		expect(await executionIds()).toEqual(before);
+		expect(await executionIds(WORKFLOW_ID, 'error')).toEqual([]);
+	});
+
+	test('no destination with the chosen verdicts: 200 with its message at once, no execution', async () => {
+		const before = await executionIds(FAILURES_WORKFLOW_ID);
+		const answer = await fetch(FAILURES_URL, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: xmlReport([dest(ID_A, '233241234567', 2110)]) });
+		expect(answer.status).toBe(200);
+		expect(await answer.json()).toEqual({ message: "No destination matched the trigger's verdicts" });
+		await sleep(1500);
+		expect(await executionIds(FAILURES_WORKFLOW_ID)).toEqual(before);
 	});
 });

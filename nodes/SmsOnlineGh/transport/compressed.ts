@@ -12,8 +12,11 @@ export function compressedMediaType(format: WireDataFormat): string {
 	return `application/vnd.zenoph.zbm.gzbin+${format}`;
 }
 
-/** Decoded answers larger than this are refused: a small body must not inflate without bound. */
-const MAX_INFLATED_BYTES = 256 * 1024 * 1024;
+/**
+ * Decoded answers larger than this are refused: a small body must not inflate without bound. The
+ * API client's limit; the trigger passes its own (its Maximum Body Size).
+ */
+export const MAX_INFLATED_BYTES = 256 * 1024 * 1024;
 
 /** base64 of a gzip stream always begins with these characters (bytes 1f 8b 08). */
 const GZIP_BASE64 = /^\s*H4sI/;
@@ -30,12 +33,13 @@ const PLAIN = /^[\s\ufeff]*[<{]/;
  * The body as text to parse. Decoding follows what the answer says it is (its Content-Type), not
  * what was asked for, as the SDK does: a plain answer to a compressed Accept is fine. Beyond the
  * SDK, the body itself is believed over its header both ways: plain XML or JSON is read as it is,
- * and base64 of gzip is inflated. Throws when a compressed body is not base64 of gzip.
+ * and base64 of gzip is inflated. Throws when a compressed body is not base64 of gzip, and a
+ * RangeError when it inflates to more than `maxBytes` (inflating no further than that).
  */
-export function inflateAnswer(body: string, headers: Record<string, unknown>): string {
+export function inflateAnswer(body: string, headers: Record<string, unknown>, maxBytes = MAX_INFLATED_BYTES): string {
 	if (PLAIN.test(body)) return body;
 	if (!contentTypeOf(headers).includes('gzbin') && !GZIP_BASE64.test(body)) return body;
-	return gunzip(base64Bytes(body.trim()));
+	return gunzip(base64Bytes(body.trim()), maxBytes);
 }
 
 /** gzip's window bits for zlib's inflate: 15, plus 16 to accept the gzip wrapper alone. */
@@ -78,12 +82,12 @@ function roundUp(size: number): number {
 
 /**
  * The size to start with: the length gzip records in its last four bytes (of the last member, and
- * modulo 2^32), bounded by what the input could inflate to.
+ * modulo 2^32), bounded by what the input could inflate to and by the limit.
  */
-function firstSize(bytes: Uint8Array): number {
+function firstSize(bytes: Uint8Array, maxBytes: number): number {
 	const n = bytes.length;
 	const recorded = n >= 4 ? (bytes[n - 4] | (bytes[n - 3] << 8) | (bytes[n - 2] << 16) | (bytes[n - 1] << 24)) >>> 0 : 0;
-	return Math.max(1024, Math.min(recorded + 1, n * MAX_RATIO, MAX_INFLATED_BYTES));
+	return Math.min(maxBytes, Math.max(1024, Math.min(recorded + 1, n * MAX_RATIO)));
 }
 
 function inflateStream(): ZStream {
@@ -102,15 +106,32 @@ function inflateStream(): ZStream {
  * the last one is ignored. The text is decoded from the output buffer, which is kept for the next
  * answer.
  */
-function gunzip(bytes: Uint8Array): string {
+function gunzip(bytes: Uint8Array, maxBytes: number): string {
 	const strm = inflateStream();
-	let output = outputOf(firstSize(bytes));
+	let output = outputOf(firstSize(bytes, maxBytes));
 	strm.input = bytes;
 	strm.next_in = 0;
 	strm.avail_in = bytes.length;
 	strm.output = output;
 	strm.next_out = 0;
-	strm.avail_out = output.length;
+	// A kept buffer may be larger than the limit: the stream is given no more than the limit of it.
+	strm.avail_out = Math.min(output.length, maxBytes);
+	try {
+		output = inflateInto(strm, bytes, output, maxBytes);
+	} finally {
+		// The stream lets go of the answer's buffers, also when it throws.
+		strm.input = EMPTY;
+		strm.output = EMPTY;
+	}
+	const size = strm.next_out;
+	// The output is kept for the next answer when not too large.
+	if (output.length <= KEPT_BYTES && output !== keptOutput) keptOutput = output;
+	return output.toString('utf8', 0, size);
+}
+
+/** Runs the inflater to the end of the last member, growing the output up to the limit; returns the output. */
+function inflateInto(strm: ZStream, bytes: Uint8Array, first: Buffer<ArrayBuffer>, maxBytes: number): Buffer<ArrayBuffer> {
+	let output = first;
 	for (;;) {
 		const status = zlibInflate(strm, Z_FINISH);
 		if (status === Z_STREAM_END) {
@@ -119,24 +140,20 @@ function gunzip(bytes: Uint8Array): string {
 				zlibInflateReset(strm);
 				continue;
 			}
-			break;
+			return output;
 		}
 		if (status !== Z_BUF_ERROR || strm.avail_out > 0) {
 			throw new Error(`the compressed body is not gzip: ${strm.msg || (status === Z_BUF_ERROR ? 'unexpected end of file' : `status ${status}`)}`);
 		}
-		if (output.length >= MAX_INFLATED_BYTES) throw new RangeError(`the inflated answer is larger than ${MAX_INFLATED_BYTES} bytes`);
-		const larger = Buffer.allocUnsafe(Math.min(roundUp(output.length * 2), MAX_INFLATED_BYTES));
+		// An output of exactly the limit ends the stream (zlib reads the end of a block and the
+		// trailer without room for output); one that stops for room has more to come.
+		if (strm.next_out >= maxBytes) throw new RangeError(`the inflated body is larger than ${maxBytes} bytes`);
+		const larger = Buffer.allocUnsafe(Math.min(roundUp(output.length * 2), maxBytes));
 		output.copy(larger, 0, 0, strm.next_out);
 		output = larger;
 		strm.output = output;
-		strm.avail_out = output.length - strm.next_out;
+		strm.avail_out = Math.min(output.length, maxBytes) - strm.next_out;
 	}
-	const size = strm.next_out;
-	// The stream lets go of the answer's buffers; the output is kept for the next answer when not too large.
-	strm.input = EMPTY;
-	strm.output = EMPTY;
-	if (output.length <= KEPT_BYTES && output !== keptOutput) keptOutput = output;
-	return output.toString('utf8', 0, size);
 }
 
 const EMPTY = new Uint8Array(0);

@@ -10,6 +10,7 @@ import {
 	callService,
 	inflateAnswer,
 	isObject,
+	MAX_INFLATED_BYTES,
 	toList,
 	toText,
 	UnreadableResponseError,
@@ -95,6 +96,36 @@ describe('compressed answers', () => {
 			expect(inflateAnswer(members, headers)).toBe(first + JSON_BODY);
 		}
 		expect(inflateAnswer(gzbin(JSON_BODY), headers)).toBe(JSON_BODY);
+	});
+
+	describe('a limit on the inflated size (the trigger passes its Maximum Body Size)', () => {
+		const headers = { 'content-type': 'application/vnd.zenoph.zbm.gzbin+json' };
+		const text = 'y'.repeat(100_000);
+
+		it('a body of exactly the limit inflates; one byte more is a RangeError naming the limit', () => {
+			expect(inflateAnswer(gzbin(text), headers, 100_000)).toBe(text);
+			expect(() => inflateAnswer(gzbin(text), headers, 99_999)).toThrow(new RangeError('the inflated body is larger than 99999 bytes'));
+		});
+
+		it('holds when a buffer kept from a larger answer would have room for more', () => {
+			const large = 'z'.repeat(900_000);
+			expect(inflateAnswer(gzbin(large), headers)).toBe(large);
+			expect(() => inflateAnswer(gzbin(text), headers, 50_000)).toThrow(RangeError);
+			expect(() => inflateAnswer(gzbin(large), headers, 800_000)).toThrow(RangeError);
+		});
+
+		it('counts every member together, and a refused body leaves nothing behind for the next one', () => {
+			const members = Buffer.concat([gzipSync(Buffer.from(text)), gzipSync(Buffer.from(text))]).toString('base64');
+			expect(() => inflateAnswer(members, headers, 150_000)).toThrow(RangeError);
+			expect(inflateAnswer(members, headers, 200_000)).toBe(text + text);
+			expect(inflateAnswer(gzbin(JSON_BODY), headers, 100)).toBe(JSON_BODY);
+		});
+
+		it('without one, the API client keeps its 256 MB', () => {
+			const five = 'w'.repeat(5 * 1024 * 1024);
+			expect(inflateAnswer(gzbin(five), headers)).toBe(five);
+			expect(MAX_INFLATED_BYTES).toBe(256 * 1024 * 1024);
+		});
 	});
 
 	it('a broken answer leaves nothing behind for the next one', () => {

@@ -13,13 +13,31 @@ import { requestOf } from './webhookContext';
 describe('SMSOnlineGH Trigger: the node', () => {
 	const node = new SmsOnlineGhTrigger();
 
-	it('is a POST webhook trigger, answered as soon as it is received, with no input', () => {
+	it('is a POST webhook trigger with no input, whose answer time the Respond option picks and whose answer holds no data', () => {
 		const { description } = node;
 		expect(description.group).toEqual(['trigger']);
 		expect(description.inputs).toEqual([]);
 		expect(description.usableAsTool).toBeUndefined();
 		expect(description.credentials).toBeUndefined();
-		expect(description.webhooks).toEqual([{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'delivery-report' }]);
+		expect(description.webhooks).toEqual([
+			{
+				name: 'default',
+				httpMethod: 'POST',
+				responseMode: '={{ $parameter["options"]["respond"] === "immediately" ? "onReceived" : "lastNode" }}',
+				responseData: 'noData',
+				path: 'delivery-report',
+			},
+		]);
+	});
+
+	it('Respond: When the Workflow Has Finished by default, or Immediately', () => {
+		const options = node.description.properties.find((p) => p.name === 'options') as INodeProperties;
+		const respond = options.options?.find((o) => o.name === 'respond') as INodeProperties;
+		expect(respond).toMatchObject({ displayName: 'Respond', type: 'options', default: 'whenFinished' });
+		expect(respond.options?.map((o) => [(o as { name: string }).name, (o as { value: string }).value])).toEqual([
+			['Immediately', 'immediately'],
+			['When the Workflow Has Finished', 'whenFinished'],
+		]);
 	});
 
 	it('Secret Token: the node id by default, hidden like a password', () => {
@@ -84,11 +102,17 @@ describe('SMSOnlineGH Trigger: n8n leaves the body unread for it', () => {
 		getKnownTypes: () => ({}),
 	} as unknown as INodeTypes;
 
-	/** What n8n reads before running the node, for a node saved with `parameters`. */
-	function binaryDataOf(parameters: INodeParameters): unknown {
+	/** An expression as n8n resolves it for the trigger (`webhook` mode), the node saved with `parameters`. */
+	function resolved(parameters: INodeParameters, expression: string | undefined, fallback: unknown): unknown {
 		const node: INode = { id: 'n', name: 'Trigger', type: TYPE, typeVersion: 1, position: [0, 0], parameters };
 		const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
-		return workflow.expression.getSimpleParameterValue(node, '={{$parameter["options"]["binaryData"]}}', 'webhook', {}, undefined, false);
+		// The node as the Workflow holds it: with the defaults it fills in.
+		return workflow.expression.getSimpleParameterValue(workflow.nodes[node.name], expression, 'webhook', {}, undefined, fallback as never);
+	}
+
+	/** What n8n reads before running the node, for a node saved with `parameters`. */
+	function binaryDataOf(parameters: INodeParameters): unknown {
+		return resolved(parameters, '={{$parameter["options"]["binaryData"]}}', false);
 	}
 
 	const options = (): INodeProperties => trigger.description.properties.find((p) => p.name === 'options') as INodeProperties;
@@ -128,5 +152,40 @@ describe('SMSOnlineGH Trigger: n8n leaves the body unread for it', () => {
 
 	it('a node written by hand with Options but without binaryData is parsed by n8n first (the README says so)', () => {
 		expect(binaryDataOf({ token: 'k', options: { verdicts: ['expired'] } })).toBeFalsy();
+	});
+});
+
+/*
+ * n8n evaluates the webhook description's responseMode and responseData on the node's parameters
+ * (evaluateResponseOptions in n8n's webhook-helpers, default onReceived and firstEntryJson), here
+ * with n8n's own Workflow, for every way a node can be saved.
+ */
+describe('SMSOnlineGH Trigger: when n8n answers a push', () => {
+	const trigger = new SmsOnlineGhTrigger();
+	const nodeTypes = { getByName: () => trigger, getByNameAndVersion: () => trigger, getKnownTypes: () => ({}) } as unknown as INodeTypes;
+	const [webhook] = trigger.description.webhooks ?? [];
+
+	function answerOf(parameters: INodeParameters): { mode: unknown; data: unknown } {
+		const node: INode = { id: 'n', name: 'Trigger', type: 'x.smsOnlineGhTrigger', typeVersion: 1, position: [0, 0], parameters };
+		const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
+		const held = workflow.nodes[node.name];
+		return {
+			mode: workflow.expression.getSimpleParameterValue(held, webhook.responseMode, 'webhook', {}, undefined, 'onReceived'),
+			data: workflow.expression.getComplexParameterValue(held, webhook.responseData, 'webhook', {}, undefined, 'firstEntryJson'),
+		};
+	}
+
+	it.each([
+		['saved without Options (a node made before the option existed)', { token: 'k' }],
+		['as the editor saves a new node', { token: 'k', options: { binaryData: true } }],
+		['with other options', { token: 'k', options: { binaryData: true, verdicts: ['expired'], shape: 'report' } }],
+		['When the Workflow Has Finished chosen', { token: 'k', options: { binaryData: true, respond: 'whenFinished' } }],
+		['an unknown value (written by hand)', { token: 'k', options: { respond: 'later' } }],
+	])('%s: lastNode, answered with no data', (_name, parameters) => {
+		expect(answerOf(parameters)).toEqual({ mode: 'lastNode', data: 'noData' });
+	});
+
+	it('Immediately: onReceived, answered with no data', () => {
+		expect(answerOf({ token: 'k', options: { binaryData: true, respond: 'immediately' } })).toEqual({ mode: 'onReceived', data: 'noData' });
 	});
 });

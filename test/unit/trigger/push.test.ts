@@ -3,7 +3,11 @@
  * sees (the items of the execution it starts, or no execution), for reports and for every bad
  * input a push may bring.
  */
-import { BATCH, dest, gzbin, jsonReport, xmlReport } from './reports';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { gunzipSync } from 'node:zlib';
+
+import { BATCH, dest, gzbin, gzipBomb, jsonReport, xmlReport } from './reports';
 import { push, SECRET } from './webhookContext';
 
 const REF_ID = 'ORD-1042-0123456789abcdef0123456789abcde';
@@ -91,11 +95,32 @@ describe('SMSOnlineGH Trigger: a pushed report becomes items', () => {
 		expect(none.result.webhookResponse).toEqual({ message: "No destination matched the trigger's verdicts" });
 	});
 
+	it.each(['whenFinished', 'immediately'])(
+		'Respond %s: the node does the same (n8n alone answers by it); refusals and no match are answered before any execution',
+		async (respond) => {
+			const taken = await push({ body: jsonReport(THREE), options: { respond } });
+			expect(taken.written).toEqual({});
+			expect(taken.result.noWebhookResponse).toBeUndefined();
+			expect(taken.items?.map((i) => i.messageId)).toEqual([ID_A, ID_B, REF_ID]);
+			const stranger = await push({ body: jsonReport(THREE), options: { respond }, query: {} });
+			expect(stranger.result).toEqual({ noWebhookResponse: true });
+			expect(stranger.written.status).toBe(401);
+			const none = await push({ body: jsonReport([DELIVERED_A]), options: { respond, verdicts: ['expired'] } });
+			expect(none.result).toEqual({ webhookResponse: { message: "No destination matched the trigger's verdicts" } });
+		},
+	);
+
 	it('One Item per Report: one item holding the destinations', async () => {
 		const { items } = await push({ body: xmlReport(THREE), options: { shape: 'report', verdicts: ['delivered'] } });
 		expect(items).toEqual([{ batch: BATCH, destinationsCount: 1, destinations: [ITEM_A] }]);
 	});
 });
+
+/** V8's collector, asked for by hand so that a memory figure starts from a clean heap. */
+function collectGarbage(): void {
+	setFlagsFromString('--expose-gc');
+	(runInNewContext('gc') as () => void)();
+}
 
 /** A refusal: no execution, the status and a message naming no secret and no part of the body. */
 function expectRefused(outcome: Awaited<ReturnType<typeof push>>, status: number, body: string): void {
@@ -182,6 +207,46 @@ describe('SMSOnlineGH Trigger: bad input (HTTP status the service gets, what the
 		expect(items?.[0].warning).toContain(reason);
 		expect(items?.[0].rawBody).toBe(body);
 		expect(items?.[0].contentType).toBe('application/json');
+	});
+
+	it('a small bomb inflates as zlib does (the test bomb is real gzip)', () => {
+		expect(gunzipSync(Buffer.from(gzipBomb(3), 'base64')).equals(Buffer.alloc(3 * 1024 * 1024))).toBe(true);
+	});
+
+	it('a gzip bomb (1 GB of zeros, 1.4 MB of base64) under the default 4 MB: 200, one warning item with the raw body, nothing inflated beyond the limit', async () => {
+		const bomb = gzipBomb(1024);
+		collectGarbage();
+		const before = process.memoryUsage();
+		const { items, written } = await push({ body: bomb, contentType: 'application/vnd.zenoph.zbm.gzbin+json' });
+		const after = process.memoryUsage();
+		const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
+		// A reported figure, not an assertion (garbage collection makes it vary): the inflater's
+		// output stops at the limit, 4 MB, where it would have grown to 256 MB.
+		console.log(`gzip bomb of 1 GB (${mb(bomb.length)} of base64): buffers outside the heap +${mb(after.arrayBuffers - before.arrayBuffers)} after the push (the output alone would reach 256 MB under the API client's limit)`);
+		expect(written).toEqual({});
+		expect(items).toEqual([
+			{
+				warning:
+					"A delivery report was pushed but could not be read: the compressed body inflates to more than 4 MB, the trigger's Maximum Body Size: raise that option to read such a report. Its raw text is in rawBody.",
+				rawBody: bomb,
+				contentType: 'application/vnd.zenoph.zbm.gzbin+json',
+			},
+		]);
+	});
+
+	it('a compressed report larger than Maximum Body Size once inflated: a warning item; raising the option reads it', async () => {
+		const many = Array.from({ length: 12000 }, (_, i) => dest(`${String(i).padStart(8, '0')}-5e6f-4a7b-8c9d-0e1f2a3b4c5d`, '233241234567', 2110));
+		const report = jsonReport(many);
+		expect(report.length).toBeGreaterThan(1024 * 1024); // inflated: more than 1 MB
+		const body = gzbin(report);
+		const small = await push({ body, options: { maxBodySizeMb: 1 } });
+		expect(small.written).toEqual({});
+		expect(small.items).toHaveLength(1);
+		expect(small.items?.[0].warning).toContain('the compressed body inflates to more than 1 MB');
+		expect(small.items?.[0].rawBody).toBe(body);
+		const raised = await push({ body, options: { maxBodySizeMb: 2 } });
+		expect(raised.items).toHaveLength(12000);
+		expect(raised.items?.[11999]).toMatchObject({ batch: BATCH, verdict: 'delivered' });
 	});
 
 	it('one unreadable destination: the others as usual, it alone with a warning and its members', async () => {
