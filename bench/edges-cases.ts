@@ -41,7 +41,7 @@ function decoded(body: string): string {
 }
 
 function pushed(body: string, contentType: string): string {
-	const outcome = readPush(body, contentType, { verdicts: [], shape: 'destination' });
+	const outcome = readPush(body, contentType, { verdicts: [], shape: 'destination', maxBodyBytes: 4 * MB });
 	if (!outcome.accepted) return `HTTP ${outcome.httpStatus}: ${outcome.reason}`;
 	const [first] = outcome.items;
 	const size = JSON.stringify(outcome.items).length;
@@ -101,7 +101,7 @@ export const CASES: Record<string, Case> = {
 	'answer, external entity': { what: 'an entity naming a local file', prepare: async () => external(), run: (body) => decoded(body as string) },
 	'push, one entity used 240 times': { what: 'the 1 MB body above pushed to the trigger', prepare: async () => quadratic(), run: (body) => pushed(body as string, 'application/xml') },
 	'push, gzip bomb': {
-		what: 'base64 of gzip of 1 GB of zeros (about 1.4 MB) pushed to the trigger',
+		what: 'base64 of gzip of 1 GB of zeros (about 1.4 MB) pushed to the trigger (Maximum Body Size 4 MB)',
 		prepare: () => gzipBomb(1024 * MB),
 		run: (body) => pushed(body as string, 'application/vnd.zenoph.zbm.gzbin+json'),
 	},

@@ -6,7 +6,7 @@
 import { readPush } from '../../../nodes/SmsOnlineGhTrigger/push';
 import { BATCH } from './reports';
 
-const OPTIONS = { verdicts: [], shape: 'destination' as const };
+const OPTIONS = { verdicts: [], shape: 'destination' as const, maxBodyBytes: 4 * 1024 * 1024 };
 
 function pushed(doctype: string, batch: string): string {
 	return `<?xml version="1.0"?>${doctype}<response><handshake><id>0</id></handshake><data><batch>${batch}</batch><delivery>true</delivery><destinations><item><id>1</id><to>233241234567</to><status><id>2110</id></status></item></destinations></data></response>`;
