@@ -9,6 +9,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { ItemParameters } from './parameters';
 import type { SmsOnlineGhType } from './registry';
 import { resources } from './registry';
+import { readCeilings } from './sms/ceilings';
 import { readOutputMode, summarise } from './summary';
 import type { ItemInput, Operation, Outcome } from './types';
 
@@ -72,7 +73,12 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 		}
 	}
 	if (operation.summarisable && readOutputMode(this, parameters) === 'summary') {
-		return [[summarise(returnData, items.length)]];
+		// Only the send operations fold their output, and both have the cost ceilings.
+		const ceilings = () => {
+			const { perMessage, total } = readCeilings(this, parameters);
+			return { maximumPartsPerMessage: perMessage, maximumTotalParts: total };
+		};
+		return [[summarise(returnData, items.length, ceilings)]];
 	}
 	return [returnData];
 }
