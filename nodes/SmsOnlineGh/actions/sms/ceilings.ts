@@ -74,13 +74,13 @@ export function measureWithinCeiling(
 	const counted = measure(text, type, stopAbove);
 	if (counted.parts <= limit) return counted;
 	const parts = counted.parts > stopAbove ? `more than ${formatted(stopAbove)} SMS parts` : `${formatted(counted.parts)} SMS parts`;
-	const what = field === 'Message' ? 'is' : 'gives this item a text of';
+	const what = field === 'Message' ? 'is' : 'gives this item a text';
 	const shorten = field === 'Message' ? 'Shorten the text' : 'Shorten the template or this item’s values';
 	throw itemError(
 		ctx,
 		itemIndex,
 		field,
-		`${what} ${formatted(text.length)} characters: ${parts}, over the limit of ${formatted(limit)} set by Maximum Parts per Message. ${shorten}, or raise Maximum Parts per Message (0 = no limit)`,
+		`${what} ${formatted(text.length)} characters long: ${parts}, over the limit of ${formatted(limit)} set by Maximum Parts per Message. ${shorten}, or raise Maximum Parts per Message (0 = no limit)`,
 		'Each part is billed. Once a text needs several parts, a part holds 153 GSM characters or 67 Unicode ones.',
 	);
 }
