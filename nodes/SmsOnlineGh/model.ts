@@ -177,7 +177,7 @@ export interface AccountProfile {
 	messageTypes: Array<{ id: number; name: string; singlePartLength: number | null; concatenatedPartLength: number | null }>;
 }
 
-const MESSAGE_TYPE_NAMES = new Map<number, MessageTypeName>(
+export const MESSAGE_TYPE_NAMES = new Map<number, MessageTypeName>(
 	Object.entries(MESSAGE_TYPE_IDS).map(([name, id]) => [id, name as MessageTypeName]),
 );
 

@@ -121,6 +121,7 @@ describe('Beyond a plain send: encoding, parts, dry run, schedule, delivery repo
 							method: 'POST',
 							path: '/v5/message/sms/send',
 							contentType: 'application/json',
+							estimatedParts: 2,
 							body: '{"text":"Hello {$va}, you owe GHS {$vb}.","type":0,"sender":"SMSDemo","destinations":[{"number":"0241111111","values":["Ama",5]},{"number":"0242222222","values":["Kofi",7]}]}',
 						},
 					},
@@ -130,7 +131,7 @@ describe('Beyond a plain send: encoding, parts, dry run, schedule, delivery repo
 					json: expect.objectContaining({
 						input: '0242222222',
 						verdict: 'dryRun',
-						request: { number: 1, method: 'POST', path: '/v5/message/sms/send', contentType: 'application/json' },
+						request: { number: 1, method: 'POST', path: '/v5/message/sms/send', contentType: 'application/json', estimatedParts: 2 },
 					}),
 					pairedItem: { item: 1 },
 				},

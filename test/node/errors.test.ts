@@ -33,7 +33,7 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 				'empty message from an expression',
 				sendParameters({ message: '={{ $json.text }}' }),
 				{ phone: '0241234567', text: '' },
-				'Message is empty',
+				'Message is empty: type a text or map a field that holds one',
 			],
 			[
 				'a non-string text from an expression',
@@ -45,7 +45,7 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 				'empty sender from an expression',
 				sendParameters({ sender: '={{ $json.from }}' }),
 				{ phone: '0241234567', from: ' ' },
-				'Sender is empty',
+				'Sender is empty: pick a sender from the list, or type one registered on your SMSOnlineGH account',
 			],
 			[
 				'a sender too long',

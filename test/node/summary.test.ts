@@ -78,7 +78,16 @@ describe('Output: Summary', () => {
 		});
 		expect(items).toEqual([
 			{
-				json: { destinations: 2, verdicts: { dryRun: 2 }, batches: [], notAccepted: [] },
+				json: {
+					destinations: 2,
+					verdicts: { dryRun: 2 },
+					batches: [],
+					// The parts it would send, against the ceilings (the defaults: 10 a message, no total).
+					estimatedParts: 2,
+					maximumPartsPerMessage: 10,
+					maximumTotalParts: 0,
+					notAccepted: [],
+				},
 				pairedItem: [{ item: 0 }, { item: 1 }],
 			},
 		]);

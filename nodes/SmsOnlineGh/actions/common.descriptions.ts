@@ -167,6 +167,38 @@ export const checkSenderOption: INodeProperties = {
 		'Whether to check first that the account’s profile allows the sender for the countries of the numbers (registered there, or numeric allowed). One profile request per run; an item whose sender would be rejected becomes an error and nothing of it is sent or changed.',
 };
 
+/**
+ * The cost ceilings (actions/sms/ceilings.ts). A text of 10 MB mapped by mistake once went out as
+ * one request billed as 68,535 parts; 10 parts (1,530 GSM characters, 670 Unicode) is about where
+ * other SMS APIs stop (Twilio refuses a body over 1,600 characters, error 21617:
+ * https://www.twilio.com/docs/api/errors/21617).
+ */
+export const DEFAULT_MAXIMUM_PARTS_PER_MESSAGE = 10;
+
+export const maximumPartsPerMessageOption: INodeProperties = {
+	displayName: 'Maximum Parts per Message',
+	name: 'maximumPartsPerMessage',
+	type: 'number',
+	typeOptions: { minValue: 0, numberPrecision: 0 },
+	default: DEFAULT_MAXIMUM_PARTS_PER_MESSAGE,
+	description:
+		'Most SMS parts one number’s text may need (a part is 153 GSM characters or 67 Unicode ones once a text needs several). An item whose text needs more becomes an error before anything is sent. 0 means no limit.',
+};
+
+/**
+ * No total by default: a run's right size is the user's business (a bulk run of 100,000 numbers is
+ * 100,000 parts), while the per-message ceiling already stops a runaway text.
+ */
+export const maximumTotalPartsOption: INodeProperties = {
+	displayName: 'Maximum Total Parts',
+	name: 'maximumTotalParts',
+	type: 'number',
+	typeOptions: { minValue: 0, numberPrecision: 0 },
+	default: 0,
+	description:
+		'Most SMS parts the whole run may send: each number’s parts, added up over every number. A run over it sends nothing and fails (with Continue On Fail every item becomes an error). 0 means no limit.',
+};
+
 /** Options of both send operations: how the requests go out, and when and where to report. */
 export const sendOptions: INodeProperties[] = [
 	{
@@ -185,7 +217,7 @@ export const sendOptions: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. {{ $json.orderId }}',
 		description:
-			'Your own key for each item’s message, such as an order or invoice number. Each number’s message ID is derived from it, the number and the text, so sending the same message again (a retried or repeated run) is refused by the service and reported as already sent.',
+			'Your own key for each item’s message, such as an order or invoice number (at most 40 characters). Each number’s message ID is derived from it, the number and the text, so sending the same message again (a retried or repeated run) is refused by the service and reported as already sent.',
 	},
 	dataFormatOption,
 	{
@@ -218,6 +250,8 @@ export const sendOptions: INodeProperties[] = [
 		default: false,
 		description: 'Whether to add to each output item the exact text that number receives',
 	},
+	maximumPartsPerMessageOption,
+	maximumTotalPartsOption,
 	{
 		displayName: 'Output',
 		name: 'output',

@@ -46,6 +46,9 @@ export function locatorValue(value: unknown): unknown {
 	return typeof value === 'object' && value !== null && '__rl' in value ? (value as { value?: unknown }).value : value;
 }
 
+/** What to do about an empty text field, said in the error itself (an AI agent sees only that). */
+export const EMPTY_TEXT_FIX = 'type a text or map a field that holds one';
+
 /** A text parameter that must be a non-empty string; expressions can yield anything else. */
 export function readText(
 	ctx: IExecuteFunctions,
@@ -53,20 +56,30 @@ export function readText(
 	name: string,
 	field: string,
 	itemIndex: number,
+	emptyFix = EMPTY_TEXT_FIX,
 ): string {
 	const value = locatorValue(parameters.get<unknown>(name, itemIndex, ''));
 	// An expression that names a field the item lacks gives nothing: the field is empty.
-	if (value === undefined || value === null) throw itemError(ctx, itemIndex, field, 'is empty: the expression gave nothing');
+	if (value === undefined || value === null) {
+		throw itemError(ctx, itemIndex, field, `is empty: the expression gave nothing; ${emptyFix}`);
+	}
 	if (typeof value !== 'string') {
 		throw itemError(ctx, itemIndex, field, `must be text, but the expression gave ${describeValue(value)}`);
 	}
-	if (value.trim() === '') throw itemError(ctx, itemIndex, field, 'is empty');
+	if (value.trim() === '') throw itemError(ctx, itemIndex, field, `is empty: ${emptyFix}`);
 	return value;
 }
 
 // Sender names: at most 11 characters, numeric ones up to 18 (v5 API documentation; the vendor's SDK checks the same).
 export function readSender(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number): string {
-	const sender = readText(ctx, parameters, 'sender', 'Sender', itemIndex).trim();
+	const sender = readText(
+		ctx,
+		parameters,
+		'sender',
+		'Sender',
+		itemIndex,
+		'pick a sender from the list, or type one registered on your SMSOnlineGH account',
+	).trim();
 	const limit = /^\d+$/.test(sender) ? 18 : 11;
 	if (sender.length > limit) {
 		throw itemError(

@@ -10,6 +10,7 @@ import { creditAdvice, creditShortfall } from './credit';
 import { ItemParameters } from './parameters';
 import type { SmsOnlineGhType } from './registry';
 import { resources } from './registry';
+import { readCeilings } from './sms/ceilings';
 import { readOutputMode, summarise } from './summary';
 import type { ItemInput, Operation, Outcome } from './types';
 
@@ -75,7 +76,12 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 	const shortfall = operation.summarisable ? creditShortfall(returnData) : undefined;
 	if (shortfall) this.addExecutionHints({ message: creditAdvice(shortfall), type: 'warning', location: 'outputPane' });
 	if (operation.summarisable && readOutputMode(this, parameters) === 'summary') {
-		const summary = summarise(returnData, items.length);
+		// Only the send operations fold their output, and both have the cost ceilings.
+		const ceilings = () => {
+			const { perMessage, total } = readCeilings(this, parameters);
+			return { maximumPartsPerMessage: perMessage, maximumTotalParts: total };
+		};
+		const summary = summarise(returnData, items.length, ceilings);
 		if (shortfall) summary.json.nextStep = creditAdvice(shortfall);
 		return [[summary]];
 	}

@@ -27,7 +27,7 @@ export interface SendOptions {
  * A number option, or an error naming it: an expression can give anything, and a Batch Size of
  * NaN once planned one empty request and dropped every number without a word.
  */
-function numberOption(
+export function numberOption(
 	ctx: IExecuteFunctions,
 	value: unknown,
 	field: string,

@@ -47,18 +47,30 @@ function notAcceptedEntry(json: IDataObject): IDataObject {
 	return entry;
 }
 
+/** The cost ceilings a dry run's summary sets its estimate against (0 = no limit). */
+export interface SummaryCeilings {
+	maximumPartsPerMessage: number;
+	maximumTotalParts: number;
+}
+
 /**
  * One item for the whole run, paired with every input item: the destinations counted by verdict,
  * the batch ids, the Client References, the destinations that did not go as asked, and the input
- * items that were refused before sending (Continue On Fail), each with its error.
+ * items that were refused before sending (Continue On Fail), each with its error. A dry run adds
+ * the parts it would have sent (`estimatedParts`) beside the two ceilings (read only then).
  */
-export function summarise(outputs: INodeExecutionData[], inputCount: number): INodeExecutionData {
+export function summarise(
+	outputs: INodeExecutionData[],
+	inputCount: number,
+	ceilings?: () => SummaryCeilings,
+): INodeExecutionData {
 	const verdicts: Record<string, number> = {};
 	const batches = new Set<string>();
 	const references = new Set<string>();
 	const notAccepted: IDataObject[] = [];
 	const errors: IDataObject[] = [];
 	let destinations = 0;
+	let estimatedParts = 0;
 
 	for (const item of outputs) {
 		const { json } = item;
@@ -72,9 +84,14 @@ export function summarise(outputs: INodeExecutionData[], inputCount: number): IN
 		if (typeof json.batch === 'string') batches.add(json.batch);
 		if (typeof json.clientReference === 'string') references.add(json.clientReference);
 		if (!AS_ASKED.has(json.verdict)) notAccepted.push(notAcceptedEntry(json));
+		if (json.verdict === 'dryRun' && typeof json.parts === 'number') estimatedParts += json.parts;
 	}
 
 	const summary: IDataObject = { destinations, verdicts, batches: [...batches] };
+	if (verdicts.dryRun !== undefined) {
+		summary.estimatedParts = estimatedParts;
+		if (ceilings) Object.assign(summary, ceilings());
+	}
 	if (references.size > 0) summary.clientReferences = [...references];
 	summary.notAccepted = notAccepted;
 	if (errors.length > 0) summary.errors = errors;

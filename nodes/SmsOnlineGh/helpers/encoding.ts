@@ -90,10 +90,14 @@ export function detectEncoding(text: string): Encoding {
  *   must hold whole characters).
  * - Empty text: 0 units, 1 part. A message is billed per part and an empty message still goes
  *   out as one (empty) part, so 0 parts would under-count.
+ * - `stopAbove`: counting stops as soon as the text surely needs more parts than that (a ceiling
+ *   check needs no more): `parts` is then stopAbove + 1 and `characters` and `units` count only
+ *   the text read so far. A text of 10 MB is then refused after reading its first parts.
  */
 export function countParts(
 	text: string,
 	encoding: Encoding,
+	stopAbove = Infinity,
 ): { characters: number; units: number; parts: number } {
 	const { single, multi } = PART_LIMITS[encoding];
 	let characters = 0;
@@ -116,6 +120,8 @@ export function countParts(
 			inPart = 0;
 		}
 		inPart += cost;
+		// Past a single part's size the text is surely multi-part, so the parts counted are sure.
+		if (parts > stopAbove && units > single) break;
 	}
 	if (units <= single) parts = 1;
 	return { characters, units, parts };

@@ -226,4 +226,30 @@ describe('countParts', () => {
 			{ numRuns: 2000 },
 		);
 	});
+
+	describe('stopAbove: counting stops once the text surely needs more parts', () => {
+		it('property: the same parts as a full count up to stopAbove, and stopAbove + 1 beyond', () => {
+			fc.assert(
+				fc.property(text(900), encoding, fc.integer({ min: 1, max: 8 }), (t, enc, stopAbove) => {
+					const full = countParts(t, enc);
+					const cut = countParts(t, enc, stopAbove);
+					if (full.parts <= stopAbove) expect(cut).toEqual(full);
+					else expect(cut.parts).toBe(stopAbove + 1);
+				}),
+				{ numRuns: 2000 },
+			);
+		});
+
+		it('a text of 10 MB is read only to its 11th part', () => {
+			const { parts, units } = countParts('x'.repeat(10 * 1024 * 1024), 'gsm', 10);
+			expect(parts).toBe(11);
+			// Ten full parts of 153, then the first septet of the eleventh.
+			expect(units).toBe(10 * 153 + 1);
+		});
+
+		it('one part past 160 septets, not at 154: a text of 155 septets is one part', () => {
+			expect(countParts('x'.repeat(155), 'gsm', 1).parts).toBe(1);
+			expect(countParts('x'.repeat(161), 'gsm', 1)).toEqual({ characters: 161, units: 161, parts: 2 });
+		});
+	});
 });

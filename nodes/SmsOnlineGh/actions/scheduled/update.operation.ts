@@ -6,24 +6,26 @@ import { REQUESTED_TYPES, resolveMessageType } from '../../helpers/messageType';
 import { normalisePhoneNumber, splitPhoneNumbers } from '../../helpers/phoneNumbers';
 import type { TransportOptions, WireScheduledMessage, WireScheduledUpdate } from '../../transport';
 import { callService, encodeScheduledUpdate, scheduledPath, scheduledUpdateReader } from '../../transport';
-import { fromWireSendResult, MESSAGE_TYPE_IDS } from '../../model';
+import { fromWireSendResult, MESSAGE_TYPE_IDS, MESSAGE_TYPE_NAMES } from '../../model';
 import {
 	batchProperty,
 	checkSenderOption,
 	dataFormatOption,
+	maximumPartsPerMessageOption,
 	messageTypeProperty,
 	optionsCollection,
 	scheduleOffsetOption,
 	senderProperty,
 	timeoutOption,
 } from '../common.descriptions';
-import { describeValue, itemError, locatorValue } from '../fields';
+import { describeValue, EMPTY_TEXT_FIX, itemError, locatorValue } from '../fields';
 import { readBatch, toMessageIds } from '../messageRefs';
 import type { ItemParameters } from '../parameters';
 import { reportedDestination } from '../receipts';
 import { readSchedule } from '../scheduling';
 import { readSettings } from '../settings';
 import type { ItemInput, Operation, Outcome } from '../types';
+import { measureWithinCeiling, readCeilings } from '../sms/ceilings';
 import type { SenderCheck } from '../sms/senderCheck';
 import { senderCheckEnabled, startSenderCheck, typedSender } from '../sms/senderCheck';
 import { loadDestinations, loadMessage } from './load';
@@ -67,7 +69,7 @@ const properties: INodeProperties[] = [
 			{ ...senderProperty, required: false },
 		],
 	},
-	optionsCollection([checkSenderOption, dataFormatOption, timeoutOption]),
+	optionsCollection([checkSenderOption, dataFormatOption, maximumPartsPerMessageOption, timeoutOption]),
 ];
 
 interface UpdateRequest {
@@ -95,7 +97,7 @@ interface UpdateFields {
 function optionalTextField(ctx: IExecuteFunctions, itemIndex: number, field: string, value: unknown): string | undefined {
 	if (value === undefined || value === null || value === '') return undefined;
 	if (typeof value !== 'string') throw itemError(ctx, itemIndex, field, `must be text, but the expression gave ${describeValue(value)}`);
-	if (value.trim() === '') throw itemError(ctx, itemIndex, field, 'is empty');
+	if (value.trim() === '') throw itemError(ctx, itemIndex, field, `is empty: ${EMPTY_TEXT_FIX}, or remove the field to keep it as it is`);
 	return value;
 }
 
@@ -128,6 +130,12 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	}
 	if (request.sender !== undefined && request.sender.length > (/^\d+$/.test(request.sender) ? 18 : 11)) {
 		throw itemError(this, itemIndex, 'Sender', `"${request.sender}" is too long for a sender name`);
+	}
+	if (request.text !== undefined) {
+		// The message's own type is known once it is loaded (updateOne checks again then): without a
+		// new type, GSM, which needs the fewest parts, so what is refused here is surely over.
+		const type = request.messageType === undefined ? 'gsm' : resolveMessageType(request.messageType, request.text);
+		measureWithinCeiling(this, itemIndex, 'Message', request.text, type, readCeilings(this, parameters).perMessage);
 	}
 	const changes = [request.text, request.sender, request.messageType, request.schedule].filter((v) => v !== undefined);
 	if (changes.length === 0 && request.add.length === 0 && request.remove.length === 0) {
@@ -203,7 +211,7 @@ async function updateOne(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	request: UpdateRequest,
-	transport: TransportOptions,
+	{ transport, perMessage }: { transport: TransportOptions; perMessage: number },
 	check: SenderCheck | undefined,
 ): Promise<Outcome[]> {
 	const failed = (error: NonNullable<Outcome['error']>): Outcome[] => [{ items: itemIndex, json: { batch: request.batch }, error }];
@@ -213,7 +221,15 @@ async function updateOne(
 	if (!message) return failed(itemError(ctx, itemIndex, 'Batch ID', `${request.batch} is not a scheduled message`));
 	const refused = await refusal(ctx, request, message, transport, itemIndex, needsSenderCheck(request) ? check : undefined);
 	if (refused) return failed(refused);
-	const body = encodeScheduledUpdate(updateBody(request, message), transport.format);
+	const update = updateBody(request, message);
+	if (request.text !== undefined) {
+		try {
+			measureWithinCeiling(ctx, itemIndex, 'Message', update.text, MESSAGE_TYPE_NAMES.get(update.type) ?? 'gsm', perMessage);
+		} catch (error) {
+			return failed(error as NodeOperationError);
+		}
+	}
+	const body = encodeScheduledUpdate(update, transport.format);
 	const call = await callService(ctx, { path: scheduledPath('update', request.batch), body, reader: scheduledUpdateReader, compressed: true }, transport);
 	if (!call.ok) return failed(call.failure.toNodeApiError(ctx.getNode(), { itemIndex }));
 	const report = fromWireSendResult(call.value);
@@ -227,6 +243,7 @@ async function updateOne(
  */
 async function execute(this: IExecuteFunctions, inputs: Array<ItemInput<UpdateRequest>>, parameters: ItemParameters): Promise<Outcome[]> {
 	const { transport } = readSettings(this, parameters);
+	const { perMessage } = readCeilings(this, parameters);
 	const check =
 		senderCheckEnabled(parameters) && inputs.some(({ input }) => needsSenderCheck(input))
 			? await startSenderCheck(this, transport, UPDATE_WORDING)
@@ -236,7 +253,7 @@ async function execute(this: IExecuteFunctions, inputs: Array<ItemInput<UpdateRe
 	if (check && 'refused' in check) return inputs.map(({ itemIndex, input }) => ({ items: itemIndex, json: { batch: input.batch }, error: check.refused(itemIndex) }));
 	const outcomes: Outcome[] = [];
 	for (const { itemIndex, input } of inputs) {
-		outcomes.push(...(await updateOne(this, itemIndex, input, transport, check)));
+		outcomes.push(...(await updateOne(this, itemIndex, input, { transport, perMessage }, check)));
 		// Without Continue On Fail the run fails on this item's error: later items stay unchanged.
 		if (!continueOnFail && outcomes.some((outcome) => outcome.error)) break;
 	}

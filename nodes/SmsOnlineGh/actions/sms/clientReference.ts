@@ -9,7 +9,7 @@
  */
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import { customMessageId } from '../../helpers/clientReference';
+import { customMessageId, MAX_REFERENCE_LENGTH } from '../../helpers/clientReference';
 import type { Recipient } from '../../model';
 
 import { describeValue, itemError } from '../fields';
@@ -44,6 +44,15 @@ export function readClientReference(
 			'Client Reference',
 			'is empty',
 			'Every item needs its own reference once the option is set, for example {{ $json.orderId }}.',
+		);
+	}
+	if (reference.length > MAX_REFERENCE_LENGTH) {
+		throw itemError(
+			ctx,
+			itemIndex,
+			'Client Reference',
+			`is ${reference.length.toLocaleString('en-US')} characters long: at most ${MAX_REFERENCE_LENGTH}, the longest message id the service takes (30 to 40 letters, digits and hyphens; status 2132 otherwise). Map a shorter key, such as an order or invoice number`,
+			'Each number’s message id is derived from the reference. A reference of up to 20 letters, digits and hyphens leads the id, so delivery reports give it back.',
 		);
 	}
 	return reference;

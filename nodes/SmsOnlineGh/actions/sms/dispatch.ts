@@ -210,20 +210,29 @@ function failedOutcome(
 
 /**
  * A dry run: every check has passed and every text is rendered and counted, but nothing is sent.
- * The first item of each request carries the exact body that would have gone out.
+ * Each item says which request its number is in and that request's parts (every number's parts
+ * added up: what it would cost); the first item of each request carries the exact body.
  */
 function dryRun(requests: PlannedRequest[], settings: DispatchSettings): Outcome[] {
 	const { format } = settings.transport;
-	return requests.flatMap(({ message, recipients }, index) =>
-		recipients.map((recipient, position) => {
-			const request: IDataObject = { number: index + 1, method: 'POST', path: SEND_PATH, contentType: MEDIA_TYPES[format] };
+	return requests.flatMap(({ message, recipients }, index) => {
+		let estimatedParts = 0;
+		for (const recipient of recipients) estimatedParts += recipient.parts;
+		return recipients.map((recipient, position) => {
+			const request: IDataObject = {
+				number: index + 1,
+				method: 'POST',
+				path: SEND_PATH,
+				contentType: MEDIA_TYPES[format],
+				estimatedParts,
+			};
 			if (position === 0) request.body = encodeMessageUnit(toWireMessageUnit(message, recipients), format);
 			return {
 				items: recipient.itemIndex,
 				json: { ...withoutStatus(message, recipient, 'dryRun', 'not sent (dry run)', settings), request },
 			};
-		}),
-	);
+		});
+	});
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { measure, resolveMessageType } from '../../helpers/messageType';
+import { resolveMessageType } from '../../helpers/messageType';
 import type { MessageTypeName, OutgoingMessage, Recipient } from '../../model';
 import { messageTypeProperty, optionsCollection, sendOptions, senderProperty } from '../common.descriptions';
 import { hintGarbledTexts } from '../hints';
@@ -10,6 +10,7 @@ import type { Scheduling } from '../scheduling';
 import { readScheduling } from '../scheduling';
 import { readSettings } from '../settings';
 import type { ItemInput, Operation, Outcome } from '../types';
+import { estimate, hintEstimate, measureWithinCeiling, readCeilings, refuseOverTotal } from './ceilings';
 import { stampReference } from './clientReference';
 import { dispatch } from './dispatch';
 import { groupRequests } from './grouping';
@@ -80,7 +81,9 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	const type = resolveMessageType(readMessageType(this, parameters, itemIndex), text);
 	const scheduling = readScheduling(this, parameters, itemIndex);
 	const { countryCode } = parameters.get<SendOnlyOptions>('options', itemIndex, {});
-	const content = { text, ...measure(text, type) };
+	// Before any copy of the text is made (a 10 MB one is refused after its first parts).
+	const { perMessage } = readCeilings(this, parameters);
+	const content = { text, ...measureWithinCeiling(this, itemIndex, 'Message', text, type, perMessage) };
 	const recipients = pieces.map((piece) =>
 		toRecipient(this, itemIndex, 'Phone Numbers', piece, content, countryCode?.replace(/\D/g, '') || undefined),
 	);
@@ -115,6 +118,12 @@ async function execute(
 	);
 	hintGarbledTexts(this, checked.inputs.map(({ itemIndex, input }) => ({ itemIndex, type: input.type, text: input.text })));
 	const { messages, skipped } = groupMessages(checked.inputs, removeDuplicates);
+	// The estimate counts what would go out: repeated numbers removed, refused senders left out.
+	const ceilings = readCeilings(this, parameters);
+	const run = estimate(messages);
+	const refused = refuseOverTotal(this, run, ceilings.total, checked.inputs);
+	if (refused) return [...checked.outcomes, ...refused];
+	if (settings.dryRun) hintEstimate(this, run, ceilings);
 	return [...checked.outcomes, ...(await dispatch(this, messages, settings)), ...skipped];
 }
 

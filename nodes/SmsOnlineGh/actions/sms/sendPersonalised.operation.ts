@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { measure, resolveMessageType } from '../../helpers/messageType';
+import { resolveMessageType } from '../../helpers/messageType';
 import { renderTemplate, templateVariables } from '../../helpers/template';
 import type { MessageTypeName, OutgoingMessage, Recipient } from '../../model';
 import { messageTypeProperty, optionsCollection, sendOptions, senderProperty } from '../common.descriptions';
@@ -20,6 +20,7 @@ import type { Scheduling } from '../scheduling';
 import { readScheduling } from '../scheduling';
 import { readSettings } from '../settings';
 import type { ItemInput, Operation, Outcome } from '../types';
+import { estimate, hintEstimate, measureWithinCeiling, readCeilings, refuseOverTotal } from './ceilings';
 import { stampReference } from './clientReference';
 import { dispatch } from './dispatch';
 import { checkSenders } from './senderCheck';
@@ -240,7 +241,9 @@ function readItem(
 	const text = renderTemplate(template, values);
 	checkXmlSafe(this, parameters, itemIndex, 'Message Template', text);
 	const type = resolveMessageType(readMessageType(this, parameters, itemIndex), text);
-	const recipient = toRecipient(this, itemIndex, 'Phone Number', pieces[0], { text, ...measure(text, type) });
+	const { perMessage } = readCeilings(this, parameters);
+	const content = { text, ...measureWithinCeiling(this, itemIndex, 'Message Template', text, type, perMessage) };
+	const recipient = toRecipient(this, itemIndex, 'Phone Number', pieces[0], content);
 	recipient.values = values;
 	stampReference(this, parameters, itemIndex, [recipient]);
 	return { sender, template, type, recipient, scheduling: readScheduling(this, parameters, itemIndex) };
@@ -272,7 +275,13 @@ async function execute(
 		settings.transport,
 	);
 	hintGarbledTexts(this, checked.inputs.map(({ itemIndex, input }) => ({ itemIndex, type: input.type, text: input.recipient.text })));
-	return [...checked.outcomes, ...(await dispatch(this, groupPersonalised(checked.inputs), settings))];
+	const messages = groupPersonalised(checked.inputs);
+	const ceilings = readCeilings(this, parameters);
+	const run = estimate(messages);
+	const refused = refuseOverTotal(this, run, ceilings.total, checked.inputs);
+	if (refused) return [...checked.outcomes, ...refused];
+	if (settings.dryRun) hintEstimate(this, run, ceilings);
+	return [...checked.outcomes, ...(await dispatch(this, messages, settings))];
 }
 
 export const sendPersonalised: Operation<SendPersonalisedInput> = {

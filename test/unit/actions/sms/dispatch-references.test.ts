@@ -95,6 +95,7 @@ describe('dispatch with references: the request', () => {
 					method: 'POST',
 					path: '/v5/message/sms/send',
 					contentType: 'application/json',
+					estimatedParts: 2,
 					body: `{"text":"Hello","type":0,"sender":"SMSDemo","destinations":[{"number":"0241234567","id":"${ID_A}"},{"number":"0201234567","id":"${ID_C}"}]}`,
 				},
 			},
@@ -106,7 +107,7 @@ describe('dispatch with references: the request', () => {
 				messageId: ID_C,
 				...ABOUT_THE_NUMBER,
 				clientReference: 'ORD-3',
-				request: { number: 1, method: 'POST', path: '/v5/message/sms/send', contentType: 'application/json' },
+				request: { number: 1, method: 'POST', path: '/v5/message/sms/send', contentType: 'application/json', estimatedParts: 2 },
 			},
 		]);
 	});

@@ -45,7 +45,14 @@ describe('dispatch: dry run', () => {
 		const outcomes = await dispatch(fake.ctx, [message([LOCAL, PLUS, OTHER])], settings({ dryRun: true, batchSize: 2 }));
 		expect(fake.calls).toEqual([]);
 		expect(fake.credentialReads()).toBe(0);
-		const request = (number: number) => ({ number, method: 'POST', path: '/v5/message/sms/send', contentType: 'application/json' });
+		// Each request's parts: 2 numbers of 1 part, then 1.
+		const request = (number: number) => ({
+			number,
+			method: 'POST',
+			path: '/v5/message/sms/send',
+			contentType: 'application/json',
+			estimatedParts: number === 1 ? 2 : 1,
+		});
 		const dry = (r: typeof LOCAL) => ({ input: r.input, to: r.number, verdict: 'dryRun', reason: 'not sent (dry run)', ...ABOUT_THE_NUMBER });
 		expect(outcomes).toEqual([
 			{
@@ -86,6 +93,7 @@ describe('dispatch: dry run', () => {
 						method: 'POST',
 						path: '/v5/message/sms/send',
 						contentType: 'application/xml',
+						estimatedParts: 1,
 						body:
 							'<?xml version="1.0" encoding="UTF-8"?><request><text>Hi {$va}, {$vb}</text><type>0</type><sender>SMSDemo</sender>' +
 							'<destinations><to><number>0241234567</number><values><value>Ama</value><value>5</value></values></to></destinations></request>',
