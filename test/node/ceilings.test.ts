@@ -301,20 +301,20 @@ describe('Cost ceilings: Maximum Parts per Message, Maximum Total Parts', () => 
 	});
 
 	describe('Client Reference', () => {
-		it('longer than the longest message id (40) is an error for its item before anything is sent', async () => {
-			const reference = 'R'.repeat(41);
+		it('longer than 200 characters is an error for its item before anything is sent', async () => {
+			const reference = 'R'.repeat(201);
 			const { error } = await t.run({
 				items: [{ phone: '0241234567', ref: 'ORD-1' }, { phone: '0201234567', ref: reference }],
 				parameters: sendParameters({ options: { clientReference: '={{ $json.ref }}' } }),
 			});
 			expect(error?.message).toBe(
-				'Client Reference is 41 characters long: at most 40, the longest message id the service takes (30 to 40 letters, digits and hyphens; status 2132 otherwise). Map a shorter key, such as an order or invoice number',
+				'Client Reference is 201 characters long: at most 200. Map a shorter key, such as an order or invoice number',
 			);
 			expect(t.allRequests()).toEqual([]);
 		});
 
-		it('40 characters, any characters: sent, with an id the service takes', async () => {
-			const reference = `Order №${'9'.repeat(33)}`;
+		it('200 characters, any characters: sent, with an id the service takes', async () => {
+			const reference = `Order №${'9'.repeat(193)}`;
 			const { error, items } = await t.run({
 				items: [{ phone: '0241234567' }],
 				parameters: sendParameters({ options: { clientReference: reference } }),

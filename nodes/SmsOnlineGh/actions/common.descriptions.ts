@@ -217,7 +217,7 @@ export const sendOptions: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. {{ $json.orderId }}',
 		description:
-			'Your own key for each item’s message, such as an order or invoice number (at most 40 characters). Each number’s message ID is derived from it, the number and the text, so sending the same message again (a retried or repeated run) is refused by the service and reported as already sent.',
+			'Your own key for each item’s message, such as an order or invoice number (at most 200 characters). Each number’s message ID is derived from it, the number and the text, so sending the same message again (a retried or repeated run) is refused by the service and reported as already sent.',
 	},
 	dataFormatOption,
 	{

@@ -13,12 +13,12 @@ const READABLE = /^[A-Za-z0-9-]{1,20}$/;
 const ID_LENGTH = 40;
 
 /**
- * The longest Client Reference: the longest message id the service takes (30 to 40 characters of
- * `A-Za-z0-9-`, else status 2132 or 2133). Every reference gives a valid id (a long or odd one is
- * hashed), but a key longer than the id it stands for is a field mapped by mistake (a whole text,
- * an object's JSON), which every output item would carry; any id a system hands out fits.
+ * The longest Client Reference. Every reference gives an id the service takes (30 to 40 characters
+ * of `A-Za-z0-9-`, else status 2132 or 2133): a long or odd one is hashed into 40 characters. The
+ * limit is the node's own: a key of hundreds of characters is a field mapped by mistake (a whole
+ * text, an object's JSON), which every output item would carry; any id a system hands out fits.
  */
-export const MAX_REFERENCE_LENGTH = ID_LENGTH;
+export const MAX_REFERENCE_LENGTH = 200;
 
 /**
  * The custom message id of one destination: 40 characters of `A-Za-z0-9-`. A readable reference

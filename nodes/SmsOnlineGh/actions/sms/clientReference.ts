@@ -51,8 +51,8 @@ export function readClientReference(
 			ctx,
 			itemIndex,
 			'Client Reference',
-			`is ${reference.length.toLocaleString('en-US')} characters long: at most ${MAX_REFERENCE_LENGTH}, the longest message id the service takes (30 to 40 letters, digits and hyphens; status 2132 otherwise). Map a shorter key, such as an order or invoice number`,
-			'Each number’s message id is derived from the reference. A reference of up to 20 letters, digits and hyphens leads the id, so delivery reports give it back.',
+			`is ${reference.length.toLocaleString('en-US')} characters long: at most ${MAX_REFERENCE_LENGTH}. Map a shorter key, such as an order or invoice number`,
+			'A reference names one message; one this long is most likely a whole text or object mapped by mistake, and every output item would carry it. Each number’s message id is derived from the reference (always 40 letters, digits and hyphens, as the service requires); a reference of up to 20 letters, digits and hyphens leads the id, so delivery reports give it back.',
 		);
 	}
 	return reference;
