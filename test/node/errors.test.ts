@@ -1,5 +1,5 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
-import { SEND_PATH } from '../../nodes/SmsOnlineGh/transport';
+import { PROFILE_PATH, SEND_PATH } from '../../nodes/SmsOnlineGh/transport';
 
 import { personalisedParameters, sendParameters, useSimulator } from './fixtures';
 
@@ -175,7 +175,9 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 		expect(error?.message).toBe('The service refused the API key or login: check them in the SMSOnlineGH credential');
 		expect(error?.description).toContain('Check the API key (or login and password) in the SMSOnlineGH credential.');
 		expect(error?.description).toContain('(handshake 1203 HSHK_ERR_UA_AUTH)');
-		expect(error?.description).toContain('Not sent: 1 number of the failed request (0241234567).');
+		// The sender check's profile request meets the refusal first: nothing is tried after it.
+		expect(error?.description).toContain('Nothing was sent.');
+		expect(t.allRequests().map((r) => r.path)).toEqual([PROFILE_PATH]);
 		expect(t.sim.submissionCounts()).toEqual({});
 	});
 

@@ -240,7 +240,7 @@ async function execute(this: IExecuteFunctions, inputs: Array<ItemInput<UpdateRe
 		// Without Continue On Fail the run fails on this item's error: later items stay unchanged.
 		if (!continueOnFail && outcomes.some((outcome) => outcome.error)) break;
 	}
-	check?.finish();
+	await check?.finish();
 	return outcomes;
 }
 
