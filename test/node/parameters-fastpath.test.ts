@@ -3,7 +3,7 @@
  * in a real workflow: a mapping such as `{{ $json.phone }}` is read without n8n evaluating it. Its
  * agreement with n8n's own evaluation: parameters.test.ts and parameters-property.test.ts.
  */
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { Expression, WorkflowExpression } from 'n8n-workflow';
 
 import { parseFieldReference } from '../../nodes/SmsOnlineGh/actions/parameters';
