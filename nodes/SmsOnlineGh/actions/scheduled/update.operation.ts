@@ -221,8 +221,8 @@ async function updateOne(
 }
 
 /**
- * The sender check (as before sending, actions/sms/senderCheck.ts): the profile is read once for the
- * run, and only when an item changes the sender or adds numbers. An item the check refuses is not
+ * The sender check (as before sending, actions/sms/senderCheck.ts): the profile is taken (kept, or
+ * read) once for the run, and only when an item changes the sender or adds numbers. An item the check refuses is not
  * changed; without Continue On Fail an item's error stops the run there, before later items change.
  */
 async function execute(this: IExecuteFunctions, inputs: Array<ItemInput<UpdateRequest>>, parameters: ItemParameters): Promise<Outcome[]> {
