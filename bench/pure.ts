@@ -29,6 +29,7 @@ import { fromWireSendResult, toWireMessageUnit } from '../nodes/SmsOnlineGh/mode
 import type { WireDataFormat } from '../nodes/SmsOnlineGh/transport';
 import { decodeEnvelope, decodeSendResult, encodeMessageUnit, sendResultReader } from '../nodes/SmsOnlineGh/transport';
 import { encodeEnvelope } from '../simulator/codec';
+import { clientReferenceStages } from './pure-reference';
 
 const N = Number(process.argv[2] ?? 100_000);
 const RUNS = 5;
@@ -375,6 +376,7 @@ async function main() {
 		requests,
 	);
 	await dispatchStages(message);
+	await clientReferenceStages(stage, fakeContext, contacts, sendParameters);
 	await endToEndStages();
 	deriveOutcomes();
 	printTable();

@@ -21,7 +21,9 @@
  * SKIP_BUILD=1 (pack the existing dist/), BENCH_SIM_PORT (8095), BENCH_N8N_PORT (5730) and
  * BENCH_BROKER_PORT (5731: n8n's and its task broker's), BENCH_OUT (bench/: where
  * RESULTS.md and chart.svg go), BENCH_QUEUE=1 (add the queue-mode line, bench/queue.ts: about
- * 8 more minutes; needs redis-server and postgresql), BENCH_QUEUE_RUNS (3).
+ * 8 more minutes; needs redis-server and postgresql), BENCH_QUEUE_RUNS (3), BENCH_ONE=1 (add
+ * the one-SMS-per-execution section, bench/one-sms.ts, appended to RESULTS.md: about 6 more
+ * minutes; same needs; `npm run bench:one` runs it alone).
  *
  * This file only runs the steps in order; each step is a module beside it (bench/README.md lists
  * them).
@@ -33,6 +35,7 @@ import * as path from 'node:path';
 import { buildAndPack, ensureRuntime, installPackage, PROJECT_ROOT } from '../tools/n8n/runtime';
 import { DEMO_ACCOUNT, Simulator } from '../simulator';
 import { say } from './clock';
+import { benchOneSms, oneSmsSection } from './one-sms';
 import { benchQueue, queueLine, type QueueResult } from './queue';
 import { fmtN } from './format';
 import { writeRawClient } from './raw-client';
@@ -84,7 +87,10 @@ async function main(): Promise<void> {
 	if (pure.ran) for (const t of pure.totals) say(`pure: ${t.name}: ${t.ms} ms`);
 	else say(`pure: ${pure.note}`);
 
+	const one = process.env.BENCH_ONE === '1' ? oneSmsSection(await benchOneSms(runtime, tarball)) : undefined;
+
 	writeResults(runtime, cells, pure, queue);
+	if (one) fs.appendFileSync(path.join(OUT_DIR, 'RESULTS.md'), `\n${one}\n`);
 	fs.rmSync(scratch, { recursive: true, force: true });
 	say(`done: ${path.relative(PROJECT_ROOT, path.join(OUT_DIR, 'RESULTS.md'))} and ${path.relative(PROJECT_ROOT, path.join(OUT_DIR, 'chart.svg'))}`);
 }

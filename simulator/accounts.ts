@@ -10,6 +10,8 @@ import type { SimAccount } from './types';
 export interface AccountState {
 	readonly config: Readonly<SimAccount>;
 	balance: number;
+	/** The registered senders now: the configured ones until setSenders changes them (reset restores). */
+	senders: string[];
 }
 
 export type AuthResult = { account: AccountState } | { handshake: number };
@@ -38,7 +40,7 @@ export class AccountBook {
 		if (config.messageType !== undefined && ![0, 1, 2, 3].includes(config.messageType)) {
 			throw new Error(`Simulator account ${config.id}: messageType must be 0, 1, 2 or 3`);
 		}
-		const state: AccountState = { config: structuredClone(config), balance: config.balance };
+		const state: AccountState = { config: structuredClone(config), balance: config.balance, senders: [...config.senders] };
 		this.accounts.set(config.id, state);
 		if (config.apiKey !== undefined) uniqueSet(this.byKey, config.apiKey, state, 'API key');
 		if (config.login !== undefined && config.password !== undefined) {

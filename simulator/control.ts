@@ -11,6 +11,7 @@ import { validateSettings } from './wire';
 export const CONTROL_PREFIX = '/__sim/';
 
 const BALANCE_PREFIX = `${CONTROL_PREFIX}balance/`;
+const SENDERS_PREFIX = `${CONTROL_PREFIX}senders/`;
 const CALLBACKS_PREFIX = `${CONTROL_PREFIX}callbacks/`;
 const BATCHES_PREFIX = `${CONTROL_PREFIX}batches/`;
 
@@ -47,6 +48,8 @@ export async function handleControl(
 function route(sim: SimulatorApi, method: string, path: string, body: string): ControlResult | Promise<ControlResult> {
 	if (path.startsWith(BALANCE_PREFIX))
 		return balance(sim, method, decodeURIComponent(path.slice(BALANCE_PREFIX.length)), body);
+	if (path.startsWith(SENDERS_PREFIX))
+		return senders(sim, method, decodeURIComponent(path.slice(SENDERS_PREFIX.length)), body);
 	if (path.startsWith(CALLBACKS_PREFIX))
 		return only(method, 'GET', () => callbackBatch(sim, decodeURIComponent(path.slice(CALLBACKS_PREFIX.length))));
 	if (path.startsWith(BATCHES_PREFIX))
@@ -170,6 +173,24 @@ function balance(sim: SimulatorApi, method: string, accountId: string, body: str
 	if (typeof next !== 'number' || !Number.isFinite(next)) throw new Error('Body must be {"balance": <number>}');
 	sim.setBalance(accountId, next);
 	return ok({ accountId, balance: sim.balance(accountId) });
+}
+
+/** GET answers `{accountId, senders}`; PUT replaces them from `{"senders": ["…", …]}`. */
+function senders(sim: SimulatorApi, method: string, accountId: string, body: string): ControlResult {
+	if (method !== 'GET' && method !== 'PUT') return notAllowed('GET, PUT');
+	try {
+		sim.senders(accountId);
+	} catch {
+		return { status: 404, body: { error: `Unknown account ${accountId}` } };
+	}
+	if (method === 'PUT') {
+		const next = (parseJson(body) as { senders?: unknown } | null)?.senders;
+		if (!Array.isArray(next) || !next.every((name) => typeof name === 'string' && name !== '')) {
+			throw new Error('Body must be {"senders": ["<name>", …]}');
+		}
+		sim.setSenders(accountId, next as string[]);
+	}
+	return ok({ accountId, senders: sim.senders(accountId) });
 }
 
 function parseJson(body: string): unknown {

@@ -150,6 +150,14 @@ export class Simulator implements SimulatorApi {
 		this.service.setBalance(accountId, balance);
 	}
 
+	senders(accountId: string): string[] {
+		return this.service.senders(accountId);
+	}
+
+	setSenders(accountId: string, senders: readonly string[]): void {
+		this.service.setSenders(accountId, senders);
+	}
+
 	addFault(fault: FaultSpec): void {
 		this.faults.add(fault);
 	}

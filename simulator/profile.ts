@@ -77,10 +77,10 @@ function profileJson(account: AccountState, now: number): Tree {
 		defDestination: { ...GHANA },
 		routeFilters: [{ ...GHANA_FILTER }],
 	};
-	if (config.senders.length > 0) {
+	if (account.senders.length > 0) {
 		user.messageSenders = {
 			// The simulator matches sender names exactly.
-			sms: config.senders.map((name) => ({ name, caseSensitive: true, countryCodes: [GHANA.countryCode] })),
+			sms: account.senders.map((name) => ({ name, caseSensitive: true, countryCodes: [GHANA.countryCode] })),
 			countries: [{ name: GHANA.countryName, code: GHANA.countryCode }],
 		};
 	}

@@ -95,7 +95,7 @@ export class SendRun {
 	constructor(private readonly context: SendContext) {
 		const { unit, template, account, known } = context;
 		this.rendered = template ? new Array<string | null>(unit.destinations.length).fill(null) : [];
-		this.senderOk = account.config.senders.includes(unit.sender);
+		this.senderOk = account.senders.includes(unit.sender);
 		this.plainParts = template ? 0 : messageParts(unit.text, unit.type);
 		if (known) {
 			for (const n of known.numbers) this.seen.add(n);

@@ -101,6 +101,15 @@ export class SmsService {
 		this.book.get(accountId).balance = balance;
 	}
 
+	senders(accountId: string): string[] {
+		return [...this.book.get(accountId).senders];
+	}
+
+	setSenders(accountId: string, senders: readonly string[]): void {
+		if (!senders.every((name) => typeof name === 'string' && name !== '')) throw new Error('Senders must be non-empty strings');
+		this.book.get(accountId).senders = [...senders];
+	}
+
 	submissionCount(number: string): number {
 		return this.counts.get(number) ?? 0;
 	}
@@ -109,12 +118,15 @@ export class SmsService {
 		return Object.fromEntries(this.counts);
 	}
 
-	/** Forgets submissions, kept batches and used message ids; restores every configured balance. */
+	/** Forgets submissions, kept batches and used message ids; restores every configured balance and senders list. */
 	reset(): void {
 		this.counts.clear();
 		this.store.clear();
 		this.usedIds.clear();
-		for (const state of this.book.all()) state.balance = state.config.balance;
+		for (const state of this.book.all()) {
+			state.balance = state.config.balance;
+			state.senders = [...state.config.senders];
+		}
 	}
 
 	handle(req: ServiceRequest): ServiceResponse {

@@ -253,11 +253,18 @@ export interface SimulatorApi {
 	submissionCounts(): Record<string, number>;
 	balance(accountId: string): number;
 	setBalance(accountId: string, balance: number): void;
+	/** The account's registered senders now (what its profile lists and its sends are checked against). */
+	senders(accountId: string): string[];
+	/**
+	 * Replaces the account's registered senders from the next request on, as registering or removing
+	 * one in the account's portal would; reset() restores the configured ones.
+	 */
+	setSenders(accountId: string, senders: readonly string[]): void;
 	addFault(fault: FaultSpec): void;
 	clearFaults(): void;
 	/**
 	 * Clears journal, counts, faults, kept batches, delivery attempts and the custom message ids
-	 * each account has used; restores every account's configured balance.
+	 * each account has used; restores every account's configured balance and senders.
 	 */
 	reset(): void;
 	/** The settings in force (see Dialect, TemplateReading, DialectSettings.deliverAfterMs). */

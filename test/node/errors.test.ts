@@ -1,5 +1,5 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
-import { SEND_PATH } from '../../nodes/SmsOnlineGh/transport';
+import { PROFILE_PATH, SEND_PATH } from '../../nodes/SmsOnlineGh/transport';
 
 import { personalisedParameters, sendParameters, useSimulator } from './fixtures';
 
@@ -177,7 +177,7 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 		expect(error?.description).toContain('(handshake 1203 HSHK_ERR_UA_AUTH)');
 		expect(error?.description).toContain('Nothing was sent.');
 		// The sender check's profile request met the refusal: the send request never went out.
-		expect(t.allRequests().map((r) => r.path)).toEqual(['/v5/auth']);
+		expect(t.allRequests().map((r) => r.path)).toEqual([PROFILE_PATH]);
 		expect(t.sim.submissionCounts()).toEqual({});
 	});
 

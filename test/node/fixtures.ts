@@ -1,7 +1,7 @@
 import type { ICredentialDataDecryptedObject, IDataObject, INodeParameters } from 'n8n-workflow';
 
 import type { RunOptions } from '../harness/workflow';
-import { PROFILE_PATH } from '../../nodes/SmsOnlineGh/transport';
+import { PROFILE_PATH, profileCacheForTests } from '../../nodes/SmsOnlineGh/transport';
 import { runSmsWorkflow } from '../harness/workflow';
 import type { JournalEntry, SimAccount, SimulatorConfig } from '../../simulator';
 import { DEMO_ACCOUNT, Simulator } from '../../simulator';
@@ -53,7 +53,12 @@ export function useSimulator(accounts?: SimAccount[]) {
 	beforeAll(async () => {
 		context.baseUrl = await sim.start();
 	});
-	beforeEach(() => sim.reset());
+	// Each test starts with no profile kept in the process (transport/profileCache.ts): a test of
+	// one run sees that run's profile request, as a workflow's first run after n8n starts would.
+	beforeEach(() => {
+		sim.reset();
+		profileCacheForTests.clear();
+	});
 	afterAll(async () => await sim.stop());
 	return context;
 }

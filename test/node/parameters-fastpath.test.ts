@@ -3,7 +3,7 @@
  * in a real workflow: a mapping such as `{{ $json.phone }}` is read without n8n evaluating it. Its
  * agreement with n8n's own evaluation: parameters.test.ts and parameters-property.test.ts.
  */
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { Expression, WorkflowExpression } from 'n8n-workflow';
 
 import { parseFieldReference } from '../../nodes/SmsOnlineGh/actions/parameters';
@@ -94,28 +94,31 @@ describe('Send with {{ $json.phone }} in a real workflow', () => {
 		expect(evaluated).toBe(0);
 	});
 
-	it('evaluates Options once per item when it holds an expression, though several fields read it', async () => {
+	it('reads Options member by member when it holds an expression: the field reference from each item, constants once; n8n never evaluates the whole per item', async () => {
 		const when = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 		const numbers = Array.from({ length: 200 }, (_, i) => `024${String(i).padStart(7, '0')}`);
 		const evaluations = jest.spyOn(WorkflowExpression.prototype, 'getParameterValue');
 		const { items, error } = await runSmsWorkflow({
-			items: numbers.map((phone) => ({ phone, when: `${when}T09:30:00` })),
+			items: numbers.map((phone, i) => ({ phone, when: `${when}T09:30:00`, orderId: `ORD-${i}` })),
 			parameters: {
 				resource: 'sms',
 				operation: 'send',
 				sender: 'SMSDemo',
 				phoneNumbers: '={{ $json.phone }}',
 				message: 'Hello',
-				options: { scheduleAt: '={{ $json.when }}', scheduleOffset: '+00:00', dataFormat: 'xml' },
+				options: { scheduleAt: '={{ $json.when }}', scheduleOffset: '+00:00', dataFormat: 'xml', clientReference: '={{ $json.orderId }}' },
 			},
 			credentials: { authModel: 'apiKey', apiKey: DEMO_ACCOUNT.apiKey as string, baseUrl },
 		});
-		const optionReads = evaluations.mock.calls.filter(([value]) => (value as IDataObject)?.scheduleAt === '={{ $json.when }}').length;
+		const values = evaluations.mock.calls.map(([value]) => value);
 		evaluations.mockRestore();
 
 		expect(error).toBeUndefined();
 		expect(items.map((item) => item.json.verdict)).toEqual(numbers.map(() => 'scheduled'));
-		// One per item, and one more at item 0 for the run's settings (read after the last item).
-		expect(optionReads).toBe(numbers.length + 1);
+		expect(items.map((item) => item.json.clientReference)).toEqual(numbers.map((_, i) => `ORD-${i}`));
+		// Neither the collection nor its expressions went to n8n; its two constants, once each.
+		expect(values.filter((value) => typeof value === 'object' && value !== null && 'scheduleAt' in value)).toEqual([]);
+		expect(values.filter((value) => typeof value === 'string' && value.startsWith('={{'))).toEqual([]);
+		expect(values.filter((value) => value === '+00:00' || value === 'xml').sort()).toEqual(['+00:00', 'xml']);
 	});
 });

@@ -173,6 +173,37 @@ describe.each(engines)('fast path against n8n (%s engine)', (engine) => {
 		}
 	});
 
+	it('a collection holding expressions, read member by member, is what n8n gives for the whole of it', () => {
+		const options = {
+			clientReference: '={{ $json.orderId }}',
+			dataFormat: 'xml',
+			retryMaxWait: 5,
+			checkSender: false,
+			countryCode: '={{ String($json.cc ?? 233) }}',
+			scheduleAt: '={{ $json.when }}',
+			callback: { url: '={{ $json.url }}', accept: 'json' },
+		};
+		const items = [
+			{ orderId: 'ORD-1', cc: 44, when: '2030-01-01T10:00:00', url: 'https://a.example' },
+			{ orderId: 7, url: null },
+			{ orderId: { nested: true }, when: ['x'] },
+			{},
+		];
+		const ctx = contextFor(workflow(), items.map((json) => ({ json: json as IDataObject })), { options });
+		for (let i = 0; i < items.length; i++) {
+			const result = compare(ctx, 'options', i);
+			expectAgreement(result);
+			expect(result.n8n).toHaveProperty('value');
+		}
+		// Not one evaluation of the whole collection: its constants once, its one other expression; field references not at all.
+		const spy = jest.spyOn(ctx, 'getNodeParameter');
+		new ItemParameters(ctx).get('options', 0, {});
+		expect(spy.mock.calls.map(([name]) => name).sort()).toEqual(
+			['options.callback.accept', 'options.checkSender', 'options.countryCode', 'options.dataFormat', 'options.retryMaxWait'].sort(),
+		);
+		spy.mockRestore();
+	});
+
 	it('reads each item from its own json, other parameters and items aside', () => {
 		const items = [{ phone: '0241234567' }, { phone: 233201234567 }, {}, { phone: null }, { phone: ['0551234567'] }];
 		const ctx = contextFor(

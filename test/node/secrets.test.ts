@@ -91,7 +91,8 @@ describe('Secrets never appear in outputs, errors or logs, on any path', () => {
 					error ? inspect(error.cause, { depth: 30 }) + inspect(error.context, { depth: 30 }) : '',
 					...logged,
 				].join('\n');
-				// The request did reach the simulator with the secret, so the test is not vacuous.
+				// The request did reach the simulator with the secret, so the test is not vacuous (a
+				// refused credential stops the run at the sender check's profile request: it counts).
 				if (!_path.startsWith('bad input')) {
 					expect(t.allRequests().length).toBeGreaterThan(0);
 					// and the search does find a secret where one is: in the service's own journal.

@@ -1,6 +1,6 @@
 import type { IDataObject, NodeExecutionHint } from 'n8n-workflow';
 
-import { PROFILE_PATH, SEND_PATH } from '../../nodes/SmsOnlineGh/transport';
+import { PROFILE_PATH, profileCacheForTests, SEND_PATH } from '../../nodes/SmsOnlineGh/transport';
 import type { RunResult } from '../harness/workflow';
 import { personalisedParameters, sendParameters, useSimulator } from './fixtures';
 
@@ -59,6 +59,7 @@ describe('Sender check before sending, against the account’s profile', () => {
 	it('a sender picked from the list, and one typed by name that is registered: sent, no hint', async () => {
 		for (const sender of [{ __rl: true, mode: 'list', value: 'Alerts' }, { __rl: true, mode: 'name', value: 'SMSDemo' }]) {
 			t.sim.reset();
+			profileCacheForTests.clear();
 			const result = await t.run({ items: TWO, parameters: sendParameters({ sender }) });
 			expect(result.error).toBeUndefined();
 			expect(result.items.map((i) => i.json.verdict)).toEqual(['accepted', 'accepted']);

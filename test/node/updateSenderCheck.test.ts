@@ -1,6 +1,6 @@
 import type { INodeParameters, NodeExecutionHint } from 'n8n-workflow';
 
-import { PROFILE_PATH } from '../../nodes/SmsOnlineGh/transport';
+import { PROFILE_PATH, profileCacheForTests } from '../../nodes/SmsOnlineGh/transport';
 import type { RunResult } from '../harness/workflow';
 import { sendParameters, useSimulator } from './fixtures';
 
@@ -38,6 +38,9 @@ describe('Scheduled SMS → Update: the sender check, against the account’s pr
 			parameters: sendParameters({ message: 'See you tomorrow.', options: { scheduleAt: tomorrow(), scheduleOffset: '+00:00' } }),
 		});
 		expect(sent.items.map((item) => item.json.verdict)).toEqual(phones.map(() => 'scheduled'));
+		// The send kept the profile in the process; each update below is tested as the first run
+		// after n8n starts, which reads it (the kept profile's own tests are in profileCache.test.ts).
+		profileCacheForTests.clear();
 		return { batch: sent.items[0].json.batch as string, ids: sent.items.map((item) => item.json.messageId as string) };
 	}
 

@@ -153,6 +153,34 @@ describe('control endpoint', () => {
 		expect(sim().balance('demo')).toBe(1000);
 	});
 
+	it('reads and replaces the senders: the profile lists them and sends are checked against them; reset restores them', async () => {
+		const profileSenders = async () => {
+			const res = await raw(sim().baseUrl, { path: '/v5/auth', headers: JSON_HEADERS });
+			const body = JSON.parse(res.body);
+			return (body.data.settings.user.messageSenders?.sms ?? []).map((s: { name: string }) => s.name);
+		};
+		expect((await control('GET', 'senders/demo')).json).toEqual({ accountId: 'demo', senders: ['SMSDemo', 'Alerts'] });
+		const set = await control('PUT', 'senders/demo', { senders: ['SMSDemo', 'Alerts', 'NewOne'] });
+		expect(set.json).toEqual({ accountId: 'demo', senders: ['SMSDemo', 'Alerts', 'NewOne'] });
+		expect(await profileSenders()).toEqual(['SMSDemo', 'Alerts', 'NewOne']);
+		const res = await sendJson(sim().baseUrl, { ...plainUnit(['0241234567']), sender: 'NewOne' });
+		expect(res.json.data.destinations.map((d: { status: { id: number } }) => d.status.id)).toEqual([2105]);
+		sim().setSenders('demo', ['Alerts']);
+		const refused = await sendJson(sim().baseUrl, plainUnit(['0241234567']));
+		expect(refused.json.data.destinations.map((d: { status: { id: number } }) => d.status.id)).toEqual([2128]);
+		sim().reset();
+		expect(sim().senders('demo')).toEqual(['SMSDemo', 'Alerts']);
+		expect(await profileSenders()).toEqual(['SMSDemo', 'Alerts']);
+	});
+
+	it('senders: 404 for an unknown account, 400 for a bad list, 405 for another method', async () => {
+		expect((await control('GET', 'senders/nobody')).status).toBe(404);
+		expect((await control('PUT', 'senders/demo', { senders: 'SMSDemo' })).status).toBe(400);
+		expect((await control('PUT', 'senders/demo', { senders: [''] })).status).toBe(400);
+		expect((await control('POST', 'senders/demo', { senders: [] })).status).toBe(405);
+		expect(sim().senders('demo')).toEqual(['SMSDemo', 'Alerts']);
+	});
+
 	it('answers 404 for an unknown resource and 405 for a wrong method', async () => {
 		expect((await control('GET', 'nothing')).status).toBe(404);
 		const wrong = await control('GET', 'reset');

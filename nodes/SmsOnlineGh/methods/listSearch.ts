@@ -1,20 +1,22 @@
 /**
  * Lists the editor searches. The Sender list is the account's registered senders, read from its
- * profile (`POST /v5/auth`), each with the countries it is registered for.
+ * profile (`POST /v5/auth`), each with the countries it is registered for. Opening the list always
+ * asks the service (a user who just registered a sender looks for it there), and the answer
+ * refreshes the profile the sender check keeps (transport/profileCache.ts).
  */
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { callService, DEFAULT_RETRY, profileReader, PROFILE_PATH } from '../transport';
+import { DEFAULT_RETRY, readProfile } from '../transport';
 
 /** The editor waits for the list: a short timeout and no long retries. */
 const LIST_TIMEOUT_MS = 20_000;
 
 export async function searchSenders(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
-	const call = await callService(
-		this,
-		{ path: PROFILE_PATH, reader: profileReader, readOnly: true },
-		{ format: 'json', timeoutMs: LIST_TIMEOUT_MS, retry: { ...DEFAULT_RETRY, maxWaitMs: 2_000 } },
-	);
+	const call = await readProfile(this, {
+		format: 'json',
+		timeoutMs: LIST_TIMEOUT_MS,
+		retry: { ...DEFAULT_RETRY, maxWaitMs: 2_000 },
+	});
 	if (!call.ok) throw call.failure.toNodeApiError(this.getNode());
 	const wanted = filter?.trim().toLowerCase() ?? '';
 	const results = call.value.senders

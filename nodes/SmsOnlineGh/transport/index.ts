@@ -14,3 +14,4 @@ export type * from './wire';
 export * from './endpoints/profile';
 export * from './endpoints/report';
 export * from './endpoints/scheduled';
+export * from './profileCache';

@@ -89,7 +89,7 @@ export type CallResult<T> =
  */
 const credentialsByRun = new WeakMap<ServiceContext, Promise<ICredentialsDecrypted>>();
 
-function credentialsOf(ctx: ServiceContext): Promise<ICredentialsDecrypted> {
+export function credentialsOf(ctx: ServiceContext): Promise<ICredentialsDecrypted> {
 	let credentials = credentialsByRun.get(ctx);
 	if (!credentials) {
 		const reference = ctx.getNode().credentials?.[SMSONLINEGH_CREDENTIAL_TYPE];

@@ -76,22 +76,40 @@ describe('ItemParameters.get: a dot path', () => {
 		expect(calls).toEqual([['options.clientReference', 0]]);
 	});
 
-	it('while the whole collection, which holds an expression, is evaluated per item', () => {
+	it('the whole collection, which holds an expression, is read member by member: each constant once, each expression per item', () => {
 		const options = { clientReference: 'ORD-9', countryCode: '={{ $json.cc + 1 }}' };
 		const { parameters, calls } = context({ options }, ITEMS);
-		expect([0, 1].map((i) => parameters.get('options', i, {}))).toEqual([options, options]);
+		expect([0, 0, 1].map((i) => parameters.get('options', i, {}))).toEqual([
+			{ clientReference: 'ORD-9', countryCode: '={{ $json.cc + 1 }} @0' },
+			{ clientReference: 'ORD-9', countryCode: '={{ $json.cc + 1 }} @0' },
+			{ clientReference: 'ORD-9', countryCode: '={{ $json.cc + 1 }} @1' },
+		]);
 		expect(calls).toEqual([
-			['options', 0],
-			['options', 1],
+			['options.clientReference', 0],
+			['options.countryCode', 0],
+			['options.countryCode', 1],
 		]);
 	});
 
-	it('the path and the collection are read apart: each keeps its own kind', () => {
-		const { parameters, calls } = context({ options: { clientReference: '={{ $json.ref }}' } }, ITEMS);
+	it('a collection whose one expression is a field reference never asks n8n per item (Client Reference)', () => {
+		const { parameters, calls } = context({ options: { clientReference: '={{ $json.ref }}', dataFormat: 'xml' } }, ITEMS);
+		expect([0, 1, 2].map((i) => parameters.get('options', i, {}))).toEqual([
+			{ clientReference: 'ORD-1', dataFormat: 'xml' },
+			{ clientReference: 'ORD-2', dataFormat: 'xml' },
+			{ clientReference: undefined, dataFormat: 'xml' },
+		]);
 		expect(parameters.get('options.clientReference', 1, '')).toBe('ORD-2');
-		// The stand-in for n8n gives a collection back raw; what matters is that n8n was asked.
-		expect(parameters.get('options', 1, {})).toEqual({ clientReference: '={{ $json.ref }}' });
-		expect(calls).toEqual([['options', 1]]);
+		expect(calls).toEqual([['options.dataFormat', 0]]);
+	});
+
+	it.each([
+		['a resource locator', { sender: { __rl: true, mode: 'name', value: '={{ $json.ref }}' } }, 'sender'],
+		['a list', { list: ['={{ $json.ref }}', 'x'] }, 'list'],
+		['a member name a path cannot carry', { options: { 'a.b': '={{ $json.ref }}' } }, 'options'],
+	])('%s holding an expression is left to n8n whole', (_case, nodeParameters, name) => {
+		const { parameters, calls } = context(nodeParameters as INodeParameters, ITEMS);
+		parameters.get(name, 1);
+		expect(calls).toEqual([[name, 1]]);
 	});
 
 	it.each([

@@ -23,6 +23,15 @@ describe('customMessageId', () => {
 		expect(customMessageId('ORD-1042', NUMBER, 'Hello')).toBe(`ORD-1042-${sha256(JSON.stringify(['ORD-1042', NUMBER, 'Hello'])).slice(0, 31)}`);
 	});
 
+	it('the id is createHash(sha256) of the three, whatever the inputs (the one-shot hash changes no id)', () => {
+		fc.assert(
+			fc.property(fc.string({ unit: 'binary' }), fc.string(), fc.string({ unit: 'binary' }), (reference, number, text) => {
+				const digest = sha256(JSON.stringify([reference, number, text]));
+				expect(customMessageId(reference, number, text)).toBe(/^[A-Za-z0-9-]{1,20}$/.test(reference) ? `${reference}-${digest.slice(0, 39 - reference.length)}` : digest.slice(0, 40));
+			}),
+		);
+	});
+
 	it('a reference that is not plain, or longer than 20, gives 40 hexadecimal characters of the hash alone', () => {
 		expect(customMessageId('Order #1042', NUMBER, 'Hello')).toBe('49e22ac3b1d03675f5806dc44cc9430d1932cc43');
 		const long = 'ABCDEFGHIJ01234567890';

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { fromWireProfile } from '../../model';
-import { callService, PROFILE_PATH, profileReader } from '../../transport';
+import { readProfile } from '../../transport';
 import { queryOptions } from '../common.descriptions';
 import type { ItemParameters } from '../parameters';
 import { readSettings } from '../settings';
@@ -13,7 +13,11 @@ function readItem(): null {
 	return null;
 }
 
-/** Like the balance, the profile belongs to the account: one request, one item paired with every input item. */
+/**
+ * Like the balance, the profile belongs to the account: one request, one item paired with every
+ * input item. An explicit read always asks the service, and refreshes the profile the sender check
+ * keeps (transport/profileCache.ts).
+ */
 async function execute(
 	this: IExecuteFunctions,
 	inputs: Array<ItemInput<null>>,
@@ -21,7 +25,7 @@ async function execute(
 ): Promise<Outcome[]> {
 	const items = inputs.map((input) => input.itemIndex);
 	const { transport } = readSettings(this, parameters);
-	const call = await callService(this, { path: PROFILE_PATH, reader: profileReader, readOnly: true }, transport);
+	const call = await readProfile(this, transport);
 	if (!call.ok) return [{ items, json: {}, error: call.failure.toNodeApiError(this.getNode()) }];
 	return [{ items, json: fromWireProfile(call.value) as unknown as IDataObject }];
 }

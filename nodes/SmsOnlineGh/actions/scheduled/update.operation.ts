@@ -237,8 +237,8 @@ async function updateOne(
 }
 
 /**
- * The sender check (as before sending, actions/sms/senderCheck.ts): the profile is read once for the
- * run, and only when an item changes the sender or adds numbers. An item the check refuses is not
+ * The sender check (as before sending, actions/sms/senderCheck.ts): the profile is taken (kept, or
+ * read) once for the run, and only when an item changes the sender or adds numbers. An item the check refuses is not
  * changed; without Continue On Fail an item's error stops the run there, before later items change.
  */
 async function execute(this: IExecuteFunctions, inputs: Array<ItemInput<UpdateRequest>>, parameters: ItemParameters): Promise<Outcome[]> {
@@ -257,7 +257,7 @@ async function execute(this: IExecuteFunctions, inputs: Array<ItemInput<UpdateRe
 		// Without Continue On Fail the run fails on this item's error: later items stay unchanged.
 		if (!continueOnFail && outcomes.some((outcome) => outcome.error)) break;
 	}
-	check?.finish();
+	await check?.finish();
 	return outcomes;
 }
 

@@ -9,18 +9,21 @@
  *
  * Why it is on by default and what it costs: a wrong sender costs no credit, but the user learns it
  * only from the output, item by item, after the run "succeeded"; a typo in a typed sender is the
- * commonest way to get there. The check costs one profile request per run of the node, whatever
- * the number of items and requests (the profile is read once and kept for that run), and it reads
- * only, so Dry Run makes it too. If the profile cannot be read the messages go out unchecked (the
- * service still refuses a wrong sender) and the run says so in a hint: a check that only helps
- * must not stop a send the service would take. The option Check Sender turns it off.
+ * commonest way to get there. The profile is kept in the process for ten minutes per credential
+ * (transport/profileCache.ts), so a workflow that sends one SMS per event makes one request per
+ * execution, the send, once the profile is kept. A sender the kept profile does not allow is not
+ * refused on its word: the profile is read again, once per run, first (a sender registered a
+ * minute ago must work). The check only reads, so Dry Run makes it too. If the profile cannot be
+ * read the messages go out unchecked (the service still refuses a wrong sender) and the run says so
+ * in a hint: a check that only helps must not stop a send the service would take. The option Check
+ * Sender turns it off.
  */
 import type { IExecuteFunctions, NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { SenderProblem, SenderRules } from '../../helpers/senderRules';
 import { isRegistered, senderProblem } from '../../helpers/senderRules';
-import type { TransportFailure, TransportOptions } from '../../transport';
-import { callService, PROFILE_PATH, profileReader } from '../../transport';
+import type { CallResult, TransportFailure, TransportOptions, WireProfile } from '../../transport';
+import { profileForCheck, readProfile } from '../../transport';
 import { itemError } from '../fields';
 import type { ItemParameters } from '../parameters';
 import type { ItemInput, Outcome } from '../types';
@@ -85,16 +88,16 @@ export interface CheckWording {
 	nothingDone: string;
 }
 
-/** The profile's rules, read once for a run, and the senders it met that the account does not list. */
+/** The profile's rules for a run, and the senders it met that the account does not list. */
 export interface SenderCheck {
 	/**
 	 * The error for an item whose sender the profile says the service would refuse for one of its
 	 * numbers, or undefined when it may go; a typed sender the account does not list is kept for the
-	 * run's hint.
+	 * run's hint. A kept profile is read again (once per run) before it refuses anything.
 	 */
-	problem(itemIndex: number, sender: string, numbers: Iterable<string>, typed: boolean): NodeOperationError | undefined;
+	problem(itemIndex: number, sender: string, numbers: readonly string[], typed: boolean): Promise<NodeOperationError | NodeApiError | undefined>;
 	/** Leaves the run's hint for each typed sender the account does not list. */
-	finish(): void;
+	finish(): Promise<void>;
 }
 
 /** Whether the operation's Check Sender option is on (it is by default). */
@@ -117,46 +120,96 @@ export interface CheckRefused {
 	refused: (itemIndex: number) => NodeApiError;
 }
 
+function refusal(ctx: IExecuteFunctions, failure: TransportFailure, wording: CheckWording): CheckRefused {
+	return {
+		refused: (itemIndex) =>
+			failure.toNodeApiError(ctx.getNode(), {
+				description: `${failure.description} ${wording.nothingDone} The account's profile, read to check the sender, was refused, and every request of this run would be refused the same way.`,
+				itemIndex,
+			}),
+	};
+}
+
 /**
- * Reads the profile (one request) and returns the check for the run; undefined when the profile
- * cannot be read, with a hint that the run goes out unchecked; `refused` when the service refused
- * the credential, so that nothing is sent.
+ * The profile's rules for the run. `stale` while they come from the process's cache and were not
+ * read again in this run: a refusal then reads them again first. A read again that fails otherwise
+ * than by a refusal of the credential leaves the kept rules standing (read less than ten minutes ago).
+ */
+class RunRules {
+	private reread: Promise<CheckRefused | undefined> | undefined;
+
+	constructor(
+		private readonly ctx: IExecuteFunctions,
+		private readonly transport: TransportOptions,
+		private readonly wording: CheckWording,
+		private readonly key: string,
+		public rules: WireProfile,
+		private stale: boolean,
+	) {}
+
+	/** Reads the profile again if it came from the cache and was not yet read again in this run. */
+	async confirm(): Promise<CheckRefused | undefined> {
+		if (!this.stale) return undefined;
+		this.reread ??= readProfile(this.ctx, this.transport, this.key).then((again) => {
+			this.stale = false;
+			if (again.ok) this.rules = again.value;
+			else if (refusesEveryRequest(again.failure)) return refusal(this.ctx, again.failure, this.wording);
+			return undefined;
+		});
+		return await this.reread;
+	}
+
+	get fromCache(): boolean {
+		return this.stale;
+	}
+}
+
+function unchecked(ctx: IExecuteFunctions, result: CallResult<WireProfile>, wording: CheckWording): void {
+	if (result.ok) return;
+	ctx.addExecutionHints({
+		message: `The sender was not checked against the account’s profile (${result.failure.message}); ${wording.unchecked} went out unchecked.`,
+		type: 'warning',
+		location: 'outputPane',
+	});
+}
+
+/**
+ * Takes the profile (kept, or read: one request) and returns the check for the run; undefined when
+ * the profile cannot be read, with a hint that the run goes out unchecked; `refused` when the
+ * service refused the credential, so that nothing is sent.
  */
 export async function startSenderCheck(
 	ctx: IExecuteFunctions,
 	transport: TransportOptions,
 	wording: CheckWording,
 ): Promise<SenderCheck | CheckRefused | undefined> {
-	const call = await callService(ctx, { path: PROFILE_PATH, reader: profileReader, readOnly: true }, transport);
-	if (!call.ok && refusesEveryRequest(call.failure)) {
-		const { failure } = call;
-		return {
-			refused: (itemIndex) =>
-				failure.toNodeApiError(ctx.getNode(), {
-					description: `${failure.description} ${wording.nothingDone} The account's profile, read to check the sender, was refused, and every request of this run would be refused the same way.`,
-					itemIndex,
-				}),
-		};
-	}
-	if (!call.ok) {
-		ctx.addExecutionHints({
-			message: `The sender was not checked against the account’s profile (${call.failure.message}); ${wording.unchecked} went out unchecked.`,
-			type: 'warning',
-			location: 'outputPane',
-		});
+	const { result, key, fromCache } = await profileForCheck(ctx, transport);
+	if (!result.ok && refusesEveryRequest(result.failure)) return refusal(ctx, result.failure, wording);
+	if (!result.ok) {
+		unchecked(ctx, result, wording);
 		return undefined;
 	}
-	const rules = call.value;
+	const run = new RunRules(ctx, transport, wording, key, result.value, fromCache);
 	const unlisted = new Set<string>();
+	let refusedBy: CheckRefused | undefined;
 	return {
-		problem(itemIndex, sender, numbers, typed) {
-			const problem = senderProblem(rules, sender, numbers);
-			if (problem) return problemError(ctx, itemIndex, sender, problem, rules, wording.nothingDone);
-			if (typed && !isRegistered(rules, sender)) unlisted.add(sender);
+		async problem(itemIndex, sender, numbers, typed) {
+			if (refusedBy) return refusedBy.refused(itemIndex);
+			let problem = senderProblem(run.rules, sender, numbers);
+			if (problem && run.fromCache) {
+				refusedBy = await run.confirm();
+				if (refusedBy) return refusedBy.refused(itemIndex);
+				problem = senderProblem(run.rules, sender, numbers);
+			}
+			if (problem) return problemError(ctx, itemIndex, sender, problem, run.rules, wording.nothingDone);
+			if (typed && !isRegistered(run.rules, sender)) unlisted.add(sender);
 			return undefined;
 		},
-		finish() {
+		async finish() {
+			// A hint is not given on a kept profile's word either: it may predate the sender.
+			if (unlisted.size > 0 && !refusedBy && (await run.confirm())) return;
 			for (const sender of unlisted) {
+				if (isRegistered(run.rules, sender)) continue;
 				ctx.addExecutionHints({
 					message: `Sender "${sender}" is not one of the senders registered on the account. The service may reject its messages (status 2128): check the output’s verdicts, or pick the sender from the list.`,
 					type: 'warning',
@@ -194,11 +247,11 @@ export async function checkSenders<T>(
 	for (const entry of inputs) {
 		const { sender, numbers } = use(entry.input);
 		const typed = typedSender(parameters.get<unknown>('sender', entry.itemIndex, ''));
-		const error = check.problem(entry.itemIndex, sender, numbers, typed);
+		const error = await check.problem(entry.itemIndex, sender, numbers, typed);
 		if (error && !continueOnFail) throw error;
 		if (error) outcomes.push({ items: entry.itemIndex, json: {}, error });
 		else passed.push(entry);
 	}
-	check.finish();
+	await check.finish();
 	return { inputs: passed, outcomes };
 }
