@@ -40,6 +40,8 @@ const SHARED_OPTIONS = [
 	'Delivery Report URL',
 	'Dry Run',
 	'Include Text',
+	'Maximum Parts per Message',
+	'Maximum Total Parts',
 	'Output',
 	'Retry Attempts',
 	'Retry Max Wait (Seconds)',
