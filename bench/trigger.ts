@@ -47,7 +47,7 @@ const workflow = {
 			webhookId: WEBHOOK_ID,
 			// The hidden binaryData setting as the editor saves it, so n8n leaves the body to the
 			// trigger; Respond: Immediately, so the time to answer is the trigger's own, as the
-			// README's figures were measured (the default waits for the execution to be saved).
+			// figures of docs/performance.md were measured (the default waits for the execution to be saved).
 			parameters: { token: TOKEN, options: { binaryData: true, respond: 'immediately' } },
 		},
 	],

@@ -101,7 +101,7 @@ function expectOk(result: ExecuteResult): void {
 	if (!result.ok) throw new Error(`workflow failed: exit ${result.code}; ${result.errorMessage ?? '-'}\n${result.stderr.slice(-3000)}`);
 }
 
-/** What the model received, kept for the README and for a look after a failure. */
+/** What the model received, kept for docs/ai-agents.md and for a look after a failure. */
 function keep(name: string, value: unknown): void {
 	fs.mkdirSync(ARTIFACTS, { recursive: true });
 	fs.writeFileSync(path.join(ARTIFACTS, name), `${JSON.stringify(value, null, 2)}\n`);

@@ -6,7 +6,7 @@
  * are read. With Respond at its default (When the Workflow Has Finished) every push answered 2xx
  * has a stored successful execution holding all its destinations; every other push got a non-2xx
  * or a broken connection, so the service knows it was not taken. With Respond: Immediately the
- * reports lost under SIGKILL are counted and printed (the README quotes them), not asserted.
+ * reports lost under SIGKILL are counted and printed (docs/delivery-guarantees.md quotes them), not asserted.
  * Ports 5760-5764, or five from E2E_CRASH_PORT_BASE on.
  */
 import { createRequire } from 'node:module';

@@ -6,7 +6,7 @@ import { sendParameters, useSimulator } from './fixtures';
 /**
  * The delivery guarantee, as a table: every fault the simulator can inject, on the 2nd of 3
  * requests (5 numbers, Batch Size 2), with and without a Client Reference, with and without n8n's
- * Retry On Fail. The README's "Delivery guarantees" table is this one.
+ * Retry On Fail. The "Every fault, checked" table of docs/delivery-guarantees.md is this one.
  *
  * A cell is what became of the faulted request's two numbers: their verdict and how many times the
  * service accepted each. The rest follows from it and is checked in every cell: the first request's
@@ -153,7 +153,7 @@ describe('Fault matrix: each fault x {Client Reference, none} x {Retry On Fail, 
 		expectSubmissions(want.counts);
 		if (want.nodeFails) {
 			// The execution fails; its error names the numbers that may have gone out and how to make
-			// the next run safe (the numbers that surely went out are in no output: see the README).
+			// the next run safe (the numbers that surely went out are in no output: see docs/delivery-guarantees.md).
 			expect(items).toEqual([]);
 			expect(error?.description).toMatch(lastTryError(want.verdicts));
 			return;

@@ -2,7 +2,9 @@
  * Every link between the project's documents lands: a relative link names a file that exists, and
  * an anchor names a heading of its page, as GitHub makes anchors. Covers README.md, CHANGELOG.md,
  * docs/, bench/ and simulator/ pages, and the nodes' codex files (the "Docs" link n8n shows on a
- * node), whose links to the repository are read as links to its files.
+ * node), whose links to the repository are read as links to its files. And the README stays a
+ * user's guide: under 450 lines, with no test counts or machine timings (those live in docs/ and
+ * bench/, where they are made).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -102,5 +104,60 @@ describe('documentation links', () => {
 	it('anchors are made as GitHub makes them', () => {
 		const anchors = anchorsOf('# SMS → Send\n## Use with AI agents\n### `binaryData`, hidden\n## Faults\n## Faults\n');
 		expect([...anchors]).toEqual(['sms--send', 'use-with-ai-agents', 'binarydata-hidden', 'faults', 'faults-1']);
+	});
+});
+
+/** The README's ceiling: a user's guide read in minutes; engineering detail goes to docs/. */
+const README_MAX_LINES = 450;
+
+/**
+ * Figures that belong where they are made (docs/testing.md, bench/), not in the README: a count of
+ * tests or suites, a pass tally, a duration after "in", a bench's "median of". Kept narrow so that
+ * ordinary text (a status code, a default, "the tests") passes.
+ */
+const FIGURE_PATTERNS: RegExp[] = [
+	/\b\d[\d,]* (?:tests|test suites|suites)\b/i,
+	/\b\d+ of \d+ (?:passing|passed)\b/i,
+	/\bin (?:about )?\d+(?:\.\d+)? ?(?:ms|s|min|minutes|seconds)\b/i,
+	/\bmedians? of \d+\b/i,
+];
+
+function figuresIn(text: string): string[] {
+	return text.split('\n').filter((line) => FIGURE_PATTERNS.some((pattern) => pattern.test(line)));
+}
+
+describe('the README is a user\'s guide', () => {
+	const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+
+	it(`has fewer than ${README_MAX_LINES} lines`, () => {
+		const lines = readme.split('\n').length - (readme.endsWith('\n') ? 1 : 0);
+		expect(lines).toBeLessThan(README_MAX_LINES);
+	});
+
+	it('holds no test counts or timings', () => {
+		expect(figuresIn(readme)).toEqual([]);
+	});
+
+	it('the figure patterns catch counts and timings, and pass ordinary text', () => {
+		const flagged = [
+			'npm test          # jest: 2,848 tests in 115 suites',
+			'Whole run, cold (26 tests)',
+			'one full cold run, 26 of 26 passing',
+			'a 10,000-destination report answered in 426 ms with 10,000 items',
+			'Send takes 1.70 s in the node, in 0.22 s',
+			'the whole run in 19.3 min',
+			'medians of 3',
+		];
+		const passed = [
+			'npm test    # the unit and workflow tests',
+			'HTTP 200 with handshake 0; status 2131',
+			'up to *Batch Size* (1,000) numbers a request',
+			'Maximum Parts per Message (default 10)',
+			'a Wait of 3 seconds, then Get Delivery Report',
+			'The other test suites (`npm run test:e2e`, `npm run test:queue`)',
+			'n8n 2.40.7 on Node 24, in 2 requests',
+		];
+		expect(flagged.filter((line) => figuresIn(line).length === 0)).toEqual([]);
+		expect(passed.filter((line) => figuresIn(line).length > 0)).toEqual([]);
 	});
 });

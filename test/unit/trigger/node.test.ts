@@ -150,7 +150,7 @@ describe('SMSOnlineGH Trigger: n8n leaves the body unread for it', () => {
 		}
 	});
 
-	it('a node written by hand with Options but without binaryData is parsed by n8n first (the README says so)', () => {
+	it('a node written by hand with Options but without binaryData is parsed by n8n first (docs/trigger.md says so)', () => {
 		expect(binaryDataOf({ token: 'k', options: { verdicts: ['expired'] } })).toBeFalsy();
 	});
 });
