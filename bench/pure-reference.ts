@@ -26,7 +26,7 @@ type FakeContext = (parameters: INodeParameters, answers: string[]) => IExecuteF
 const BATCH = 1000;
 
 /** A real n8n execute context over the items (n8n's default legacy engine in this process). */
-async function n8nContext(parameters: INodeParameters, items: INodeExecutionData[]): Promise<IExecuteFunctions> {
+export async function n8nContext(parameters: INodeParameters, items: INodeExecutionData[]): Promise<IExecuteFunctions> {
 	process.env.N8N_USER_FOLDER ??= mkdtempSync(join(tmpdir(), 'n8n-smsonlinegh-bench-'));
 	const { ExecuteContext } = await import('n8n-core');
 	const { createRunExecutionData, Workflow } = await import('n8n-workflow');

@@ -8,9 +8,9 @@
  *
  * Each stage runs 5 times; the table shows the median in milliseconds. Nothing fails on a target.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData, INodeParameters } from 'n8n-workflow';
@@ -29,7 +29,7 @@ import { fromWireSendResult, toWireMessageUnit } from '../nodes/SmsOnlineGh/mode
 import type { WireDataFormat } from '../nodes/SmsOnlineGh/transport';
 import { decodeEnvelope, decodeSendResult, encodeMessageUnit, sendResultReader } from '../nodes/SmsOnlineGh/transport';
 import { encodeEnvelope } from '../simulator/codec';
-import { clientReferenceStages } from './pure-reference';
+import { clientReferenceStages, n8nContext } from './pure-reference';
 
 const N = Number(process.argv[2] ?? 100_000);
 const RUNS = 5;
@@ -208,18 +208,8 @@ function decode(body: string): SendReceipt {
  * n8n's default legacy engine in this process) for a sample of items, extrapolated to N.
  */
 async function n8nEvaluationStage() {
-	process.env.N8N_USER_FOLDER ??= mkdtempSync(join(tmpdir(), 'n8n-smsonlinegh-bench-'));
-	const { ExecuteContext } = await import('n8n-core');
-	const { createRunExecutionData, Workflow } = await import('n8n-workflow');
-	const { SmsOnlineGh } = await import('../nodes/SmsOnlineGh/SmsOnlineGh.node');
-	const type = new SmsOnlineGh();
-	const nodeTypes = { getByName: () => type, getByNameAndVersion: () => type, getKnownTypes: () => ({}) };
-	const node: INode = { id: 'sms', name: 'SMS', type: 'sms', typeVersion: 1, position: [0, 0], parameters: sendParameters };
-	const workflow = new Workflow({ id: 'bench', nodes: [node], connections: {}, active: false, nodeTypes: nodeTypes as never });
-	const urls = { restApiUrl: 'http://localhost/rest', instanceBaseUrl: 'http://localhost/', webhookBaseUrl: 'http://localhost/webhook' };
-	const additionalData = { ...urls, webhookWaitingBaseUrl: urls.webhookBaseUrl, webhookTestBaseUrl: urls.webhookBaseUrl, formWaitingBaseUrl: urls.webhookBaseUrl, variables: {} };
 	const sample = contacts.slice(0, Math.min(N, 500));
-	const ctx = new ExecuteContext(workflow, node, additionalData as never, 'manual', createRunExecutionData({}), 0, sample, { main: [sample] }, { node, data: { main: [sample] }, source: null }, []);
+	const ctx = await n8nContext(sendParameters, sample);
 	const row = `read {{ $json.phone }} by n8n, ${sample.length} items`;
 	await stage(row, () => {
 		const parameters = new ItemParameters(ctx, { fieldReferences: false });
