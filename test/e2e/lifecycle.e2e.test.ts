@@ -169,8 +169,8 @@ describe.each(e2eRuntimes())('the life of a message in n8n (%s)', (runtimeName: 
 			'/v5/auth',
 			'/v5/message/sms/send',
 			'/v5/message/scheduled/load',
-			// Update adds a number: the sender check reads the profile and the numbers the message keeps.
-			'/v5/auth',
+			// Update adds a number: the sender check reads the numbers the message keeps; the profile
+			// the Send read is kept for the credential in this n8n process, so it is not asked again.
 			'/v5/message/scheduled/load/{batch}',
 			'/v5/message/scheduled/destinations/load/{batch}',
 			'/v5/message/scheduled/update/{batch}',
