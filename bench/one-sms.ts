@@ -8,7 +8,9 @@
  * - n8n's HTTP Request node posting the same send (one request, no check).
  * Executions per second and p50/p95 of the webhook call, and the simulator's journal per
  * execution: once the profile is kept (after the warm-up) the node makes one request an
- * execution, the send, like the HTTP Request node. Prints a Markdown section for RESULTS.md.
+ * execution, the send, like the HTTP Request node. And what an execution cost (bench/one-cost.ts):
+ * the CPU of the n8n processes per execution, the node's own time in the stored run data, and
+ * the one over the other. Prints a Markdown section for RESULTS.md.
  *
  * Variables: BENCH_ONE_CALLS (300 measured calls a cell), BENCH_ONE_AT_A_TIME (10),
  * BENCH_ONE_WARM_UP (20 calls a cell first), BENCH_ONE_LATENCIES (0,150),
@@ -20,9 +22,10 @@ import * as os from 'node:os';
 
 import { DEMO_ACCOUNT, Simulator } from '../simulator';
 import { DEMO_API_KEY, type Runtime, type WorkflowFile } from '../tools/n8n/runtime';
-import { postAll, queueCredential, startStack, untilServed } from '../tools/queue';
+import { postAll, queueCredential, startStack, untilServed, type QueueStack } from '../tools/queue';
 import { say } from './clock';
 import { table } from './format';
+import { cpuSince, lastExecutionId, n8nCpu, runDataReader, storedNodeTimes, untilStored } from './one-cost';
 
 const CALLS = Number(process.env.BENCH_ONE_CALLS ?? 300);
 const AT_A_TIME = Number(process.env.BENCH_ONE_AT_A_TIME ?? 10);
@@ -33,6 +36,7 @@ const PROFILE_PATH = '/v5/auth';
 const SEND_PATH = '/v5/message/sms/send';
 const MESSAGE = 'Your order has shipped.';
 const CREDENTIAL = { id: 'QueueSmsCred0001', name: 'SMSOnlineGH (queue suite)' };
+const MEASURED = 'Measured';
 
 interface Variant {
 	key: 'node' | 'nodeRef' | 'http';
@@ -48,7 +52,7 @@ const VARIANTS: Variant[] = [
 
 function smsNode(options: Record<string, unknown>): Record<string, unknown> {
 	return {
-		name: 'Measured',
+		name: MEASURED,
 		type: 'n8n-nodes-smsonlinegh.smsOnlineGh',
 		typeVersion: 1,
 		parameters: { resource: 'sms', operation: 'send', sender: 'SMSDemo', phoneNumbers: '={{ $json.body.phone }}', message: MESSAGE, messageType: 'gsm', options },
@@ -59,7 +63,7 @@ function smsNode(options: Record<string, unknown>): Record<string, unknown> {
 /** n8n's HTTP Request node as a user would set it up to call this API without the node. */
 function httpNode(simUrl: string): Record<string, unknown> {
 	return {
-		name: 'Measured',
+		name: MEASURED,
 		type: 'n8n-nodes-base.httpRequest',
 		typeVersion: 4.2,
 		parameters: {
@@ -81,8 +85,12 @@ function uuid(workflowId: string, place: number): string {
 	return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+function workflowId(variant: Variant): string {
+	return `BenchOneSms${variant.key.padEnd(5, '0')}`;
+}
+
 function workflow(variant: Variant, simUrl: string): WorkflowFile {
-	const id = `BenchOneSms${variant.key.padEnd(5, '0')}`;
+	const id = workflowId(variant);
 	const measured = variant.key === 'http' ? httpNode(simUrl) : variant.node;
 	return {
 		id,
@@ -99,7 +107,7 @@ function workflow(variant: Variant, simUrl: string): WorkflowFile {
 			},
 			{ id: uuid(id, 1), position: [220, 0], ...measured } as unknown as WorkflowFile['nodes'][number],
 		],
-		connections: { Webhook: { main: [[{ node: 'Measured', type: 'main', index: 0 }]] } },
+		connections: { Webhook: { main: [[{ node: MEASURED, type: 'main', index: 0 }]] } },
 		settings: { executionOrder: 'v1' },
 		pinData: {},
 		active: false,
@@ -117,6 +125,12 @@ interface Cell {
 	profiles: number;
 	sends: number;
 	warmUpProfiles: number;
+	/** CPU ms per execution of the processes that ran them (regular: main; queue: the workers), children included. */
+	cpuRunning: number;
+	/** CPU ms per execution of main in queue mode (NaN in regular mode: main is cpuRunning). */
+	cpuMain: number;
+	/** Median of the measured node's executionTime (ms) over the cell's stored executions. */
+	inNode: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -132,19 +146,38 @@ function bodies(count: number): Array<{ phone: string; orderId: string }> {
 	});
 }
 
-async function measureCell(url: string, sim: Simulator, setup: string, latencyMs: number, variant: Variant): Promise<Cell> {
+function median(values: number[]): number {
+	const sorted = [...values].sort((a, b) => a - b);
+	const mid = Math.floor(sorted.length / 2);
+	return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+type Unflatten = ReturnType<typeof runDataReader>;
+
+async function measureCell(stack: QueueStack, unflatten: Unflatten, sim: Simulator, setup: string, latencyMs: number, variant: Variant): Promise<Cell> {
+	const url = stack.webhookUrl(`bench-one-${variant.key}`);
+	const id = workflowId(variant);
 	sim.reset();
 	if (latencyMs > 0) sim.addFault({ kind: 'latency', ms: latencyMs });
+	const beforeWarmUp = await lastExecutionId(stack);
 	const warm = await postAll(url, bodies(WARM_UP), AT_A_TIME, 120_000);
 	if (warm.some((r) => r.status !== 200)) throw new Error(`bench one: warm-up call failed (${warm.find((r) => r.status !== 200)?.status})`);
+	// The warm-up's executions saved before the CPU count starts, so that their saving is not in it.
+	await untilStored(stack, { workflowId: id, afterId: beforeWarmUp, count: WARM_UP });
 	const warmUpProfiles = sim.journal.filter((e) => e.path === PROFILE_PATH).length;
 	const before = sim.journal.length;
+	const stored = { workflowId: id, afterId: await lastExecutionId(stack), count: CALLS };
+	const cpuBefore = n8nCpu(stack);
 	const t0 = performance.now();
 	const results = await postAll(url, bodies(CALLS), AT_A_TIME, 120_000);
 	const seconds = (performance.now() - t0) / 1000;
+	// The window ends once every execution is saved: saving is part of what an execution costs.
+	await untilStored(stack, stored);
+	const cpu = cpuSince(cpuBefore, n8nCpu(stack));
 	const bad = results.filter((r) => r.status !== 200 || (r.body as { verdict?: unknown; handshake?: { id?: number } })?.[variant.key === 'http' ? 'handshake' : 'verdict'] === undefined);
 	if (bad.length > 0) throw new Error(`bench one: ${bad.length} calls failed (${JSON.stringify(bad[0].body).slice(0, 200)})`);
 	const measured = sim.journal.slice(before);
+	const inNode = median(await storedNodeTimes(stack, unflatten, stored, MEASURED));
 	const ms = results.map((r) => r.ms).sort((a, b) => a - b);
 	return {
 		setup,
@@ -156,6 +189,9 @@ async function measureCell(url: string, sim: Simulator, setup: string, latencyMs
 		profiles: measured.filter((e) => e.path === PROFILE_PATH).length,
 		sends: measured.filter((e) => e.path === SEND_PATH).length,
 		warmUpProfiles,
+		cpuRunning: cpu.running / CALLS,
+		cpuMain: stack.workers.length > 0 ? cpu.main / CALLS : NaN,
+		inNode,
 	};
 }
 
@@ -172,6 +208,7 @@ async function measureSetup(runtime: Runtime, tarball: string, sim: Simulator, s
 	});
 	const label = setup === 'queue' ? 'queue mode, 2 workers' : 'regular mode';
 	const cells: Cell[] = [];
+	const unflatten = runDataReader(runtime);
 	try {
 		for (const variant of VARIANTS) {
 			const served = await untilServed(stack.webhookUrl(`bench-one-${variant.key}`), bodies(1)[0], 60_000);
@@ -179,8 +216,11 @@ async function measureSetup(runtime: Runtime, tarball: string, sim: Simulator, s
 		}
 		for (const latencyMs of LATENCIES) {
 			for (const variant of VARIANTS) {
-				const cell = await measureCell(stack.webhookUrl(`bench-one-${variant.key}`), sim, label, latencyMs, variant);
-				say(`bench one: ${label}, ${latencyMs} ms, ${variant.label}: ${cell.rate.toFixed(1)}/s, p50 ${cell.p50.toFixed(0)} ms, p95 ${cell.p95.toFixed(0)} ms; journal: ${cell.sends} sends, ${cell.profiles} profile reads for ${CALLS} executions (${cell.warmUpProfiles} in the warm-up)`);
+				const cell = await measureCell(stack, unflatten, sim, label, latencyMs, variant);
+				say(
+					`bench one: ${label}, ${latencyMs} ms, ${variant.label}: ${cell.rate.toFixed(1)}/s, p50 ${cell.p50.toFixed(0)} ms, p95 ${cell.p95.toFixed(0)} ms; journal: ${cell.sends} sends, ${cell.profiles} profile reads for ${CALLS} executions (${cell.warmUpProfiles} in the warm-up); ` +
+						`CPU ${cell.cpuRunning.toFixed(1)} ms${Number.isNaN(cell.cpuMain) ? '' : ` + main ${cell.cpuMain.toFixed(1)} ms`} an execution, in node ${cell.inNode.toFixed(1)} ms (median), node share ${nodeShare(cell)}`,
+				);
 				cells.push(cell);
 			}
 		}
@@ -196,6 +236,17 @@ export interface OneSmsResult {
 	load: [number, number];
 }
 
+/** CPU of the whole execution: in queue mode main's part (webhook call, queueing, answer) too. */
+function executionCpu(c: Cell): number {
+	return c.cpuRunning + (Number.isNaN(c.cpuMain) ? 0 : c.cpuMain);
+}
+
+/** The node's wall time over the whole execution's CPU: an upper bound of the node's CPU share. */
+function nodeShare(c: Cell): string {
+	const cpu = executionCpu(c);
+	return cpu > 0 && Number.isFinite(c.inNode) ? `${((100 * c.inNode) / cpu).toFixed(0)} %` : '–';
+}
+
 export function oneSmsSection({ cells, load }: OneSmsResult): string {
 	const rows = cells.map((c) => [
 		c.setup,
@@ -207,13 +258,36 @@ export function oneSmsSection({ cells, load }: OneSmsResult): string {
 		((c.sends + c.profiles) / CALLS).toFixed(2),
 		`${c.sends} + ${c.profiles}`,
 		String(c.warmUpProfiles),
+		c.cpuRunning.toFixed(1),
+		Number.isNaN(c.cpuMain) ? '–' : c.cpuMain.toFixed(1),
+		c.inNode.toFixed(1),
+		nodeShare(c),
 	]);
 	return [
 		'## One SMS per execution (bench/one-sms.ts, `npm run bench:one`)',
 		'',
 		`${CALLS} webhook calls of one number each, ${AT_A_TIME} at a time, after ${WARM_UP} warm-up calls per cell; Webhook → measured node, answering its output. n8n 2.40.7 on Postgres, queue mode with two workers at concurrency 10. Latency: the simulator's latency fault on every request. ${os.cpus().length} cores, load average ${load[0].toFixed(1)} at the start, ${load[1].toFixed(1)} at the end.`,
 		'',
-		table(['Setup', 'Latency', 'Node', 'Executions/s', 'p50 ms', 'p95 ms', 'Requests / execution', 'Journal: sends + profile reads', 'Profile reads in warm-up'], rows),
+		`CPU per execution: CPU time (user + system, from /proc/<pid>/stat, 10 ms steps) of the n8n processes over the measured calls, until every execution was saved, divided by the ${CALLS} executions: "running" is main with its children (the task runner) in regular mode, the two workers with theirs in queue mode; "main (queue)" is main's part in queue mode (it takes the webhook call, queues the job and answers). In node: the measured node's \`executionTime\` in the run data n8n stored, median over all ${CALLS} executions of the cell. Node share: in node over the whole execution's CPU (running, plus main in queue mode): wall time in the node over CPU of the whole execution, so an upper bound of the node's share of the CPU, since the node's time also counts waiting for the service (the latency), for a core, and for the other executions running at the same time in the same process (so it can pass 100 % when ${AT_A_TIME} executions overlap in one process: the bound says little then); the rest is n8n's (webhook, execution, saving it).`,
+		'',
+		table(
+			[
+				'Setup',
+				'Latency',
+				'Node',
+				'Executions/s',
+				'p50 ms',
+				'p95 ms',
+				'Requests / execution',
+				'Journal: sends + profile reads',
+				'Profile reads in warm-up',
+				'CPU ms / execution: running',
+				'CPU ms / execution: main (queue)',
+				'In node ms / execution (median)',
+				'Node share (upper bound)',
+			],
+			rows,
+		),
 		'',
 	].join('\n');
 }
