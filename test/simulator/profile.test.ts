@@ -90,10 +90,12 @@ describe('POST /v5/auth', () => {
 		expect(data.settings.user.messageSenders.sms.sender[0].countryCodes.code).toEqual(['GH']);
 	});
 
-	it('voice senders under messageSenders/voice, the sms list\'s shape, between sms and countries', async () => {
+	it("voice senders under messageSenders/voice, the sms list's shape, between sms and countries", async () => {
 		const answer = readSdk(await profile(XML_HEADERS.authorization, 'application/xml'));
 		const senders = readProfile(answer).settings.user.messageSenders;
-		expect(senders.voice.sender).toEqual([{ name: 'DemoVoice', caseSensitive: 'true', countryCodes: { code: ['GH'] } }]);
+		expect(senders.voice.sender).toEqual([
+			{ name: 'DemoVoice', caseSensitive: 'true', countryCodes: { code: ['GH'] } },
+		]);
 		expect(answer.dataXml).toContain(
 			'</sms><voice><sender><name>DemoVoice</name><caseSensitive>true</caseSensitive><countryCodes><code>GH</code></countryCodes></sender></voice><countries>',
 		);
