@@ -12,6 +12,10 @@ export interface AccountState {
 	balance: number;
 	/** The registered senders now: the configured ones until setSenders changes them (reset restores). */
 	senders: string[];
+	/** The registered voice senders (SimAccount.voiceSenders). */
+	voiceSenders: string[];
+	/** The stored voice templates now: the configured ones plus any a test added (reset restores). */
+	voiceTemplates: string[];
 }
 
 export type AuthResult = { account: AccountState } | { handshake: number };
@@ -40,7 +44,13 @@ export class AccountBook {
 		if (config.messageType !== undefined && ![0, 1, 2, 3].includes(config.messageType)) {
 			throw new Error(`Simulator account ${config.id}: messageType must be 0, 1, 2 or 3`);
 		}
-		const state: AccountState = { config: structuredClone(config), balance: config.balance, senders: [...config.senders] };
+		const state: AccountState = {
+			config: structuredClone(config),
+			balance: config.balance,
+			senders: [...config.senders],
+			voiceSenders: [...(config.voiceSenders ?? [])],
+			voiceTemplates: [...(config.voiceTemplates ?? [])],
+		};
 		this.accounts.set(config.id, state);
 		if (config.apiKey !== undefined) uniqueSet(this.byKey, config.apiKey, state, 'API key');
 		if (config.login !== undefined && config.password !== undefined) {

@@ -11,9 +11,12 @@
  * when there is none, never empty). `category` is the label `sms` in XML, present for personalised
  * messages too (the SDK refuses a missing category or `1`); JSON keeps the contract's integer 1,
  * plain messages only. `destinations` comes last: the PHP SDK loses the element after it.
+ *
+ * A voice batch (voice.ts) answers the same shape with `category` voice (the label `voice` in XML
+ * in the sdk dialect, 2 otherwise), and without `text`, `type` or a destination's `message`.
  */
 import { statusRef, type StatusRef } from './labels';
-import { isRejected, type Destination, type StoredBatch } from './store';
+import { isRejected, type Category, type Destination, type StoredBatch } from './store';
 import type { DataFormat, Dialect } from './types';
 
 /** `YYYY-MM-DD hh:mm:ss` in UTC. */
@@ -61,16 +64,31 @@ export function dataWith(
 	return data;
 }
 
-/** Everything before `destinations`, in the order the dialect writes it. */
+/**
+ * A category as written: the label (`sms`, `voice`) in XML in the sdk dialect, else the integer
+ * (1 SMS, 2 voice), as the SDK's requests and the documentation's JSON write it.
+ */
+export function categoryValue(category: Category, shape: Shape): string | number {
+	if (shape.dialect === 'sdk' && shape.format === 'xml') return category;
+	return category === 'voice' ? 2 : 1;
+}
+
+/**
+ * Everything before `destinations`, in the order the dialect writes it. A voice message has no
+ * `text` or `type` (the Python SDK crashes on a type outside 0-3), and no `sender` when it was
+ * sent without one.
+ */
 function head(batch: StoredBatch, shape: Shape, delivery: boolean, count: number): Record<string, unknown> {
 	const data: Record<string, unknown> = { batch: batch.batch };
-	if (shape.dialect === 'sdk' && shape.format === 'xml') data.category = 'sms';
-	else if (!batch.personalised) data.category = 1;
+	const labelled = shape.dialect === 'sdk' && shape.format === 'xml';
+	if (labelled || !batch.personalised) data.category = categoryValue(batch.category, shape);
 	data.delivery = delivery;
 	if (shape.dialect === 'contract') return data;
-	data.text = batch.text;
-	data.type = batch.type;
-	data.sender = batch.sender;
+	if (batch.category === 'sms') {
+		data.text = batch.text;
+		data.type = batch.type;
+	}
+	if (batch.category === 'sms' || batch.sender !== '') data.sender = batch.sender;
 	data.personalised = batch.personalised;
 	data.destinationsCount = count;
 	return data;
@@ -101,7 +119,7 @@ export function itemWriter(
 	return (d) => {
 		const item: Record<string, unknown> = { id: d.id, to: d.to };
 		if (d.country !== undefined) item.country = d.country;
-		const message = batch.personalised ? d.message : batch.text;
+		const message = batch.personalised ? d.message : batch.category === 'voice' ? undefined : batch.text;
 		if (message !== undefined) item.message = message;
 		item.messageCount = d.messageCount;
 		if (values && d.values) item.values = listValues(d);

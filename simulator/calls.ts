@@ -7,12 +7,14 @@ import type { Shape } from './answers';
 import type { EnvelopeData } from './envelope';
 import type { UsedIds } from './msgids';
 import type { BatchStore } from './store';
-import type { DataFormat, DecodedUnit, DialectSettings } from './types';
+import type { DataFormat, DecodedUnit, DecodedVoice, DialectSettings } from './types';
 
 export interface Call {
 	body: string;
-	/** The body's format per Content-Type; undefined without one. */
+	/** The body's format per Content-Type; undefined without one (or for a form or multipart body). */
 	format: DataFormat | undefined;
+	/** The Content-Type header as sent (the voice send also reads form and multipart bodies). */
+	contentType: string | undefined;
 	/** The batch id from the path (or the URL form's `reference`). */
 	batch: string;
 	account: AccountState;
@@ -31,6 +33,8 @@ export interface Answer {
 	/** Send only: the decoded message unit and the rendered texts, for the journal. */
 	unit?: DecodedUnit;
 	rendered?: Array<string | null>;
+	/** Voice send only: the decoded voice message, for the journal. */
+	voice?: DecodedVoice;
 	/** true when messages were submitted (credit taken, counted per number). */
 	submitted?: boolean;
 }

@@ -83,8 +83,11 @@ export function validateDestinations(value: unknown): Destination[] | undefined 
 	return value as Destination[];
 }
 
-/** The id's own rules (length, characters, uniqueness) are per-destination rejections (2131-2133). */
-function isPlain(item: unknown): item is string | DecodedDestination {
+/**
+ * A plain destination: a number string, or `{number, id}` (a custom id, no values). The id's own
+ * rules (length, characters, uniqueness) are per-destination rejections (2131-2133).
+ */
+export function isPlain(item: unknown): item is string | DecodedDestination {
 	if (typeof item === 'string') return true;
 	return isRecord(item) && typeof item.number === 'string' && typeof item.id === 'string' && !('values' in item);
 }
@@ -105,7 +108,10 @@ function isPersonalised(item: unknown): item is Required<Pick<DecodedDestination
  * schedule and callback are optional, but when present they must be well-formed: a client that
  * sends a null or an ISO timestamp here would be misunderstood by the service.
  */
-function withOptionalMembers(unit: MessageProperties, c: Record<string, unknown>): boolean {
+export function withOptionalMembers(
+	unit: Pick<MessageProperties, 'schedule' | 'callback'>,
+	c: Record<string, unknown>,
+): boolean {
 	if ('schedule' in c) {
 		const schedule = validateSchedule(c.schedule);
 		if (!schedule) return false;

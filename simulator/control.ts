@@ -14,6 +14,7 @@ const BALANCE_PREFIX = `${CONTROL_PREFIX}balance/`;
 const SENDERS_PREFIX = `${CONTROL_PREFIX}senders/`;
 const CALLBACKS_PREFIX = `${CONTROL_PREFIX}callbacks/`;
 const BATCHES_PREFIX = `${CONTROL_PREFIX}batches/`;
+const VOICE_TEMPLATES_PREFIX = `${CONTROL_PREFIX}voice-templates/`;
 
 export function isControlPath(path: string): boolean {
 	return path.startsWith(CONTROL_PREFIX) || path === '/__sim';
@@ -50,6 +51,8 @@ function route(sim: SimulatorApi, method: string, path: string, body: string): C
 		return balance(sim, method, decodeURIComponent(path.slice(BALANCE_PREFIX.length)), body);
 	if (path.startsWith(SENDERS_PREFIX))
 		return senders(sim, method, decodeURIComponent(path.slice(SENDERS_PREFIX.length)), body);
+	if (path.startsWith(VOICE_TEMPLATES_PREFIX))
+		return voiceTemplates(sim, method, decodeURIComponent(path.slice(VOICE_TEMPLATES_PREFIX.length)), body);
 	if (path.startsWith(CALLBACKS_PREFIX))
 		return only(method, 'GET', () => callbackBatch(sim, decodeURIComponent(path.slice(CALLBACKS_PREFIX.length))));
 	if (path.startsWith(BATCHES_PREFIX))
@@ -191,6 +194,28 @@ function senders(sim: SimulatorApi, method: string, accountId: string, body: str
 		sim.setSenders(accountId, next as string[]);
 	}
 	return ok({ accountId, senders: sim.senders(accountId) });
+}
+
+/**
+ * GET answers `{accountId, templates}`; POST adds the names in `{"templates": ["…", …]}` to the
+ * account's stored voice templates, PUT replaces them with those names; both answer the new list.
+ */
+function voiceTemplates(sim: SimulatorApi, method: string, accountId: string, body: string): ControlResult {
+	if (method !== 'GET' && method !== 'POST' && method !== 'PUT') return notAllowed('GET, POST, PUT');
+	let current: string[];
+	try {
+		current = sim.voiceTemplates(accountId);
+	} catch {
+		return { status: 404, body: { error: `Unknown account ${accountId}` } };
+	}
+	if (method !== 'GET') {
+		const names = (parseJson(body) as { templates?: unknown } | null)?.templates;
+		if (!Array.isArray(names) || !names.every((name) => typeof name === 'string' && name !== '')) {
+			throw new Error('Body must be {"templates": ["<name>", …]}');
+		}
+		sim.setVoiceTemplates(accountId, method === 'POST' ? [...current, ...names] : names);
+	}
+	return ok({ accountId, templates: sim.voiceTemplates(accountId) });
 }
 
 function parseJson(body: string): unknown {

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import { postReport, refusal, reportAgent, reportFormat } from './callbacks';
 import { handleControl, isControlPath } from './control';
+import { pathOf, queryOf, readBody } from './http';
 import { afterProcessingFault, statusFault, type RawAnswer } from './fault-answers';
 import { DEFAULT_FAULT_HANDSHAKE, FaultBook, type FaultHit } from './faults';
 import { SmsService, type ServiceResponse } from './service';
@@ -35,6 +36,8 @@ export const DEMO_ACCOUNT: Readonly<SimAccount> = Object.freeze({
 	login: 'demo@example.com',
 	password: 'Demo-Passw0rd',
 	senders: Object.freeze(['SMSDemo', 'Alerts']) as string[],
+	voiceSenders: Object.freeze(['DemoVoice']) as string[],
+	voiceTemplates: Object.freeze(['appointment_reminder', 'payment_due']) as string[],
 	balance: 1000,
 	state: 'active',
 	apiAccess: true,
@@ -156,6 +159,14 @@ export class Simulator implements SimulatorApi {
 
 	setSenders(accountId: string, senders: readonly string[]): void {
 		this.service.setSenders(accountId, senders);
+	}
+
+	voiceTemplates(accountId: string): string[] {
+		return this.service.voiceTemplates(accountId);
+	}
+
+	setVoiceTemplates(accountId: string, names: readonly string[]): void {
+		this.service.setVoiceTemplates(accountId, names);
 	}
 
 	addFault(fault: FaultSpec): void {
@@ -373,27 +384,7 @@ function noteOutcome(entry: JournalEntry, response: ServiceResponse): void {
 	if (response.accountId !== undefined) entry.accountId = response.accountId;
 	if (response.unit !== undefined) entry.unit = response.unit;
 	if (response.rendered !== undefined) entry.rendered = response.rendered;
+	if (response.voice !== undefined) entry.voice = response.voice;
 	if (response.handshake !== undefined) entry.handshake = response.handshake;
 	entry.submitted = response.submitted;
-}
-
-function pathOf(url: string | undefined): string {
-	const raw = url ?? '/';
-	const query = raw.indexOf('?');
-	return query < 0 ? raw : raw.slice(0, query);
-}
-
-function queryOf(url: string | undefined): string {
-	const raw = url ?? '';
-	const query = raw.indexOf('?');
-	return query < 0 ? '' : raw.slice(query + 1);
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-	return new Promise((resolve, reject) => {
-		const chunks: Buffer[] = [];
-		req.on('data', (chunk: Buffer) => chunks.push(chunk));
-		req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-		req.on('error', reject);
-	});
 }

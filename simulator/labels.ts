@@ -32,6 +32,8 @@ export const HSHK = {
 	/** Delivery-report queries (the vendor's SDK: HSHK_ERR_MR_BATCH_ID, HSHK_ERR_MR_DESTINATIONS). */
 	MR_BATCH_ID: 1501,
 	MR_DESTINATIONS: 1502,
+	/** HSHK_ERR_MR_VOICE_FILE in the SDK: a voice send's missing or unknown template (the simulator's choice). */
+	MR_VOICE_FILE: 1505,
 	/**
 	 * Scheduled-message errors: the vendor's SDK gives the range 1801-1808. Which of them the
 	 * service answers for a send whose schedule is unusable is the simulator's own choice; the two

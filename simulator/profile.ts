@@ -3,12 +3,13 @@
  * show this endpoint; its shape is what the vendor's SDK (Zenoph.Notify) reads after logging in:
  *
  *   settings/user/    timeZone, messageType, defDestination, routeFilters/filter*,
- *                     messageSenders/{sms/sender*, countries/country*}   (left out without senders)
+ *                     messageSenders/{sms/sender*, voice/sender*, countries/country*}
+ *                                        (each list left out when empty; all of it without senders)
  *   settings/general/ messageTypes/type*, timeZones/region*[@name]/city*[@offset]
  *
  * In XML booleans are the text `true`/`false`, and a filter with no value is the text `null` (the
  * SDK's Python reader crashes on an empty element). JSON carries the same tree in its natural
- * form: lists are arrays (`routeFilters`, `sms`, `countries`, `countryCodes`, `messageTypes`,
+ * form: lists are arrays (`routeFilters`, `sms`, `voice`, `countries`, `countryCodes`, `messageTypes`,
  * `timeZones`, a region's `cities`), booleans and null are JSON's own.
  */
 import type { AccountState } from './accounts';
@@ -77,12 +78,16 @@ function profileJson(account: AccountState, now: number): Tree {
 		defDestination: { ...GHANA },
 		routeFilters: [{ ...GHANA_FILTER }],
 	};
-	if (account.senders.length > 0) {
-		user.messageSenders = {
-			// The simulator matches sender names exactly.
-			sms: account.senders.map((name) => ({ name, caseSensitive: true, countryCodes: [GHANA.countryCode] })),
-			countries: [{ name: GHANA.countryName, code: GHANA.countryCode }],
-		};
+	if (account.senders.length > 0 || account.voiceSenders.length > 0) {
+		// The simulator matches sender names exactly.
+		const listed = (names: readonly string[]): Tree[] =>
+			names.map((name) => ({ name, caseSensitive: true, countryCodes: [GHANA.countryCode] }));
+		const senders: Tree = {};
+		if (account.senders.length > 0) senders.sms = listed(account.senders);
+		// Voice senders have the sms list's shape, and are optional (the vendor's SDK).
+		if (account.voiceSenders.length > 0) senders.voice = listed(account.voiceSenders);
+		senders.countries = [{ name: GHANA.countryName, code: GHANA.countryCode }];
+		user.messageSenders = senders;
 	}
 	return {
 		settings: {
@@ -110,6 +115,7 @@ function timeZones(own: string, now: number): Tree[] {
 const LIST_ITEMS: Readonly<Record<string, string>> = {
 	routeFilters: 'filter',
 	sms: 'sender',
+	voice: 'sender',
 	countries: 'country',
 	countryCodes: 'code',
 	messageTypes: 'type',

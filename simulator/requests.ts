@@ -106,21 +106,40 @@ export interface DestinationChange {
 	values?: Array<string | number | null>;
 }
 
+/** An update's message properties: a send's; a voice batch's also carry the template (text '', type 0). */
+export interface UpdateProperties extends MessageProperties {
+	template?: string;
+}
+
+/** How an update's properties are read: an SMS batch's (the default) or a voice batch's (voice-codec.ts). */
+export interface PropertiesReader {
+	/** The property members of `<request>` in JSON's shape. */
+	fromXml(request: Map<string, OrderedNode[]>): Record<string, unknown>;
+	/** The properties, or undefined for a bad request (1402). */
+	validate(candidate: Record<string, unknown>): UpdateProperties | undefined;
+}
+
+const SMS_PROPERTIES: PropertiesReader = { fromXml: xmlProperties, validate: validateProperties };
+
 export interface UpdateRequest {
-	properties: MessageProperties;
+	properties: UpdateProperties;
 	add: DecodedUnit['destinations'];
 	update: DestinationChange[];
 	delete: string[];
 }
 
 /** A scheduled update: 1401 without a body, 1402 when it does not parse or a member is ill-formed. */
-export function decodeUpdate(format: DataFormat | undefined, body: string): Decoded<UpdateRequest> {
+export function decodeUpdate(
+	format: DataFormat | undefined,
+	body: string,
+	reader: PropertiesReader = SMS_PROPERTIES,
+): Decoded<UpdateRequest> {
 	if (format === undefined || body.trim() === '') return { handshake: HSHK.DATA };
 	const candidate = candidateOf(format, body, (request) => ({
-		...xmlProperties(request),
+		...reader.fromXml(request),
 		...(request.has('destinations') ? { destinations: xmlChanges(request.get('destinations')) } : {}),
 	}));
-	const properties = candidate && validateProperties(candidate);
+	const properties = candidate && reader.validate(candidate);
 	if (!candidate || !properties) return { handshake: HSHK.BAD_REQUEST };
 	const changes = 'destinations' in candidate ? candidate.destinations : {};
 	if (!isRecord(changes)) return { handshake: HSHK.BAD_REQUEST };

@@ -6,6 +6,7 @@
 
 export type Operation =
 	| 'send'
+	| 'voiceSend'
 	| 'balance'
 	| 'auth'
 	| 'report'
@@ -27,6 +28,7 @@ export interface Route {
 const EXACT: ReadonlyMap<string, Operation> = new Map([
 	['/v5/message/sms/send', 'send'],
 	['/v5/sms/send', 'send'],
+	['/v5/message/voice/send', 'voiceSend'],
 	['/v5/account/balance', 'balance'],
 	['/v5/report/balance', 'balance'],
 	['/v5/auth', 'auth'],

@@ -5,7 +5,9 @@
  *
  * The handshakes carry the SDK's meanings: 1801 already processed (dispatched, or its time
  * passed), 1802 cancelled, 1803 not scheduled (it was sent at once), 1804 an unknown batch (or
- * another account's), 1806 a category other than SMS (1), 1807 a bad date filter, 1808 a bad offset.
+ * another account's), 1806 a category other than SMS (1) or voice (2), 1807 a bad date filter,
+ * 1808 a bad offset. The list holds one category: SMS when the filter names 1 or none (as the
+ * Python SDK sends it), voice when it names 2 (as the PHP SDK does for voice).
  *
  * The answers' wrappers are the simulator's choice where the SDK does not show them: the list's
  * messages under `messages` (XML `<messages><message>…</message></messages>`, `<messages/>` when
@@ -13,13 +15,13 @@
  * destinationsCount}` after a cancel or a dispatch (the SDK reads only the handshake there).
  */
 import type { AccountState } from './accounts';
-import { formatDateTime, itemWriter, type Shape } from './answers';
+import { categoryValue, formatDateTime, itemWriter, type Shape } from './answers';
 import { refused, type Answer, type Call } from './calls';
 import { SCHEDULE_DATE_TIME, SCHEDULE_OFFSET } from './codec';
 import { DS, HSHK } from './labels';
 import { decodeListFilter, type ListFilter } from './requests';
 import { DEFAULT_TIME_ZONE, formatOffset, instantOf, zoneOffsetMinutes } from './schedule';
-import { goOut, type StoredBatch } from './store';
+import { goOut, type Category, type StoredBatch } from './store';
 
 /** Why a batch cannot be loaded, cancelled, dispatched or updated; undefined while it waits. */
 export function scheduledGate(batch: StoredBatch | undefined): number | undefined {
@@ -47,6 +49,7 @@ export function scheduledList(call: Call): Answer {
 	const waiting = call.store
 		.all(call.now)
 		.filter((b) => b.accountId === call.account.config.id && b.state === 'scheduled')
+		.filter((b) => b.category === window.category)
 		.filter((b) => window.from === undefined || (b.scheduledAt as number) >= window.from)
 		.filter((b) => window.to === undefined || (b.scheduledAt as number) <= window.to);
 	// Array.prototype.sort is stable: equal times keep send order.
@@ -100,18 +103,24 @@ export function dispatch(call: Call): Answer {
 	return { handshake: HSHK.OK, data: { batch: batch.batch, destinationsCount: moved } };
 }
 
-type Window = { from?: number; to?: number } | { handshake: number };
+type Window = { category: Category; from?: number; to?: number } | { handshake: number };
+
+/** The category a list asks for: 1 (or none) SMS, 2 voice, as the integer or its string. */
+const LIST_CATEGORIES: ReadonlyMap<string, Category> = new Map([
+	['1', 'sms'],
+	['2', 'voice'],
+]);
 
 /**
- * Checked in this order: the category (1, as an integer or its string, else 1806), the offset
+ * Checked in this order: the category (1 or 2, as an integer or its string, else 1806), the offset
  * (the send's offset rules, else 1808), the dates (both or none, well-formed, real, from not after
  * to, else 1807). Dates without an offset are read in the account's time zone.
  */
 function judgeFilter(filter: ListFilter, timeZone: string): Window {
-	const category = filter.category;
-	if (category !== undefined && String(category).trim() !== '1') return { handshake: HSHK.SM_CATEGORY };
+	const category = filter.category === undefined ? 'sms' : LIST_CATEGORIES.get(String(filter.category).trim());
+	if (category === undefined) return { handshake: HSHK.SM_CATEGORY };
 	const dateTime = filter.dateTime;
-	if (dateTime === undefined) return {};
+	if (dateTime === undefined) return { category };
 	const { from, to, offset } = dateTime;
 	if (offset !== undefined && (typeof offset !== 'string' || !SCHEDULE_OFFSET.test(offset))) {
 		return { handshake: HSHK.SM_TZ_OFFSET };
@@ -123,7 +132,7 @@ function judgeFilter(filter: ListFilter, timeZone: string): Window {
 	if (typeof start !== 'number') return { handshake: start.handshake };
 	if (typeof end !== 'number') return { handshake: end.handshake };
 	if (start > end) return { handshake: HSHK.SM_DATETIME };
-	return { from: start, to: end };
+	return { category, from: start, to: end };
 }
 
 /** `{messages: [...]}`; in XML `<messages><message>…</message>…</messages>`. */
@@ -135,22 +144,24 @@ function messagesData(batches: readonly StoredBatch[], shape: Shape, timeZone: s
 /**
  * A scheduled message as the SDK reads it: `personalise` (that name), `category` the label `sms`
  * in XML in the sdk dialect (1 otherwise), the schedule with seconds and with the offset it was
- * sent with (or the account's time zone's at that moment).
+ * sent with (or the account's time zone's at that moment). A voice message: `category` voice (2),
+ * `template` instead of `type` and `text`, no `sender` when it was sent without one.
  */
 function messageOf(batch: StoredBatch, shape: Shape, timeZone: string): Record<string, unknown> {
 	const at = batch.scheduledAt as number;
 	const schedule = batch.schedule ?? { dateTime: formatDateTime(at) };
-	const message: Record<string, unknown> = {
-		batch: batch.batch,
-		category: shape.dialect === 'sdk' && shape.format === 'xml' ? 'sms' : 1,
-		type: batch.type,
-		text: batch.text,
-		personalise: batch.personalised,
-		sender: batch.sender,
-		schedule: {
-			dateTime: schedule.dateTime.length === 16 ? `${schedule.dateTime}:00` : schedule.dateTime,
-			offset: schedule.offset ?? formatOffset(zoneOffsetMinutes(timeZone, at)),
-		},
+	const message: Record<string, unknown> = { batch: batch.batch, category: categoryValue(batch.category, shape) };
+	if (batch.category === 'voice') {
+		message.template = batch.template;
+	} else {
+		message.type = batch.type;
+		message.text = batch.text;
+	}
+	message.personalise = batch.personalised;
+	if (batch.category === 'sms' || batch.sender !== '') message.sender = batch.sender;
+	message.schedule = {
+		dateTime: schedule.dateTime.length === 16 ? `${schedule.dateTime}:00` : schedule.dateTime,
+		offset: schedule.offset ?? formatOffset(zoneOffsetMinutes(timeZone, at)),
 	};
 	if (batch.callback) message.callback = { ...batch.callback };
 	message.destinationsCount = batch.destinations.length;

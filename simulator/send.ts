@@ -34,6 +34,7 @@ export function sendMessage(call: Call): Answer {
 	const batch: StoredBatch = {
 		batch: batchId(),
 		accountId: account.config.id,
+		category: 'sms',
 		text: unit.text,
 		type: unit.type,
 		sender: unit.sender,
@@ -42,16 +43,8 @@ export function sendMessage(call: Call): Answer {
 		state: 'sent',
 		destinations: [],
 	};
-	if (unit.schedule) {
-		const verdict = judgeSchedule(unit.schedule, now, account.config.timeZone);
-		if (verdict.kind === 'rejected') return { handshake: verdict.handshake, unit };
-		batch.state = 'scheduled';
-		batch.schedule = { ...unit.schedule };
-		batch.scheduledAt = verdict.at;
-	} else {
-		batch.goneOutAt = now;
-	}
-	if (unit.callback) batch.callback = { ...unit.callback };
+	const unusable = timeAndCallback(batch, unit, call);
+	if (unusable !== undefined) return { handshake: unusable, unit };
 	const acceptedStatus = unit.schedule ? 'SCHEDULED' : 'PENDING_ENROUTE';
 	const { usedIds, recordSubmission } = call;
 	const run = new SendRun({ account, unit, template, acceptedStatus, usedIds, recordSubmission });
@@ -64,6 +57,28 @@ export function sendMessage(call: Call): Answer {
 		rendered: template ? run.rendered : undefined,
 		submitted: run.accepted > 0,
 	};
+}
+
+/**
+ * A new batch's schedule (it waits) or its going out now, and its callback; the handshake (1807,
+ * 1808) of a schedule that cannot be used, else undefined.
+ */
+export function timeAndCallback(
+	batch: StoredBatch,
+	unit: Pick<DecodedUnit, 'schedule' | 'callback'>,
+	call: Call,
+): number | undefined {
+	if (unit.schedule) {
+		const verdict = judgeSchedule(unit.schedule, call.now, call.account.config.timeZone);
+		if (verdict.kind === 'rejected') return verdict.handshake;
+		batch.state = 'scheduled';
+		batch.schedule = { ...unit.schedule };
+		batch.scheduledAt = verdict.at;
+	} else {
+		batch.goneOutAt = call.now;
+	}
+	if (unit.callback) batch.callback = { ...unit.callback };
+	return undefined;
 }
 
 export interface SendContext {
@@ -81,7 +96,15 @@ export interface SendContext {
 	 * already holds (a custom id among them is 2131).
 	 */
 	known?: { numbers: Iterable<string>; ids: Iterable<string> };
+	/**
+	 * A voice message (voice.ts): one credit per destination, whatever the (empty) text; a sender,
+	 * when there is one, must be among the account's voice senders (none given is accepted).
+	 */
+	voice?: boolean;
 }
+
+/** What one voice destination costs: one credit (the simulator's rule; no source gives one). */
+export const VOICE_CREDITS = 1;
 
 export class SendRun {
 	readonly rendered: Array<string | null>;
@@ -95,8 +118,13 @@ export class SendRun {
 	constructor(private readonly context: SendContext) {
 		const { unit, template, account, known } = context;
 		this.rendered = template ? new Array<string | null>(unit.destinations.length).fill(null) : [];
-		this.senderOk = account.senders.includes(unit.sender);
-		this.plainParts = template ? 0 : messageParts(unit.text, unit.type);
+		if (context.voice) {
+			this.senderOk = unit.sender === '' || account.voiceSenders.includes(unit.sender);
+			this.plainParts = VOICE_CREDITS;
+		} else {
+			this.senderOk = account.senders.includes(unit.sender);
+			this.plainParts = template ? 0 : messageParts(unit.text, unit.type);
+		}
 		if (known) {
 			for (const n of known.numbers) this.seen.add(n);
 			for (const id of known.ids) this.seenIds.add(id);

@@ -26,8 +26,18 @@ import {
 	type Destination,
 	type StoredBatch,
 } from './store';
-import type { BatchView, CallbackBatch, DataFormat, DecodedUnit, DialectSettings, SimAccount } from './types';
+import type {
+	BatchView,
+	CallbackBatch,
+	DataFormat,
+	DecodedUnit,
+	DecodedVoice,
+	DialectSettings,
+	SimAccount,
+} from './types';
 import { update } from './update';
+import { voiceSend } from './voice';
+import { FORM_TYPE, MULTIPART_TYPE, essenceOf } from './voice-codec';
 import { DEFAULT_SETTINGS, acceptOf, contentTypeFor, mediaFormat, packBody, type Negotiated } from './wire';
 
 export interface ServiceRequest {
@@ -49,6 +59,7 @@ export interface ServiceResponse {
 	accountId?: string;
 	unit?: DecodedUnit;
 	rendered?: Array<string | null>;
+	voice?: DecodedVoice;
 	submitted: boolean;
 	/** An envelope's format, packing and text before packing, for the faults that damage answers. */
 	wire?: Negotiated & { text: string };
@@ -56,6 +67,7 @@ export interface ServiceResponse {
 
 const HANDLERS: Readonly<Record<Operation, (call: Call) => Answer>> = {
 	send: sendMessage,
+	voiceSend,
 	balance: (call) => ({ handshake: HSHK.OK, data: balanceData(call.account) }),
 	auth: (call) => ({ handshake: HSHK.OK, data: profileData(call.account, call.shape.format, call.now) }),
 	report,
@@ -70,7 +82,12 @@ const HANDLERS: Readonly<Record<Operation, (call: Call) => Answer>> = {
 };
 
 const JSON_WIRE: Negotiated = { format: 'json', gzbin: false };
-const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/** Bodies beyond XML and JSON an operation takes: the URL form of the report; the voice send's form and upload. */
+const OTHER_BODIES: Partial<Record<Operation, readonly string[]>> = {
+	reportForm: [FORM_TYPE],
+	voiceSend: [FORM_TYPE, MULTIPART_TYPE],
+};
 
 export class SmsService {
 	private readonly book: AccountBook;
@@ -110,6 +127,17 @@ export class SmsService {
 		this.book.get(accountId).senders = [...senders];
 	}
 
+	voiceTemplates(accountId: string): string[] {
+		return [...this.book.get(accountId).voiceTemplates];
+	}
+
+	setVoiceTemplates(accountId: string, names: readonly string[]): void {
+		if (!names.every((name) => typeof name === 'string' && name !== '')) {
+			throw new Error('Voice template names must be non-empty strings');
+		}
+		this.book.get(accountId).voiceTemplates = [...new Set(names)];
+	}
+
 	submissionCount(number: string): number {
 		return this.counts.get(number) ?? 0;
 	}
@@ -126,6 +154,8 @@ export class SmsService {
 		for (const state of this.book.all()) {
 			state.balance = state.config.balance;
 			state.senders = [...state.config.senders];
+			state.voiceSenders = [...(state.config.voiceSenders ?? [])];
+			state.voiceTemplates = [...(state.config.voiceTemplates ?? [])];
 		}
 	}
 
@@ -139,7 +169,7 @@ export class SmsService {
 		// Without a usable Accept there is no asked format; JSON is the service's default.
 		if (!wire) return this.envelope(JSON_WIRE, HSHK.ACCEPT);
 		const form = route.operation === 'reportForm';
-		if (!contentTypeOk(req, form)) return this.envelope(wire, HSHK.CONTENT_TYPE);
+		if (!contentTypeOk(req, OTHER_BODIES[route.operation] ?? [])) return this.envelope(wire, HSHK.CONTENT_TYPE);
 
 		let authorization = req.headers.authorization;
 		let batch = route.batch;
@@ -158,6 +188,7 @@ export class SmsService {
 			accountId: auth.account.config.id,
 			unit: answer.unit,
 			rendered: answer.rendered,
+			voice: answer.voice,
 			submitted: answer.submitted ?? false,
 		};
 	}
@@ -166,6 +197,7 @@ export class SmsService {
 		return {
 			body: req.body,
 			format: mediaFormat(req.headers['content-type']),
+			contentType: typeof req.headers['content-type'] === 'string' ? req.headers['content-type'] : undefined,
 			batch,
 			account,
 			now: Date.now(),
@@ -264,6 +296,8 @@ function viewOf(batch: StoredBatch, dialect: Shape['dialect']): BatchView {
 		batch: batch.batch,
 		accountId: batch.accountId,
 		state: batch.state,
+		category: batch.category,
+		...(batch.template !== undefined ? { template: batch.template } : {}),
 		text: batch.text,
 		type: batch.type,
 		sender: batch.sender,
@@ -288,6 +322,7 @@ function callbackViewOf(batch: CallbackTarget, dialect: Shape['dialect']): Callb
 		batch: batch.batch,
 		accountId: batch.accountId,
 		plain: !batch.personalised,
+		category: batch.category,
 		callback: { ...batch.callback },
 		destinations: batch.destinations.map((d) => ({
 			id: d.id,
@@ -303,13 +338,14 @@ function callbackViewOf(batch: CallbackTarget, dialect: Shape['dialect']): Callb
 /**
  * A body needs a recognised Content-Type; a bodiless request may omit the header, but a header it
  * does send must still name one of the two formats (the vendor's SDK sends `application/xml` with
- * `Content-Length: 0` on its bodiless calls). The URL form of the delivery report also takes a
- * form-encoded body.
+ * `Content-Length: 0` on its bodiless calls), or one of the other types the operation takes: a
+ * form-encoded body on the URL form of the delivery report and on the voice send, multipart on
+ * the voice send (which then refuses it: voice.ts).
  */
-function contentTypeOk(req: ServiceRequest, form: boolean): boolean {
+function contentTypeOk(req: ServiceRequest, others: readonly string[]): boolean {
 	const header = req.headers['content-type'];
 	if (header === undefined) return req.body.length === 0;
-	if (form && typeof header === 'string' && header.toLowerCase().startsWith(FORM_TYPE)) return true;
+	if (typeof header === 'string' && others.includes(essenceOf(header))) return true;
 	return mediaFormat(header) !== undefined;
 }
 

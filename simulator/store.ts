@@ -42,11 +42,19 @@ export interface BatchSchedule {
 	offset?: string;
 }
 
+/** The message categories the simulator sends: SMS (1) and voice (2). */
+export type Category = 'sms' | 'voice';
+
 export interface StoredBatch {
 	readonly batch: string;
 	readonly accountId: string;
+	readonly category: Category;
+	/** Voice only: the stored voice template it plays (text is '' and type 0 for voice). */
+	template?: string;
+	/** The SMS text ('' for voice). */
 	text: string;
 	type: number;
+	/** '' when a voice message was sent without one. */
 	sender: string;
 	readonly personalised: boolean;
 	schedule?: BatchSchedule;

@@ -32,6 +32,16 @@ export interface SimAccount {
 	timeZone?: string;
 	/** The account's default message type (0-3), as the profile gives it. Default 0 (GSM default). */
 	messageType?: number;
+	/**
+	 * Registered voice senders: the profile lists them under `messageSenders/voice`. A voice send
+	 * naming another sender is rejected with status 2128; one naming none is accepted. Default none.
+	 */
+	voiceSenders?: string[];
+	/**
+	 * Names of the stored voice templates a voice send (`POST /v5/message/voice/send`) may play;
+	 * any other name is handshake 1505. Default none.
+	 */
+	voiceTemplates?: string[];
 }
 
 /**
@@ -103,6 +113,20 @@ export interface DecodedDestination {
 	values?: Array<string | number | null>;
 }
 
+/**
+ * A voice message as the simulator decoded it from a `POST /v5/message/voice/send` body (XML,
+ * JSON or the key-value form). Destinations are plain: numbers, or `{number, id}` with a custom id.
+ */
+export interface DecodedVoice {
+	/** The stored voice template to play; absent when the request named none (handshake 1505). */
+	template?: string;
+	/** Absent when the request named none (or an empty one). */
+	sender?: string;
+	destinations: Array<string | DecodedDestination>;
+	schedule?: { dateTime: string; offset?: string };
+	callback?: { url: string; accept: string };
+}
+
 export interface JournalEntry {
 	/** 1-based order of arrival over the simulator's life (reset() restarts it). */
 	seq: number;
@@ -116,6 +140,8 @@ export interface JournalEntry {
 	format?: DataFormat;
 	/** The decoded message unit for a send request that parsed. */
 	unit?: DecodedUnit;
+	/** The decoded voice message for a voice send request that parsed. */
+	voice?: DecodedVoice;
 	/**
 	 * Personalised sends only: the text rendered for each destination, aligned with
 	 * `unit.destinations`; null where the destination was rejected before rendering (2119, 2120,
@@ -189,6 +215,8 @@ export interface CallbackBatch {
 	accountId: string;
 	/** false for a personalised send: its reports carry no `category`, like its answer. */
 	plain: boolean;
+	/** What was sent: an SMS or a voice message (its reports say so in `category`). */
+	category: 'sms' | 'voice';
 	callback: { url: string; accept: string };
 	schedule?: { dateTime: string; offset?: string };
 	/** Every destination of the send, in request order, rejected ones included. */
@@ -201,8 +229,14 @@ export interface BatchView {
 	accountId: string;
 	/** sent at once; scheduled (waiting); dispatched (went out by dispatch or when its time came); cancelled. */
 	state: 'sent' | 'scheduled' | 'dispatched' | 'cancelled';
+	category: 'sms' | 'voice';
+	/** Voice only: the stored voice template it plays. */
+	template?: string;
+	/** '' for voice. */
 	text: string;
+	/** 0 for voice. */
 	type: number;
+	/** '' for a voice message sent without one. */
 	sender: string;
 	personalised: boolean;
 	schedule?: { dateTime: string; offset?: string };
@@ -260,11 +294,18 @@ export interface SimulatorApi {
 	 * one in the account's portal would; reset() restores the configured ones.
 	 */
 	setSenders(accountId: string, senders: readonly string[]): void;
+	/** The account's stored voice templates now (what a voice send may name). */
+	voiceTemplates(accountId: string): string[];
+	/**
+	 * Replaces the account's stored voice templates from the next request on (names: non-empty
+	 * strings, repeats dropped); reset() restores the configured ones.
+	 */
+	setVoiceTemplates(accountId: string, names: readonly string[]): void;
 	addFault(fault: FaultSpec): void;
 	clearFaults(): void;
 	/**
 	 * Clears journal, counts, faults, kept batches, delivery attempts and the custom message ids
-	 * each account has used; restores every account's configured balance and senders.
+	 * each account has used; restores every account's configured balance, senders and voice templates.
 	 */
 	reset(): void;
 	/** The settings in force (see Dialect, TemplateReading, DialectSettings.deliverAfterMs). */

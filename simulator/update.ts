@@ -18,18 +18,26 @@
  * Deletes apply first, then changes, then additions. `schedule` and `callback` replace the
  * batch's when given and are kept when left out; a schedule is judged as a send's (1807, 1808).
  * `personalise` is read and ignored: the batch stays as personalised as it was sent.
+ *
+ * A voice batch's update carries a voice send's properties instead (voice-codec.ts): `template`
+ * (required, one of the account's stored voice templates, else 1505), `sender` (optional, a voice
+ * sender), `schedule`, `callback`; `text`, `type`, `personalise` or values are 1402. A change of
+ * template or sender judges the kept destinations again (one credit each; 2128 for a sender that
+ * is not a voice sender).
  */
 import { dataWith, itemWriter, unknownItem } from './answers';
 import { refused, type Answer, type Call } from './calls';
-import { isRecord, type MessageProperties } from './codec';
+import { isRecord } from './codec';
 import { DS, HSHK } from './labels';
-import { decodeUpdate, type DestinationChange, type UpdateRequest } from './requests';
+import { decodeUpdate, type DestinationChange, type UpdateProperties, type UpdateRequest } from './requests';
 import { judgeSchedule } from './schedule';
 import { scheduledGate } from './scheduled';
 import { SendRun } from './send';
 import type { Destination, StoredBatch } from './store';
 import { compileTemplate, type CompiledTemplate } from './template';
 import type { DecodedUnit } from './types';
+import { hasTemplate } from './voice';
+import { VOICE_PROPERTIES } from './voice-codec';
 
 type Item = DecodedUnit['destinations'][number];
 
@@ -43,7 +51,7 @@ export function update(call: Call): Answer {
 	const batch = call.store.get(call.account.config.id, call.batch, call.now);
 	const gate = scheduledGate(batch);
 	if (gate !== undefined || !batch) return refused(gate ?? HSHK.SM_REFERENCE_ID);
-	const decoded = decodeUpdate(call.format, call.body);
+	const decoded = decodeUpdate(call.format, call.body, batch.category === 'voice' ? VOICE_PROPERTIES : undefined);
 	if ('handshake' in decoded) return refused(decoded.handshake);
 	const plan = planOf(batch, decoded.ok, call);
 	if ('handshake' in plan) return refused(plan.handshake);
@@ -68,6 +76,9 @@ function planOf(batch: StoredBatch, request: UpdateRequest, call: Call): Plan | 
 		return { handshake: HSHK.BAD_REQUEST };
 	}
 	const plan: Plan = {};
+	if (batch.category === 'voice' && !hasTemplate(call.account, request.properties.template)) {
+		return { handshake: HSHK.MR_VOICE_FILE };
+	}
 	if (personalised) {
 		plan.template = compileTemplate(request.properties.text, call.settings.templates);
 		if (plan.template.valueCount === 0) return { handshake: HSHK.BAD_REQUEST };
@@ -131,10 +142,17 @@ function apply(batch: StoredBatch, request: UpdateRequest, plan: Plan, call: Cal
 	return { listed: [...listed, ...added], unknown, accepted: run.accepted };
 }
 
-/** Sets text, type, sender, and schedule and callback when given; true when text, type or sender changed. */
-function setProperties(batch: StoredBatch, properties: MessageProperties, scheduledAt: number | undefined): boolean {
+/**
+ * Sets text, type, sender (a voice batch's template and sender), and schedule and callback when
+ * given; true when text, type, sender or template changed.
+ */
+function setProperties(batch: StoredBatch, properties: UpdateProperties, scheduledAt: number | undefined): boolean {
 	const changed =
-		properties.text !== batch.text || properties.type !== batch.type || properties.sender !== batch.sender;
+		properties.text !== batch.text ||
+		properties.type !== batch.type ||
+		properties.sender !== batch.sender ||
+		properties.template !== batch.template;
+	if (batch.category === 'voice') batch.template = properties.template;
 	batch.text = properties.text;
 	batch.type = properties.type;
 	batch.sender = properties.sender;
@@ -172,6 +190,7 @@ function runOf(
 		usedIds: call.usedIds,
 		recordSubmission: call.recordSubmission,
 		known,
+		voice: batch.category === 'voice',
 	});
 }
 

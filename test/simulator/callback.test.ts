@@ -79,6 +79,7 @@ describe('deliverReports', () => {
 			batch,
 			accountId: 'demo',
 			plain: true,
+			category: 'sms',
 			callback: { url: receiver.url(), accept: 'application/json' },
 			destinations: [
 				{ id: sent.json.data.destinations[0].id, to: '233241234567', status: DELIVERED, pushed: true },

@@ -84,6 +84,7 @@ describe('forced outcomes', () => {
 			batch: sent.batch,
 			accountId: 'demo',
 			state: 'sent',
+			category: 'sms',
 			text: 'Hello from the simulator',
 			type: 0,
 			sender: 'SMSDemo',

@@ -18,7 +18,7 @@ const sim = useSimulator({
 	accounts: [
 		{ ...DEMO_ACCOUNT, senders: [...DEMO_ACCOUNT.senders] },
 		account({ id: 'india', apiKey: 'india-key', login: 'india@example.com', timeZone: 'Asia/Kolkata', messageType: 1 }),
-		account({ id: 'silent', apiKey: 'silent-key', login: 'silent@example.com', senders: [] }),
+		account({ id: 'silent', apiKey: 'silent-key', login: 'silent@example.com', senders: [], voiceSenders: [] }),
 	],
 });
 
@@ -60,6 +60,7 @@ describe('POST /v5/auth', () => {
 				{ name: 'SMSDemo', caseSensitive: true, countryCodes: ['GH'] },
 				{ name: 'Alerts', caseSensitive: true, countryCodes: ['GH'] },
 			],
+			voice: [{ name: 'DemoVoice', caseSensitive: true, countryCodes: ['GH'] }],
 			countries: [{ name: 'Ghana', code: 'GH' }],
 		});
 		expect(
@@ -87,6 +88,51 @@ describe('POST /v5/auth', () => {
 		expect(answer.dataXml).toContain('<region name="Africa"><city offset="+00:00">Accra</city>');
 		expect(answer.dataXml).toContain('<areaCodesFilter>null</areaCodesFilter><usesAreaCodes>false</usesAreaCodes>');
 		expect(data.settings.user.messageSenders.sms.sender[0].countryCodes.code).toEqual(['GH']);
+	});
+
+	it("voice senders under messageSenders/voice, the sms list's shape, between sms and countries", async () => {
+		const answer = readSdk(await profile(XML_HEADERS.authorization, 'application/xml'));
+		const senders = readProfile(answer).settings.user.messageSenders;
+		expect(senders.voice.sender).toEqual([
+			{ name: 'DemoVoice', caseSensitive: 'true', countryCodes: { code: ['GH'] } },
+		]);
+		expect(answer.dataXml).toContain(
+			'</sms><voice><sender><name>DemoVoice</name><caseSensitive>true</caseSensitive><countryCodes><code>GH</code></countryCodes></sender></voice><countries>',
+		);
+	});
+
+	it('an account with voice senders only lists voice and countries; without voice senders, no voice', async () => {
+		const sms = JSON.parse((await profile('key india-key')).body).data.settings.user.messageSenders;
+		expect(Object.keys(sms)).toEqual(['sms', 'voice', 'countries']);
+		const quiet = new Simulator({
+			accounts: [account({ id: 'v', apiKey: 'v-key', login: 'v@example.com', senders: [], voiceSenders: ['Clinic'] })],
+		});
+		const base = await quiet.start(0);
+		try {
+			const res = await raw(base, {
+				path: AUTH,
+				headers: { accept: 'application/json', 'content-length': '0', authorization: 'key v-key' },
+			});
+			expect(JSON.parse(res.body).data.settings.user.messageSenders).toEqual({
+				voice: [{ name: 'Clinic', caseSensitive: true, countryCodes: ['GH'] }],
+				countries: [{ name: 'Ghana', code: 'GH' }],
+			});
+		} finally {
+			await quiet.stop();
+		}
+		const plain = new Simulator({
+			accounts: [account({ id: 's', apiKey: 's-key', login: 's@example.com', voiceSenders: [] })],
+		});
+		const plainBase = await plain.start(0);
+		try {
+			const res = await raw(plainBase, {
+				path: AUTH,
+				headers: { accept: 'application/json', 'content-length': '0', authorization: 'key s-key' },
+			});
+			expect(Object.keys(JSON.parse(res.body).data.settings.user.messageSenders)).toEqual(['sms', 'countries']);
+		} finally {
+			await plain.stop();
+		}
 	});
 
 	it("the account's own time zone and message type; the zone is listed", async () => {

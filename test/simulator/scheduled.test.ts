@@ -162,7 +162,7 @@ describe('POST /v5/message/scheduled/load', () => {
 	});
 
 	it.each<[string, string, Record<string, string>, number]>([
-		['category 2 (1806)', '{"category": 2}', JSON_HEADERS, 1806],
+		['category 3, USSD (1806)', '{"category": 3}', JSON_HEADERS, 1806],
 		['category sms (1806)', '<request><category>sms</category></request>', XML_HEADERS, 1806],
 		['a from without a to (1807)', '{"dateTime": {"from": "2030-01-01 00:00"}}', JSON_HEADERS, 1807],
 		['an empty dateTime (1807)', '<request><dateTime/></request>', XML_HEADERS, 1807],

@@ -70,11 +70,14 @@ function readFilter(filter: any): void {
 	}
 }
 
+/** `sms/sender*` and the optional `voice/sender*`, of the same shape. */
 function readSenders(senders: any): void {
-	for (const sender of list(senders.sms?.sender, 'sms/sender')) {
-		text(sender.name, 'sender/name');
-		boolean(sender.caseSensitive, 'sender/caseSensitive');
-		for (const code of list(sender.countryCodes?.code, 'sender/countryCodes/code')) text(code, 'code');
+	for (const category of senders.voice === undefined ? ['sms'] : ['sms', 'voice']) {
+		for (const sender of list(senders[category]?.sender, `${category}/sender`)) {
+			text(sender.name, 'sender/name');
+			boolean(sender.caseSensitive, 'sender/caseSensitive');
+			for (const code of list(sender.countryCodes?.code, 'sender/countryCodes/code')) text(code, 'code');
+		}
 	}
 	for (const country of list(senders.countries?.country, 'countries/country')) {
 		text(country.name, 'country/name');

@@ -63,6 +63,7 @@ const LISTS = [
 	'values.value',
 	'routeFilters.filter',
 	'sms.sender',
+	'voice.sender',
 	'countryCodes.code',
 	'countries.country',
 	'messageTypes.type',

@@ -233,7 +233,7 @@ describe('scheduled messages, as the SDK calls them', () => {
 	});
 
 	it.each<[string, string, number]>([
-		['a voice category', '<request><category>2</category></request>', 1806],
+		['a USSD category', '<request><category>3</category></request>', 1806],
 		[
 			'a single date',
 			'<request><category>1</category><dateTime><from>2030-01-01 00:00:00</from></dateTime></request>',
