@@ -44,17 +44,38 @@ export interface Recipient {
 	messageId?: string;
 }
 
-/** One message unit: the same sender, text and type for all its recipients. */
-export interface OutgoingMessage {
+/**
+ * What the send pipeline sends (grouping, dispatch, ledger, ceilings, sender check are the same for
+ * both): an SMS unit, or a voice unit (a stored template). The kind chooses the request's path,
+ * body and answer reader (actions/sms/outgoing.ts).
+ */
+export type SendableMessage = OutgoingMessage | VoiceMessage;
+
+interface MessageUnit {
 	sender: string;
-	text: string;
-	type: MessageTypeName;
-	personalised: boolean;
 	recipients: Recipient[];
 	/** Send later (v5 API documentation, "Scheduling"): "YYYY-MM-DD hh:mm" and an optional UTC offset. */
 	schedule?: { dateTime: string; offset?: string };
 	/** Where the service posts delivery reports, and in which format. */
 	callback?: { url: string; accept: string };
+}
+
+/** One SMS unit: the same sender, text and type for all its recipients. Its kind may be left out. */
+export interface OutgoingMessage extends MessageUnit {
+	kind?: 'sms';
+	text: string;
+	type: MessageTypeName;
+	personalised: boolean;
+}
+
+/**
+ * One voice unit: a template stored on the account, played to every recipient. It has no text, so
+ * its recipients' text is empty and they have no characters and no parts. Its sender may be empty
+ * (the vendor's SDK writes it only when set).
+ */
+export interface VoiceMessage extends MessageUnit {
+	kind: 'voice';
+	template: string;
 }
 
 export interface DestinationReceipt {
@@ -73,11 +94,11 @@ export interface DestinationReceipt {
 }
 
 /**
- * The category the node's send operations have: it sends SMS only, and the service's answer names
- * it as the id 1, the label `sms` (any case) or not at all. The node says `sms` every time, so a
- * workflow can rely on one value whichever form the answer took.
+ * The category of the messages the node sends: SMS, or voice (Voice → Send). The service's answer
+ * names it as an id (1, 2), a label in any case (`sms`, `voice`) or not at all; the node says
+ * `sms` or `voice` every time, so a workflow can rely on one value whichever form the answer took.
  */
-export type MessageCategory = 'sms';
+export type MessageCategory = 'sms' | 'voice';
 
 export interface SendReceipt {
 	batch: string;
@@ -149,8 +170,9 @@ export function fromWireDestination(d: WireDestinationResult): DestinationReceip
 export function fromWireSendResult(data: WireSendResult): SendReceipt {
 	return {
 		batch: data.batch,
-		// The reader refused any other category, and an answer without one is about SMS too.
-		category: 'sms',
+		// The reader refused any category the request was not about; an answer without one is about
+		// SMS (an SMS send, or a report that does not say).
+		category: data.category === 'voice' ? 'voice' : 'sms',
 		delivery: data.delivery,
 		destinations: data.destinations.map(fromWireDestination),
 	};

@@ -7,6 +7,7 @@ export * from './json-content';
 export * from './compressed';
 export * from './endpoints/balance';
 export * from './endpoints/send';
+export * from './endpoints/voice';
 export * from './failure';
 export * from './read';
 export * from './service';

@@ -2,14 +2,16 @@ import type { IDataObject, IExecuteFunctions, NodeApiError } from 'n8n-workflow'
 
 import { internationalForm } from '../../helpers/phoneNumbers';
 import { describeStatus } from '../../helpers/statuses';
-import type { DestinationReceipt, OutgoingMessage, Recipient, SendReceipt } from '../../model';
-import { fromWireSendResult, toWireMessageUnit } from '../../model';
+import type { DestinationReceipt, SendableMessage, Recipient, SendReceipt } from '../../model';
+import { fromWireSendResult } from '../../model';
 import type { TransportFailure, TransportOptions } from '../../transport';
-import { callService, encodeMessageUnit, MEDIA_TYPES, SEND_PATH, sendResultReader } from '../../transport';
+import { callService, MEDIA_TYPES } from '../../transport';
 import type { Outcome } from '../types';
 import type { SentRequest } from './failureSummary';
 import { failureSummary, retrySummary } from './failureSummary';
 import { SendLedger } from './ledger';
+import type { WireRequest } from './outgoing';
+import { addContentFields, inWordsOf, pathOf, personalised, wireRequest } from './outgoing';
 
 export interface DispatchSettings {
 	transport: TransportOptions;
@@ -27,19 +29,17 @@ export interface DispatchSettings {
  */
 function addRecipientFields(
 	json: IDataObject,
-	message: OutgoingMessage,
+	message: SendableMessage,
 	recipient: Recipient,
 	settings: DispatchSettings,
 	partsBilled?: number,
 ): IDataObject {
 	// Written into the item rather than copied in: one object per output item, not two.
-	json.messageType = message.type;
-	json.characters = recipient.characters;
-	json.parts = recipient.parts;
+	addContentFields(json, message, recipient);
 	if (partsBilled !== undefined) json.partsBilled = partsBilled;
 	if (recipient.reference !== undefined) json.clientReference = recipient.reference;
 	if (settings.includeText) json.text = recipient.text;
-	if (message.personalised) json.values = recipient.values ?? null;
+	if (personalised(message)) json.values = recipient.values ?? null;
 	return json;
 }
 
@@ -48,7 +48,7 @@ function addRecipientFields(
  * the verdict and why, then `extra` and what every item says about its number.
  */
 function withoutStatus(
-	message: OutgoingMessage,
+	message: SendableMessage,
 	recipient: Recipient,
 	verdict: string,
 	reason: string,
@@ -68,12 +68,12 @@ const DUPLICATE_MESSAGE_ID = 2131;
 export type FailureVerdict = 'notSent' | 'maybeSent';
 
 interface PlannedRequest {
-	message: OutgoingMessage;
+	message: SendableMessage;
 	recipients: Recipient[];
 }
 
 /** Splits each message into requests of at most batchSize destinations, keeping their order. */
-export function planRequests(messages: OutgoingMessage[], batchSize: number): PlannedRequest[] {
+export function planRequests(messages: SendableMessage[], batchSize: number): PlannedRequest[] {
 	const size = Math.max(1, Math.floor(batchSize));
 	const requests: PlannedRequest[] = [];
 	for (const message of messages) {
@@ -164,7 +164,7 @@ export function pairDestinations(
 }
 
 function deliveredOutcome(
-	message: OutgoingMessage,
+	message: SendableMessage,
 	receipt: SendReceipt,
 	recipient: Recipient | undefined,
 	destination: DestinationReceipt,
@@ -198,7 +198,7 @@ function deliveredOutcome(
 }
 
 function failedOutcome(
-	message: OutgoingMessage,
+	message: SendableMessage,
 	recipient: Recipient,
 	verdict: FailureVerdict,
 	reason: string,
@@ -218,15 +218,17 @@ function dryRun(requests: PlannedRequest[], settings: DispatchSettings): Outcome
 	return requests.flatMap(({ message, recipients }, index) => {
 		let estimatedParts = 0;
 		for (const recipient of recipients) estimatedParts += recipient.parts;
+		// A voice message has no parts: its request's cost is its number of destinations.
+		const estimate = message.kind === 'voice' ? { estimatedDestinations: recipients.length } : { estimatedParts };
 		return recipients.map((recipient, position) => {
 			const request: IDataObject = {
 				number: index + 1,
 				method: 'POST',
-				path: SEND_PATH,
+				path: pathOf(message),
 				contentType: MEDIA_TYPES[format],
-				estimatedParts,
+				...estimate,
 			};
-			if (position === 0) request.body = encodeMessageUnit(toWireMessageUnit(message, recipients), format);
+			if (position === 0) request.body = wireRequest(message, recipients, format).body;
 			return {
 				items: recipient.itemIndex,
 				json: { ...withoutStatus(message, recipient, 'dryRun', 'not sent (dry run)', settings), request },
@@ -243,13 +245,13 @@ function dryRun(requests: PlannedRequest[], settings: DispatchSettings): Outcome
 async function sendOnce(
 	ctx: IExecuteFunctions,
 	ledger: SendLedger,
-	request: { body: string; identified: boolean },
+	request: WireRequest & { identified: boolean },
 	settings: DispatchSettings,
 ): Promise<
 	| { receipt: SendReceipt; failure?: undefined; replayed?: undefined }
 	| { receipt?: undefined; failure: TransportFailure; replayed?: boolean }
 > {
-	const { body, identified } = request;
+	const { path, body, reader, identified } = request;
 	const fingerprint = SendLedger.fingerprint(body);
 	const earlier = ledger.find(fingerprint);
 	if (earlier && 'receipt' in earlier) return { receipt: earlier.receipt };
@@ -257,7 +259,7 @@ async function sendOnce(
 	if (earlier && !identified) return { failure: earlier.uncertain, replayed: true };
 
 	// With them, the service refuses what it already has (2131), so sending again is safe.
-	const call = await callService(ctx, { path: SEND_PATH, body, reader: sendResultReader, idempotent: identified }, settings.transport);
+	const call = await callService(ctx, { path, body, reader, idempotent: identified }, settings.transport);
 	if (!call.ok) {
 		if (call.failure.certainty === 'maybeProcessed') ledger.uncertain(fingerprint, call.failure);
 		// A resend that surely did not go through says nothing of the first attempt, which may have.
@@ -327,7 +329,7 @@ function describeReplays(replays: Replay[], sent: SentRequest[], stop?: { messag
  */
 export async function dispatch(
 	ctx: IExecuteFunctions,
-	messages: OutgoingMessage[],
+	messages: SendableMessage[],
 	settings: DispatchSettings,
 ): Promise<Outcome[]> {
 	const outcomes: Outcome[] = [];
@@ -341,9 +343,9 @@ export async function dispatch(
 		const request = requests[k];
 		const { message, recipients } = request;
 		const requestItems = [...new Set(recipients.map((r) => r.itemIndex))];
-		const body = encodeMessageUnit(toWireMessageUnit(message, recipients), settings.transport.format);
+		const wire = wireRequest(message, recipients, settings.transport.format);
 		const identified = recipients.every((r) => r.messageId !== undefined);
-		const { receipt, failure, replayed } = await sendOnce(ctx, ledger, { body, identified }, settings);
+		const { receipt, failure, replayed } = await sendOnce(ctx, ledger, { ...wire, identified }, settings);
 
 		if (!receipt && replayed) {
 			// A retry (n8n's Retry On Fail) meets a request whose fate an earlier try left unknown: it
@@ -357,7 +359,8 @@ export async function dispatch(
 		}
 		if (!receipt) {
 			ledger.keep();
-			const stopped = stoppedAt(ctx, requests, k, { sent, failure }, settings);
+			// A refusal in the message's words (a voice template the account does not have).
+			const stopped = stoppedAt(ctx, requests, k, { sent, failure: inWordsOf(message, failure) }, settings);
 			describeReplays(replays, sent, stopped[0]?.error);
 			return [...outcomes, ...stopped];
 		}
