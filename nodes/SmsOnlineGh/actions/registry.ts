@@ -15,9 +15,21 @@ import { getDeliveryReport } from './sms/getDeliveryReport.operation';
 import { send } from './sms/send.operation';
 import { sendPersonalised } from './sms/sendPersonalised.operation';
 import type { Resource } from './types';
+import { send as sendVoice } from './voice/send.operation';
 
 export const resources = {
 	sms: { name: 'SMS', operations: { send, sendPersonalised, getDeliveryReport } },
+	// Get Delivery Report reads a voice batch as well: Voice lists it too, the same operation.
+	voice: {
+		name: 'Voice',
+		operations: {
+			send: sendVoice,
+			getDeliveryReport: {
+				...getDeliveryReport,
+				option: { ...getDeliveryReport.option, action: 'Get the delivery report of voice messages' },
+			},
+		},
+	},
 	scheduledSms: { name: 'Scheduled SMS', operations: { getMany, get, update, sendNow, cancel } },
 	account: { name: 'Account', operations: { getBalance, getProfile } },
 } satisfies Record<string, Resource>;
