@@ -6,7 +6,8 @@ import { createGzip } from 'node:zlib';
 
 import { XMLParser } from 'fast-xml-parser';
 
-import { decodeEnvelope, sendResultReader } from '../nodes/SmsOnlineGh/transport';
+import { decodeEnvelope } from '../nodes/SmsOnlineGh/transport/codec';
+import { sendResultReader } from '../nodes/SmsOnlineGh/transport/endpoints/send';
 import { readPush } from '../nodes/SmsOnlineGhTrigger/push';
 import { DEMO_ACCOUNT, Simulator } from '../simulator';
 import { runSmsWorkflow } from '../test/harness/workflow';

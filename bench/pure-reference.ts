@@ -16,7 +16,7 @@ import { dispatch } from '../nodes/SmsOnlineGh/actions/sms/dispatch';
 import type { SendInput } from '../nodes/SmsOnlineGh/actions/sms/send.operation';
 import { groupMessages, send } from '../nodes/SmsOnlineGh/actions/sms/send.operation';
 import { customMessageId } from '../nodes/SmsOnlineGh/helpers/clientReference';
-import { DEFAULT_RETRY } from '../nodes/SmsOnlineGh/transport';
+import { DEFAULT_RETRY } from '../nodes/SmsOnlineGh/transport/service';
 import { encodeEnvelope } from '../simulator/codec';
 
 type Stage = <T>(name: string, work: () => T | Promise<T>, note?: string) => Promise<T>;

@@ -15,19 +15,26 @@ import { join } from 'node:path';
 
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
+import { ItemParameters } from '../nodes/SmsOnlineGh/actions/parameters';
+import { router } from '../nodes/SmsOnlineGh/actions/router';
+import { readSettings } from '../nodes/SmsOnlineGh/actions/settings';
+import { dispatch, pairDestinations } from '../nodes/SmsOnlineGh/actions/sms/dispatch';
+import type { OutgoingMessage } from '../nodes/SmsOnlineGh/actions/sms/message';
+import { toWireMessageUnit } from '../nodes/SmsOnlineGh/actions/sms/message';
 import type { SendInput } from '../nodes/SmsOnlineGh/actions/sms/send.operation';
 import { groupMessages, send } from '../nodes/SmsOnlineGh/actions/sms/send.operation';
 import type { SendPersonalisedInput } from '../nodes/SmsOnlineGh/actions/sms/sendPersonalised.operation';
 import { groupPersonalised, sendPersonalised } from '../nodes/SmsOnlineGh/actions/sms/sendPersonalised.operation';
-import { dispatch, pairDestinations } from '../nodes/SmsOnlineGh/actions/sms/dispatch';
-import { readSettings } from '../nodes/SmsOnlineGh/actions/settings';
-import { ItemParameters } from '../nodes/SmsOnlineGh/actions/parameters';
-import { router } from '../nodes/SmsOnlineGh/actions/router';
 import type { ItemInput, Operation } from '../nodes/SmsOnlineGh/actions/types';
-import type { OutgoingMessage, SendReceipt } from '../nodes/SmsOnlineGh/model';
-import { fromWireSendResult, toWireMessageUnit } from '../nodes/SmsOnlineGh/model';
-import type { WireDataFormat } from '../nodes/SmsOnlineGh/transport';
-import { decodeEnvelope, decodeSendResult, encodeMessageUnit, sendResultReader } from '../nodes/SmsOnlineGh/transport';
+import { decodeEnvelope } from '../nodes/SmsOnlineGh/transport/codec';
+import type { SendReceipt } from '../nodes/SmsOnlineGh/transport/endpoints/send';
+import {
+	decodeSendResult,
+	encodeMessageUnit,
+	fromWireSendResult,
+	sendResultReader,
+} from '../nodes/SmsOnlineGh/transport/endpoints/send';
+import type { WireDataFormat } from '../nodes/SmsOnlineGh/transport/wire';
 import { encodeEnvelope } from '../simulator/codec';
 import { clientReferenceStages, n8nContext } from './pure-reference';
 

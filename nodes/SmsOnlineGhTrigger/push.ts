@@ -11,11 +11,10 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { reportedDestination } from '../SmsOnlineGh/actions/receipts';
-import { fromWireDestination } from '../SmsOnlineGh/model';
 import { decodeEnvelope, sniffFormat } from '../SmsOnlineGh/transport/codec';
 import { inflateAnswer } from '../SmsOnlineGh/transport/compressed';
 import { deliveryReportReader } from '../SmsOnlineGh/transport/endpoints/report';
-import { readSendResult, type WireSendResult } from '../SmsOnlineGh/transport/endpoints/send';
+import { fromWireDestination, readSendResult, type WireSendResult } from '../SmsOnlineGh/transport/endpoints/send';
 import { decoded, isObject, toList } from '../SmsOnlineGh/transport/read';
 
 /** One item per destination (the default) or one per pushed report. */

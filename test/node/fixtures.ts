@@ -1,10 +1,11 @@
 import type { ICredentialDataDecryptedObject, IDataObject, INodeParameters } from 'n8n-workflow';
 
-import type { RunOptions } from '../harness/workflow';
-import { PROFILE_PATH, profileCacheForTests } from '../../nodes/SmsOnlineGh/transport';
-import { runSmsWorkflow } from '../harness/workflow';
+import { PROFILE_PATH } from '../../nodes/SmsOnlineGh/transport/endpoints/profile';
+import { profileCacheForTests } from '../../nodes/SmsOnlineGh/transport/profileCache';
 import type { JournalEntry, SimAccount, SimulatorConfig } from '../../simulator';
 import { DEMO_ACCOUNT, Simulator } from '../../simulator';
+import type { RunOptions } from '../harness/workflow';
+import { runSmsWorkflow } from '../harness/workflow';
 
 export const API_KEY = DEMO_ACCOUNT.apiKey as string;
 export const LOGIN = DEMO_ACCOUNT.login as string;

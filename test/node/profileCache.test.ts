@@ -4,9 +4,11 @@
  */
 import type { NodeExecutionHint } from 'n8n-workflow';
 
-import { PROFILE_PATH, PROFILE_TTL_MS, profileCacheForTests, SEND_PATH } from '../../nodes/SmsOnlineGh/transport';
-import type { RunResult } from '../harness/workflow';
+import { PROFILE_PATH } from '../../nodes/SmsOnlineGh/transport/endpoints/profile';
+import { SEND_PATH } from '../../nodes/SmsOnlineGh/transport/endpoints/send';
+import { PROFILE_TTL_MS, profileCacheForTests } from '../../nodes/SmsOnlineGh/transport/profileCache';
 import { DEMO_ACCOUNT } from '../../simulator';
+import type { RunResult } from '../harness/workflow';
 import { sendParameters, useSimulator } from './fixtures';
 
 const OTHER = { id: 'other', apiKey: 'other-api-key-0123456789abcdef', senders: ['OtherCo'], balance: 100 };

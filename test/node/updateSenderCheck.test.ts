@@ -1,6 +1,7 @@
 import type { INodeParameters, NodeExecutionHint } from 'n8n-workflow';
 
-import { PROFILE_PATH, profileCacheForTests } from '../../nodes/SmsOnlineGh/transport';
+import { PROFILE_PATH } from '../../nodes/SmsOnlineGh/transport/endpoints/profile';
+import { profileCacheForTests } from '../../nodes/SmsOnlineGh/transport/profileCache';
 import type { RunResult } from '../harness/workflow';
 import { sendParameters, useSimulator } from './fixtures';
 

@@ -4,42 +4,14 @@
  * error item and the others go on.
  */
 import type { IExecuteFunctions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import type { RequestedType } from '../helpers/messageType';
 import { REQUESTED_TYPES } from '../helpers/messageType';
-import { internationalForm, normalisePhoneNumber, splitPhoneNumbers } from '../helpers/phoneNumbers';
-import type { Recipient } from '../model';
-import { findXmlForbiddenCharacter } from '../transport';
+import { splitPhoneNumbers } from '../helpers/phoneNumbers';
+import { findXmlForbiddenCharacter } from '../transport/codec';
+import { describeValue, itemError } from './itemErrors';
 import type { ItemParameters } from './parameters';
 import type { SendOptions } from './settings';
-
-/** Ghana's country code: local numbers (0…) are Ghanaian numbers to this service. */
-export const DEFAULT_COUNTRY_CODE = '233';
-
-/**
- * An error about one input item's field. The message names the field and says what is wrong, and
- * what to do where that is not plain: n8n hands an AI agent the message alone. The item is n8n's
- * to show (itemIndex), not the message's.
- */
-export function itemError(
-	ctx: IExecuteFunctions,
-	itemIndex: number,
-	field: string,
-	problem: string,
-	description?: string,
-): NodeOperationError {
-	return new NodeOperationError(ctx.getNode(), `${field} ${problem}`, { itemIndex, description });
-}
-
-/** What an expression gave, for an error message: "an array", "a number (3)"… */
-export function describeValue(value: unknown): string {
-	if (value === undefined) return 'nothing';
-	if (value === null) return 'null';
-	if (Array.isArray(value)) return 'an array';
-	if (typeof value === 'object') return 'an object';
-	return `a ${typeof value} (${typeof value === 'number' ? String(value) : JSON.stringify(value)})`;
-}
 
 /** The value inside a resource locator (`{ __rl: true, mode, value }`), or the value itself. */
 export function locatorValue(value: unknown): unknown {
@@ -99,37 +71,6 @@ export function readMessageType(ctx: IExecuteFunctions, parameters: ItemParamete
 		throw itemError(ctx, itemIndex, 'Message Type', `"${String(type)}" is not one of ${REQUESTED_TYPES.join(', ')}`);
 	}
 	return type as RequestedType;
-}
-
-/** One number as a recipient, or an error naming the item, the field and the value. */
-export function toRecipient(
-	ctx: IExecuteFunctions,
-	itemIndex: number,
-	field: string,
-	input: string,
-	content: Pick<Recipient, 'text' | 'characters' | 'parts'>,
-	countryCode = DEFAULT_COUNTRY_CODE,
-): Recipient {
-	const normalised = normalisePhoneNumber(input);
-	if (!normalised.ok) {
-		throw itemError(
-			ctx,
-			itemIndex,
-			field,
-			`has an invalid phone number "${input}": it ${normalised.reason}; give it as 0241234567, 233241234567 or +233241234567`,
-			'Give numbers in local form (0241234567), international form (233241234567) or with a plus sign (+233241234567).',
-		);
-	}
-	// Written out rather than spread: every recipient then has one shape, and no copy is made.
-	return {
-		itemIndex,
-		input,
-		number: normalised.digits,
-		key: internationalForm(normalised.digits, countryCode),
-		text: content.text,
-		characters: content.characters,
-		parts: content.parts,
-	};
 }
 
 /** The pieces of a phone-number parameter (one or several numbers), or an error naming the field. */

@@ -6,7 +6,7 @@
 import type { IExecuteFunctions, NodeHint } from 'n8n-workflow';
 
 import { GSM_CHARACTERS, nonGsmCharacters } from '../helpers/encoding';
-import type { MessageTypeName } from '../model';
+import type { MessageTypeName } from '../helpers/messageTypeIds';
 
 /** The GSM alphabet as a regular-expression class, every character escaped (it holds `{` and `}`). */
 const GSM_CLASS = [...GSM_CHARACTERS].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');

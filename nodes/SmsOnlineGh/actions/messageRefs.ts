@@ -5,8 +5,8 @@
  */
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import { BATCH_ID, MESSAGE_ID } from '../transport';
-import { describeValue, itemError } from './fields';
+import { BATCH_ID, MESSAGE_ID } from '../transport/endpoints/report';
+import { describeValue, itemError } from './itemErrors';
 import type { ItemParameters } from './parameters';
 
 const FROM_SEND = 'Map the batch field of the Send or Send Personalised output, for example {{ $json.batch }}.';

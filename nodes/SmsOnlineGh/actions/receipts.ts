@@ -8,8 +8,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { referenceOf } from '../helpers/clientReference';
 import { describeReportedStatus } from '../helpers/statuses';
 import { describeValidation } from '../helpers/validations';
-import type { DestinationReceipt } from '../model';
-import type { WireDestinationResult } from '../transport';
+import type { DestinationReceipt, WireDestinationResult } from '../transport/endpoints/send';
 
 /**
  * One string for each distinct text of an answer: a report's destinations repeat the same status

@@ -1,11 +1,11 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { offsetMinutes, UTC_OFFSET, zoneOffsetMinutes } from '../helpers/schedule';
-import type { OutgoingMessage } from '../model';
-import { MEDIA_TYPES } from '../transport';
-import { itemError } from './fields';
+import { MEDIA_TYPES } from '../transport/codec';
+import { itemError } from './itemErrors';
 import type { ItemParameters } from './parameters';
 import type { SendOptions } from './settings';
+import type { OutgoingMessage } from './sms/message';
 
 /** The members of a message unit that say when to send and where to report. */
 export type Scheduling = Pick<OutgoingMessage, 'schedule' | 'callback'>;

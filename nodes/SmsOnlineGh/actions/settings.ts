@@ -1,11 +1,11 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS } from '../transport';
-import type { WireDataFormat } from '../transport';
+import type { TransportOptions } from '../transport/service';
+import { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS } from '../transport/service';
+import type { WireDataFormat } from '../transport/wire';
 import { DEFAULT_BATCH_SIZE } from './common.descriptions';
-import { describeValue, itemError } from './fields';
+import { describeValue, itemError } from './itemErrors';
 import type { ItemParameters } from './parameters';
-import type { DispatchSettings } from './sms/dispatch';
 
 /** The Options collection's values, as n8n gives them (see sendOptions in common.descriptions.ts). */
 export interface SendOptions {
@@ -21,6 +21,17 @@ export interface SendOptions {
 	retryAttempts?: number;
 	retryMaxWait?: number;
 	timeout?: number;
+}
+
+/** What the Options give every request of a run, read once for all items. */
+export interface DispatchSettings {
+	transport: TransportOptions;
+	/** Most destinations in one request. */
+	batchSize: number;
+	/** Check, render and count, show the requests, send nothing. */
+	dryRun: boolean;
+	/** Add each destination's text to its output item. */
+	includeText: boolean;
 }
 
 /**

@@ -6,7 +6,8 @@
  */
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { DEFAULT_RETRY, readProfile } from '../transport';
+import { readProfile } from '../transport/profileCache';
+import { DEFAULT_RETRY } from '../transport/service';
 
 /** The editor waits for the list: a short timeout and no long retries. */
 const LIST_TIMEOUT_MS = 20_000;

@@ -27,7 +27,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 
-import { serviceRoot } from '../../../credentials/SmsOnlineGhApi.credentials';
+import { serviceRoot } from './credentialType';
 import type { WireProfile } from './endpoints/profile';
 import { PROFILE_PATH, profileReader } from './endpoints/profile';
 import type { CallResult, ServiceContext, TransportOptions } from './service';

@@ -6,10 +6,10 @@ import type {
 } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 
-import { serviceRoot, SMSONLINEGH_CREDENTIAL_TYPE } from '../../../credentials/SmsOnlineGhApi.credentials';
 import { describeHandshake } from '../helpers/handshakes';
 import { decodeEnvelope, MEDIA_TYPES } from './codec';
 import { compressedMediaType, inflateAnswer } from './compressed';
+import { serviceRoot, SMSONLINEGH_CREDENTIAL_TYPE } from './credentialType';
 import type { Judged } from './failure';
 import { fromHttpStatus, fromNetworkError, READ_FIX, SEND_FIX, TransportFailure } from './failure';
 import type { Decoded } from './read';

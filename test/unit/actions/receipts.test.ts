@@ -6,7 +6,7 @@
  */
 import { reportedDestination, reportItem, TextPool } from '../../../nodes/SmsOnlineGh/actions/receipts';
 import { customMessageId } from '../../../nodes/SmsOnlineGh/helpers/clientReference';
-import type { DestinationReceipt } from '../../../nodes/SmsOnlineGh/model';
+import type { DestinationReceipt } from '../../../nodes/SmsOnlineGh/transport/endpoints/send';
 
 const BATCH = '4f1c2a9be07d4c55a3b6e8f01d2c3b4a';
 const UUID = '093841e5-578a-41f4-5f5f-2f3910886c12';

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 
 import { customMessageId, referenceOf } from '../../../nodes/SmsOnlineGh/helpers/clientReference';
-import { MESSAGE_ID } from '../../../nodes/SmsOnlineGh/transport';
+import { MESSAGE_ID } from '../../../nodes/SmsOnlineGh/transport/endpoints/report';
 
 const NUMBER = '233241234567';
 const ID_CHARS = /^[A-Za-z0-9-]{40}$/;

@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 
-import type { WireMessageUnit } from '../../../nodes/SmsOnlineGh/transport';
+import { decodeEnvelope, findXmlForbiddenCharacter } from '../../../nodes/SmsOnlineGh/transport/codec';
+import type { WireMessageUnit } from '../../../nodes/SmsOnlineGh/transport/endpoints/send';
 import {
-	decodeEnvelope,
 	decodeSendResult,
 	encodeMessageUnit,
-	findXmlForbiddenCharacter,
 	sendResultReader,
-} from '../../../nodes/SmsOnlineGh/transport';
+} from '../../../nodes/SmsOnlineGh/transport/endpoints/send';
 import { decodeUnit } from '../../../simulator/codec';
 
 /** Text XML 1.0 can carry: any Unicode scalar but the C0 controls other than tab, LF and CR. */

@@ -4,17 +4,14 @@
  */
 import { deflateSync, gzipSync } from 'node:zlib';
 
-import type { DataReader, TransportOptions } from '../../../nodes/SmsOnlineGh/transport';
 import {
 	compressedMediaType,
-	callService,
 	inflateAnswer,
-	isObject,
 	MAX_INFLATED_BYTES,
-	toList,
-	toText,
-	UnreadableResponseError,
-} from '../../../nodes/SmsOnlineGh/transport';
+} from '../../../nodes/SmsOnlineGh/transport/compressed';
+import { isObject, toList, toText, UnreadableResponseError } from '../../../nodes/SmsOnlineGh/transport/read';
+import type { DataReader, TransportOptions } from '../../../nodes/SmsOnlineGh/transport/service';
+import { callService } from '../../../nodes/SmsOnlineGh/transport/service';
 import { fakeContext } from '../../harness/fakeContext';
 
 const JSON_OPTIONS: TransportOptions = { format: 'json', timeoutMs: 5000, retry: { maxAttempts: 1, maxWaitMs: 0 } };

@@ -1,6 +1,11 @@
 import { NodeApiError } from 'n8n-workflow';
 
-import { fromHttpStatus, fromNetworkError, retryAfterMs, TransportFailure } from '../../../nodes/SmsOnlineGh/transport';
+import {
+	fromHttpStatus,
+	fromNetworkError,
+	retryAfterMs,
+	TransportFailure,
+} from '../../../nodes/SmsOnlineGh/transport/failure';
 import { fakeNode } from '../../harness/fakeContext';
 
 const CHECK_ACCOUNT =

@@ -5,8 +5,11 @@
  */
 import fc from 'fast-check';
 
-import type { DataReader, TransportOptions } from '../../../nodes/SmsOnlineGh/transport';
-import { callService, decodeEnvelope, JsonList, MalformedBodyError, readJsonCut, toList } from '../../../nodes/SmsOnlineGh/transport';
+import { decodeEnvelope } from '../../../nodes/SmsOnlineGh/transport/codec';
+import { JsonList, readJsonCut } from '../../../nodes/SmsOnlineGh/transport/json-content';
+import { MalformedBodyError, toList } from '../../../nodes/SmsOnlineGh/transport/read';
+import type { DataReader, TransportOptions } from '../../../nodes/SmsOnlineGh/transport/service';
+import { callService } from '../../../nodes/SmsOnlineGh/transport/service';
 import { fakeContext } from '../../harness/fakeContext';
 
 /** The parsed body with the cut list read whole: what it must equal. */

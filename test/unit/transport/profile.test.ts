@@ -3,9 +3,9 @@
  * `settings/general`, in XML (one filter, sender, code and type each still a list; booleans as
  * text) and JSON; odd entries left out rather than failing the profile; and the node's words for it.
  */
-import { fromWireProfile } from '../../../nodes/SmsOnlineGh/model';
-import type { WireProfile } from '../../../nodes/SmsOnlineGh/transport';
-import { decodeEnvelope, PROFILE_PATH, profileReader } from '../../../nodes/SmsOnlineGh/transport';
+import { decodeEnvelope } from '../../../nodes/SmsOnlineGh/transport/codec';
+import type { WireProfile } from '../../../nodes/SmsOnlineGh/transport/endpoints/profile';
+import { fromWireProfile, PROFILE_PATH, profileReader } from '../../../nodes/SmsOnlineGh/transport/endpoints/profile';
 
 function readXml(data: string): WireProfile {
 	const envelope = decodeEnvelope(

@@ -8,8 +8,8 @@ import {
 	profileCacheForTests,
 	profileKey,
 	readProfile,
-	DEFAULT_RETRY,
-} from '../../../nodes/SmsOnlineGh/transport';
+} from '../../../nodes/SmsOnlineGh/transport/profileCache';
+import { DEFAULT_RETRY } from '../../../nodes/SmsOnlineGh/transport/service';
 import { fakeContext, serviceAnswer } from '../../harness/fakeContext';
 
 const PROFILE = { settings: { user: { timeZone: 'Africa/Accra', routeFilters: [], messageSenders: { sms: [{ name: 'A', caseSensitive: true, countryCodes: ['GH'] }] } } } };

@@ -3,16 +3,16 @@
  * the query body in JSON and XML, and the report read as a send answer with `delivery` true and a
  * validation per destination, in JSON and in XML (one destination still a list).
  */
-import { fromWireSendResult } from '../../../nodes/SmsOnlineGh/model';
+import { decodeEnvelope } from '../../../nodes/SmsOnlineGh/transport/codec';
 import {
 	BATCH_ID,
-	decodeEnvelope,
 	deliveryReportPath,
 	deliveryReportReader,
 	destinationsReportPath,
 	encodeReportQuery,
 	MESSAGE_ID,
-} from '../../../nodes/SmsOnlineGh/transport';
+} from '../../../nodes/SmsOnlineGh/transport/endpoints/report';
+import { fromWireSendResult } from '../../../nodes/SmsOnlineGh/transport/endpoints/send';
 
 const BATCH = '4f1c2a9be07d4c55a3b6e8f01d2c3b4a';
 const UUID = '093841e5-578a-41f4-5f5f-2f3910886c12';

@@ -4,20 +4,21 @@
  * a message's destinations, the bare acknowledgement of cancel and dispatch, and the update's body
  * (full strings, JSON and XML) and answer.
  */
-import { fromWireScheduledMessage } from '../../../nodes/SmsOnlineGh/model';
-import type { DataReader, WireScheduledUpdate } from '../../../nodes/SmsOnlineGh/transport';
+import { decodeEnvelope } from '../../../nodes/SmsOnlineGh/transport/codec';
+import type { WireScheduledUpdate } from '../../../nodes/SmsOnlineGh/transport/endpoints/scheduled';
 import {
 	acknowledgementReader,
-	decodeEnvelope,
 	encodeScheduledFilter,
 	encodeScheduledUpdate,
+	fromWireScheduledMessage,
 	SCHEDULED_LIST_PATH,
 	scheduledDestinationsReader,
 	scheduledMessagesReader,
 	scheduledPath,
 	scheduledUpdateReader,
-	sendResultReader,
-} from '../../../nodes/SmsOnlineGh/transport';
+} from '../../../nodes/SmsOnlineGh/transport/endpoints/scheduled';
+import { sendResultReader } from '../../../nodes/SmsOnlineGh/transport/endpoints/send';
+import type { DataReader } from '../../../nodes/SmsOnlineGh/transport/service';
 
 const BATCH = '4f1c2a9be07d4c55a3b6e8f01d2c3b4a';
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';

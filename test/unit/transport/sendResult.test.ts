@@ -4,17 +4,17 @@
  * (Zenoph.Notify) reads it (category `sms`, the request's echoes, per destination country, text,
  * parts, times, validation and values), in JSON and XML; and the mapping to the node's receipt.
  */
-import { fromWireSendResult } from '../../../nodes/SmsOnlineGh/model';
-import type { WireSendResult } from '../../../nodes/SmsOnlineGh/transport';
+import { decodeEnvelope } from '../../../nodes/SmsOnlineGh/transport/codec';
+import { makeReportDestination } from '../../../nodes/SmsOnlineGh/transport/endpoints/report';
+import type { WireSendResult } from '../../../nodes/SmsOnlineGh/transport/endpoints/send';
 import {
-	decodeEnvelope,
 	decodeSendResult,
-	makeReportDestination,
+	fromWireSendResult,
 	readCategory,
 	readSendAnswer,
 	readSendResult,
 	sendResultReader,
-} from '../../../nodes/SmsOnlineGh/transport';
+} from '../../../nodes/SmsOnlineGh/transport/endpoints/send';
 
 const PENDING = { id: 2105, label: 'DS_PENDING_ENROUTE' };
 

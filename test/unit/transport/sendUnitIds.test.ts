@@ -4,10 +4,10 @@
  * mixed with plain numbers in one request; and the node's recipients carrying their message ids
  * into the wire unit, plain and personalised.
  */
-import type { OutgoingMessage, Recipient } from '../../../nodes/SmsOnlineGh/model';
-import { toWireMessageUnit } from '../../../nodes/SmsOnlineGh/model';
-import type { WireMessageUnit } from '../../../nodes/SmsOnlineGh/transport';
-import { encodeMessageUnit } from '../../../nodes/SmsOnlineGh/transport';
+import type { OutgoingMessage, Recipient } from '../../../nodes/SmsOnlineGh/actions/sms/message';
+import { toWireMessageUnit } from '../../../nodes/SmsOnlineGh/actions/sms/message';
+import type { WireMessageUnit } from '../../../nodes/SmsOnlineGh/transport/endpoints/send';
+import { encodeMessageUnit } from '../../../nodes/SmsOnlineGh/transport/endpoints/send';
 
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const ID_A = 'ORD-1-00112233445566778899aabbccddeeff0011';

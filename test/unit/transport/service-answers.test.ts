@@ -3,8 +3,10 @@
  * charset (or none at all), errors with `data: null`, `<data/>` or no data element, and a send
  * answer in the vendor's SDK dialect (Zenoph.Notify) or naming another category than SMS.
  */
-import type { TransportOptions } from '../../../nodes/SmsOnlineGh/transport';
-import { BALANCE_PATH, balanceReader, callService, SEND_PATH, sendResultReader } from '../../../nodes/SmsOnlineGh/transport';
+import { BALANCE_PATH, balanceReader } from '../../../nodes/SmsOnlineGh/transport/endpoints/balance';
+import { SEND_PATH, sendResultReader } from '../../../nodes/SmsOnlineGh/transport/endpoints/send';
+import type { TransportOptions } from '../../../nodes/SmsOnlineGh/transport/service';
+import { callService } from '../../../nodes/SmsOnlineGh/transport/service';
 import type { Answer } from '../../harness/fakeContext';
 import { fakeContext } from '../../harness/fakeContext';
 

@@ -6,8 +6,13 @@
  */
 import { sleep } from 'n8n-workflow';
 
-import type { TransportOptions } from '../../../nodes/SmsOnlineGh/transport';
-import { callService, deliveryReportPath, deliveryReportReader, encodeReportQuery } from '../../../nodes/SmsOnlineGh/transport';
+import {
+	deliveryReportPath,
+	deliveryReportReader,
+	encodeReportQuery,
+} from '../../../nodes/SmsOnlineGh/transport/endpoints/report';
+import type { TransportOptions } from '../../../nodes/SmsOnlineGh/transport/service';
+import { callService } from '../../../nodes/SmsOnlineGh/transport/service';
 import type { Answer } from '../../harness/fakeContext';
 import { fakeContext, serviceAnswer } from '../../harness/fakeContext';
 

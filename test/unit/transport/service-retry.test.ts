@@ -5,8 +5,9 @@
  */
 import { sleep } from 'n8n-workflow';
 
-import type { TransportOptions } from '../../../nodes/SmsOnlineGh/transport';
-import { BALANCE_PATH, balanceReader, callService } from '../../../nodes/SmsOnlineGh/transport';
+import { BALANCE_PATH, balanceReader } from '../../../nodes/SmsOnlineGh/transport/endpoints/balance';
+import type { TransportOptions } from '../../../nodes/SmsOnlineGh/transport/service';
+import { callService } from '../../../nodes/SmsOnlineGh/transport/service';
 import type { Answer } from '../../harness/fakeContext';
 import { fakeContext, serviceAnswer } from '../../harness/fakeContext';
 

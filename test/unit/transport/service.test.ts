@@ -5,18 +5,11 @@
  */
 import type { IHttpRequestOptions } from 'n8n-workflow';
 
-import type { DataReader, TransportOptions } from '../../../nodes/SmsOnlineGh/transport';
-import {
-	BALANCE_PATH,
-	balanceReader,
-	callService,
-	isObject,
-	SEND_PATH,
-	sendResultReader,
-	toList,
-	toText,
-	UnreadableResponseError,
-} from '../../../nodes/SmsOnlineGh/transport';
+import { BALANCE_PATH, balanceReader } from '../../../nodes/SmsOnlineGh/transport/endpoints/balance';
+import { SEND_PATH, sendResultReader } from '../../../nodes/SmsOnlineGh/transport/endpoints/send';
+import { isObject, toList, toText, UnreadableResponseError } from '../../../nodes/SmsOnlineGh/transport/read';
+import type { DataReader, TransportOptions } from '../../../nodes/SmsOnlineGh/transport/service';
+import { callService } from '../../../nodes/SmsOnlineGh/transport/service';
 import type { Answer } from '../../harness/fakeContext';
 import { API_KEY, CREDENTIAL_REFERENCE, fakeContext, fakeNode, serviceAnswer } from '../../harness/fakeContext';
 

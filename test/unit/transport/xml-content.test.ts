@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
-import type { WireMessageUnit } from '../../../nodes/SmsOnlineGh/transport';
-import { decodeEnvelope, encodeMessageUnit, encodeXmlRequest, sendResultReader } from '../../../nodes/SmsOnlineGh/transport';
+import { decodeEnvelope, encodeXmlRequest } from '../../../nodes/SmsOnlineGh/transport/codec';
+import type { WireMessageUnit } from '../../../nodes/SmsOnlineGh/transport/endpoints/send';
+import { encodeMessageUnit, sendResultReader } from '../../../nodes/SmsOnlineGh/transport/endpoints/send';
 import { contentPaths, readPlainContent } from '../../../nodes/SmsOnlineGh/transport/xml-content';
 
 const LISTS = sendResultReader.xmlLists;

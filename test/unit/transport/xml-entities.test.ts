@@ -3,8 +3,8 @@
  * parser would expand its internal entities (billion laughs, the quadratic blow-up), and the
  * service never declares one. Comments and CDATA, the other `<!` markup, are still read.
  */
-import { decodeEnvelope, sendResultReader } from '../../../nodes/SmsOnlineGh/transport';
-import { findDocumentType } from '../../../nodes/SmsOnlineGh/transport/codec';
+import { decodeEnvelope, findDocumentType } from '../../../nodes/SmsOnlineGh/transport/codec';
+import { sendResultReader } from '../../../nodes/SmsOnlineGh/transport/endpoints/send';
 
 const REFUSED = {
 	ok: false,

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { fromWireBalance } from '../../model';
-import { BALANCE_PATH, balanceReader, callService } from '../../transport';
+import { BALANCE_PATH, balanceReader, fromWireBalance } from '../../transport/endpoints/balance';
+import { callService } from '../../transport/service';
 import { dataFormatOption, optionsCollection, timeoutOption } from '../common.descriptions';
 import type { ItemParameters } from '../parameters';
 import { readSettings } from '../settings';

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { fromWireProfile } from '../../model';
-import { readProfile } from '../../transport';
+import { fromWireProfile } from '../../transport/endpoints/profile';
+import { readProfile } from '../../transport/profileCache';
 import { queryOptions } from '../common.descriptions';
 import type { ItemParameters } from '../parameters';
 import { readSettings } from '../settings';

@@ -4,7 +4,8 @@
  */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { acknowledgementReader, callService, scheduledPath, type ScheduledAction } from '../../transport';
+import { acknowledgementReader, type ScheduledAction, scheduledPath } from '../../transport/endpoints/scheduled';
+import { callService } from '../../transport/service';
 import { batchProperty, queryOptions } from '../common.descriptions';
 import { readBatch } from '../messageRefs';
 import type { ItemParameters } from '../parameters';

@@ -1,7 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { ScheduledMessage } from '../../model';
-import { fromWireDestination, fromWireScheduledMessage } from '../../model';
+import { deliveryReportPath, deliveryReportReader } from '../../transport/endpoints/report';
+import type { ScheduledMessage } from '../../transport/endpoints/scheduled';
+import { fromWireScheduledMessage } from '../../transport/endpoints/scheduled';
+import type { WireDestinationResult } from '../../transport/endpoints/send';
+import { fromWireDestination } from '../../transport/endpoints/send';
+import type { CallResult, TransportOptions } from '../../transport/service';
+import { callService } from '../../transport/service';
 import { batchProperty, queryOptions } from '../common.descriptions';
 import { readBatch } from '../messageRefs';
 import type { ItemParameters } from '../parameters';
@@ -9,8 +14,6 @@ import { reportedDestination } from '../receipts';
 import { readSettings } from '../settings';
 import type { ItemInput, Operation, Outcome } from '../types';
 import { loadDestinations, loadMessage } from './load';
-import type { CallResult, TransportOptions, WireDestinationResult } from '../../transport';
-import { callService, deliveryReportPath, deliveryReportReader } from '../../transport';
 
 const properties: INodeProperties[] = [batchProperty, queryOptions];
 

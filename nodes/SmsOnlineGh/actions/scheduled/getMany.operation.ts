@@ -1,11 +1,16 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { UTC_OFFSET } from '../../helpers/schedule';
-import { fromWireScheduledMessage } from '../../model';
-import type { WireScheduledFilter } from '../../transport';
-import { callService, encodeScheduledFilter, SCHEDULED_LIST_PATH, scheduledMessagesReader } from '../../transport';
+import type { WireScheduledFilter } from '../../transport/endpoints/scheduled';
+import {
+	encodeScheduledFilter,
+	fromWireScheduledMessage,
+	SCHEDULED_LIST_PATH,
+	scheduledMessagesReader,
+} from '../../transport/endpoints/scheduled';
+import { callService } from '../../transport/service';
 import { queryOptions } from '../common.descriptions';
-import { describeValue, itemError } from '../fields';
+import { describeValue, itemError } from '../itemErrors';
 import type { ItemParameters } from '../parameters';
 import { readSettings } from '../settings';
 import type { ItemInput, Operation, Outcome } from '../types';

@@ -3,10 +3,13 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { RequestedType } from '../../helpers/messageType';
 import { REQUESTED_TYPES, resolveMessageType } from '../../helpers/messageType';
+import { MESSAGE_TYPE_IDS, MESSAGE_TYPE_NAMES } from '../../helpers/messageTypeIds';
 import { normalisePhoneNumber, splitPhoneNumbers } from '../../helpers/phoneNumbers';
-import type { TransportOptions, WireScheduledMessage, WireScheduledUpdate } from '../../transport';
-import { callService, encodeScheduledUpdate, scheduledPath, scheduledUpdateReader } from '../../transport';
-import { fromWireSendResult, MESSAGE_TYPE_IDS, MESSAGE_TYPE_NAMES } from '../../model';
+import type { WireScheduledMessage, WireScheduledUpdate } from '../../transport/endpoints/scheduled';
+import { encodeScheduledUpdate, scheduledPath, scheduledUpdateReader } from '../../transport/endpoints/scheduled';
+import { fromWireSendResult } from '../../transport/endpoints/send';
+import type { TransportOptions } from '../../transport/service';
+import { callService } from '../../transport/service';
 import {
 	batchProperty,
 	checkSenderOption,
@@ -18,16 +21,17 @@ import {
 	senderProperty,
 	timeoutOption,
 } from '../common.descriptions';
-import { describeValue, EMPTY_TEXT_FIX, itemError, locatorValue } from '../fields';
+import { EMPTY_TEXT_FIX, locatorValue } from '../fields';
+import { describeValue, itemError } from '../itemErrors';
 import { readBatch, toMessageIds } from '../messageRefs';
 import type { ItemParameters } from '../parameters';
 import { reportedDestination } from '../receipts';
 import { readSchedule } from '../scheduling';
 import { readSettings } from '../settings';
-import type { ItemInput, Operation, Outcome } from '../types';
 import { measureWithinCeiling, readCeilings } from '../sms/ceilings';
 import type { SenderCheck } from '../sms/senderCheck';
 import { senderCheckEnabled, startSenderCheck, typedSender } from '../sms/senderCheck';
+import type { ItemInput, Operation, Outcome } from '../types';
 import { loadDestinations, loadMessage } from './load';
 
 const properties: INodeProperties[] = [

@@ -8,12 +8,13 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { measure } from '../../helpers/messageType';
-import type { MessageTypeName, OutgoingMessage } from '../../model';
+import type { MessageTypeName } from '../../helpers/messageTypeIds';
 import { DEFAULT_MAXIMUM_PARTS_PER_MESSAGE } from '../common.descriptions';
-import { itemError } from '../fields';
+import { itemError } from '../itemErrors';
 import type { ItemParameters } from '../parameters';
 import { numberOption } from '../settings';
 import type { ItemInput, Outcome } from '../types';
+import type { OutgoingMessage } from './message';
 
 /** The two ceilings of a run; 0 is no limit. */
 export interface Ceilings {

@@ -10,10 +10,9 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { customMessageId, MAX_REFERENCE_LENGTH } from '../../helpers/clientReference';
-import type { Recipient } from '../../model';
-
-import { describeValue, itemError } from '../fields';
+import { describeValue, itemError } from '../itemErrors';
 import type { ItemParameters } from '../parameters';
+import type { Recipient } from './message';
 
 export const CLIENT_REFERENCE_OPTION = 'options.clientReference';
 

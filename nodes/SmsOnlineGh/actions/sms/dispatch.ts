@@ -2,24 +2,18 @@ import type { IDataObject, IExecuteFunctions, NodeApiError } from 'n8n-workflow'
 
 import { internationalForm } from '../../helpers/phoneNumbers';
 import { describeStatus } from '../../helpers/statuses';
-import type { DestinationReceipt, OutgoingMessage, Recipient, SendReceipt } from '../../model';
-import { fromWireSendResult, toWireMessageUnit } from '../../model';
-import type { TransportFailure, TransportOptions } from '../../transport';
-import { callService, encodeMessageUnit, MEDIA_TYPES, SEND_PATH, sendResultReader } from '../../transport';
+import { MEDIA_TYPES } from '../../transport/codec';
+import type { DestinationReceipt, SendReceipt } from '../../transport/endpoints/send';
+import { encodeMessageUnit, fromWireSendResult, SEND_PATH, sendResultReader } from '../../transport/endpoints/send';
+import type { TransportFailure } from '../../transport/failure';
+import { callService } from '../../transport/service';
+import type { DispatchSettings } from '../settings';
 import type { Outcome } from '../types';
 import type { SentRequest } from './failureSummary';
 import { failureSummary, retrySummary } from './failureSummary';
 import { SendLedger } from './ledger';
-
-export interface DispatchSettings {
-	transport: TransportOptions;
-	/** Most destinations in one request. */
-	batchSize: number;
-	/** Check, render and count, show the requests, send nothing. */
-	dryRun: boolean;
-	/** Add each destination's text to its output item. */
-	includeText: boolean;
-}
+import type { OutgoingMessage, Recipient } from './message';
+import { toWireMessageUnit } from './message';
 
 /**
  * What every output item says about its number, whatever became of it. `partsBilled`, when the

@@ -1,6 +1,6 @@
 /** What a failed send's error says about every number: the user must know before sending again. */
-import type { Recipient } from '../../model';
-import type { TransportFailure } from '../../transport';
+import type { TransportFailure } from '../../transport/failure';
+import type { Recipient } from './message';
 
 /** An accepted request: its batch id and how many numbers it held. */
 export interface SentRequest {

@@ -1,15 +1,14 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import {
-	callService,
-	type DataReader,
 	deliveryReportPath,
 	deliveryReportReader,
 	destinationsReportPath,
 	encodeReportQuery,
 	makeReportDestination,
-	readSendAnswer,
-} from '../../transport';
+} from '../../transport/endpoints/report';
+import { readSendAnswer } from '../../transport/endpoints/send';
+import { callService, type DataReader } from '../../transport/service';
 import { batchProperty, queryOptions } from '../common.descriptions';
 import { readBatch, readMessageIds } from '../messageRefs';
 import type { ItemParameters } from '../parameters';

@@ -1,6 +1,7 @@
-import type { MessageTypeName, OutgoingMessage, Recipient } from '../../model';
+import type { MessageTypeName } from '../../helpers/messageTypeIds';
 import type { Scheduling } from '../scheduling';
 import type { Outcome } from '../types';
+import type { OutgoingMessage, Recipient } from './message';
 
 /** What one item asks to send: a text (or template) from a sender to its recipients. */
 export interface MessageRequest {

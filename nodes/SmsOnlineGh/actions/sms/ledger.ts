@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import type { SendReceipt } from '../../model';
-import type { TransportFailure } from '../../transport';
+import type { SendReceipt } from '../../transport/endpoints/send';
+import type { TransportFailure } from '../../transport/failure';
 
 /**
  * What became of a request body earlier in this execution: accepted (with the service's

@@ -1,10 +1,10 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { resolveMessageType } from '../../helpers/messageType';
-import type { MessageTypeName, OutgoingMessage, Recipient } from '../../model';
-import { messageTypeProperty, optionsCollection, sendOptions, senderProperty } from '../common.descriptions';
+import type { MessageTypeName } from '../../helpers/messageTypeIds';
+import { messageTypeProperty, optionsCollection, senderProperty, sendOptions } from '../common.descriptions';
+import { checkXmlSafe, readMessageType, readPhoneNumbers, readSender, readText } from '../fields';
 import { hintGarbledTexts } from '../hints';
-import { checkXmlSafe, readMessageType, readPhoneNumbers, readSender, readText, toRecipient } from '../fields';
 import type { ItemParameters } from '../parameters';
 import type { Scheduling } from '../scheduling';
 import { readScheduling } from '../scheduling';
@@ -14,6 +14,8 @@ import { estimate, hintEstimate, measureWithinCeiling, readCeilings, refuseOverT
 import { stampReference } from './clientReference';
 import { dispatch } from './dispatch';
 import { groupRequests } from './grouping';
+import type { OutgoingMessage, Recipient } from './message';
+import { toRecipient } from './message';
 import { checkSenders } from './senderCheck';
 
 const properties: INodeProperties[] = [

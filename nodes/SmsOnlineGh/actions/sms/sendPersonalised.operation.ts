@@ -1,20 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { resolveMessageType } from '../../helpers/messageType';
+import type { MessageTypeName } from '../../helpers/messageTypeIds';
 import { renderTemplate, templateVariables } from '../../helpers/template';
-import type { MessageTypeName, OutgoingMessage, Recipient } from '../../model';
-import { messageTypeProperty, optionsCollection, sendOptions, senderProperty } from '../common.descriptions';
-import {
-	checkXmlSafe,
-	describeValue,
-	itemError,
-	readMessageType,
-	readPhoneNumbers,
-	readSender,
-	readText,
-	toRecipient,
-} from '../fields';
+import { messageTypeProperty, optionsCollection, senderProperty, sendOptions } from '../common.descriptions';
+import { checkXmlSafe, readMessageType, readPhoneNumbers, readSender, readText } from '../fields';
 import { hintGarbledTexts } from '../hints';
+import { describeValue, itemError } from '../itemErrors';
 import type { ItemParameters } from '../parameters';
 import type { Scheduling } from '../scheduling';
 import { readScheduling } from '../scheduling';
@@ -23,8 +15,10 @@ import type { ItemInput, Operation, Outcome } from '../types';
 import { estimate, hintEstimate, measureWithinCeiling, readCeilings, refuseOverTotal } from './ceilings';
 import { stampReference } from './clientReference';
 import { dispatch } from './dispatch';
-import { checkSenders } from './senderCheck';
 import { groupRequests } from './grouping';
+import type { OutgoingMessage, Recipient } from './message';
+import { toRecipient } from './message';
+import { checkSenders } from './senderCheck';
 
 const properties: INodeProperties[] = [
 	senderProperty,

@@ -22,9 +22,11 @@ import type { IExecuteFunctions, NodeApiError, NodeOperationError } from 'n8n-wo
 
 import type { SenderProblem, SenderRules } from '../../helpers/senderRules';
 import { isRegistered, senderProblem } from '../../helpers/senderRules';
-import type { CallResult, TransportFailure, TransportOptions, WireProfile } from '../../transport';
-import { profileForCheck, readProfile } from '../../transport';
-import { itemError } from '../fields';
+import type { WireProfile } from '../../transport/endpoints/profile';
+import type { TransportFailure } from '../../transport/failure';
+import { profileForCheck, readProfile } from '../../transport/profileCache';
+import type { CallResult, TransportOptions } from '../../transport/service';
+import { itemError } from '../itemErrors';
 import type { ItemParameters } from '../parameters';
 import type { ItemInput, Outcome } from '../types';
 

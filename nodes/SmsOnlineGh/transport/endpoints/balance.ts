@@ -33,3 +33,20 @@ export const balanceReader: DataReader<WireBalance> = {
 		description: `HTTP 200 and handshake 0, but ${reason}.`,
 	}),
 };
+
+export interface Balance {
+	balance: number;
+	model: string;
+	currencyName: string | null;
+	currencyCode: string | null;
+}
+
+/** Wire → node: a balance. */
+export function fromWireBalance(data: WireBalance): Balance {
+	return {
+		balance: data.balance,
+		model: data.model,
+		currencyName: data.currencyName,
+		currencyCode: data.currencyCode,
+	};
+}

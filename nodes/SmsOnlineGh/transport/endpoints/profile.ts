@@ -6,14 +6,8 @@
  * the text `true`/`false` in XML. The general list of time zones is not read: it is the service's
  * catalogue, not the account's setting, and its XML form carries its data in attributes.
  */
-import {
-	isObject,
-	optionalBoolean,
-	optionalInteger,
-	optionalText,
-	toList,
-	UnreadableResponseError,
-} from '../read';
+import { MESSAGE_TYPE_NAMES, type MessageTypeName } from '../../helpers/messageTypeIds';
+import { isObject, optionalBoolean, optionalInteger, optionalText, toList, UnreadableResponseError } from '../read';
 import type { DataReader } from '../service';
 
 export const PROFILE_PATH = '/v5/auth';
@@ -76,7 +70,7 @@ function readRouteFilter(value: unknown): WireRouteFilter | undefined {
 	});
 }
 
-function readSender(value: unknown): WireSender | undefined {
+function readSenderEntry(value: unknown): WireSender | undefined {
 	if (!isObject(value)) return undefined;
 	const name = optionalText(value.name);
 	if (name === undefined) return undefined;
@@ -119,7 +113,7 @@ function readProfile(data: unknown): WireProfile {
 		messageType: optionalInteger(user.messageType),
 		defDestination: readDefDestination(user.defDestination),
 		routeFilters: entries(user.routeFilters, 'filter', readRouteFilter),
-		senders: entries(senders.sms, 'sender', readSender),
+		senders: entries(senders.sms, 'sender', readSenderEntry),
 		messageTypes: entries(general.messageTypes, 'type', readMessageTypeInfo),
 	});
 }
@@ -137,3 +131,41 @@ export const profileReader: DataReader<WireProfile> = {
 		description: `HTTP 200 and handshake 0, but ${reason}.`,
 	}),
 };
+
+/** The account's profile, in the node's words. */
+export interface AccountProfile {
+	timeZone: string | null;
+	defaultMessageType: MessageTypeName | null;
+	defaultCountry: { name: string | null; code: string | null; dialCode: number | null } | null;
+	/** Per destination country: whether a sender must be registered for it, and whether an all-digit one is allowed. */
+	routes: Array<{ countryCode: string; country: string | null; dialCode: number | null; senderMustBeRegistered: boolean; numericSenderAllowed: boolean }>;
+	senders: Array<{ name: string; caseSensitive: boolean; countryCodes: string[] }>;
+	messageTypes: Array<{ id: number; name: string; singlePartLength: number | null; concatenatedPartLength: number | null }>;
+}
+
+/**
+ * Wire → node: the profile. A route that does not say is read as the strict case (a registered
+ * sender needed, a numeric one allowed only when it says so): the node checks senders against it.
+ */
+export function fromWireProfile(data: WireProfile): AccountProfile {
+	const home = data.defDestination;
+	return {
+		timeZone: data.timeZone ?? null,
+		defaultMessageType: data.messageType === undefined ? null : (MESSAGE_TYPE_NAMES.get(data.messageType) ?? null),
+		defaultCountry: home ? { name: home.countryName ?? null, code: home.countryCode ?? null, dialCode: home.dialCode ?? null } : null,
+		routes: data.routeFilters.map((r) => ({
+			countryCode: r.countryCode,
+			country: r.countryName ?? null,
+			dialCode: r.dialCode ?? null,
+			senderMustBeRegistered: r.registerSender ?? true,
+			numericSenderAllowed: r.numericSenderAllowed ?? false,
+		})),
+		senders: data.senders.map((s) => ({ name: s.name, caseSensitive: s.caseSensitive, countryCodes: [...s.countryCodes] })),
+		messageTypes: data.messageTypes.map((t) => ({
+			id: t.id,
+			name: t.label,
+			singlePartLength: t.singleLen ?? null,
+			concatenatedPartLength: t.concatLen ?? null,
+		})),
+	};
+}

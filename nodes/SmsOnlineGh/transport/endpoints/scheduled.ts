@@ -7,6 +7,7 @@
  * `personalised`); the element that wraps the messages is not known, so the reader finds them
  * under `messages` or directly under `data`.
  */
+import { MESSAGE_TYPE_NAMES, type MessageTypeName } from '../../helpers/messageTypeIds';
 import { encodeXmlRequest } from '../codec';
 import {
 	isObject,
@@ -19,7 +20,13 @@ import {
 } from '../read';
 import type { DataReader } from '../service';
 import type { WireDataFormat } from '../wire';
-import { readCategory, readDestination, sendResultReader, type WireDestinationResult } from './send';
+import {
+	type MessageCategory,
+	readCategory,
+	readDestination,
+	sendResultReader,
+	type WireDestinationResult,
+} from './send';
 
 const ROOT = '/v5/message/scheduled';
 
@@ -178,3 +185,36 @@ export const scheduledUpdateReader: DataReader<ReturnType<typeof sendResultReade
 		description: `The handshake was 0 (accepted), but ${reason}. Check the scheduled message with Get before changing it again.`,
 	}),
 };
+
+/** A message waiting for its time, as the service lists it. */
+export interface ScheduledMessage {
+	batch: string;
+	category: MessageCategory;
+	messageType: MessageTypeName | null;
+	/** For a personalised message, the template as the node sent it (one variable per occurrence). */
+	text: string | null;
+	personalised: boolean;
+	sender: string | null;
+	/** `YYYY-MM-DD HH:MM:SS` in the offset beside it (the account's time zone when there is none). */
+	scheduledAt: string | null;
+	utcOffset: string | null;
+	deliveryReportUrl?: string;
+	destinationsCount?: number;
+}
+
+/** Wire → node: a scheduled message. Only SMS is asked for, so its category is always `sms`. */
+export function fromWireScheduledMessage(data: WireScheduledMessage): ScheduledMessage {
+	const message: ScheduledMessage = {
+		batch: data.batch,
+		category: 'sms',
+		messageType: data.type === undefined ? null : (MESSAGE_TYPE_NAMES.get(data.type) ?? null),
+		text: data.text ?? null,
+		personalised: data.personalised ?? false,
+		sender: data.sender ?? null,
+		scheduledAt: data.schedule?.dateTime ?? null,
+		utcOffset: data.schedule?.offset ?? null,
+	};
+	if (data.callback) message.deliveryReportUrl = data.callback.url;
+	if (data.destinationsCount !== undefined) message.destinationsCount = data.destinationsCount;
+	return message;
+}

@@ -5,8 +5,8 @@
  * form the service may send it: as the documentation's examples show it and as the vendor's SDK
  * (Zenoph.Notify) reads it, which has more members and names the category by its label.
  */
-import { SEND_FIX } from '../failure';
 import { XML_DECLARATION, xmlElement, xmlFlatElement } from '../codec';
+import { SEND_FIX } from '../failure';
 import { JsonList } from '../json-content';
 import type { Decoded } from '../read';
 import {
@@ -284,4 +284,62 @@ export const sendResultReader: DataReader<WireSendResult> = {
 /** Reads the data of a send answer, JSON or XML shaped. */
 export function decodeSendResult(data: unknown): Decoded<WireSendResult> {
 	return decoded(() => readSendResult(data));
+}
+
+export interface DestinationReceipt {
+	messageId: string;
+	to: string;
+	status: { id: number; label: string };
+	/** What the service says of this destination beyond its status, each only when it says it. */
+	country?: string;
+	/** Message parts the service bills for this destination (its `messageCount`). */
+	partsBilled?: number;
+	/** When the service submitted the message and when the delivery was reported, `YYYY-MM-DD HH:MM:SS`. */
+	submittedAt?: string;
+	reportedAt?: string;
+	/** The destination's validation id (2401-2404, see helpers/validations.ts). */
+	validation?: number;
+}
+
+/**
+ * The category the node's send operations have: it sends SMS only, and the service's answer names
+ * it as the id 1, the label `sms` (any case) or not at all. The node says `sms` every time, so a
+ * workflow can rely on one value whichever form the answer took.
+ */
+export type MessageCategory = 'sms';
+
+export interface SendReceipt {
+	batch: string;
+	category: MessageCategory;
+	delivery: boolean;
+	destinations: DestinationReceipt[];
+}
+
+export function fromWireDestination(d: WireDestinationResult): DestinationReceipt {
+	const receipt: DestinationReceipt = {
+		messageId: d.id,
+		to: d.to,
+		status: { id: d.status.id, label: d.status.label },
+	};
+	if (d.country !== undefined) receipt.country = d.country;
+	if (d.messageCount !== undefined) receipt.partsBilled = d.messageCount;
+	if (d.submitDateTime !== undefined) receipt.submittedAt = d.submitDateTime;
+	if (d.reportDateTime !== undefined) receipt.reportedAt = d.reportDateTime;
+	if (d.validation !== undefined) receipt.validation = d.validation.id;
+	return receipt;
+}
+
+/**
+ * Wire → node: a send result. The request's echoes (text, type, sender, personalised, the count of
+ * destinations) and each destination's text and values are not kept: the node knows what it sent,
+ * and its own count of characters and parts is what it reports beside the service's `partsBilled`.
+ */
+export function fromWireSendResult(data: WireSendResult): SendReceipt {
+	return {
+		batch: data.batch,
+		// The reader refused any other category, and an answer without one is about SMS too.
+		category: 'sms',
+		delivery: data.delivery,
+		destinations: data.destinations.map(fromWireDestination),
+	};
 }

@@ -13,8 +13,8 @@ import {
 	readClientReference,
 	stampReference,
 } from '../../../../nodes/SmsOnlineGh/actions/sms/clientReference';
+import type { Recipient } from '../../../../nodes/SmsOnlineGh/actions/sms/message';
 import { customMessageId } from '../../../../nodes/SmsOnlineGh/helpers/clientReference';
-import type { Recipient } from '../../../../nodes/SmsOnlineGh/model';
 import { fakeContext } from '../../../harness/fakeContext';
 import { LOCAL, OTHER, PLUS } from './dispatchFixtures';
 

@@ -8,8 +8,8 @@
 import { sleep } from 'n8n-workflow';
 
 import { dispatch } from '../../../../nodes/SmsOnlineGh/actions/sms/dispatch';
+import type { Recipient } from '../../../../nodes/SmsOnlineGh/actions/sms/message';
 import { customMessageId } from '../../../../nodes/SmsOnlineGh/helpers/clientReference';
-import type { Recipient } from '../../../../nodes/SmsOnlineGh/model';
 import { fakeContext, sendAnswer, sentBodies } from '../../../harness/fakeContext';
 import { ABOUT_THE_NUMBER, LOCAL, message, newExecutionId, OTHER, recipient, settings } from './dispatchFixtures';
 

@@ -1,6 +1,7 @@
 /** Messages, recipients and settings for the dispatch tests, written out by hand. */
-import type { DispatchSettings } from '../../../../nodes/SmsOnlineGh/actions/sms/dispatch';
-import type { DestinationReceipt, OutgoingMessage, Recipient } from '../../../../nodes/SmsOnlineGh/model';
+import type { DispatchSettings } from '../../../../nodes/SmsOnlineGh/actions/settings';
+import type { OutgoingMessage, Recipient } from '../../../../nodes/SmsOnlineGh/actions/sms/message';
+import type { DestinationReceipt } from '../../../../nodes/SmsOnlineGh/transport/endpoints/send';
 
 /** A recipient as the send operation reads it: `number` is what goes out, `key` its international form. */
 export function recipient(itemIndex: number, input: string, number: string, key: string): Recipient {

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 
 import { pairDestinations, planRequests } from '../../../../nodes/SmsOnlineGh/actions/sms/dispatch';
-import type { Recipient } from '../../../../nodes/SmsOnlineGh/model';
+import type { Recipient } from '../../../../nodes/SmsOnlineGh/actions/sms/message';
 import { destination, LOCAL, message, OTHER, PLUS, recipient } from './dispatchFixtures';
 
 const FIVE = [0, 1, 2, 3, 4].map((i) => recipient(i, `024000000${i}`, `024000000${i}`, `23324000000${i}`));

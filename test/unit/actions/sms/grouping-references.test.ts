@@ -6,8 +6,8 @@
  */
 import type { MessageRequest } from '../../../../nodes/SmsOnlineGh/actions/sms/grouping';
 import { groupRequests } from '../../../../nodes/SmsOnlineGh/actions/sms/grouping';
+import type { Recipient } from '../../../../nodes/SmsOnlineGh/actions/sms/message';
 import { customMessageId } from '../../../../nodes/SmsOnlineGh/helpers/clientReference';
-import type { Recipient } from '../../../../nodes/SmsOnlineGh/model';
 import { recipient } from './dispatchFixtures';
 
 function request(recipients: Recipient[], extra: Partial<MessageRequest> = {}): MessageRequest {

@@ -1,8 +1,8 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { SendLedger } from '../../../../nodes/SmsOnlineGh/actions/sms/ledger';
-import type { SendReceipt } from '../../../../nodes/SmsOnlineGh/model';
-import { TransportFailure } from '../../../../nodes/SmsOnlineGh/transport';
+import type { SendReceipt } from '../../../../nodes/SmsOnlineGh/transport/endpoints/send';
+import { TransportFailure } from '../../../../nodes/SmsOnlineGh/transport/failure';
 
 /** Only what SendLedger.open reads: the execution id, the node's name and the run index. */
 function runOf(executionId: string, nodeName = 'SMSOnlineGH', runIndex = 0): IExecuteFunctions {
