@@ -7,12 +7,12 @@ import type {
 	Icon,
 } from 'n8n-workflow';
 
-import { describeHandshake, DOCUMENTED_HANDSHAKE_IDS } from '../nodes/SmsOnlineGh/helpers/handshakes';
+import { describeHandshake, DOCUMENTED_HANDSHAKE_IDS } from '../nodes/shared/meanings/handshakes';
 import {
 	DEFAULT_BASE_URL,
 	SERVICE_ROOT_EXPRESSION,
 	SMSONLINEGH_CREDENTIAL_TYPE,
-} from '../nodes/SmsOnlineGh/transport/credentialType';
+} from '../nodes/shared/transport/credentialType';
 
 /**
  * Builds the Authorization header value (v5 API documentation, "Request basics": `key <API key>`

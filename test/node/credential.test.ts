@@ -1,7 +1,7 @@
 import type { IHttpRequestOptions } from 'n8n-workflow';
 
 import { authorizationHeader, SmsOnlineGhApi } from '../../credentials/SmsOnlineGhApi.credentials';
-import { serviceRoot } from '../../nodes/SmsOnlineGh/transport/credentialType';
+import { serviceRoot } from '../../nodes/shared/transport/credentialType';
 import type { SimAccount } from '../../simulator';
 import { DEMO_ACCOUNT } from '../../simulator';
 import { resolveExpression } from '../harness/workflow';

@@ -1,7 +1,7 @@
 import type { ICredentialDataDecryptedObject, IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { PROFILE_PATH } from '../../nodes/SmsOnlineGh/transport/endpoints/profile';
-import { profileCacheForTests } from '../../nodes/SmsOnlineGh/transport/profileCache';
+import { profileCacheForTests } from '../../nodes/SmsOnlineGh/sending/profileCache';
+import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
 import type { JournalEntry, SimAccount, SimulatorConfig } from '../../simulator';
 import { DEMO_ACCOUNT, Simulator } from '../../simulator';
 import type { RunOptions } from '../harness/workflow';
@@ -54,7 +54,7 @@ export function useSimulator(accounts?: SimAccount[]) {
 	beforeAll(async () => {
 		context.baseUrl = await sim.start();
 	});
-	// Each test starts with no profile kept in the process (transport/profileCache.ts): a test of
+	// Each test starts with no profile kept in the process (sending/profileCache.ts): a test of
 	// one run sees that run's profile request, as a workflow's first run after n8n starts would.
 	beforeEach(() => {
 		sim.reset();

@@ -1,8 +1,8 @@
 /**
  * Which message type is sent, and what a text costs in it. Pure: no n8n imports.
  */
+import type { MessageTypeName } from '../../shared/meanings/messageTypeIds';
 import { countParts, detectEncoding } from './encoding';
-import type { MessageTypeName } from './messageTypeIds';
 
 export type RequestedType = MessageTypeName | 'auto' | 'flashAuto';
 

@@ -1,18 +1,18 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { deliveryReportPath, deliveryReportReader } from '../../transport/endpoints/report';
-import type { ScheduledMessage } from '../../transport/endpoints/scheduled';
-import { fromWireScheduledMessage } from '../../transport/endpoints/scheduled';
-import type { WireDestinationResult } from '../../transport/endpoints/send';
-import { fromWireDestination } from '../../transport/endpoints/send';
-import type { CallResult, TransportOptions } from '../../transport/service';
-import { callService } from '../../transport/service';
-import { batchProperty, queryOptions } from '../common.descriptions';
-import { readBatch } from '../messageRefs';
-import type { ItemParameters } from '../parameters';
-import { reportedDestination } from '../receipts';
-import { readSettings } from '../settings';
-import type { ItemInput, Operation, Outcome } from '../types';
+import { reportedDestination } from '../../../shared/reportItems';
+import { deliveryReportPath, deliveryReportReader } from '../../../shared/transport/endpoints/report';
+import type { ScheduledMessage } from '../../../shared/transport/endpoints/scheduled';
+import { fromWireScheduledMessage } from '../../../shared/transport/endpoints/scheduled';
+import type { WireDestinationResult } from '../../../shared/transport/endpoints/send';
+import { fromWireDestination } from '../../../shared/transport/endpoints/send';
+import type { CallResult, TransportOptions } from '../../../shared/transport/service';
+import { callService } from '../../../shared/transport/service';
+import { batchProperty, queryOptions } from '../../items/common.descriptions';
+import { readBatch } from '../../items/messageRefs';
+import type { ItemInput, Operation, Outcome } from '../../items/operation';
+import type { ItemParameters } from '../../items/parameters';
+import { readSettings } from '../../items/settings';
 import { loadDestinations, loadMessage } from './load';
 
 const properties: INodeProperties[] = [batchProperty, queryOptions];
