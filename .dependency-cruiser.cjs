@@ -44,6 +44,20 @@ module.exports = {
 			to: { pathNot: ['^nodes/shared/(transport|meanings)/', LIBRARIES], dependencyTypesNot: ['core'] },
 		},
 		{
+			name: 'sms-node-item-basics-stand-below',
+			severity: 'error',
+			comment: 'Operations and the send pipeline stand on the item basics and the helpers, never the other way round.',
+			from: { path: '^nodes/SmsOnlineGh/(items|helpers)/' },
+			to: { path: '^nodes/SmsOnlineGh/(sending|actions|router|methods)/' },
+		},
+		{
+			name: 'sms-node-pipeline-stands-below-the-operations',
+			severity: 'error',
+			comment: 'The send pipeline serves the operations: it never reaches up to them or to the router.',
+			from: { path: '^nodes/SmsOnlineGh/sending/' },
+			to: { path: '^nodes/SmsOnlineGh/(actions|router)/' },
+		},
+		{
 			name: 'simulator-imports-no-node-code',
 			severity: 'error',
 			comment: 'The simulator is the second opinion the tests rely on: it never borrows the node\'s reading of the service.',
