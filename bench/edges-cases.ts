@@ -6,8 +6,9 @@ import { createGzip } from 'node:zlib';
 
 import { XMLParser } from 'fast-xml-parser';
 
-import { decodeEnvelope, sendResultReader } from '../nodes/SmsOnlineGh/transport';
 import { readPush } from '../nodes/SmsOnlineGhTrigger/push';
+import { decodeEnvelope } from '../nodes/shared/transport/codec';
+import { sendResultReader } from '../nodes/shared/transport/endpoints/send';
 import { DEMO_ACCOUNT, Simulator } from '../simulator';
 import { runSmsWorkflow } from '../test/harness/workflow';
 

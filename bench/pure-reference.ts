@@ -11,12 +11,12 @@ import { join } from 'node:path';
 
 import type { IExecuteFunctions, INode, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
-import { ItemParameters } from '../nodes/SmsOnlineGh/actions/parameters';
-import { dispatch } from '../nodes/SmsOnlineGh/actions/sms/dispatch';
 import type { SendInput } from '../nodes/SmsOnlineGh/actions/sms/send.operation';
 import { groupMessages, send } from '../nodes/SmsOnlineGh/actions/sms/send.operation';
-import { customMessageId } from '../nodes/SmsOnlineGh/helpers/clientReference';
-import { DEFAULT_RETRY } from '../nodes/SmsOnlineGh/transport';
+import { ItemParameters } from '../nodes/SmsOnlineGh/items/parameters';
+import { dispatch } from '../nodes/SmsOnlineGh/sending/dispatch';
+import { customMessageId } from '../nodes/shared/referenceIds';
+import { DEFAULT_RETRY } from '../nodes/shared/transport/service';
 import { encodeEnvelope } from '../simulator/codec';
 
 type Stage = <T>(name: string, work: () => T | Promise<T>, note?: string) => Promise<T>;

@@ -19,15 +19,22 @@ import type { SendInput } from '../nodes/SmsOnlineGh/actions/sms/send.operation'
 import { groupMessages, send } from '../nodes/SmsOnlineGh/actions/sms/send.operation';
 import type { SendPersonalisedInput } from '../nodes/SmsOnlineGh/actions/sms/sendPersonalised.operation';
 import { groupPersonalised, sendPersonalised } from '../nodes/SmsOnlineGh/actions/sms/sendPersonalised.operation';
-import { dispatch, pairDestinations } from '../nodes/SmsOnlineGh/actions/sms/dispatch';
-import { readSettings } from '../nodes/SmsOnlineGh/actions/settings';
-import { ItemParameters } from '../nodes/SmsOnlineGh/actions/parameters';
-import { router } from '../nodes/SmsOnlineGh/actions/router';
-import type { ItemInput, Operation } from '../nodes/SmsOnlineGh/actions/types';
-import type { OutgoingMessage, SendReceipt } from '../nodes/SmsOnlineGh/model';
-import { fromWireSendResult, toWireMessageUnit } from '../nodes/SmsOnlineGh/model';
-import type { WireDataFormat } from '../nodes/SmsOnlineGh/transport';
-import { decodeEnvelope, decodeSendResult, encodeMessageUnit, sendResultReader } from '../nodes/SmsOnlineGh/transport';
+import type { ItemInput, Operation } from '../nodes/SmsOnlineGh/items/operation';
+import { ItemParameters } from '../nodes/SmsOnlineGh/items/parameters';
+import { readSettings } from '../nodes/SmsOnlineGh/items/settings';
+import { router } from '../nodes/SmsOnlineGh/router/router';
+import { dispatch, pairDestinations } from '../nodes/SmsOnlineGh/sending/dispatch';
+import type { OutgoingMessage } from '../nodes/SmsOnlineGh/sending/message';
+import { toWireMessageUnit } from '../nodes/SmsOnlineGh/sending/message';
+import { decodeEnvelope } from '../nodes/shared/transport/codec';
+import type { SendReceipt } from '../nodes/shared/transport/endpoints/send';
+import {
+	decodeSendResult,
+	encodeMessageUnit,
+	fromWireSendResult,
+	sendResultReader,
+} from '../nodes/shared/transport/endpoints/send';
+import type { WireDataFormat } from '../nodes/shared/transport/wire';
 import { encodeEnvelope } from '../simulator/codec';
 import { clientReferenceStages, n8nContext } from './pure-reference';
 

@@ -7,26 +7,12 @@ import type {
 	Icon,
 } from 'n8n-workflow';
 
-import { describeHandshake, DOCUMENTED_HANDSHAKE_IDS } from '../nodes/SmsOnlineGh/helpers/handshakes';
-
-export const SMSONLINEGH_CREDENTIAL_TYPE = 'smsOnlineGhApi';
-export const DEFAULT_BASE_URL = 'https://api.smsonlinegh.com';
-
-/**
- * The service root the contract's paths (`/v5/...`) go after. A Base URL pasted with a trailing
- * slash or with `/v5` on the end is forgiven, and an empty one means the default host.
- */
-export function serviceRoot(baseUrl: unknown): string {
-	const raw = typeof baseUrl === 'string' && baseUrl.trim() !== '' ? baseUrl.trim() : DEFAULT_BASE_URL;
-	return raw.replace(/\/+$/, '').replace(/\/v5$/, '');
-}
-
-/**
- * {@link serviceRoot} as an n8n expression, for the credential test, which n8n resolves itself: so
- * the connection test and the node reach the same URL for any Base URL (a unit test holds the two
- * together).
- */
-export const SERVICE_ROOT_EXPRESSION = String.raw`={{ (String($credentials.baseUrl || "").trim() || "${DEFAULT_BASE_URL}").replace(/\/+$/, "").replace(/\/v5$/, "") }}`;
+import { describeHandshake, DOCUMENTED_HANDSHAKE_IDS } from '../nodes/shared/meanings/handshakes';
+import {
+	DEFAULT_BASE_URL,
+	SERVICE_ROOT_EXPRESSION,
+	SMSONLINEGH_CREDENTIAL_TYPE,
+} from '../nodes/shared/transport/credentialType';
 
 /**
  * Builds the Authorization header value (v5 API documentation, "Request basics": `key <API key>`

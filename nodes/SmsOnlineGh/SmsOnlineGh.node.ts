@@ -1,11 +1,11 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { SMSONLINEGH_CREDENTIAL_TYPE } from '../../credentials/SmsOnlineGhApi.credentials';
-import { descriptionHints } from './actions/hints';
-import { router } from './actions/router';
-import { operationProperties, resourceOptions } from './actions/versionDescription';
+import { SMSONLINEGH_CREDENTIAL_TYPE } from '../shared/transport/credentialType';
 import { searchSenders } from './methods/listSearch';
+import { router } from './router/router';
+import { operationProperties, resourceOptions } from './router/versionDescription';
+import { descriptionHints } from './sending/hints';
 
 export class SmsOnlineGh implements INodeType {
 	description: INodeTypeDescription = {

@@ -5,7 +5,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { DEFAULT_MAX_BODY_MB } from './reception';
 
-/** The verdicts a delivery report can carry (helpers/statuses.ts, read as a report reads them). */
+/** The verdicts a delivery report can carry (shared/meanings/statuses.ts, read as a report reads them). */
 const VERDICTS = ['pending', 'scheduled', 'delivered', 'undelivered', 'expired', 'rejected', 'cancelled', 'unknown'];
 
 /** n8n's own ceiling on a request body (its default N8N_PAYLOAD_SIZE_MAX), in MB. */

@@ -10,13 +10,12 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { reportedDestination } from '../SmsOnlineGh/actions/receipts';
-import { fromWireDestination } from '../SmsOnlineGh/model';
-import { decodeEnvelope, sniffFormat } from '../SmsOnlineGh/transport/codec';
-import { inflateAnswer } from '../SmsOnlineGh/transport/compressed';
-import { deliveryReportReader } from '../SmsOnlineGh/transport/endpoints/report';
-import { readSendResult, type WireSendResult } from '../SmsOnlineGh/transport/endpoints/send';
-import { decoded, isObject, toList } from '../SmsOnlineGh/transport/read';
+import { reportedDestination } from '../shared/reportItems';
+import { decodeEnvelope, sniffFormat } from '../shared/transport/codec';
+import { inflateAnswer } from '../shared/transport/compressed';
+import { deliveryReportReader } from '../shared/transport/endpoints/report';
+import { fromWireDestination, readSendResult, type WireSendResult } from '../shared/transport/endpoints/send';
+import { decoded, isObject, toList } from '../shared/transport/read';
 
 /** One item per destination (the default) or one per pushed report. */
 export type ItemShape = 'destination' | 'report';

@@ -1,5 +1,5 @@
 /**
- * The cost ceilings (actions/sms/ceilings.ts) in real workflows against the simulator: what is over
+ * The cost ceilings (sending/ceilings.ts) in real workflows against the simulator: what is over
  * them is refused before anything is sent, which the simulator's journal proves.
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';

@@ -1,7 +1,6 @@
 import type { INodeParameters } from 'n8n-workflow';
-import { SEND_PATH } from '../../nodes/SmsOnlineGh/transport';
-
-import { customMessageId } from '../../nodes/SmsOnlineGh/helpers/clientReference';
+import { customMessageId } from '../../nodes/shared/referenceIds';
+import { SEND_PATH } from '../../nodes/shared/transport/endpoints/send';
 import { personalisedParameters, sendParameters, useSimulator } from './fixtures';
 
 const TEXT = 'Your order has shipped.';

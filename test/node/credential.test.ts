@@ -1,9 +1,10 @@
 import type { IHttpRequestOptions } from 'n8n-workflow';
 
-import { authorizationHeader, serviceRoot, SmsOnlineGhApi } from '../../credentials/SmsOnlineGhApi.credentials';
-import { resolveExpression } from '../harness/workflow';
+import { authorizationHeader, SmsOnlineGhApi } from '../../credentials/SmsOnlineGhApi.credentials';
+import { serviceRoot } from '../../nodes/shared/transport/credentialType';
 import type { SimAccount } from '../../simulator';
 import { DEMO_ACCOUNT } from '../../simulator';
+import { resolveExpression } from '../harness/workflow';
 import { API_KEY, LOGIN, PASSWORD, useSimulator } from './fixtures';
 
 const credential = new SmsOnlineGhApi();

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
-import { PROFILE_PATH, SEND_PATH } from '../../nodes/SmsOnlineGh/transport';
-
+import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
+import { SEND_PATH } from '../../nodes/shared/transport/endpoints/send';
 import { personalisedParameters, sendParameters, useSimulator } from './fixtures';
 
 describe('Errors: bad input, handshake refusals, Continue On Fail', () => {

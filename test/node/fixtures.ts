@@ -1,10 +1,11 @@
 import type { ICredentialDataDecryptedObject, IDataObject, INodeParameters } from 'n8n-workflow';
 
-import type { RunOptions } from '../harness/workflow';
-import { PROFILE_PATH, profileCacheForTests } from '../../nodes/SmsOnlineGh/transport';
-import { runSmsWorkflow } from '../harness/workflow';
+import { profileCacheForTests } from '../../nodes/SmsOnlineGh/sending/profileCache';
+import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
 import type { JournalEntry, SimAccount, SimulatorConfig } from '../../simulator';
 import { DEMO_ACCOUNT, Simulator } from '../../simulator';
+import type { RunOptions } from '../harness/workflow';
+import { runSmsWorkflow } from '../harness/workflow';
 
 export const API_KEY = DEMO_ACCOUNT.apiKey as string;
 export const LOGIN = DEMO_ACCOUNT.login as string;
@@ -53,7 +54,7 @@ export function useSimulator(accounts?: SimAccount[]) {
 	beforeAll(async () => {
 		context.baseUrl = await sim.start();
 	});
-	// Each test starts with no profile kept in the process (transport/profileCache.ts): a test of
+	// Each test starts with no profile kept in the process (sending/profileCache.ts): a test of
 	// one run sees that run's profile request, as a workflow's first run after n8n starts would.
 	beforeEach(() => {
 		sim.reset();

@@ -6,10 +6,10 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { Expression, WorkflowExpression } from 'n8n-workflow';
 
-import { parseFieldReference } from '../../nodes/SmsOnlineGh/actions/parameters';
 import { SmsOnlineGh } from '../../nodes/SmsOnlineGh/SmsOnlineGh.node';
-import { runSmsWorkflow } from '../harness/workflow';
+import { parseFieldReference } from '../../nodes/SmsOnlineGh/items/parameters';
 import { DEMO_ACCOUNT, Simulator } from '../../simulator';
+import { runSmsWorkflow } from '../harness/workflow';
 
 const smsType = new SmsOnlineGh();
 

@@ -20,8 +20,8 @@ import { ExpressionEvaluator, QuickJsBridge } from '@n8n/expression-runtime';
 import type { QuickJSWASMModule } from 'quickjs-emscripten-core';
 import { newQuickJSWASMModuleFromVariant } from 'quickjs-emscripten-core';
 
-import { ItemParameters } from '../../nodes/SmsOnlineGh/actions/parameters';
 import { SmsOnlineGh } from '../../nodes/SmsOnlineGh/SmsOnlineGh.node';
+import { ItemParameters } from '../../nodes/SmsOnlineGh/items/parameters';
 import { SMS_NODE_TYPE } from '../harness/workflow';
 
 const smsType = new SmsOnlineGh();

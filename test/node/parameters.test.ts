@@ -8,7 +8,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { Expression, isSafeObjectProperty } from 'n8n-workflow';
 
-import { ItemParameters } from '../../nodes/SmsOnlineGh/actions/parameters';
+import { ItemParameters } from '../../nodes/SmsOnlineGh/items/parameters';
 import {
 	compare,
 	contextFor,

@@ -1,12 +1,14 @@
 /**
- * The account's profile kept in the process between runs (transport/profileCache.ts), seen from
+ * The account's profile kept in the process between runs (sending/profileCache.ts), seen from
  * workflows: the simulator's journal counts the profile requests (`POST /v5/auth`).
  */
 import type { NodeExecutionHint } from 'n8n-workflow';
 
-import { PROFILE_PATH, PROFILE_TTL_MS, profileCacheForTests, SEND_PATH } from '../../nodes/SmsOnlineGh/transport';
-import type { RunResult } from '../harness/workflow';
+import { PROFILE_TTL_MS, profileCacheForTests } from '../../nodes/SmsOnlineGh/sending/profileCache';
+import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
+import { SEND_PATH } from '../../nodes/shared/transport/endpoints/send';
 import { DEMO_ACCOUNT } from '../../simulator';
+import type { RunResult } from '../harness/workflow';
 import { sendParameters, useSimulator } from './fixtures';
 
 const OTHER = { id: 'other', apiKey: 'other-api-key-0123456789abcdef', senders: ['OtherCo'], balance: 100 };

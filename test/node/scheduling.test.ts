@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INode } from 'n8n-workflow';
 
-import { readScheduling } from '../../nodes/SmsOnlineGh/actions/scheduling';
-import { ItemParameters } from '../../nodes/SmsOnlineGh/actions/parameters';
+import { ItemParameters } from '../../nodes/SmsOnlineGh/items/parameters';
+import { readScheduling } from '../../nodes/SmsOnlineGh/sending/scheduling';
 
 const node: INode = { id: 'sms', name: 'SMS', type: 'n8n-nodes-smsonlinegh.smsOnlineGh', typeVersion: 1, position: [0, 0], parameters: {} };
 

@@ -1,6 +1,8 @@
 import type { IDataObject, NodeExecutionHint } from 'n8n-workflow';
 
-import { PROFILE_PATH, profileCacheForTests, SEND_PATH } from '../../nodes/SmsOnlineGh/transport';
+import { profileCacheForTests } from '../../nodes/SmsOnlineGh/sending/profileCache';
+import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
+import { SEND_PATH } from '../../nodes/shared/transport/endpoints/send';
 import type { RunResult } from '../harness/workflow';
 import { personalisedParameters, sendParameters, useSimulator } from './fixtures';
 

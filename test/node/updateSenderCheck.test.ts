@@ -1,6 +1,7 @@
 import type { INodeParameters, NodeExecutionHint } from 'n8n-workflow';
 
-import { PROFILE_PATH, profileCacheForTests } from '../../nodes/SmsOnlineGh/transport';
+import { profileCacheForTests } from '../../nodes/SmsOnlineGh/sending/profileCache';
+import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
 import type { RunResult } from '../harness/workflow';
 import { sendParameters, useSimulator } from './fixtures';
 

@@ -1,7 +1,7 @@
 /**
  * Which message type is sent, and what a text costs in it. Pure: no n8n imports.
  */
-import type { MessageTypeName } from '../model';
+import type { MessageTypeName } from '../../shared/meanings/messageTypeIds';
 import { countParts, detectEncoding } from './encoding';
 
 export type RequestedType = MessageTypeName | 'auto' | 'flashAuto';

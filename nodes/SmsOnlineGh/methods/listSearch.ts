@@ -2,11 +2,12 @@
  * Lists the editor searches. The Sender list is the account's registered senders, read from its
  * profile (`POST /v5/auth`), each with the countries it is registered for. Opening the list always
  * asks the service (a user who just registered a sender looks for it there), and the answer
- * refreshes the profile the sender check keeps (transport/profileCache.ts).
+ * refreshes the profile the sender check keeps (sending/profileCache.ts).
  */
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { DEFAULT_RETRY, readProfile } from '../transport';
+import { DEFAULT_RETRY } from '../../shared/transport/service';
+import { readProfile } from '../sending/profileCache';
 
 /** The editor waits for the list: a short timeout and no long retries. */
 const LIST_TIMEOUT_MS = 20_000;

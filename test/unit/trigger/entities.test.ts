@@ -1,7 +1,7 @@
 /**
  * A pushed XML report that declares a document type is never expanded: it becomes one warning
  * item holding the body as it came (bounded by the Maximum Body Size), so nothing is lost and
- * nothing grows. The same refusal as for the service's answers (transport/codec.ts).
+ * nothing grows. The same refusal as for the service's answers (shared/transport/codec.ts).
  */
 import { readPush } from '../../../nodes/SmsOnlineGhTrigger/push';
 import { BATCH } from './reports';

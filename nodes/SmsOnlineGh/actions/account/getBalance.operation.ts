@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { fromWireBalance } from '../../model';
-import { BALANCE_PATH, balanceReader, callService } from '../../transport';
-import { dataFormatOption, optionsCollection, timeoutOption } from '../common.descriptions';
-import type { ItemParameters } from '../parameters';
-import { readSettings } from '../settings';
-import type { ItemInput, Operation, Outcome } from '../types';
+import { BALANCE_PATH, balanceReader, fromWireBalance } from '../../../shared/transport/endpoints/balance';
+import { callService } from '../../../shared/transport/service';
+import { dataFormatOption, optionsCollection, timeoutOption } from '../../items/common.descriptions';
+import type { ItemInput, Operation, Outcome } from '../../items/operation';
+import type { ItemParameters } from '../../items/parameters';
+import { readSettings } from '../../items/settings';
 
 const properties: INodeProperties[] = [optionsCollection([dataFormatOption, timeoutOption])];
 

@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { fromWireProfile } from '../../model';
-import { readProfile } from '../../transport';
-import { queryOptions } from '../common.descriptions';
-import type { ItemParameters } from '../parameters';
-import { readSettings } from '../settings';
-import type { ItemInput, Operation, Outcome } from '../types';
+import { fromWireProfile } from '../../../shared/transport/endpoints/profile';
+import { queryOptions } from '../../items/common.descriptions';
+import type { ItemInput, Operation, Outcome } from '../../items/operation';
+import type { ItemParameters } from '../../items/parameters';
+import { readSettings } from '../../items/settings';
+import { readProfile } from '../../sending/profileCache';
 
 const properties: INodeProperties[] = [queryOptions];
 
@@ -16,7 +16,7 @@ function readItem(): null {
 /**
  * Like the balance, the profile belongs to the account: one request, one item paired with every
  * input item. An explicit read always asks the service, and refreshes the profile the sender check
- * keeps (transport/profileCache.ts).
+ * keeps (sending/profileCache.ts).
  */
 async function execute(
 	this: IExecuteFunctions,

@@ -4,12 +4,17 @@
  */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { acknowledgementReader, callService, scheduledPath, type ScheduledAction } from '../../transport';
-import { batchProperty, queryOptions } from '../common.descriptions';
-import { readBatch } from '../messageRefs';
-import type { ItemParameters } from '../parameters';
-import { readSettings } from '../settings';
-import type { ItemInput, Operation, Outcome } from '../types';
+import {
+	acknowledgementReader,
+	type ScheduledAction,
+	scheduledPath,
+} from '../../../shared/transport/endpoints/scheduled';
+import { callService } from '../../../shared/transport/service';
+import { batchProperty, queryOptions } from '../../items/common.descriptions';
+import { readBatch } from '../../items/messageRefs';
+import type { ItemInput, Operation, Outcome } from '../../items/operation';
+import type { ItemParameters } from '../../items/parameters';
+import { readSettings } from '../../items/settings';
 
 export interface BatchAction {
 	option: Operation['option'];

@@ -1,16 +1,19 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { ScheduledMessage } from '../../model';
-import { fromWireDestination, fromWireScheduledMessage } from '../../model';
-import { batchProperty, queryOptions } from '../common.descriptions';
-import { readBatch } from '../messageRefs';
-import type { ItemParameters } from '../parameters';
-import { reportedDestination } from '../receipts';
-import { readSettings } from '../settings';
-import type { ItemInput, Operation, Outcome } from '../types';
+import { reportedDestination } from '../../../shared/reportItems';
+import { deliveryReportPath, deliveryReportReader } from '../../../shared/transport/endpoints/report';
+import type { ScheduledMessage } from '../../../shared/transport/endpoints/scheduled';
+import { fromWireScheduledMessage } from '../../../shared/transport/endpoints/scheduled';
+import type { WireDestinationResult } from '../../../shared/transport/endpoints/send';
+import { fromWireDestination } from '../../../shared/transport/endpoints/send';
+import type { CallResult, TransportOptions } from '../../../shared/transport/service';
+import { callService } from '../../../shared/transport/service';
+import { batchProperty, queryOptions } from '../../items/common.descriptions';
+import { readBatch } from '../../items/messageRefs';
+import type { ItemInput, Operation, Outcome } from '../../items/operation';
+import type { ItemParameters } from '../../items/parameters';
+import { readSettings } from '../../items/settings';
 import { loadDestinations, loadMessage } from './load';
-import type { CallResult, TransportOptions, WireDestinationResult } from '../../transport';
-import { callService, deliveryReportPath, deliveryReportReader } from '../../transport';
 
 const properties: INodeProperties[] = [batchProperty, queryOptions];
 

@@ -1,14 +1,19 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import type { WireScheduledFilter } from '../../../shared/transport/endpoints/scheduled';
+import {
+	encodeScheduledFilter,
+	fromWireScheduledMessage,
+	SCHEDULED_LIST_PATH,
+	scheduledMessagesReader,
+} from '../../../shared/transport/endpoints/scheduled';
+import { callService } from '../../../shared/transport/service';
 import { UTC_OFFSET } from '../../helpers/schedule';
-import { fromWireScheduledMessage } from '../../model';
-import type { WireScheduledFilter } from '../../transport';
-import { callService, encodeScheduledFilter, SCHEDULED_LIST_PATH, scheduledMessagesReader } from '../../transport';
-import { queryOptions } from '../common.descriptions';
-import { describeValue, itemError } from '../fields';
-import type { ItemParameters } from '../parameters';
-import { readSettings } from '../settings';
-import type { ItemInput, Operation, Outcome } from '../types';
+import { queryOptions } from '../../items/common.descriptions';
+import { describeValue, itemError } from '../../items/itemErrors';
+import type { ItemInput, Operation, Outcome } from '../../items/operation';
+import type { ItemParameters } from '../../items/parameters';
+import { readSettings } from '../../items/settings';
 
 const properties: INodeProperties[] = [
 	{

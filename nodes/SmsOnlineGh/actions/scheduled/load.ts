@@ -1,8 +1,15 @@
 /** Reading one scheduled message and its destinations: shared by Get and Update. */
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import type { CallResult, TransportOptions, WireDestinationResult, WireScheduledMessage } from '../../transport';
-import { callService, scheduledDestinationsReader, scheduledMessagesReader, scheduledPath } from '../../transport';
+import type { WireScheduledMessage } from '../../../shared/transport/endpoints/scheduled';
+import {
+	scheduledDestinationsReader,
+	scheduledMessagesReader,
+	scheduledPath,
+} from '../../../shared/transport/endpoints/scheduled';
+import type { WireDestinationResult } from '../../../shared/transport/endpoints/send';
+import type { CallResult, TransportOptions } from '../../../shared/transport/service';
+import { callService } from '../../../shared/transport/service';
 
 /** `load/{batch}`: the message, or the service's answer why it is not scheduled (18xx). */
 export async function loadMessage(

@@ -1,12 +1,20 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { MESSAGE_TYPE_IDS, MESSAGE_TYPE_NAMES } from '../../../shared/meanings/messageTypeIds';
+import { reportedDestination } from '../../../shared/reportItems';
+import type { WireScheduledMessage, WireScheduledUpdate } from '../../../shared/transport/endpoints/scheduled';
+import {
+	encodeScheduledUpdate,
+	scheduledPath,
+	scheduledUpdateReader,
+} from '../../../shared/transport/endpoints/scheduled';
+import { fromWireSendResult } from '../../../shared/transport/endpoints/send';
+import type { TransportOptions } from '../../../shared/transport/service';
+import { callService } from '../../../shared/transport/service';
 import type { RequestedType } from '../../helpers/messageType';
 import { REQUESTED_TYPES, resolveMessageType } from '../../helpers/messageType';
 import { normalisePhoneNumber, splitPhoneNumbers } from '../../helpers/phoneNumbers';
-import type { TransportOptions, WireScheduledMessage, WireScheduledUpdate } from '../../transport';
-import { callService, encodeScheduledUpdate, scheduledPath, scheduledUpdateReader } from '../../transport';
-import { fromWireSendResult, MESSAGE_TYPE_IDS, MESSAGE_TYPE_NAMES } from '../../model';
 import {
 	batchProperty,
 	checkSenderOption,
@@ -17,17 +25,17 @@ import {
 	scheduleOffsetOption,
 	senderProperty,
 	timeoutOption,
-} from '../common.descriptions';
-import { describeValue, EMPTY_TEXT_FIX, itemError, locatorValue } from '../fields';
-import { readBatch, toMessageIds } from '../messageRefs';
-import type { ItemParameters } from '../parameters';
-import { reportedDestination } from '../receipts';
-import { readSchedule } from '../scheduling';
-import { readSettings } from '../settings';
-import type { ItemInput, Operation, Outcome } from '../types';
-import { measureWithinCeiling, readCeilings } from '../sms/ceilings';
-import type { SenderCheck } from '../sms/senderCheck';
-import { senderCheckEnabled, startSenderCheck, typedSender } from '../sms/senderCheck';
+} from '../../items/common.descriptions';
+import { EMPTY_TEXT_FIX, locatorValue } from '../../items/fields';
+import { describeValue, itemError } from '../../items/itemErrors';
+import { readBatch, toMessageIds } from '../../items/messageRefs';
+import type { ItemInput, Operation, Outcome } from '../../items/operation';
+import type { ItemParameters } from '../../items/parameters';
+import { readSettings } from '../../items/settings';
+import { measureWithinCeiling, readCeilings } from '../../sending/ceilings';
+import { readSchedule } from '../../sending/scheduling';
+import type { SenderCheck } from '../../sending/senderCheck';
+import { senderCheckEnabled, startSenderCheck, typedSender } from '../../sending/senderCheck';
 import { loadDestinations, loadMessage } from './load';
 
 const properties: INodeProperties[] = [
@@ -237,7 +245,7 @@ async function updateOne(
 }
 
 /**
- * The sender check (as before sending, actions/sms/senderCheck.ts): the profile is taken (kept, or
+ * The sender check (as before sending, sending/senderCheck.ts): the profile is taken (kept, or
  * read) once for the run, and only when an item changes the sender or adds numbers. An item the check refuses is not
  * changed; without Continue On Fail an item's error stops the run there, before later items change.
  */

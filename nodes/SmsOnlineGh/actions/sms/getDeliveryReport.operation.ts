@@ -1,21 +1,20 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { reportItem, reportReceipt, TextPool } from '../../../shared/reportItems';
 import {
-	callService,
-	type DataReader,
 	deliveryReportPath,
 	deliveryReportReader,
 	destinationsReportPath,
 	encodeReportQuery,
 	makeReportDestination,
-	readSendAnswer,
-} from '../../transport';
-import { batchProperty, queryOptions } from '../common.descriptions';
-import { readBatch, readMessageIds } from '../messageRefs';
-import type { ItemParameters } from '../parameters';
-import { reportItem, reportReceipt, TextPool } from '../receipts';
-import { readSettings } from '../settings';
-import type { ItemInput, Operation, Outcome } from '../types';
+} from '../../../shared/transport/endpoints/report';
+import { readSendAnswer } from '../../../shared/transport/endpoints/send';
+import { callService, type DataReader } from '../../../shared/transport/service';
+import { batchProperty, queryOptions } from '../../items/common.descriptions';
+import { readBatch, readMessageIds } from '../../items/messageRefs';
+import type { ItemInput, Operation, Outcome } from '../../items/operation';
+import type { ItemParameters } from '../../items/parameters';
+import { readSettings } from '../../items/settings';
 
 const properties: INodeProperties[] = [
 	batchProperty,

@@ -1,20 +1,22 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import type { MessageTypeName } from '../../../shared/meanings/messageTypeIds';
 import { resolveMessageType } from '../../helpers/messageType';
-import type { MessageTypeName, OutgoingMessage, Recipient } from '../../model';
-import { messageTypeProperty, optionsCollection, sendOptions, senderProperty } from '../common.descriptions';
-import { hintGarbledTexts } from '../hints';
-import { checkXmlSafe, readMessageType, readPhoneNumbers, readSender, readText, toRecipient } from '../fields';
-import type { ItemParameters } from '../parameters';
-import type { Scheduling } from '../scheduling';
-import { readScheduling } from '../scheduling';
-import { readSettings } from '../settings';
-import type { ItemInput, Operation, Outcome } from '../types';
-import { estimate, hintEstimate, measureWithinCeiling, readCeilings, refuseOverTotal } from './ceilings';
-import { stampReference } from './clientReference';
-import { dispatch } from './dispatch';
-import { groupRequests } from './grouping';
-import { checkSenders } from './senderCheck';
+import { messageTypeProperty, optionsCollection, senderProperty, sendOptions } from '../../items/common.descriptions';
+import { checkXmlSafe, readMessageType, readPhoneNumbers, readSender, readText } from '../../items/fields';
+import type { ItemInput, Operation, Outcome } from '../../items/operation';
+import type { ItemParameters } from '../../items/parameters';
+import { readSettings } from '../../items/settings';
+import { estimate, hintEstimate, measureWithinCeiling, readCeilings, refuseOverTotal } from '../../sending/ceilings';
+import { stampReference } from '../../sending/clientReference';
+import { dispatch } from '../../sending/dispatch';
+import { groupRequests } from '../../sending/grouping';
+import { hintGarbledTexts } from '../../sending/hints';
+import type { OutgoingMessage, Recipient } from '../../sending/message';
+import { toRecipient } from '../../sending/message';
+import type { Scheduling } from '../../sending/scheduling';
+import { readScheduling } from '../../sending/scheduling';
+import { checkSenders } from '../../sending/senderCheck';
 
 /** Options of Send that Voice → Send has too. */
 export const removeDuplicatesOption: INodeProperties = {

@@ -1,30 +1,24 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
+import type { MessageTypeName } from '../../../shared/meanings/messageTypeIds';
 import { resolveMessageType } from '../../helpers/messageType';
 import { renderTemplate, templateVariables } from '../../helpers/template';
-import type { MessageTypeName, OutgoingMessage, Recipient } from '../../model';
-import { messageTypeProperty, optionsCollection, sendOptions, senderProperty } from '../common.descriptions';
-import {
-	checkXmlSafe,
-	describeValue,
-	itemError,
-	readMessageType,
-	readPhoneNumbers,
-	readSender,
-	readText,
-	toRecipient,
-} from '../fields';
-import { hintGarbledTexts } from '../hints';
-import type { ItemParameters } from '../parameters';
-import type { Scheduling } from '../scheduling';
-import { readScheduling } from '../scheduling';
-import { readSettings } from '../settings';
-import type { ItemInput, Operation, Outcome } from '../types';
-import { estimate, hintEstimate, measureWithinCeiling, readCeilings, refuseOverTotal } from './ceilings';
-import { stampReference } from './clientReference';
-import { dispatch } from './dispatch';
-import { checkSenders } from './senderCheck';
-import { groupRequests } from './grouping';
+import { messageTypeProperty, optionsCollection, senderProperty, sendOptions } from '../../items/common.descriptions';
+import { checkXmlSafe, readMessageType, readPhoneNumbers, readSender, readText } from '../../items/fields';
+import { describeValue, itemError } from '../../items/itemErrors';
+import type { ItemInput, Operation, Outcome } from '../../items/operation';
+import type { ItemParameters } from '../../items/parameters';
+import { readSettings } from '../../items/settings';
+import { estimate, hintEstimate, measureWithinCeiling, readCeilings, refuseOverTotal } from '../../sending/ceilings';
+import { stampReference } from '../../sending/clientReference';
+import { dispatch } from '../../sending/dispatch';
+import { groupRequests } from '../../sending/grouping';
+import { hintGarbledTexts } from '../../sending/hints';
+import type { OutgoingMessage, Recipient } from '../../sending/message';
+import { toRecipient } from '../../sending/message';
+import type { Scheduling } from '../../sending/scheduling';
+import { readScheduling } from '../../sending/scheduling';
+import { checkSenders } from '../../sending/senderCheck';
 
 const properties: INodeProperties[] = [
 	senderProperty,

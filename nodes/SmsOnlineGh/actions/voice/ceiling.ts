@@ -7,10 +7,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { SendableMessage } from '../../model';
-import type { ItemParameters } from '../parameters';
-import { numberOption } from '../settings';
-import type { ItemInput, Outcome } from '../types';
+import type { ItemInput, Outcome } from '../../items/operation';
+import type { ItemParameters } from '../../items/parameters';
+import { numberOption } from '../../items/settings';
+import type { SendableMessage } from '../../sending/message';
 
 /**
  * 0 (no limit) by default, as Maximum Total Parts: the right size of a run is the user's to say,

@@ -8,19 +8,21 @@
  */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { Recipient } from '../../model';
-import { checkSenderOption, optionsCollection, sendOptions } from '../common.descriptions';
-import { checkXmlSafe, describeValue, itemError, readPhoneNumbers, readText, toRecipient } from '../fields';
-import type { ItemParameters } from '../parameters';
-import type { Scheduling } from '../scheduling';
-import { readScheduling } from '../scheduling';
-import { readSettings } from '../settings';
-import { stampReference } from '../sms/clientReference';
-import { dispatch } from '../sms/dispatch';
-import { groupRequests, type VoiceRequest } from '../sms/grouping';
+import { checkSenderOption, optionsCollection, sendOptions } from '../../items/common.descriptions';
+import { checkXmlSafe, readPhoneNumbers, readText } from '../../items/fields';
+import { describeValue, itemError } from '../../items/itemErrors';
+import type { ItemInput, Operation, Outcome } from '../../items/operation';
+import type { ItemParameters } from '../../items/parameters';
+import { readSettings } from '../../items/settings';
+import { stampReference } from '../../sending/clientReference';
+import { dispatch } from '../../sending/dispatch';
+import { groupRequests, type VoiceRequest } from '../../sending/grouping';
+import type { Recipient } from '../../sending/message';
+import { toRecipient } from '../../sending/message';
+import type { Scheduling } from '../../sending/scheduling';
+import { readScheduling } from '../../sending/scheduling';
+import { checkSenders } from '../../sending/senderCheck';
 import { countryCodeOption, removeDuplicatesOption } from '../sms/send.operation';
-import { checkSenders } from '../sms/senderCheck';
-import type { ItemInput, Operation, Outcome } from '../types';
 import {
 	countDestinations,
 	hintVoiceEstimate,

@@ -1,0 +1,299 @@
+/**
+ * Fields shared by several operations, defined once. Each operation lists the ones it shows; the
+ * registry adds the display options that tie them to the operation (updateDisplayOptions).
+ * Descriptions only: reading and checking the values is in fields.ts and settings.ts.
+ */
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+export const DEFAULT_BATCH_SIZE = 1000;
+
+/**
+ * The sender: picked from the senders registered on the account (read from its profile), or typed.
+ * A typed name or an expression still works for a sender the profile does not list.
+ */
+export const senderProperty: INodeProperties = {
+	displayName: 'Sender',
+	name: 'sender',
+	type: 'resourceLocator',
+	default: { mode: 'list', value: '' },
+	required: true,
+	description:
+		'Sender name shown to recipients. It must be registered on your account (SMS Messaging menu of your SMSOnlineGH account), otherwise the service rejects every number. At most 11 characters (18 for a numeric sender).',
+	modes: [
+		{
+			displayName: 'From List',
+			name: 'list',
+			type: 'list',
+			typeOptions: { searchListMethod: 'searchSenders', searchable: true },
+		},
+		{
+			displayName: 'By Name',
+			name: 'name',
+			type: 'string',
+			placeholder: 'e.g. MyShop',
+		},
+	],
+};
+
+export const messageTypeProperty: INodeProperties = {
+	displayName: 'Message Type',
+	name: 'messageType',
+	type: 'options',
+	options: [
+		{
+			name: 'Auto',
+			value: 'auto',
+			description:
+				'GSM Default when every character is in the GSM alphabet, Unicode otherwise, so accents and emoji are never garbled',
+		},
+		{ name: 'Flash', value: 'flash', description: 'GSM text shown at once on the screen, not stored' },
+		{ name: 'Flash (Auto)', value: 'flashAuto', description: 'Shown at once on the screen, not stored; GSM or Unicode as the text needs' },
+		{ name: 'Flash Unicode', value: 'flashUnicode', description: 'Unicode text shown at once on the screen, not stored' },
+		{ name: 'GSM Default', value: 'gsm', description: 'Plain text in the GSM alphabet (160 characters per part)' },
+		{ name: 'Unicode', value: 'unicode', description: 'Any script or emoji (70 characters per part)' },
+	],
+	default: 'auto',
+	description: 'How the text is encoded and shown',
+};
+
+export const dataFormatOption: INodeProperties = {
+	displayName: 'Data Format',
+	name: 'dataFormat',
+	type: 'options',
+	options: [
+		{ name: 'JSON', value: 'json' },
+		{ name: 'XML', value: 'xml' },
+	],
+	default: 'json',
+	description: 'Format of the requests sent to the service and of the answers asked for',
+};
+
+export const timeoutOption: INodeProperties = {
+	displayName: 'Timeout (Seconds)',
+	name: 'timeout',
+	type: 'number',
+	typeOptions: { minValue: 1 },
+	default: 60,
+	description: 'How long to wait for the service to answer a request',
+};
+
+/** The batch a send answered with, which later operations name its message by. */
+export const batchProperty: INodeProperties = {
+	displayName: 'Batch ID',
+	name: 'batch',
+	type: 'string',
+	default: '={{ $json.batch }}',
+	required: true,
+	placeholder: 'e.g. cfa19ba67f94fbd6b19c067b0c87ed4f',
+	description: 'The batch field of the Send or Send Personalised output: 32 hexadecimal characters',
+};
+
+/**
+ * The UTC offsets time zones use, within what the service takes (-12:00 to +13:00, v5 API
+ * documentation; the vendor's SDK checks the same). Listed west to east, as a user looks for an
+ * offset, not in the alphabetical order of their names (which would put -01:00 after +13:00).
+ */
+const UTC_OFFSETS = [
+	'-12:00', '-11:00', '-10:00', '-09:30', '-09:00', '-08:00', '-07:00', '-06:00', '-05:00', '-04:00', '-03:30',
+	'-03:00', '-02:00', '-01:00', '+00:00', '+01:00', '+02:00', '+03:00', '+03:30', '+04:00', '+04:30', '+05:00',
+	'+05:30', '+05:45', '+06:00', '+06:30', '+07:00', '+08:00', '+08:45', '+09:00', '+09:30', '+10:00', '+10:30',
+	'+11:00', '+12:00', '+12:45', '+13:00',
+];
+
+const scheduleOffsetChoices: INodePropertyOptions[] = [
+	{ name: 'Account’s Time Zone', value: '', description: 'The time zone of your SMSOnlineGH account' },
+	...UTC_OFFSETS.map((offset) => ({ name: `UTC${offset}`, value: offset })),
+];
+
+/**
+ * The offset of Schedule At: a list of the offsets in use, its values the text earlier versions
+ * saved (`+00:00`, empty for the account's time zone), so saved workflows keep theirs. An
+ * expression may give any offset the service takes; it is checked when the node runs.
+ */
+export const scheduleOffsetOption: INodeProperties = {
+	displayName: 'Schedule UTC Offset',
+	name: 'scheduleOffset',
+	type: 'options',
+	options: scheduleOffsetChoices,
+	default: '',
+	description:
+		'UTC offset of Schedule At. Account’s Time Zone uses the time zone of your SMSOnlineGH account. An expression may give any offset from -12:00 to +13:00, such as +05:30.',
+};
+
+const retryAttemptsOption: INodeProperties = {
+	displayName: 'Retry Attempts',
+	name: 'retryAttempts',
+	type: 'number',
+	typeOptions: { minValue: 1, maxValue: 10 },
+	default: 3,
+	description:
+		'Attempts in all when the service could not be reached or asked to retry (HTTP 429 or 503). A request that may have reached the service is never retried.',
+};
+
+const retryMaxWaitOption: INodeProperties = {
+	displayName: 'Retry Max Wait (Seconds)',
+	name: 'retryMaxWait',
+	type: 'number',
+	typeOptions: { minValue: 0 },
+	default: 30,
+	description: 'Longest total time spent waiting between attempts',
+};
+
+/**
+ * Options of the operations that only read or change what was already sent. Asking again is
+ * harmless there, so an attempt whose answer was lost is retried too.
+ */
+export const queryOptions: INodeProperties = optionsCollection([
+	dataFormatOption,
+	{
+		...retryAttemptsOption,
+		description:
+			'Attempts in all when the service could not be reached, failed (HTTP 5xx) or asked to retry (HTTP 429 or 503)',
+	},
+	retryMaxWaitOption,
+	timeoutOption,
+]);
+
+/**
+ * The sender check of Send, Send Personalised and Scheduled SMS → Update (sending/senderCheck.ts):
+ * on by default, since a sender the service refuses fails every number of the message.
+ */
+export const checkSenderOption: INodeProperties = {
+	displayName: 'Check Sender',
+	name: 'checkSender',
+	type: 'boolean',
+	default: true,
+	description:
+		'Whether to check first that the account’s profile allows the sender for the countries of the numbers (registered there, or numeric allowed). The profile is read at most once per run and kept for 10 minutes; an item whose sender would be rejected becomes an error and nothing of it is sent or changed.',
+};
+
+/**
+ * The cost ceilings (sending/ceilings.ts). A text of 10 MB mapped by mistake once went out as
+ * one request billed as 68,535 parts; 10 parts (1,530 GSM characters, 670 Unicode) is about where
+ * other SMS APIs stop (Twilio refuses a body over 1,600 characters, error 21617:
+ * https://www.twilio.com/docs/api/errors/21617).
+ */
+export const DEFAULT_MAXIMUM_PARTS_PER_MESSAGE = 10;
+
+export const maximumPartsPerMessageOption: INodeProperties = {
+	displayName: 'Maximum Parts per Message',
+	name: 'maximumPartsPerMessage',
+	type: 'number',
+	typeOptions: { minValue: 0, numberPrecision: 0 },
+	default: DEFAULT_MAXIMUM_PARTS_PER_MESSAGE,
+	description:
+		'Most SMS parts one number’s text may need (a part is 153 GSM characters or 67 Unicode ones once a text needs several). An item whose text needs more becomes an error before anything is sent. 0 means no limit.',
+};
+
+/**
+ * No total by default: a run's right size is the user's business (a bulk run of 100,000 numbers is
+ * 100,000 parts), while the per-message ceiling already stops a runaway text.
+ */
+export const maximumTotalPartsOption: INodeProperties = {
+	displayName: 'Maximum Total Parts',
+	name: 'maximumTotalParts',
+	type: 'number',
+	typeOptions: { minValue: 0, numberPrecision: 0 },
+	default: 0,
+	description:
+		'Most SMS parts the whole run may send: each number’s parts, added up over every number. A run over it sends nothing and fails (with Continue On Fail every item becomes an error). 0 means no limit.',
+};
+
+/** Options of both send operations: how the requests go out, and when and where to report. */
+export const sendOptions: INodeProperties[] = [
+	{
+		displayName: 'Batch Size',
+		name: 'batchSize',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		default: DEFAULT_BATCH_SIZE,
+		description: 'Most phone numbers sent in one request. Larger lists are split into several requests.',
+	},
+	checkSenderOption,
+	{
+		displayName: 'Client Reference',
+		name: 'clientReference',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. {{ $json.orderId }}',
+		description:
+			'Your own key for each item’s message, such as an order or invoice number (at most 200 characters). Each number’s message ID is derived from it, the number and the text, so sending the same message again (a retried or repeated run) is refused by the service and reported as already sent.',
+	},
+	dataFormatOption,
+	{
+		...dataFormatOption,
+		displayName: 'Delivery Report Format',
+		name: 'callbackFormat',
+		description: 'Format of the delivery reports posted to the Delivery Report URL',
+	},
+	{
+		displayName: 'Delivery Report URL',
+		name: 'callbackUrl',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. https://example.com/webhook/sms-reports',
+		description:
+			'The service posts delivery reports for these messages to this URL. To receive them in n8n: add an SMSOnlineGH Trigger to an active workflow, copy its Production URL and add ?token= and its Secret Token.',
+	},
+	{
+		displayName: 'Dry Run',
+		name: 'dryRun',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether to check, render and count everything and show the requests that would go out, without sending anything or spending credit',
+	},
+	{
+		displayName: 'Include Text',
+		name: 'includeText',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to add to each output item the exact text that number receives',
+	},
+	maximumPartsPerMessageOption,
+	maximumTotalPartsOption,
+	{
+		displayName: 'Output',
+		name: 'output',
+		type: 'options',
+		options: [
+			{
+				name: 'Per Destination',
+				value: 'perDestination',
+				description: 'One item per phone number, with its verdict, status, message ID and batch',
+			},
+			{
+				name: 'Summary',
+				value: 'summary',
+				description:
+					'One item: how many numbers got each verdict, the batch IDs, and only the numbers not accepted, each with its reason',
+			},
+		],
+		default: 'perDestination',
+		description:
+			'What the node outputs. Without this option: Per Destination in a workflow, Summary when an AI agent runs the node as a tool.',
+	},
+	retryAttemptsOption,
+	retryMaxWaitOption,
+	{
+		displayName: 'Schedule At',
+		name: 'scheduleAt',
+		type: 'dateTime',
+		default: '',
+		description: 'Send later, at this date and time (to the minute). Leave empty to send now.',
+	},
+	scheduleOffsetOption,
+	timeoutOption,
+];
+
+/** The Options collection of an operation, its entries in alphabetical order as n8n lists them. */
+export function optionsCollection(options: INodeProperties[]): INodeProperties {
+	return {
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [...options].sort((a, b) => a.displayName.localeCompare(b.displayName)),
+	};
+}

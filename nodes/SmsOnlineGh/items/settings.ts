@@ -1,0 +1,85 @@
+/**
+ * The Options collection read once for a run: the settings every request takes (Batch Size, Dry
+ * Run, Data Format, timeout and retries), each number checked, an error naming the option.
+ */
+import type { IExecuteFunctions } from 'n8n-workflow';
+
+import type { TransportOptions } from '../../shared/transport/service';
+import { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS } from '../../shared/transport/service';
+import type { WireDataFormat } from '../../shared/transport/wire';
+import { DEFAULT_BATCH_SIZE } from './common.descriptions';
+import { describeValue, itemError } from './itemErrors';
+import type { ItemParameters } from './parameters';
+
+/** The Options collection's values, as n8n gives them (see sendOptions in common.descriptions.ts). */
+export interface SendOptions {
+	batchSize?: number;
+	callbackUrl?: string;
+	callbackFormat?: WireDataFormat;
+	dryRun?: boolean;
+	includeText?: boolean;
+	output?: 'perDestination' | 'summary';
+	scheduleAt?: string;
+	scheduleOffset?: string;
+	dataFormat?: WireDataFormat;
+	retryAttempts?: number;
+	retryMaxWait?: number;
+	timeout?: number;
+}
+
+/** What the Options give every request of a run, read once for all items. */
+export interface DispatchSettings {
+	transport: TransportOptions;
+	/** Most destinations in one request. */
+	batchSize: number;
+	/** Check, render and count, show the requests, send nothing. */
+	dryRun: boolean;
+	/** Add each destination's text to its output item. */
+	includeText: boolean;
+}
+
+/**
+ * A number option, or an error naming it: an expression can give anything, and a Batch Size of
+ * NaN once planned one empty request and dropped every number without a word.
+ */
+export function numberOption(
+	ctx: IExecuteFunctions,
+	value: unknown,
+	field: string,
+	fallback: number,
+	range: { min: number; max?: number },
+): number {
+	if (value === undefined || value === null || value === '') return fallback;
+	const n = typeof value === 'string' ? Number(value.trim()) : value;
+	const inRange = typeof n === 'number' && Number.isFinite(n) && n >= range.min && (range.max === undefined || n <= range.max);
+	if (!inRange) {
+		const bounds = range.max === undefined ? `of at least ${range.min}` : `from ${range.min} to ${range.max}`;
+		throw itemError(ctx, 0, field, `must be a number ${bounds}, but the expression gave ${describeValue(value)}`);
+	}
+	return n;
+}
+
+/** The options are the same for every item: they configure the requests, not the messages. */
+export function readSettings(ctx: IExecuteFunctions, parameters: ItemParameters): DispatchSettings {
+	const options = parameters.get<SendOptions>('options', 0, {});
+	const timeout = numberOption(ctx, options.timeout, 'Timeout (Seconds)', DEFAULT_TIMEOUT_MS / 1000, { min: 1 });
+	const maxWait = numberOption(ctx, options.retryMaxWait, 'Retry Max Wait (Seconds)', DEFAULT_RETRY.maxWaitMs / 1000, {
+		min: 0,
+	});
+	return {
+		batchSize: numberOption(ctx, options.batchSize, 'Batch Size', DEFAULT_BATCH_SIZE, { min: 1 }),
+		dryRun: options.dryRun === true,
+		includeText: options.includeText === true,
+		transport: {
+			format: options.dataFormat === 'xml' ? 'xml' : 'json',
+			timeoutMs: timeout * 1000,
+			retry: {
+				maxAttempts: numberOption(ctx, options.retryAttempts, 'Retry Attempts', DEFAULT_RETRY.maxAttempts, {
+					min: 1,
+					max: 10,
+				}),
+				maxWaitMs: maxWait * 1000,
+			},
+		},
+	};
+}

@@ -1,0 +1,92 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	IPairedItemData,
+} from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { ItemInput, Operation, Outcome } from '../items/operation';
+import { ItemParameters } from '../items/parameters';
+import { readCeilings } from '../sending/ceilings';
+import { creditAdvice, creditShortfall } from './credit';
+import type { SmsOnlineGhType } from './registry';
+import { resources } from './registry';
+import { readOutputMode, summarise } from './summary';
+
+type AnyOperation = Operation<unknown>;
+
+/** The operation a resource and operation name select, if the registry has it. */
+function findOperation(resource: string, operation: string): AnyOperation | undefined {
+	const definition = Object.hasOwn(resources, resource) ? resources[resource as SmsOnlineGhType['resource']] : undefined;
+	const operations = definition?.operations as Record<string, AnyOperation> | undefined;
+	return operations && Object.hasOwn(operations, operation) ? operations[operation] : undefined;
+}
+
+function pairedItem(items: number | number[]): IPairedItemData | IPairedItemData[] {
+	return typeof items === 'number' ? { item: items } : items.map((item) => ({ item }));
+}
+
+function errorJson(error: Error & { description?: string | null }): IDataObject {
+	const json: IDataObject = { error: error.message };
+	if (error.description) json.description = error.description;
+	return json;
+}
+
+/**
+ * The one place that walks the items, pairs every output item with its input items and applies
+ * Continue On Fail. Each item is read and checked before anything is sent, so a bad item never
+ * stops the good ones when Continue On Fail is on, and never lets half a list go out when it is off.
+ */
+export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	const items = this.getInputData();
+	const resource = this.getNodeParameter('resource', 0) as SmsOnlineGhType['resource'];
+	const operationName = this.getNodeParameter('operation', 0) as string;
+	const operation = findOperation(resource, operationName);
+	if (!operation) {
+		throw new NodeOperationError(this.getNode(), `The operation "${operationName}" of "${resource}" is not supported`);
+	}
+
+	const parameters = new ItemParameters(this);
+	const continueOnFail = this.continueOnFail();
+	const returnData: INodeExecutionData[] = [];
+	const inputs: Array<ItemInput<unknown>> = [];
+
+	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+		try {
+			inputs.push({ itemIndex, input: operation.readItem.call(this, itemIndex, parameters, items[itemIndex]) });
+		} catch (error) {
+			const nodeError =
+				error instanceof NodeOperationError
+					? error
+					: new NodeOperationError(this.getNode(), error as Error, { itemIndex });
+			if (!continueOnFail) throw nodeError;
+			returnData.push({ json: errorJson(nodeError), pairedItem: { item: itemIndex } });
+		}
+	}
+	const outcomes: Outcome[] = inputs.length === 0 ? [] : await operation.execute.call(this, inputs, parameters);
+	for (const outcome of outcomes) {
+		if (outcome.error) {
+			if (!continueOnFail) throw outcome.error;
+			returnData.push({ json: { ...outcome.json, ...errorJson(outcome.error) }, pairedItem: pairedItem(outcome.items) });
+		} else {
+			returnData.push({ json: outcome.json, pairedItem: pairedItem(outcome.items) });
+		}
+	}
+	const shortfall = operation.summarisable ? creditShortfall(returnData) : undefined;
+	if (shortfall) this.addExecutionHints({ message: creditAdvice(shortfall), type: 'warning', location: 'outputPane' });
+	if (operation.summarisable && readOutputMode(this, parameters) === 'summary') {
+		// Only the send operations fold their output, and both have the cost ceilings.
+		const own = operation.summaryCeilings;
+		const ceilings = own
+			? () => own.call(this, parameters)
+			: () => {
+					const { perMessage, total } = readCeilings(this, parameters);
+					return { maximumPartsPerMessage: perMessage, maximumTotalParts: total };
+				};
+		const summary = summarise(returnData, items.length, ceilings);
+		if (shortfall) summary.json.nextStep = creditAdvice(shortfall);
+		return [[summary]];
+	}
+	return [returnData];
+}

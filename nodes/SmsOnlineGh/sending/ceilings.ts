@@ -1,0 +1,146 @@
+/**
+ * The cost ceilings of the operations that submit SMS text: Maximum Parts per Message (one
+ * number's text) and Maximum Total Parts (the whole run). An SMS is billed per part and cannot be
+ * taken back, so both are checked before any request goes out: a text of 10 MB mapped by mistake
+ * once went out as one request billed as 68,535 parts.
+ */
+import type { IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { MessageTypeName } from '../../shared/meanings/messageTypeIds';
+import { measure } from '../helpers/messageType';
+import { DEFAULT_MAXIMUM_PARTS_PER_MESSAGE } from '../items/common.descriptions';
+import { itemError } from '../items/itemErrors';
+import type { ItemInput, Outcome } from '../items/operation';
+import type { ItemParameters } from '../items/parameters';
+import { numberOption } from '../items/settings';
+import type { OutgoingMessage } from './message';
+
+/** The two ceilings of a run; 0 is no limit. */
+export interface Ceilings {
+	perMessage: number;
+	total: number;
+}
+
+/**
+ * A text over the ceiling is counted exactly up to this many parts (153,000 GSM characters, well
+ * under a millisecond), and beyond only as "more than": a 10 MB text is not read to its end.
+ */
+const EXACT_UP_TO = 1000;
+
+const read = new WeakMap<ItemParameters, Ceilings>();
+
+/** The ceilings, read once per run (item 0, like the other options: they configure the run). */
+export function readCeilings(ctx: IExecuteFunctions, parameters: ItemParameters): Ceilings {
+	const known = read.get(parameters);
+	if (known) return known;
+	const ceilings = {
+		perMessage: numberOption(
+			ctx,
+			parameters.get<unknown>('options.maximumPartsPerMessage', 0, DEFAULT_MAXIMUM_PARTS_PER_MESSAGE),
+			'Maximum Parts per Message',
+			DEFAULT_MAXIMUM_PARTS_PER_MESSAGE,
+			{ min: 0 },
+		),
+		total: numberOption(ctx, parameters.get<unknown>('options.maximumTotalParts', 0, 0), 'Maximum Total Parts', 0, { min: 0 }),
+	};
+	read.set(parameters, ceilings);
+	return ceilings;
+}
+
+function formatted(n: number): string {
+	return n.toLocaleString('en-US');
+}
+
+/** How a limit reads in a hint: "10", or "no limit" for 0. */
+function limitText(limit: number): string {
+	return limit === 0 ? 'no limit' : formatted(limit);
+}
+
+/**
+ * The characters and parts of one number's text, or an error for the item when it needs more
+ * parts than Maximum Parts per Message allows. `field` is the field the text comes from; a
+ * rendered (personalised) text names its template and this item's values.
+ */
+export function measureWithinCeiling(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	field: 'Message' | 'Message Template',
+	text: string,
+	type: MessageTypeName,
+	limit: number,
+): { characters: number; parts: number } {
+	if (limit === 0) return measure(text, type);
+	const stopAbove = Math.max(limit, EXACT_UP_TO);
+	const counted = measure(text, type, stopAbove);
+	if (counted.parts <= limit) return counted;
+	const parts = counted.parts > stopAbove ? `more than ${formatted(stopAbove)} SMS parts` : `${formatted(counted.parts)} SMS parts`;
+	const what = field === 'Message' ? 'is' : 'gives this item a text';
+	const shorten = field === 'Message' ? 'Shorten the text' : 'Shorten the template or this item’s values';
+	throw itemError(
+		ctx,
+		itemIndex,
+		field,
+		`${what} ${formatted(text.length)} characters long: ${parts}, over the limit of ${formatted(limit)} set by Maximum Parts per Message. ${shorten}, or raise Maximum Parts per Message (0 = no limit)`,
+		'Each part is billed. Once a text needs several parts, a part holds 153 GSM characters or 67 Unicode ones.',
+	);
+}
+
+/** What a run would send: parts added up over every number, how many numbers, the largest text. */
+export interface Estimate {
+	parts: number;
+	destinations: number;
+	largest: number;
+}
+
+/** The parts of every number of the messages about to go out (each number's own text's parts). */
+export function estimate(messages: readonly OutgoingMessage[]): Estimate {
+	let parts = 0;
+	let destinations = 0;
+	let largest = 0;
+	for (const message of messages) {
+		for (const recipient of message.recipients) {
+			parts += recipient.parts;
+			if (recipient.parts > largest) largest = recipient.parts;
+		}
+		destinations += message.recipients.length;
+	}
+	return { parts, destinations, largest };
+}
+
+function plural(n: number, word: string): string {
+	return `${formatted(n)} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * The refusal of a run over Maximum Total Parts, or undefined when it is within: one error outcome
+ * per item the run would have sent for (with Continue On Fail each becomes an error item; without
+ * it the run fails on the first), and nothing is sent. It is the run that is over, not one item,
+ * so no item is singled out and none goes.
+ */
+export function refuseOverTotal(
+	ctx: IExecuteFunctions,
+	{ parts, destinations }: Estimate,
+	limit: number,
+	inputs: ReadonlyArray<ItemInput<unknown>>,
+): Outcome[] | undefined {
+	if (limit === 0 || parts <= limit) return undefined;
+	const error = new NodeOperationError(
+		ctx.getNode(),
+		`This run would send ${plural(parts, 'SMS part')} to ${plural(destinations, 'number')}, over the limit of ${formatted(limit)} set by Maximum Total Parts: nothing was sent. Send to fewer numbers or shorter texts (split the run), or raise Maximum Total Parts (0 = no limit)`,
+		{
+			description:
+				'The estimate adds up the parts of each number’s text over every number the run would send to, before anything is sent. No item of this run was sent.',
+		},
+	);
+	return inputs.map(({ itemIndex }) => ({ items: itemIndex, json: {}, error }));
+}
+
+/** A dry run's hint: the run's estimate against both ceilings. */
+export function hintEstimate(ctx: IExecuteFunctions, { parts, destinations, largest }: Estimate, ceilings: Ceilings): void {
+	ctx.addExecutionHints({
+		message: `Dry run, nothing was sent: this run would send ${plural(parts, 'SMS part')} to ${plural(destinations, 'number')} (Maximum Total Parts: ${limitText(ceilings.total)}); its longest text needs ${plural(largest, 'part')} (Maximum Parts per Message: ${limitText(ceilings.perMessage)}).`,
+		type: 'info',
+		location: 'outputPane',
+	});
+}

@@ -1,0 +1,379 @@
+import type { IDataObject, IExecuteFunctions, NodeApiError } from 'n8n-workflow';
+
+import { describeStatus } from '../../shared/meanings/statuses';
+import { MEDIA_TYPES } from '../../shared/transport/codec';
+import type { DestinationReceipt, SendReceipt } from '../../shared/transport/endpoints/send';
+import { fromWireSendResult } from '../../shared/transport/endpoints/send';
+import type { TransportFailure } from '../../shared/transport/failure';
+import { callService } from '../../shared/transport/service';
+import { internationalForm } from '../helpers/phoneNumbers';
+import type { Outcome } from '../items/operation';
+import type { DispatchSettings } from '../items/settings';
+import type { SentRequest } from './failureSummary';
+import { failureSummary, retrySummary } from './failureSummary';
+import { SendLedger } from './ledger';
+import type { Recipient, SendableMessage } from './message';
+import type { WireRequest } from './outgoing';
+import { addContentFields, inWordsOf, pathOf, personalised, wireRequest } from './outgoing';
+
+/**
+ * What every output item says about its number, whatever became of it. `partsBilled`, when the
+ * service gave it, stands beside the node's own count of the parts.
+ */
+function addRecipientFields(
+	json: IDataObject,
+	message: SendableMessage,
+	recipient: Recipient,
+	settings: DispatchSettings,
+	partsBilled?: number,
+): IDataObject {
+	// Written into the item rather than copied in: one object per output item, not two.
+	addContentFields(json, message, recipient);
+	if (partsBilled !== undefined) json.partsBilled = partsBilled;
+	if (recipient.reference !== undefined) json.clientReference = recipient.reference;
+	if (settings.includeText) json.text = recipient.text;
+	if (personalised(message)) json.values = recipient.values ?? null;
+	return json;
+}
+
+/**
+ * The output of a number the service gave no status for (failed, unanswered, dry run): the number,
+ * the verdict and why, then `extra` and what every item says about its number.
+ */
+function withoutStatus(
+	message: SendableMessage,
+	recipient: Recipient,
+	verdict: string,
+	reason: string,
+	settings: DispatchSettings,
+	extra: IDataObject = {},
+): IDataObject {
+	const json: IDataObject = { input: recipient.input, to: recipient.number, verdict, reason };
+	// With a Client Reference the message id is known before sending: a report can be asked for it.
+	if (recipient.messageId !== undefined) json.messageId = recipient.messageId;
+	return addRecipientFields({ ...json, ...extra }, message, recipient, settings);
+}
+
+/** Status 2131: the service already has a message with this custom id. */
+const DUPLICATE_MESSAGE_ID = 2131;
+
+/** What happened to a destination that has no status from the service. */
+export type FailureVerdict = 'notSent' | 'maybeSent';
+
+interface PlannedRequest {
+	message: SendableMessage;
+	recipients: Recipient[];
+}
+
+/** Splits each message into requests of at most batchSize destinations, keeping their order. */
+export function planRequests(messages: SendableMessage[], batchSize: number): PlannedRequest[] {
+	const size = Math.max(1, Math.floor(batchSize));
+	const requests: PlannedRequest[] = [];
+	for (const message of messages) {
+		for (let start = 0; start < message.recipients.length; start += size) {
+			requests.push({ message, recipients: message.recipients.slice(start, start + size) });
+		}
+	}
+	return requests;
+}
+
+function digitsOf(value: string): string {
+	return value.replace(/\D/g, '');
+}
+
+/**
+ * The pairs when the answer lists every number once, in the order sent (what the service does):
+ * the n-th destination is about the n-th recipient by its message id, or by its number when no
+ * recipient has an id of its own. This is what the matching below would find, without its maps;
+ * any other answer gives undefined and is matched in full.
+ */
+function pairInOrder(
+	recipients: Recipient[],
+	destinations: DestinationReceipt[],
+): Array<[Recipient, DestinationReceipt]> | undefined {
+	if (recipients.length !== destinations.length) return undefined;
+	const ids = recipients.some((recipient) => recipient.messageId !== undefined);
+	const pairs: Array<[Recipient, DestinationReceipt]> = new Array(recipients.length);
+	for (let k = 0; k < recipients.length; k++) {
+		const recipient = recipients[k];
+		const destination = destinations[k];
+		const same = ids
+			? recipient.messageId !== undefined && recipient.messageId === destination.messageId
+			: recipient.key === internationalForm(digitsOf(destination.to));
+		if (!same) return undefined;
+		pairs[k] = [recipient, destination];
+	}
+	return pairs;
+}
+
+/**
+ * Pairs each destination of the service's answer with the recipient it is about. The service
+ * rewrites local numbers into international form and need not keep the order, so answers are
+ * matched on the international form first (first come, first served for a number given twice);
+ * answers that match no number (an invalid number echoed in another form) take the recipients
+ * left over, in order.
+ */
+export function pairDestinations(
+	recipients: Recipient[],
+	destinations: DestinationReceipt[],
+): { pairs: Array<[Recipient | undefined, DestinationReceipt]>; unanswered: Recipient[] } {
+	const inOrder = pairInOrder(recipients, destinations);
+	if (inOrder) return { pairs: inOrder, unanswered: [] };
+	const byKey = new Map<string, number[]>();
+	recipients.forEach((recipient, index) => {
+		const list = byKey.get(recipient.key);
+		if (list) list.push(index);
+		else byKey.set(recipient.key, [index]);
+	});
+	const taken = new Uint8Array(recipients.length);
+	const pairs: Array<[Recipient | undefined, DestinationReceipt]> = [];
+	const unmatched: number[] = [];
+
+	const byMessageId = new Map<string, number>();
+	recipients.forEach((recipient, index) => {
+		if (recipient.messageId !== undefined) byMessageId.set(recipient.messageId, index);
+	});
+
+	destinations.forEach((destination, d) => {
+		// A custom message id names its recipient exactly; otherwise the number does.
+		const own = byMessageId.get(destination.messageId);
+		const list = byKey.get(internationalForm(digitsOf(destination.to)));
+		const index = own !== undefined && taken[own] === 0 ? own : list?.find((i) => taken[i] === 0);
+		if (index === undefined) {
+			unmatched.push(d);
+			pairs.push([undefined, destination]);
+			return;
+		}
+		taken[index] = 1;
+		pairs.push([recipients[index], destination]);
+	});
+
+	const leftovers = recipients.filter((_, i) => taken[i] === 0);
+	let next = 0;
+	for (const d of unmatched) {
+		if (next < leftovers.length) pairs[d][0] = leftovers[next++];
+	}
+	return { pairs, unanswered: leftovers.slice(next) };
+}
+
+function deliveredOutcome(
+	message: SendableMessage,
+	receipt: SendReceipt,
+	recipient: Recipient | undefined,
+	destination: DestinationReceipt,
+	requestItems: number[],
+	settings: DispatchSettings,
+): Outcome {
+	const meaning = describeStatus(destination.status.id);
+	// 2131 for a message id derived from a Client Reference: the service has this very message.
+	const alreadySent = destination.status.id === DUPLICATE_MESSAGE_ID && recipient?.reference !== undefined;
+	const json: IDataObject = {
+		input: recipient?.input ?? null,
+		to: destination.to,
+		verdict: alreadySent ? 'alreadySent' : meaning.verdict,
+		reason: alreadySent
+			? `already sent: the service already has this message for client reference ${recipient?.reference}`
+			: meaning.reason,
+		status: { id: destination.status.id, label: destination.status.label },
+		messageId: destination.messageId,
+		batch: receipt.batch,
+	};
+	json.category = receipt.category;
+	json.delivery = receipt.delivery;
+	// What the service said of the destination beyond its status, only what it said.
+	if (destination.country !== undefined) json.country = destination.country;
+	if (destination.submittedAt !== undefined) json.submittedAt = destination.submittedAt;
+	if (destination.reportedAt !== undefined) json.reportedAt = destination.reportedAt;
+	if (recipient) addRecipientFields(json, message, recipient, settings, destination.partsBilled);
+	else if (destination.partsBilled !== undefined) json.partsBilled = destination.partsBilled;
+	// An answer about a number we cannot tell apart belongs to every item of its request.
+	return { items: recipient ? recipient.itemIndex : requestItems, json };
+}
+
+function failedOutcome(
+	message: SendableMessage,
+	recipient: Recipient,
+	verdict: FailureVerdict,
+	reason: string,
+	error: NodeApiError,
+	settings: DispatchSettings,
+): Outcome {
+	return { items: recipient.itemIndex, json: withoutStatus(message, recipient, verdict, reason, settings), error };
+}
+
+/**
+ * A dry run: every check has passed and every text is rendered and counted, but nothing is sent.
+ * Each item says which request its number is in and that request's parts (every number's parts
+ * added up: what it would cost); the first item of each request carries the exact body.
+ */
+function dryRun(requests: PlannedRequest[], settings: DispatchSettings): Outcome[] {
+	const { format } = settings.transport;
+	return requests.flatMap(({ message, recipients }, index) => {
+		let estimatedParts = 0;
+		for (const recipient of recipients) estimatedParts += recipient.parts;
+		// A voice message has no parts: its request's cost is its number of destinations.
+		const estimate = message.kind === 'voice' ? { estimatedDestinations: recipients.length } : { estimatedParts };
+		return recipients.map((recipient, position) => {
+			const request: IDataObject = {
+				number: index + 1,
+				method: 'POST',
+				path: pathOf(message),
+				contentType: MEDIA_TYPES[format],
+				...estimate,
+			};
+			if (position === 0) request.body = wireRequest(message, recipients, format).body;
+			return {
+				items: recipient.itemIndex,
+				json: { ...withoutStatus(message, recipient, 'dryRun', 'not sent (dry run)', settings), request },
+			};
+		});
+	});
+}
+
+/**
+ * Sends one request body, unless this execution already did (n8n's Retry On Fail runs the node
+ * again with all its items): an accepted body gives back its receipt, a body whose fate is
+ * unknown gives back the same uncertainty, and neither is sent a second time.
+ */
+async function sendOnce(
+	ctx: IExecuteFunctions,
+	ledger: SendLedger,
+	request: WireRequest & { identified: boolean },
+	settings: DispatchSettings,
+): Promise<
+	| { receipt: SendReceipt; failure?: undefined; replayed?: undefined }
+	| { receipt?: undefined; failure: TransportFailure; replayed?: boolean }
+> {
+	const { path, body, reader, identified } = request;
+	const fingerprint = SendLedger.fingerprint(body);
+	const earlier = ledger.find(fingerprint);
+	if (earlier && 'receipt' in earlier) return { receipt: earlier.receipt };
+	// Without message ids of its own, a request whose fate is unknown is never sent again.
+	if (earlier && !identified) return { failure: earlier.uncertain, replayed: true };
+
+	// With them, the service refuses what it already has (2131), so sending again is safe.
+	const call = await callService(ctx, { path, body, reader, idempotent: identified }, settings.transport);
+	if (!call.ok) {
+		if (call.failure.certainty === 'maybeProcessed') ledger.uncertain(fingerprint, call.failure);
+		// A resend that surely did not go through says nothing of the first attempt, which may have.
+		else if (earlier) return { failure: earlier.uncertain, replayed: true };
+		return { failure: call.failure };
+	}
+	const receipt = fromWireSendResult(call.value);
+	ledger.accepted(fingerprint, receipt);
+	return { receipt };
+}
+
+/**
+ * The outcomes of a run stopped by the failure of request k: its numbers not sent or possibly
+ * sent (by what the failure proves), the later requests' numbers not sent, each with the error.
+ */
+function stoppedAt(
+	ctx: IExecuteFunctions,
+	requests: PlannedRequest[],
+	k: number,
+	{ sent, failure }: { sent: SentRequest[]; failure: TransportFailure },
+	settings: DispatchSettings,
+): Outcome[] {
+	const request = requests[k];
+	const notAttempted = requests.slice(k + 1).flatMap((r) => r.recipients);
+	const nodeError = failure.toNodeApiError(ctx.getNode(), {
+		description: failureSummary(sent, request, failure, notAttempted),
+	});
+	const verdict: FailureVerdict = failure.certainty === 'maybeProcessed' ? 'maybeSent' : 'notSent';
+	const reason = verdict === 'maybeSent' ? `unknown: may have been sent (${failure.message})` : `not sent (${failure.message})`;
+	const outcomes = request.recipients.map((recipient) =>
+		failedOutcome(request.message, recipient, verdict, reason, nodeError, settings),
+	);
+	for (const later of requests.slice(k + 1)) {
+		for (const recipient of later.recipients) {
+			outcomes.push(failedOutcome(later.message, recipient, 'notSent', 'not sent: an earlier request failed', nodeError, settings));
+		}
+	}
+	return outcomes;
+}
+
+/** A request a retry did not send again, its fate left unknown by an earlier try. */
+interface Replay {
+	failure: TransportFailure;
+	error: NodeApiError;
+	recipients: Recipient[];
+}
+
+/**
+ * Writes the replays' errors once the try is over, so they also say what the requests after them
+ * came to (see retrySummary); `stop` is the error of a later request that stopped the try.
+ */
+function describeReplays(replays: Replay[], sent: SentRequest[], stop?: { message: string; description?: string | null }): void {
+	const unknown = replays.flatMap((replay) => replay.recipients);
+	const later = stop ? { summary: `${stop.message}\n${stop.description ?? ''}` } : undefined;
+	for (const replay of replays) replay.error.description = retrySummary(replay.failure, unknown, sent, later);
+}
+
+/**
+ * Sends every message, request after request, and reports one outcome per destination.
+ *
+ * The first failed request stops the run: the requests already answered keep their results, the
+ * failed request's numbers are reported as not sent or as possibly sent (by what the failure
+ * proves), and the numbers of later requests as not sent. Nothing is sent twice from here: the
+ * transport retries only requests that surely did not reach the service. On a retry of the run,
+ * accepted requests are re-emitted, an unknown one is reported again without being sent (unless
+ * its numbers carry message ids, see sendOnce), and the requests after it go out.
+ */
+export async function dispatch(
+	ctx: IExecuteFunctions,
+	messages: SendableMessage[],
+	settings: DispatchSettings,
+): Promise<Outcome[]> {
+	const outcomes: Outcome[] = [];
+	const sent: SentRequest[] = [];
+	const requests = planRequests(messages, settings.batchSize);
+	if (settings.dryRun) return dryRun(requests, settings);
+	const ledger = SendLedger.open(ctx);
+	const replays: Replay[] = [];
+
+	for (let k = 0; k < requests.length; k++) {
+		const request = requests[k];
+		const { message, recipients } = request;
+		const requestItems = [...new Set(recipients.map((r) => r.itemIndex))];
+		const wire = wireRequest(message, recipients, settings.transport.format);
+		const identified = recipients.every((r) => r.messageId !== undefined);
+		const { receipt, failure, replayed } = await sendOnce(ctx, ledger, { ...wire, identified }, settings);
+
+		if (!receipt && replayed) {
+			// A retry (n8n's Retry On Fail) meets a request whose fate an earlier try left unknown: it
+			// is not sent again, but it no longer holds back the requests after it, which surely
+			// were not sent.
+			const nodeError = failure.toNodeApiError(ctx.getNode());
+			replays.push({ failure, error: nodeError, recipients });
+			const reason = `unknown: may have been sent by an earlier try (${failure.message})`;
+			for (const recipient of recipients) outcomes.push(failedOutcome(message, recipient, 'maybeSent', reason, nodeError, settings));
+			continue;
+		}
+		if (!receipt) {
+			ledger.keep();
+			// A refusal in the message's words (a voice template the account does not have).
+			const stopped = stoppedAt(ctx, requests, k, { sent, failure: inWordsOf(message, failure) }, settings);
+			describeReplays(replays, sent, stopped[0]?.error);
+			return [...outcomes, ...stopped];
+		}
+
+		sent.push({ batch: receipt.batch, count: recipients.length });
+		const { pairs, unanswered } = pairDestinations(recipients, receipt.destinations);
+		for (const [recipient, destination] of pairs) {
+			outcomes.push(deliveredOutcome(message, receipt, recipient, destination, requestItems, settings));
+		}
+		for (const recipient of unanswered) {
+			const reason = 'unknown: the service accepted the request but returned no status for this number';
+			outcomes.push({
+				items: recipient.itemIndex,
+				json: withoutStatus(message, recipient, 'maybeSent', reason, settings, { batch: receipt.batch }),
+			});
+		}
+	}
+	// A run that still holds an unknown fate fails, and may be retried: the ledger stays.
+	describeReplays(replays, sent);
+	if (replays.length > 0) ledger.keep();
+	else ledger.close();
+	return outcomes;
+}

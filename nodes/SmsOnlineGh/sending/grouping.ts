@@ -1,0 +1,173 @@
+import type { MessageTypeName } from '../../shared/meanings/messageTypeIds';
+import type { Outcome } from '../items/operation';
+import type { OutgoingMessage, Recipient, SendableMessage, VoiceMessage } from './message';
+import type { Scheduling } from './scheduling';
+
+/** What one item asks to send: a text (or template) from a sender to its recipients. */
+export interface MessageRequest {
+	kind?: 'sms';
+	sender: string;
+	/** The text, or the template of a personalised message. */
+	text: string;
+	type: MessageTypeName;
+	scheduling: Scheduling;
+	recipients: Recipient[];
+}
+
+/** What one item asks to send as voice: a stored template, from a sender (or none), to its recipients. */
+export interface VoiceRequest {
+	kind: 'voice';
+	sender: string;
+	template: string;
+	scheduling: Scheduling;
+	recipients: Recipient[];
+}
+
+type AnyRequest = MessageRequest | VoiceRequest;
+
+/**
+ * Items whose sender, text, type and schedule are the same become one message unit carrying all
+ * their numbers in item order: one request where one will do, not one per item. With
+ * `removeDuplicates`, a number that is already in the unit (the same once in international form)
+ * is sent once; its repeats are reported as skipped, each paired with its own item. A recipient
+ * with a Client Reference is a repeat only of one with the same message id (the same reference,
+ * number and text), anywhere in the run and whatever `removeDuplicates` says: the service would
+ * refuse the second as already sent.
+ */
+export function groupRequests(
+	requests: MessageRequest[],
+	options: { personalised: boolean; removeDuplicates: boolean },
+): { messages: OutgoingMessage[]; skipped: Outcome[] };
+export function groupRequests(
+	requests: VoiceRequest[],
+	options: { personalised: false; removeDuplicates: boolean },
+): { messages: VoiceMessage[]; skipped: Outcome[] };
+export function groupRequests(
+	requests: AnyRequest[],
+	{ personalised, removeDuplicates }: { personalised: boolean; removeDuplicates: boolean },
+): { messages: SendableMessage[]; skipped: Outcome[] } {
+	const groups = new Map<string, Group>();
+	const skipped: Outcome[] = [];
+	const byMessageId = new Map<string, Recipient>();
+	let group: Group | undefined;
+	for (const request of requests) {
+		// Lists are mostly runs of items with one sender, text and schedule: the group of the item
+		// before is checked first, so most items cost four comparisons rather than a key.
+		if (!group || !sameMessage(group.request, request)) {
+			const key = groupKey(request);
+			group = groups.get(key);
+			if (!group) {
+				group = { request, personalised, units: [], seen: new Map() };
+				groups.set(key, group);
+			}
+		}
+		for (const recipient of request.recipients) {
+			if (recipient.messageId !== undefined) {
+				const first = byMessageId.get(recipient.messageId);
+				if (first) {
+					const content = request.kind === 'voice' ? 'template' : 'text';
+					skipped.push(skippedOutcome(recipient, first, `the same client reference, number and ${content} as`));
+					continue;
+				}
+				byMessageId.set(recipient.messageId, recipient);
+				addTo(unitFor(group, recipient), recipient);
+				continue;
+			}
+			const first = removeDuplicates ? group.seen.get(recipient.key) : undefined;
+			if (first) {
+				skipped.push(skippedOutcome(recipient, first));
+				continue;
+			}
+			if (removeDuplicates) group.seen.set(recipient.key, recipient);
+			addTo(group.units[0] ?? newUnit(group), recipient);
+		}
+	}
+	return { messages: [...groups.values()].flatMap((g) => g.units.map((u) => u.message)), skipped };
+}
+
+/** Whether two requests say the same: the same text and type, or the same voice template. */
+function sameContent(a: AnyRequest, b: AnyRequest): boolean {
+	if (a.kind === 'voice') return b.kind === 'voice' && a.template === b.template;
+	return b.kind !== 'voice' && a.text === b.text && a.type === b.type;
+}
+
+function sameMessage(a: AnyRequest, b: AnyRequest): boolean {
+	return (
+		a.sender === b.sender &&
+		sameContent(a, b) &&
+		a.scheduling.schedule?.dateTime === b.scheduling.schedule?.dateTime &&
+		a.scheduling.schedule?.offset === b.scheduling.schedule?.offset &&
+		a.scheduling.callback?.url === b.scheduling.callback?.url &&
+		a.scheduling.callback?.accept === b.scheduling.callback?.accept
+	);
+}
+
+/** The same fields as sameMessage, as one string (a voice template where an SMS has its type and text). */
+function groupKey(request: AnyRequest): string {
+	const { sender, scheduling: { schedule, callback } } = request;
+	const content = request.kind === 'voice' ? ['voice', request.template] : [request.type, request.text];
+	return JSON.stringify([sender, ...content, schedule?.dateTime, schedule?.offset, callback?.url, callback?.accept]);
+}
+
+interface Unit {
+	message: SendableMessage;
+	/**
+	 * International forms of the numbers in it, built when a recipient with a message id of its own
+	 * first needs it (see unitFor): plain sends never pay for it.
+	 */
+	numbers?: Set<string>;
+}
+
+interface Group {
+	request: AnyRequest;
+	personalised: boolean;
+	units: Unit[];
+	seen: Map<string, Recipient>;
+}
+
+function newUnit(group: Group): Unit {
+	const { request } = group;
+	const { sender, scheduling } = request;
+	const unit: Unit = {
+		message:
+			request.kind === 'voice'
+				? { kind: 'voice', sender, template: request.template, recipients: [], ...scheduling }
+				: { sender, text: request.text, type: request.type, personalised: group.personalised, recipients: [], ...scheduling },
+	};
+	group.units.push(unit);
+	return unit;
+}
+
+function addTo(unit: Unit, recipient: Recipient): void {
+	unit.message.recipients.push(recipient);
+	unit.numbers?.add(recipient.key);
+}
+
+function numbersOf(unit: Unit): Set<string> {
+	unit.numbers ??= new Set(unit.message.recipients.map((recipient) => recipient.key));
+	return unit.numbers;
+}
+
+/**
+ * The unit a recipient with its own message id joins. The service refuses a number given twice in
+ * one plain request (2120), so two references to one number with the same text are two messages:
+ * the second goes into a unit of its own (a second request). A personalised request may repeat a
+ * number (each with its own values).
+ */
+function unitFor(group: Group, recipient: Recipient): Unit {
+	const unit = group.personalised
+		? group.units[0]
+		: group.units.find((candidate) => !numbersOf(candidate).has(recipient.key));
+	return unit ?? newUnit(group);
+}
+
+function skippedOutcome(recipient: Recipient, first: Recipient, sameAs = 'duplicate of'): Outcome {
+	const json: Outcome['json'] = {
+		input: recipient.input,
+		to: recipient.number,
+		verdict: 'skipped',
+		reason: `skipped: ${sameAs} ${first.input} (item ${first.itemIndex})`,
+	};
+	if (recipient.reference !== undefined) json.clientReference = recipient.reference;
+	return { items: recipient.itemIndex, json };
+}

@@ -1,0 +1,300 @@
+/**
+ * The sender check before sending: the account's profile (`POST /v5/auth`) says for which countries
+ * a sender must be registered and where an all-digit sender is refused (see helpers/senderRules.ts).
+ * An item whose sender breaks those rules for one of its numbers would have every number rejected
+ * (status 2128 or 2127): it becomes an error naming the item and the Sender field, and nothing of it
+ * is sent; with Continue On Fail the other items still go. Send and Send Personalised check every
+ * item before sending (checkSenders); Scheduled SMS → Update checks the numbers the message goes to
+ * after the change, when it changes the sender or adds numbers; both through startSenderCheck.
+ *
+ * Why it is on by default and what it costs: a wrong sender costs no credit, but the user learns it
+ * only from the output, item by item, after the run "succeeded"; a typo in a typed sender is the
+ * commonest way to get there. The profile is kept in the process for ten minutes per credential
+ * (profileCache.ts), so a workflow that sends one SMS per event makes one request per
+ * execution, the send, once the profile is kept. A sender the kept profile does not allow is not
+ * refused on its word: the profile is read again, once per run, first (a sender registered a
+ * minute ago must work). The check only reads, so Dry Run makes it too. If the profile cannot be
+ * read the messages go out unchecked (the service still refuses a wrong sender) and the run says so
+ * in a hint: a check that only helps must not stop a send the service would take. The option Check
+ * Sender turns it off.
+ */
+import type { IExecuteFunctions, NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+import type { WireProfile } from '../../shared/transport/endpoints/profile';
+import type { TransportFailure } from '../../shared/transport/failure';
+import type { CallResult, TransportOptions } from '../../shared/transport/service';
+import type { SenderProblem, SenderRules } from '../helpers/senderRules';
+import { isRegistered, senderProblem, voiceSenderRules } from '../helpers/senderRules';
+import { itemError } from '../items/itemErrors';
+import type { ItemInput, Outcome } from '../items/operation';
+import type { ItemParameters } from '../items/parameters';
+import { profileForCheck, readProfile } from './profileCache';
+
+/**
+ * What the check needs of one item: its sender and the numbers (as sent) it goes to, and whether it
+ * is a voice message (checked against the account's voice senders; an empty sender, which only a
+ * voice message may have, is not checked).
+ */
+export interface SenderUse {
+	sender: string;
+	numbers: string[];
+	voice?: boolean;
+}
+
+interface CheckOptions {
+	checkSender?: boolean;
+}
+
+function countryOf(problem: SenderProblem): string {
+	const { countryName, countryCode } = problem.route;
+	return countryName ? `${countryName} (${countryCode})` : countryCode;
+}
+
+function listed(rules: SenderRules, voice = false): string {
+	const names = [...new Set(rules.senders.map((s) => s.name))];
+	const what = voice ? 'Voice senders' : 'Senders';
+	return names.length > 0 ? `${what} registered on the account: ${names.join(', ')}.` : `The account has no registered ${what.toLowerCase()}.`;
+}
+
+function problemError(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	sender: string,
+	problem: SenderProblem,
+	rules: SenderRules,
+	nothingDone: string,
+	voice = false,
+): NodeOperationError {
+	const off = 'To go ahead anyway, turn off the Check Sender option.';
+	if (problem.kind === 'numeric') {
+		return itemError(
+			ctx,
+			itemIndex,
+			'Sender',
+			`"${sender}" is all digits, which the service does not allow for ${countryOf(problem)} (number ${problem.number}): use a sender name with letters`,
+			`The service would reject every number of this message (status 2127, numeric sender). ${nothingDone} Use a sender name with letters. ${listed(rules, voice)} ${off}`,
+		);
+	}
+	if (voice) {
+		return itemError(
+			ctx,
+			itemIndex,
+			'Sender',
+			`"${sender}" is not a voice sender of your account for ${countryOf(problem)} (number ${problem.number}): use one of the account's voice senders, or leave Sender empty`,
+			`The service would reject every number of this message (status 2128, sender not registered). ${nothingDone} ${listed(rules, true)} Voice senders are assigned to the account by SMSOnlineGH. ${off}`,
+		);
+	}
+	return itemError(
+		ctx,
+		itemIndex,
+		'Sender',
+		`"${sender}" is not registered on your account for ${countryOf(problem)} (number ${problem.number}): pick a sender registered there from the list`,
+		`The service would reject every number of this message (status 2128, sender not registered). ${nothingDone} Pick a sender from the list, or register this one for ${problem.route.countryCode} in the SMS Messaging menu of your SMSOnlineGH account. ${listed(rules)} ${off}`,
+	);
+}
+
+/** Whether a Sender value was typed (By Name, an expression, or plain text saved by an earlier version). */
+export function typedSender(raw: unknown): boolean {
+	return !(typeof raw === 'object' && raw !== null && (raw as { mode?: unknown }).mode === 'list');
+}
+
+/** What an operation's check needs to say in its own words. */
+export interface CheckWording {
+	/** What goes out unchecked when the profile cannot be read: "the messages", "the updates". */
+	unchecked: string;
+	/** What the refusal left undone: "Nothing was sent.", "Nothing was changed.". */
+	nothingDone: string;
+}
+
+/** The profile's rules for a run, and the senders it met that the account does not list. */
+export interface SenderCheck {
+	/**
+	 * The error for an item whose sender the profile says the service would refuse for one of its
+	 * numbers, or undefined when it may go; a typed sender the account does not list is kept for the
+	 * run's hint. A kept profile is read again (once per run) before it refuses anything.
+	 */
+	problem(
+		itemIndex: number,
+		sender: string,
+		numbers: readonly string[],
+		typed: boolean,
+		voice?: boolean,
+	): Promise<NodeOperationError | NodeApiError | undefined>;
+	/** Leaves the run's hint for each typed sender the account does not list. */
+	finish(): Promise<void>;
+}
+
+/** Whether the operation's Check Sender option is on (it is by default). */
+export function senderCheckEnabled(parameters: ItemParameters): boolean {
+	return parameters.get<CheckOptions>('options', 0, {}).checkSender !== false;
+}
+
+/**
+ * A refusal of the request itself (handshakes 11xx: headers; 12xx: the credential or the account's
+ * API access) says the send would be refused for the same reason: nothing goes out, and the error
+ * names the fix (the credential). Any other failure of the profile read leaves the run unchecked.
+ */
+function refusesEveryRequest(failure: TransportFailure): boolean {
+	const id = failure.handshake?.id;
+	return failure.certainty === 'refused' && id !== undefined && id >= 1100 && id < 1300;
+}
+
+/** The check stopped by a refusal every request of the run would meet: each item gets this error. */
+export interface CheckRefused {
+	refused: (itemIndex: number) => NodeApiError;
+}
+
+function refusal(ctx: IExecuteFunctions, failure: TransportFailure, wording: CheckWording): CheckRefused {
+	return {
+		refused: (itemIndex) =>
+			failure.toNodeApiError(ctx.getNode(), {
+				description: `${failure.description} ${wording.nothingDone} The account's profile, read to check the sender, was refused, and every request of this run would be refused the same way.`,
+				itemIndex,
+			}),
+	};
+}
+
+/**
+ * The profile's rules for the run. `stale` while they come from the process's cache and were not
+ * read again in this run: a refusal then reads them again first. A read again that fails otherwise
+ * than by a refusal of the credential leaves the kept rules standing (read less than ten minutes ago).
+ */
+class RunRules {
+	private reread: Promise<CheckRefused | undefined> | undefined;
+
+	constructor(
+		private readonly ctx: IExecuteFunctions,
+		private readonly transport: TransportOptions,
+		private readonly wording: CheckWording,
+		private readonly key: string,
+		public rules: WireProfile,
+		private stale: boolean,
+	) {}
+
+	/** Reads the profile again if it came from the cache and was not yet read again in this run. */
+	async confirm(): Promise<CheckRefused | undefined> {
+		if (!this.stale) return undefined;
+		this.reread ??= readProfile(this.ctx, this.transport, this.key).then((again) => {
+			this.stale = false;
+			if (again.ok) this.rules = again.value;
+			else if (refusesEveryRequest(again.failure)) return refusal(this.ctx, again.failure, this.wording);
+			return undefined;
+		});
+		return await this.reread;
+	}
+
+	get fromCache(): boolean {
+		return this.stale;
+	}
+}
+
+function unchecked(ctx: IExecuteFunctions, result: CallResult<WireProfile>, wording: CheckWording): void {
+	if (result.ok) return;
+	ctx.addExecutionHints({
+		message: `The sender was not checked against the account’s profile (${result.failure.message}); ${wording.unchecked} went out unchecked.`,
+		type: 'warning',
+		location: 'outputPane',
+	});
+}
+
+/**
+ * Takes the profile (kept, or read: one request) and returns the check for the run; undefined when
+ * the profile cannot be read, with a hint that the run goes out unchecked; `refused` when the
+ * service refused the credential, so that nothing is sent.
+ */
+export async function startSenderCheck(
+	ctx: IExecuteFunctions,
+	transport: TransportOptions,
+	wording: CheckWording,
+): Promise<SenderCheck | CheckRefused | undefined> {
+	const { result, key, fromCache } = await profileForCheck(ctx, transport);
+	if (!result.ok && refusesEveryRequest(result.failure)) return refusal(ctx, result.failure, wording);
+	if (!result.ok) {
+		unchecked(ctx, result, wording);
+		return undefined;
+	}
+	const run = new RunRules(ctx, transport, wording, key, result.value, fromCache);
+	const unlisted = new Set<string>();
+	const voiceUnchecked = new Set<string>();
+	let refusedBy: CheckRefused | undefined;
+	// The rules for the sender's category: a voice sender is looked up among the voice senders.
+	const rulesFor = (voice: boolean) => (voice ? voiceSenderRules(run.rules).rules : run.rules);
+	return {
+		async problem(itemIndex, sender, numbers, typed, voice = false) {
+			if (refusedBy) return refusedBy.refused(itemIndex);
+			let problem = senderProblem(rulesFor(voice), sender, numbers);
+			if (problem && run.fromCache) {
+				refusedBy = await run.confirm();
+				if (refusedBy) return refusedBy.refused(itemIndex);
+				problem = senderProblem(rulesFor(voice), sender, numbers);
+			}
+			if (problem) return problemError(ctx, itemIndex, sender, problem, rulesFor(voice), wording.nothingDone, voice);
+			if (voice && !voiceSenderRules(run.rules).listed) voiceUnchecked.add(sender);
+			else if (typed && !isRegistered(rulesFor(voice), sender)) unlisted.add(sender);
+			return undefined;
+		},
+		async finish() {
+			hintVoiceUnchecked(ctx, voiceUnchecked);
+			// A hint is not given on a kept profile's word either: it may predate the sender.
+			if (unlisted.size > 0 && !refusedBy && (await run.confirm())) return;
+			for (const sender of unlisted) {
+				if (isRegistered(run.rules, sender)) continue;
+				ctx.addExecutionHints({
+					message: `Sender "${sender}" is not one of the senders registered on the account. The service may reject its messages (status 2128): check the output’s verdicts, or pick the sender from the list.`,
+					type: 'warning',
+					location: 'outputPane',
+				});
+			}
+		},
+	};
+}
+
+/** The run's hint for voice senders the profile could not judge: it lists no voice senders. */
+function hintVoiceUnchecked(ctx: IExecuteFunctions, senders: Set<string>): void {
+	if (senders.size === 0) return;
+	ctx.addExecutionHints({
+		message: `The account’s profile lists no voice senders, so the voice sender ${[...senders].map((s) => `"${s}"`).join(', ')} was not checked: the service may reject its messages (status 2128). Check the output’s verdicts, or leave Sender empty.`,
+		type: 'warning',
+		location: 'outputPane',
+	});
+}
+
+const SEND_WORDING: CheckWording = { unchecked: 'the messages', nothingDone: 'Nothing was sent.' };
+
+/**
+ * Checks each item's sender against the profile before anything is sent. Returns the items that
+ * may go and, with Continue On Fail, an error outcome for each item that may not; without it, the
+ * first such item throws before anything is sent.
+ */
+export async function checkSenders<T>(
+	ctx: IExecuteFunctions,
+	parameters: ItemParameters,
+	inputs: Array<ItemInput<T>>,
+	use: (input: T) => SenderUse,
+	transport: TransportOptions,
+): Promise<{ inputs: Array<ItemInput<T>>; outcomes: Outcome[] }> {
+	if (!senderCheckEnabled(parameters)) return { inputs, outcomes: [] };
+	const check = await startSenderCheck(ctx, transport, SEND_WORDING);
+	if (!check) return { inputs, outcomes: [] };
+	const continueOnFail = ctx.continueOnFail();
+	if ('refused' in check) {
+		if (!continueOnFail) throw check.refused(inputs[0].itemIndex);
+		return { inputs: [], outcomes: inputs.map(({ itemIndex }) => ({ items: itemIndex, json: {}, error: check.refused(itemIndex) })) };
+	}
+	const passed: Array<ItemInput<T>> = [];
+	const outcomes: Outcome[] = [];
+	for (const entry of inputs) {
+		const { sender, numbers, voice } = use(entry.input);
+		if (sender === '') {
+			passed.push(entry);
+			continue;
+		}
+		const typed = typedSender(parameters.get<unknown>('sender', entry.itemIndex, ''));
+		const error = await check.problem(entry.itemIndex, sender, numbers, typed, voice);
+		if (error && !continueOnFail) throw error;
+		if (error) outcomes.push({ items: entry.itemIndex, json: {}, error });
+		else passed.push(entry);
+	}
+	await check.finish();
+	return { inputs: passed, outcomes };
+}
