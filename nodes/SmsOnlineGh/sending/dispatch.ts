@@ -178,7 +178,8 @@ function deliveredOutcome(
 		messageId: destination.messageId,
 		batch: receipt.batch,
 	};
-	json.category = receipt.category;
+	// A voice request's answer names voice or nothing (its reader refuses the rest): voice either way.
+	json.category = message.kind === 'voice' ? 'voice' : receipt.category;
 	json.delivery = receipt.delivery;
 	// What the service said of the destination beyond its status, only what it said.
 	if (destination.country !== undefined) json.country = destination.country;
