@@ -3,22 +3,10 @@
  * in JSON and XML, the items paired with their input items, grouping, Client Reference, 1505,
  * Continue On Fail, Dry Run, Maximum Destinations, and the report of a voice batch.
  */
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { API_KEY, BATCH, DATE_TIME, UUID, useSimulator } from './fixtures';
-
-const VOICE_PATH = '/v5/message/voice/send';
-
-export function voiceParameters(extra: INodeParameters = {}): INodeParameters {
-	return {
-		resource: 'voice',
-		operation: 'send',
-		template: 'appointment_reminder',
-		sender: 'DemoVoice',
-		phoneNumbers: '={{ $json.phone }}',
-		...extra,
-	};
-}
+import { VOICE_PATH, voiceParameters } from './voiceFixtures';
 
 /** An item without what the service may add about a destination, each checked for its form. */
 function core(json: IDataObject): IDataObject {
