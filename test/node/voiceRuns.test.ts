@@ -72,6 +72,39 @@ describe('Voice → Send: the guarantees of Send', () => {
 		expect(t.sim.submissionCount('233241234567')).toBe(1);
 	});
 
+	it('an answer lost after the service called (reset after processing), with a Client Reference: sent again, alreadySent, once', async () => {
+		t.sim.addFault({ path: VOICE_PATH, kind: 'resetAfter', nth: 1 });
+		const { items, error } = await t.run({
+			items: [{ phone: '0241234567', ref: 'APT-1' }, { phone: '0201234567', ref: 'APT-2' }],
+			parameters: voiceParameters({ options: { clientReference: field('ref') } }),
+		});
+		expect(error).toBeUndefined();
+		expect(t.requests()).toHaveLength(2);
+		expect(items.map((item) => [item.json.verdict, item.pairedItem])).toEqual([
+			['alreadySent', { item: 0 }],
+			['alreadySent', { item: 1 }],
+		]);
+		expect(t.sim.submissionCounts()).toEqual({ '233241234567': 1, '233201234567': 1 });
+	});
+
+	it("n8n's Retry On Fail: a retry sends only what surely did not go out, and re-emits what did", async () => {
+		t.sim.addFault({ path: VOICE_PATH, kind: 'http503', nth: 2 });
+		const { items, error } = await t.run({
+			items: [{ phone: '0241234567' }, { phone: '0201234567' }, { phone: '0501234567' }],
+			parameters: voiceParameters({ options: { batchSize: 2, retryAttempts: 1 } }),
+			settings: { retryOnFail: true, maxTries: 3, waitBetweenTries: 0 },
+		});
+		expect(error).toBeUndefined();
+		expect(t.requests().map((r) => JSON.parse(r.rawBody).destinations)).toEqual([['0241234567', '0201234567'], ['0501234567'], ['0501234567']]);
+		expect(t.requests().map((r) => r.submitted)).toEqual([true, false, true]);
+		expect(items.map((item) => [item.json.verdict, item.json.category, item.pairedItem])).toEqual([
+			['accepted', 'voice', { item: 0 }],
+			['accepted', 'voice', { item: 1 }],
+			['accepted', 'voice', { item: 2 }],
+		]);
+		expect(t.sim.submissionCounts()).toEqual({ '233241234567': 1, '233201234567': 1, '233501234567': 1 });
+	});
+
 	it('1505: a template the account does not have is refused, the error naming it; nothing sent', async () => {
 		const { items, error } = await t.run({ items: [{ phone: '0241234567' }], parameters: voiceParameters({ template: 'welcome_tpl' }) });
 		expect(items).toEqual([]);
