@@ -49,3 +49,15 @@ export function referenceOf(messageId: string): string | undefined {
 	const match = /^([A-Za-z0-9-]{1,20})-[0-9a-f]{19,38}$/.exec(messageId);
 	return match && messageId.length === ID_LENGTH ? match[1] : undefined;
 }
+
+/**
+ * The custom message id of one destination of a voice message: as customMessageId, from the
+ * reference, the number (international form) and the voice template's name. The template is
+ * hashed as `{"voice": name}`, so no SMS text (a string) can ever give the same id as a voice
+ * message: an SMS and a voice message with one reference to one number are two messages.
+ */
+export function customVoiceMessageId(reference: string, number: string, template: string): string {
+	const digest = sha256Hex(JSON.stringify([reference, number, { voice: template }]));
+	if (!READABLE.test(reference)) return digest.slice(0, ID_LENGTH);
+	return `${reference}-${digest.slice(0, ID_LENGTH - reference.length - 1)}`;
+}

@@ -91,3 +91,31 @@ export function senderProblem(rules: SenderRules, sender: string, numbers: Itera
 	}
 	return undefined;
 }
+
+/** A profile with its voice senders (`messageSenders/voice`), when the account has any listed. */
+export type VoiceSenderProfile = SenderRules & { voiceSenders?: RegisteredSender[] };
+
+const voiceRulesOf = new WeakMap<object, { rules: SenderRules; listed: boolean }>();
+
+/**
+ * The rules a voice sender is checked by: the same routes, against the account's voice senders
+ * (the vendor's SDK looks senders up under the message's category). The voice list is optional,
+ * present "if explicitly assigned" (vendor-voice-facts ¶8); the SDK would then refuse every voice
+ * sender where a route needs a registered one. The node does not: with no voice list it holds
+ * only the numeric rule against the sender (`listed` false), and the run says in a hint that the
+ * sender went unchecked, since an account without a list may still have its voice sender allowed.
+ */
+export function voiceSenderRules(profile: VoiceSenderProfile): { rules: SenderRules; listed: boolean } {
+	const known = voiceRulesOf.get(profile);
+	if (known) return known;
+	const voiceSenders = profile.voiceSenders;
+	const result =
+		voiceSenders && voiceSenders.length > 0
+			? { rules: { ...profile, senders: voiceSenders }, listed: true }
+			: {
+					rules: { ...profile, senders: [], routeFilters: profile.routeFilters.map((route) => ({ ...route, registerSender: undefined })) },
+					listed: false,
+				};
+	voiceRulesOf.set(profile, result);
+	return result;
+}

@@ -44,6 +44,8 @@ export interface Operation<T = unknown> {
 	properties: INodeProperties[];
 	/** Whether its Output option may fold the items into one summary (see router/summary.ts). */
 	summarisable?: boolean;
+	/** The ceilings a dry run's summary sets its estimate against, when not the SMS parts ceilings. */
+	summaryCeilings?(this: IExecuteFunctions, parameters: ItemParameters): IDataObject;
 	readItem(
 		this: IExecuteFunctions,
 		itemIndex: number,

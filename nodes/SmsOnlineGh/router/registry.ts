@@ -15,10 +15,22 @@ import { update } from '../actions/scheduled/update.operation';
 import { getDeliveryReport } from '../actions/sms/getDeliveryReport.operation';
 import { send } from '../actions/sms/send.operation';
 import { sendPersonalised } from '../actions/sms/sendPersonalised.operation';
+import { send as sendVoice } from '../actions/voice/send.operation';
 import type { Resource } from '../items/operation';
 
 export const resources = {
 	sms: { name: 'SMS', operations: { send, sendPersonalised, getDeliveryReport } },
+	// Get Delivery Report reads a voice batch as well: Voice lists it too, the same operation.
+	voice: {
+		name: 'Voice',
+		operations: {
+			send: sendVoice,
+			getDeliveryReport: {
+				...getDeliveryReport,
+				option: { ...getDeliveryReport.option, action: 'Get the delivery report of voice messages' },
+			},
+		},
+	},
 	scheduledSms: { name: 'Scheduled SMS', operations: { getMany, get, update, sendNow, cancel } },
 	account: { name: 'Account', operations: { getBalance, getProfile } },
 } satisfies Record<string, Resource>;

@@ -77,10 +77,13 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 	if (shortfall) this.addExecutionHints({ message: creditAdvice(shortfall), type: 'warning', location: 'outputPane' });
 	if (operation.summarisable && readOutputMode(this, parameters) === 'summary') {
 		// Only the send operations fold their output, and both have the cost ceilings.
-		const ceilings = () => {
-			const { perMessage, total } = readCeilings(this, parameters);
-			return { maximumPartsPerMessage: perMessage, maximumTotalParts: total };
-		};
+		const own = operation.summaryCeilings;
+		const ceilings = own
+			? () => own.call(this, parameters)
+			: () => {
+					const { perMessage, total } = readCeilings(this, parameters);
+					return { maximumPartsPerMessage: perMessage, maximumTotalParts: total };
+				};
 		const summary = summarise(returnData, items.length, ceilings);
 		if (shortfall) summary.json.nextStep = creditAdvice(shortfall);
 		return [[summary]];

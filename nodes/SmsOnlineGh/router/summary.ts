@@ -62,7 +62,7 @@ export interface SummaryCeilings {
 export function summarise(
 	outputs: INodeExecutionData[],
 	inputCount: number,
-	ceilings?: () => SummaryCeilings,
+	ceilings?: () => SummaryCeilings | IDataObject,
 ): INodeExecutionData {
 	const verdicts: Record<string, number> = {};
 	const batches = new Set<string>();
@@ -71,6 +71,8 @@ export function summarise(
 	const errors: IDataObject[] = [];
 	let destinations = 0;
 	let estimatedParts = 0;
+	// A voice message has no parts: its dry run's estimate is its destinations alone.
+	let counted = false;
 
 	for (const item of outputs) {
 		const { json } = item;
@@ -84,12 +86,15 @@ export function summarise(
 		if (typeof json.batch === 'string') batches.add(json.batch);
 		if (typeof json.clientReference === 'string') references.add(json.clientReference);
 		if (!AS_ASKED.has(json.verdict)) notAccepted.push(notAcceptedEntry(json));
-		if (json.verdict === 'dryRun' && typeof json.parts === 'number') estimatedParts += json.parts;
+		if (json.verdict === 'dryRun' && typeof json.parts === 'number') {
+			estimatedParts += json.parts;
+			counted = true;
+		}
 	}
 
 	const summary: IDataObject = { destinations, verdicts, batches: [...batches] };
 	if (verdicts.dryRun !== undefined) {
-		summary.estimatedParts = estimatedParts;
+		if (counted) summary.estimatedParts = estimatedParts;
 		if (ceilings) Object.assign(summary, ceilings());
 	}
 	if (references.size > 0) summary.clientReferences = [...references];

@@ -9,7 +9,7 @@
  */
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import { customMessageId, MAX_REFERENCE_LENGTH } from '../../shared/referenceIds';
+import { customMessageId, customVoiceMessageId, MAX_REFERENCE_LENGTH } from '../../shared/referenceIds';
 import { describeValue, itemError } from '../items/itemErrors';
 import type { ItemParameters } from '../items/parameters';
 import type { Recipient } from './message';
@@ -64,17 +64,24 @@ export function clientReferenceUsed(ctx: IExecuteFunctions): boolean {
 	return raw !== undefined && raw !== null && raw !== '';
 }
 
-/** Gives each recipient of an item the item's reference and its own message id, when the option is set. */
+/**
+ * Gives each recipient of an item the item's reference and its own message id, when the option is
+ * set: from the text the number receives, or for a voice message (`voiceTemplate`) the template.
+ */
 export function stampReference(
 	ctx: IExecuteFunctions,
 	parameters: ItemParameters,
 	itemIndex: number,
 	recipients: Recipient[],
+	voiceTemplate?: string,
 ): void {
 	const reference = readClientReference(ctx, parameters, itemIndex, clientReferenceUsed(ctx));
 	if (reference === undefined) return;
 	for (const recipient of recipients) {
 		recipient.reference = reference;
-		recipient.messageId = customMessageId(reference, recipient.key, recipient.text);
+		recipient.messageId =
+			voiceTemplate === undefined
+				? customMessageId(reference, recipient.key, recipient.text)
+				: customVoiceMessageId(reference, recipient.key, voiceTemplate);
 	}
 }

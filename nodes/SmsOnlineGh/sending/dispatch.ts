@@ -3,12 +3,7 @@ import type { IDataObject, IExecuteFunctions, NodeApiError } from 'n8n-workflow'
 import { describeStatus } from '../../shared/meanings/statuses';
 import { MEDIA_TYPES } from '../../shared/transport/codec';
 import type { DestinationReceipt, SendReceipt } from '../../shared/transport/endpoints/send';
-import {
-	encodeMessageUnit,
-	fromWireSendResult,
-	SEND_PATH,
-	sendResultReader,
-} from '../../shared/transport/endpoints/send';
+import { fromWireSendResult } from '../../shared/transport/endpoints/send';
 import type { TransportFailure } from '../../shared/transport/failure';
 import { callService } from '../../shared/transport/service';
 import { internationalForm } from '../helpers/phoneNumbers';
@@ -17,8 +12,9 @@ import type { DispatchSettings } from '../items/settings';
 import type { SentRequest } from './failureSummary';
 import { failureSummary, retrySummary } from './failureSummary';
 import { SendLedger } from './ledger';
-import type { OutgoingMessage, Recipient } from './message';
-import { toWireMessageUnit } from './message';
+import type { Recipient, SendableMessage } from './message';
+import type { WireRequest } from './outgoing';
+import { addContentFields, inWordsOf, pathOf, personalised, wireRequest } from './outgoing';
 
 /**
  * What every output item says about its number, whatever became of it. `partsBilled`, when the
@@ -26,19 +22,17 @@ import { toWireMessageUnit } from './message';
  */
 function addRecipientFields(
 	json: IDataObject,
-	message: OutgoingMessage,
+	message: SendableMessage,
 	recipient: Recipient,
 	settings: DispatchSettings,
 	partsBilled?: number,
 ): IDataObject {
 	// Written into the item rather than copied in: one object per output item, not two.
-	json.messageType = message.type;
-	json.characters = recipient.characters;
-	json.parts = recipient.parts;
+	addContentFields(json, message, recipient);
 	if (partsBilled !== undefined) json.partsBilled = partsBilled;
 	if (recipient.reference !== undefined) json.clientReference = recipient.reference;
 	if (settings.includeText) json.text = recipient.text;
-	if (message.personalised) json.values = recipient.values ?? null;
+	if (personalised(message)) json.values = recipient.values ?? null;
 	return json;
 }
 
@@ -47,7 +41,7 @@ function addRecipientFields(
  * the verdict and why, then `extra` and what every item says about its number.
  */
 function withoutStatus(
-	message: OutgoingMessage,
+	message: SendableMessage,
 	recipient: Recipient,
 	verdict: string,
 	reason: string,
@@ -67,12 +61,12 @@ const DUPLICATE_MESSAGE_ID = 2131;
 export type FailureVerdict = 'notSent' | 'maybeSent';
 
 interface PlannedRequest {
-	message: OutgoingMessage;
+	message: SendableMessage;
 	recipients: Recipient[];
 }
 
 /** Splits each message into requests of at most batchSize destinations, keeping their order. */
-export function planRequests(messages: OutgoingMessage[], batchSize: number): PlannedRequest[] {
+export function planRequests(messages: SendableMessage[], batchSize: number): PlannedRequest[] {
 	const size = Math.max(1, Math.floor(batchSize));
 	const requests: PlannedRequest[] = [];
 	for (const message of messages) {
@@ -163,7 +157,7 @@ export function pairDestinations(
 }
 
 function deliveredOutcome(
-	message: OutgoingMessage,
+	message: SendableMessage,
 	receipt: SendReceipt,
 	recipient: Recipient | undefined,
 	destination: DestinationReceipt,
@@ -184,7 +178,8 @@ function deliveredOutcome(
 		messageId: destination.messageId,
 		batch: receipt.batch,
 	};
-	json.category = receipt.category;
+	// A voice request's answer names voice or nothing (its reader refuses the rest): voice either way.
+	json.category = message.kind === 'voice' ? 'voice' : receipt.category;
 	json.delivery = receipt.delivery;
 	// What the service said of the destination beyond its status, only what it said.
 	if (destination.country !== undefined) json.country = destination.country;
@@ -197,7 +192,7 @@ function deliveredOutcome(
 }
 
 function failedOutcome(
-	message: OutgoingMessage,
+	message: SendableMessage,
 	recipient: Recipient,
 	verdict: FailureVerdict,
 	reason: string,
@@ -217,15 +212,17 @@ function dryRun(requests: PlannedRequest[], settings: DispatchSettings): Outcome
 	return requests.flatMap(({ message, recipients }, index) => {
 		let estimatedParts = 0;
 		for (const recipient of recipients) estimatedParts += recipient.parts;
+		// A voice message has no parts: its request's cost is its number of destinations.
+		const estimate = message.kind === 'voice' ? { estimatedDestinations: recipients.length } : { estimatedParts };
 		return recipients.map((recipient, position) => {
 			const request: IDataObject = {
 				number: index + 1,
 				method: 'POST',
-				path: SEND_PATH,
+				path: pathOf(message),
 				contentType: MEDIA_TYPES[format],
-				estimatedParts,
+				...estimate,
 			};
-			if (position === 0) request.body = encodeMessageUnit(toWireMessageUnit(message, recipients), format);
+			if (position === 0) request.body = wireRequest(message, recipients, format).body;
 			return {
 				items: recipient.itemIndex,
 				json: { ...withoutStatus(message, recipient, 'dryRun', 'not sent (dry run)', settings), request },
@@ -242,13 +239,13 @@ function dryRun(requests: PlannedRequest[], settings: DispatchSettings): Outcome
 async function sendOnce(
 	ctx: IExecuteFunctions,
 	ledger: SendLedger,
-	request: { body: string; identified: boolean },
+	request: WireRequest & { identified: boolean },
 	settings: DispatchSettings,
 ): Promise<
 	| { receipt: SendReceipt; failure?: undefined; replayed?: undefined }
 	| { receipt?: undefined; failure: TransportFailure; replayed?: boolean }
 > {
-	const { body, identified } = request;
+	const { path, body, reader, identified } = request;
 	const fingerprint = SendLedger.fingerprint(body);
 	const earlier = ledger.find(fingerprint);
 	if (earlier && 'receipt' in earlier) return { receipt: earlier.receipt };
@@ -256,7 +253,7 @@ async function sendOnce(
 	if (earlier && !identified) return { failure: earlier.uncertain, replayed: true };
 
 	// With them, the service refuses what it already has (2131), so sending again is safe.
-	const call = await callService(ctx, { path: SEND_PATH, body, reader: sendResultReader, idempotent: identified }, settings.transport);
+	const call = await callService(ctx, { path, body, reader, idempotent: identified }, settings.transport);
 	if (!call.ok) {
 		if (call.failure.certainty === 'maybeProcessed') ledger.uncertain(fingerprint, call.failure);
 		// A resend that surely did not go through says nothing of the first attempt, which may have.
@@ -326,7 +323,7 @@ function describeReplays(replays: Replay[], sent: SentRequest[], stop?: { messag
  */
 export async function dispatch(
 	ctx: IExecuteFunctions,
-	messages: OutgoingMessage[],
+	messages: SendableMessage[],
 	settings: DispatchSettings,
 ): Promise<Outcome[]> {
 	const outcomes: Outcome[] = [];
@@ -340,9 +337,9 @@ export async function dispatch(
 		const request = requests[k];
 		const { message, recipients } = request;
 		const requestItems = [...new Set(recipients.map((r) => r.itemIndex))];
-		const body = encodeMessageUnit(toWireMessageUnit(message, recipients), settings.transport.format);
+		const wire = wireRequest(message, recipients, settings.transport.format);
 		const identified = recipients.every((r) => r.messageId !== undefined);
-		const { receipt, failure, replayed } = await sendOnce(ctx, ledger, { body, identified }, settings);
+		const { receipt, failure, replayed } = await sendOnce(ctx, ledger, { ...wire, identified }, settings);
 
 		if (!receipt && replayed) {
 			// A retry (n8n's Retry On Fail) meets a request whose fate an earlier try left unknown: it
@@ -356,7 +353,8 @@ export async function dispatch(
 		}
 		if (!receipt) {
 			ledger.keep();
-			const stopped = stoppedAt(ctx, requests, k, { sent, failure }, settings);
+			// A refusal in the message's words (a voice template the account does not have).
+			const stopped = stoppedAt(ctx, requests, k, { sent, failure: inWordsOf(message, failure) }, settings);
 			describeReplays(replays, sent, stopped[0]?.error);
 			return [...outcomes, ...stopped];
 		}

@@ -1,10 +1,11 @@
 import type { MessageTypeName } from '../../shared/meanings/messageTypeIds';
 import type { Outcome } from '../items/operation';
-import type { OutgoingMessage, Recipient } from './message';
+import type { OutgoingMessage, Recipient, SendableMessage, VoiceMessage } from './message';
 import type { Scheduling } from './scheduling';
 
 /** What one item asks to send: a text (or template) from a sender to its recipients. */
 export interface MessageRequest {
+	kind?: 'sms';
 	sender: string;
 	/** The text, or the template of a personalised message. */
 	text: string;
@@ -12,6 +13,17 @@ export interface MessageRequest {
 	scheduling: Scheduling;
 	recipients: Recipient[];
 }
+
+/** What one item asks to send as voice: a stored template, from a sender (or none), to its recipients. */
+export interface VoiceRequest {
+	kind: 'voice';
+	sender: string;
+	template: string;
+	scheduling: Scheduling;
+	recipients: Recipient[];
+}
+
+type AnyRequest = MessageRequest | VoiceRequest;
 
 /**
  * Items whose sender, text, type and schedule are the same become one message unit carrying all
@@ -24,8 +36,16 @@ export interface MessageRequest {
  */
 export function groupRequests(
 	requests: MessageRequest[],
+	options: { personalised: boolean; removeDuplicates: boolean },
+): { messages: OutgoingMessage[]; skipped: Outcome[] };
+export function groupRequests(
+	requests: VoiceRequest[],
+	options: { personalised: false; removeDuplicates: boolean },
+): { messages: VoiceMessage[]; skipped: Outcome[] };
+export function groupRequests(
+	requests: AnyRequest[],
 	{ personalised, removeDuplicates }: { personalised: boolean; removeDuplicates: boolean },
-): { messages: OutgoingMessage[]; skipped: Outcome[] } {
+): { messages: SendableMessage[]; skipped: Outcome[] } {
 	const groups = new Map<string, Group>();
 	const skipped: Outcome[] = [];
 	const byMessageId = new Map<string, Recipient>();
@@ -45,7 +65,8 @@ export function groupRequests(
 			if (recipient.messageId !== undefined) {
 				const first = byMessageId.get(recipient.messageId);
 				if (first) {
-					skipped.push(skippedOutcome(recipient, first, 'the same client reference, number and text as'));
+					const content = request.kind === 'voice' ? 'template' : 'text';
+					skipped.push(skippedOutcome(recipient, first, `the same client reference, number and ${content} as`));
 					continue;
 				}
 				byMessageId.set(recipient.messageId, recipient);
@@ -64,11 +85,16 @@ export function groupRequests(
 	return { messages: [...groups.values()].flatMap((g) => g.units.map((u) => u.message)), skipped };
 }
 
-function sameMessage(a: MessageRequest, b: MessageRequest): boolean {
+/** Whether two requests say the same: the same text and type, or the same voice template. */
+function sameContent(a: AnyRequest, b: AnyRequest): boolean {
+	if (a.kind === 'voice') return b.kind === 'voice' && a.template === b.template;
+	return b.kind !== 'voice' && a.text === b.text && a.type === b.type;
+}
+
+function sameMessage(a: AnyRequest, b: AnyRequest): boolean {
 	return (
 		a.sender === b.sender &&
-		a.text === b.text &&
-		a.type === b.type &&
+		sameContent(a, b) &&
 		a.scheduling.schedule?.dateTime === b.scheduling.schedule?.dateTime &&
 		a.scheduling.schedule?.offset === b.scheduling.schedule?.offset &&
 		a.scheduling.callback?.url === b.scheduling.callback?.url &&
@@ -76,13 +102,15 @@ function sameMessage(a: MessageRequest, b: MessageRequest): boolean {
 	);
 }
 
-/** The same fields as sameMessage, as one string. */
-function groupKey({ sender, type, text, scheduling: { schedule, callback } }: MessageRequest): string {
-	return JSON.stringify([sender, type, text, schedule?.dateTime, schedule?.offset, callback?.url, callback?.accept]);
+/** The same fields as sameMessage, as one string (a voice template where an SMS has its type and text). */
+function groupKey(request: AnyRequest): string {
+	const { sender, scheduling: { schedule, callback } } = request;
+	const content = request.kind === 'voice' ? ['voice', request.template] : [request.type, request.text];
+	return JSON.stringify([sender, ...content, schedule?.dateTime, schedule?.offset, callback?.url, callback?.accept]);
 }
 
 interface Unit {
-	message: OutgoingMessage;
+	message: SendableMessage;
 	/**
 	 * International forms of the numbers in it, built when a recipient with a message id of its own
 	 * first needs it (see unitFor): plain sends never pay for it.
@@ -91,15 +119,21 @@ interface Unit {
 }
 
 interface Group {
-	request: MessageRequest;
+	request: AnyRequest;
 	personalised: boolean;
 	units: Unit[];
 	seen: Map<string, Recipient>;
 }
 
 function newUnit(group: Group): Unit {
-	const { sender, text, type, scheduling } = group.request;
-	const unit: Unit = { message: { sender, text, type, personalised: group.personalised, recipients: [], ...scheduling } };
+	const { request } = group;
+	const { sender, scheduling } = request;
+	const unit: Unit = {
+		message:
+			request.kind === 'voice'
+				? { kind: 'voice', sender, template: request.template, recipients: [], ...scheduling }
+				: { sender, text: request.text, type: request.type, personalised: group.personalised, recipients: [], ...scheduling },
+	};
 	group.units.push(unit);
 	return unit;
 }

@@ -32,17 +32,38 @@ export interface Recipient {
 	messageId?: string;
 }
 
-/** One message unit: the same sender, text and type for all its recipients. */
-export interface OutgoingMessage {
+/**
+ * What the send pipeline sends (grouping, dispatch, ledger, ceilings, sender check are the same for
+ * both): an SMS unit, or a voice unit (a stored template). The kind chooses the request's path,
+ * body and answer reader (sending/outgoing.ts).
+ */
+export type SendableMessage = OutgoingMessage | VoiceMessage;
+
+interface MessageUnit {
 	sender: string;
-	text: string;
-	type: MessageTypeName;
-	personalised: boolean;
 	recipients: Recipient[];
 	/** Send later (v5 API documentation, "Scheduling"): "YYYY-MM-DD hh:mm" and an optional UTC offset. */
 	schedule?: { dateTime: string; offset?: string };
 	/** Where the service posts delivery reports, and in which format. */
 	callback?: { url: string; accept: string };
+}
+
+/** One SMS unit: the same sender, text and type for all its recipients. Its kind may be left out. */
+export interface OutgoingMessage extends MessageUnit {
+	kind?: 'sms';
+	text: string;
+	type: MessageTypeName;
+	personalised: boolean;
+}
+
+/**
+ * One voice unit: a template stored on the account, played to every recipient. It has no text, so
+ * its recipients' text is empty and they have no characters and no parts. Its sender may be empty
+ * (the vendor's SDK writes it only when set).
+ */
+export interface VoiceMessage extends MessageUnit {
+	kind: 'voice';
+	template: string;
 }
 
 /** Node → wire: the request body for some recipients of a message. */

@@ -24,16 +24,21 @@ import type { WireProfile } from '../../shared/transport/endpoints/profile';
 import type { TransportFailure } from '../../shared/transport/failure';
 import type { CallResult, TransportOptions } from '../../shared/transport/service';
 import type { SenderProblem, SenderRules } from '../helpers/senderRules';
-import { isRegistered, senderProblem } from '../helpers/senderRules';
+import { isRegistered, senderProblem, voiceSenderRules } from '../helpers/senderRules';
 import { itemError } from '../items/itemErrors';
 import type { ItemInput, Outcome } from '../items/operation';
 import type { ItemParameters } from '../items/parameters';
 import { profileForCheck, readProfile } from './profileCache';
 
-/** What the check needs of one item: its sender and the numbers (as sent) it goes to. */
+/**
+ * What the check needs of one item: its sender and the numbers (as sent) it goes to, and whether it
+ * is a voice message (checked against the account's voice senders; an empty sender, which only a
+ * voice message may have, is not checked).
+ */
 export interface SenderUse {
 	sender: string;
 	numbers: string[];
+	voice?: boolean;
 }
 
 interface CheckOptions {
@@ -45,9 +50,10 @@ function countryOf(problem: SenderProblem): string {
 	return countryName ? `${countryName} (${countryCode})` : countryCode;
 }
 
-function listed(rules: SenderRules): string {
+function listed(rules: SenderRules, voice = false): string {
 	const names = [...new Set(rules.senders.map((s) => s.name))];
-	return names.length > 0 ? `Senders registered on the account: ${names.join(', ')}.` : 'The account has no registered senders.';
+	const what = voice ? 'Voice senders' : 'Senders';
+	return names.length > 0 ? `${what} registered on the account: ${names.join(', ')}.` : `The account has no registered ${what.toLowerCase()}.`;
 }
 
 function problemError(
@@ -57,6 +63,7 @@ function problemError(
 	problem: SenderProblem,
 	rules: SenderRules,
 	nothingDone: string,
+	voice = false,
 ): NodeOperationError {
 	const off = 'To go ahead anyway, turn off the Check Sender option.';
 	if (problem.kind === 'numeric') {
@@ -65,7 +72,16 @@ function problemError(
 			itemIndex,
 			'Sender',
 			`"${sender}" is all digits, which the service does not allow for ${countryOf(problem)} (number ${problem.number}): use a sender name with letters`,
-			`The service would reject every number of this message (status 2127, numeric sender). ${nothingDone} Use a sender name with letters. ${listed(rules)} ${off}`,
+			`The service would reject every number of this message (status 2127, numeric sender). ${nothingDone} Use a sender name with letters. ${listed(rules, voice)} ${off}`,
+		);
+	}
+	if (voice) {
+		return itemError(
+			ctx,
+			itemIndex,
+			'Sender',
+			`"${sender}" is not a voice sender of your account for ${countryOf(problem)} (number ${problem.number}): use one of the account's voice senders, or leave Sender empty`,
+			`The service would reject every number of this message (status 2128, sender not registered). ${nothingDone} ${listed(rules, true)} Voice senders are assigned to the account by SMSOnlineGH. ${off}`,
 		);
 	}
 	return itemError(
@@ -97,7 +113,13 @@ export interface SenderCheck {
 	 * numbers, or undefined when it may go; a typed sender the account does not list is kept for the
 	 * run's hint. A kept profile is read again (once per run) before it refuses anything.
 	 */
-	problem(itemIndex: number, sender: string, numbers: readonly string[], typed: boolean): Promise<NodeOperationError | NodeApiError | undefined>;
+	problem(
+		itemIndex: number,
+		sender: string,
+		numbers: readonly string[],
+		typed: boolean,
+		voice?: boolean,
+	): Promise<NodeOperationError | NodeApiError | undefined>;
 	/** Leaves the run's hint for each typed sender the account does not list. */
 	finish(): Promise<void>;
 }
@@ -193,21 +215,26 @@ export async function startSenderCheck(
 	}
 	const run = new RunRules(ctx, transport, wording, key, result.value, fromCache);
 	const unlisted = new Set<string>();
+	const voiceUnchecked = new Set<string>();
 	let refusedBy: CheckRefused | undefined;
+	// The rules for the sender's category: a voice sender is looked up among the voice senders.
+	const rulesFor = (voice: boolean) => (voice ? voiceSenderRules(run.rules).rules : run.rules);
 	return {
-		async problem(itemIndex, sender, numbers, typed) {
+		async problem(itemIndex, sender, numbers, typed, voice = false) {
 			if (refusedBy) return refusedBy.refused(itemIndex);
-			let problem = senderProblem(run.rules, sender, numbers);
+			let problem = senderProblem(rulesFor(voice), sender, numbers);
 			if (problem && run.fromCache) {
 				refusedBy = await run.confirm();
 				if (refusedBy) return refusedBy.refused(itemIndex);
-				problem = senderProblem(run.rules, sender, numbers);
+				problem = senderProblem(rulesFor(voice), sender, numbers);
 			}
-			if (problem) return problemError(ctx, itemIndex, sender, problem, run.rules, wording.nothingDone);
-			if (typed && !isRegistered(run.rules, sender)) unlisted.add(sender);
+			if (problem) return problemError(ctx, itemIndex, sender, problem, rulesFor(voice), wording.nothingDone, voice);
+			if (voice && !voiceSenderRules(run.rules).listed) voiceUnchecked.add(sender);
+			else if (typed && !isRegistered(rulesFor(voice), sender)) unlisted.add(sender);
 			return undefined;
 		},
 		async finish() {
+			hintVoiceUnchecked(ctx, voiceUnchecked);
 			// A hint is not given on a kept profile's word either: it may predate the sender.
 			if (unlisted.size > 0 && !refusedBy && (await run.confirm())) return;
 			for (const sender of unlisted) {
@@ -220,6 +247,16 @@ export async function startSenderCheck(
 			}
 		},
 	};
+}
+
+/** The run's hint for voice senders the profile could not judge: it lists no voice senders. */
+function hintVoiceUnchecked(ctx: IExecuteFunctions, senders: Set<string>): void {
+	if (senders.size === 0) return;
+	ctx.addExecutionHints({
+		message: `The account’s profile lists no voice senders, so the voice sender ${[...senders].map((s) => `"${s}"`).join(', ')} was not checked: the service may reject its messages (status 2128). Check the output’s verdicts, or leave Sender empty.`,
+		type: 'warning',
+		location: 'outputPane',
+	});
 }
 
 const SEND_WORDING: CheckWording = { unchecked: 'the messages', nothingDone: 'Nothing was sent.' };
@@ -247,9 +284,13 @@ export async function checkSenders<T>(
 	const passed: Array<ItemInput<T>> = [];
 	const outcomes: Outcome[] = [];
 	for (const entry of inputs) {
-		const { sender, numbers } = use(entry.input);
+		const { sender, numbers, voice } = use(entry.input);
+		if (sender === '') {
+			passed.push(entry);
+			continue;
+		}
 		const typed = typedSender(parameters.get<unknown>('sender', entry.itemIndex, ''));
-		const error = await check.problem(entry.itemIndex, sender, numbers, typed);
+		const error = await check.problem(entry.itemIndex, sender, numbers, typed, voice);
 		if (error && !continueOnFail) throw error;
 		if (error) outcomes.push({ items: entry.itemIndex, json: {}, error });
 		else passed.push(entry);

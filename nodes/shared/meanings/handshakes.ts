@@ -28,7 +28,7 @@ const NOT_UNDERSTOOD_DESCRIPTION =
 	'The node always sends this, so a proxy or another server may be answering instead of the SMS service: check that the Base URL in the SMSOnlineGH credential points at the SMS service (for example https://api.smsonlinegh.com).';
 
 const VOICE_DESCRIPTION =
-	'The node sends only SMS, never a voice file, so another server may be answering instead of the SMS service: check that the Base URL in the SMSOnlineGH credential points at the SMS service (for example https://api.smsonlinegh.com).';
+	'This request carries only SMS, never a voice file (only Voice → Send names a voice template), so another server may be answering instead of the SMS service: check that the Base URL in the SMSOnlineGH credential points at the SMS service (for example https://api.smsonlinegh.com).';
 
 const RETRY_DESCRIPTION =
 	'Try again later; if it keeps happening, contact SMSOnlineGH support and quote the handshake id.';

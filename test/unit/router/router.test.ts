@@ -247,7 +247,9 @@ describe('router: an outcome with an error', () => {
 describe('router: an operation the registry does not have', () => {
 	it.each([
 		['sms', 'fly'],
-		['voice', 'send'],
+		// Voice is a resource now (Voice → Send); USSD is not, and neither SDK can send it.
+		['ussd', 'send'],
+		['voice', 'sendPersonalised'],
 		['account', 'send'],
 		['sms', 'toString'],
 		['__proto__', 'send'],

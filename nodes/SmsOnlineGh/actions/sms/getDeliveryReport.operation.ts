@@ -30,6 +30,9 @@ const properties: INodeProperties[] = [
 	queryOptions,
 ];
 
+/** The categories a report may be about: the node sends SMS and voice (the SDKs cannot report USSD). */
+const REPORTED = ['sms', 'voice'] as const;
+
 interface ReportRequest {
 	batch: string;
 	messageIds: string[];
@@ -109,16 +112,16 @@ function batchReader(query: BatchQuery): DataReader<BatchReport> {
 			const whole = query.wholeBatch.length > 0;
 			const report = readSendAnswer(
 				data,
-				(wire, batch): Outcome => {
+				(wire, batch, category): Outcome => {
 					const destination = reportReceipt(wire);
 					answered.add(destination.messageId);
 					const named = query.byId.get(destination.messageId);
 					if (named) destination.messageId = named.id;
-					// The reader refused any other category, and an answer without one is about SMS too.
-					const json = reportItem(batch, destination, pool, 'sms');
+					// A voice batch's report says voice; an answer without a category is about SMS.
+					const json = reportItem(batch, destination, pool, category ?? 'sms');
 					return { items: pairedItems(named ? named.items : whole ? query.wholeBatch : query.items), json };
 				},
-				{ release: true, make: makeReportDestination },
+				{ release: true, make: makeReportDestination, categories: REPORTED },
 			);
 			return { outcomes: report.destinations, answered };
 		},

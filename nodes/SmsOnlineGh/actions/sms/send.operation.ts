@@ -18,6 +18,24 @@ import type { Scheduling } from '../../sending/scheduling';
 import { readScheduling } from '../../sending/scheduling';
 import { checkSenders } from '../../sending/senderCheck';
 
+/** Options of Send that Voice → Send has too. */
+export const removeDuplicatesOption: INodeProperties = {
+	displayName: 'Remove Duplicate Numbers',
+	name: 'removeDuplicates',
+	type: 'boolean',
+	default: true,
+	description:
+		'Whether to send a message once to a number that appears several times (024… and 23324… are the same number); the repeats come out as skipped',
+};
+
+export const countryCodeOption: INodeProperties = {
+	displayName: 'Default Country Code',
+	name: 'countryCode',
+	type: 'string',
+	default: '233',
+	description: 'Country code of numbers given in local form (0…), used to recognise the same number in both forms',
+};
+
 const properties: INodeProperties[] = [
 	senderProperty,
 	{
@@ -42,24 +60,7 @@ const properties: INodeProperties[] = [
 			'The text every number receives. Items with the same sender, message and type are sent together in one request.',
 	},
 	messageTypeProperty,
-	optionsCollection([
-		...sendOptions,
-		{
-			displayName: 'Remove Duplicate Numbers',
-			name: 'removeDuplicates',
-			type: 'boolean',
-			default: true,
-			description:
-				'Whether to send a message once to a number that appears several times (024… and 23324… are the same number); the repeats come out as skipped',
-		},
-		{
-			displayName: 'Default Country Code',
-			name: 'countryCode',
-			type: 'string',
-			default: '233',
-			description: 'Country code of numbers given in local form (0…), used to recognise the same number in both forms',
-		},
-	]),
+	optionsCollection([...sendOptions, removeDuplicatesOption, countryCodeOption]),
 ];
 
 export interface SendInput {

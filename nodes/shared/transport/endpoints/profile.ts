@@ -40,6 +40,8 @@ export interface WireProfile {
 	defDestination?: { countryName?: string; countryCode?: string; dialCode?: number; minNumLen?: number; maxNumLen?: number };
 	routeFilters: WireRouteFilter[];
 	senders: WireSender[];
+	/** The account's voice senders (`messageSenders/voice`), left out when it lists none. */
+	voiceSenders?: WireSender[];
 	messageTypes: WireMessageTypeInfo[];
 }
 
@@ -109,12 +111,14 @@ function readProfile(data: unknown): WireProfile {
 	const user = settings.user;
 	const general = isObject(settings.general) ? settings.general : {};
 	const senders = isObject(user.messageSenders) ? user.messageSenders : {};
+	const voiceSenders = entries(senders.voice, 'sender', readSenderEntry);
 	return compact({
 		timeZone: optionalText(user.timeZone),
 		messageType: optionalInteger(user.messageType),
 		defDestination: readDefDestination(user.defDestination),
 		routeFilters: entries(user.routeFilters, 'filter', readRouteFilter),
 		senders: entries(senders.sms, 'sender', readSenderEntry),
+		voiceSenders: voiceSenders.length > 0 ? voiceSenders : undefined,
 		messageTypes: entries(general.messageTypes, 'type', readMessageTypeInfo),
 	});
 }
@@ -124,6 +128,8 @@ export const profileReader: DataReader<WireProfile> = {
 		'settings.user.routeFilters.filter',
 		'settings.user.messageSenders.sms.sender',
 		'settings.user.messageSenders.sms.sender.countryCodes.code',
+		'settings.user.messageSenders.voice.sender',
+		'settings.user.messageSenders.voice.sender.countryCodes.code',
 		'settings.general.messageTypes.type',
 	],
 	read: readProfile,

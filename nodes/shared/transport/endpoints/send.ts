@@ -54,6 +54,9 @@ export interface WireMessageUnit {
 /** The message categories of the service: 1 SMS, 2 voice, 3 USSD. */
 export type WireCategory = 'sms' | 'voice' | 'ussd';
 
+/** The categories the node sends, and so reads answers about (the SDKs cannot report USSD). */
+export type AnsweredCategory = 'sms' | 'voice';
+
 /**
  * One destination of a send answer. `id`, `to` and `status` are in the v5 API documentation's
  * example; the rest are what the vendor's SDK (Zenoph.Notify) reads from the same answer (and from
@@ -79,10 +82,11 @@ export interface WireDestinationResult {
 export interface WireSendResult {
 	batch: string;
 	/**
-	 * Read from the id (1, the documentation's example) or the label (`sms` in any case, what the
-	 * SDK requires). Only SMS gets this far: the reader refuses an answer naming another category.
+	 * Read from the id (1, the documentation's example; 2 for voice) or the label (`sms`, `voice`
+	 * in any case, what the SDK requires). Only the categories the reader expects get this far
+	 * (DestinationReading's `categories`): it refuses an answer naming another one.
 	 */
-	category?: 'sms';
+	category?: AnsweredCategory;
 	delivery: boolean;
 	destinations: WireDestinationResult[];
 	/** Echoes of the request, as the SDK reads them. */
@@ -140,6 +144,12 @@ export function readCategory(value: unknown): WireCategory | undefined {
 	if (typeof value !== 'string') return undefined;
 	const label = value.trim().toLowerCase();
 	return label === 'sms' || label === 'voice' || label === 'ussd' ? label : undefined;
+}
+
+const SMS_ONLY: readonly AnsweredCategory[] = ['sms'];
+
+function categoryName(category: AnsweredCategory): string {
+	return category === 'sms' ? 'SMS' : category;
 }
 
 /** `values/value*` in XML, an array in JSON; left out unless every value is text or a number. */
@@ -221,6 +231,8 @@ export interface DestinationReading {
 	/** Let go of each destination of the answer's list once read (the list is the decoded body's, read once). */
 	release?: boolean;
 	make?: DestinationMaker;
+	/** The categories the answer may name (default SMS only: the SMS send's answer is about SMS). */
+	categories?: readonly AnsweredCategory[];
 }
 
 /**
@@ -236,14 +248,15 @@ export interface DestinationReading {
  */
 export function readSendAnswer<D>(
 	data: unknown,
-	each: (destination: WireDestinationResult, batch: string) => D,
-	{ release = false, make = makeSendDestination }: DestinationReading = {},
+	each: (destination: WireDestinationResult, batch: string, category: AnsweredCategory | undefined) => D,
+	{ release = false, make = makeSendDestination, categories = SMS_ONLY }: DestinationReading = {},
 ): SendAnswer<D> {
 	if (!isObject(data)) throw new UnreadableResponseError('the send response has no data');
 	const category = readCategory(data.category);
-	// The node sends only SMS: an answer about a voice or USSD message is not about this request.
-	if (category !== undefined && category !== 'sms') {
-		throw new UnreadableResponseError(`the answer names the message category ${category}, not SMS`);
+	// An answer naming a category the request was not about (a voice answer to an SMS send, USSD
+	// anywhere) is not about this request.
+	if (category !== undefined && !(categories as readonly WireCategory[]).includes(category)) {
+		throw new UnreadableResponseError(`the answer names the message category ${category}, not ${categories.map(categoryName).join(' or ')}`);
 	}
 	// A JSON report's list is left unparsed by the codec (deliveryReportReader's jsonList): each
 	// destination is parsed as it is reached.
@@ -257,15 +270,16 @@ export function readSendAnswer<D>(
 	});
 	const batch = toText(data.batch, 'batch');
 	const delivery = toBoolean(data.delivery);
+	const answered = category as AnsweredCategory | undefined;
 	const destinations: D[] = [];
 	for (let i = 0; i < list.length; i++) {
-		if (list instanceof JsonList) destinations.push(each(readDestination(list.at(i), i, make), batch));
+		if (list instanceof JsonList) destinations.push(each(readDestination(list.at(i), i, make), batch, answered));
 		else {
-			destinations.push(each(readDestination(list[i], i, make), batch));
+			destinations.push(each(readDestination(list[i], i, make), batch, answered));
 			if (release) list[i] = undefined;
 		}
 	}
-	return { batch, ...(category ? { category } : {}), delivery, destinations, ...echoes };
+	return { batch, ...(answered ? { category: answered } : {}), delivery, destinations, ...echoes };
 }
 
 /** The send answer's data, its destinations as read. */
@@ -304,11 +318,11 @@ export interface DestinationReceipt {
 }
 
 /**
- * The category the node's send operations have: it sends SMS only, and the service's answer names
- * it as the id 1, the label `sms` (any case) or not at all. The node says `sms` every time, so a
- * workflow can rely on one value whichever form the answer took.
+ * The category of the messages the node sends: SMS, or voice (Voice → Send). The service's answer
+ * names it as an id (1, 2), a label in any case (`sms`, `voice`) or not at all; the node says
+ * `sms` or `voice` every time, so a workflow can rely on one value whichever form the answer took.
  */
-export type MessageCategory = 'sms';
+export type MessageCategory = 'sms' | 'voice';
 
 export interface SendReceipt {
 	batch: string;
@@ -339,8 +353,9 @@ export function fromWireDestination(d: WireDestinationResult): DestinationReceip
 export function fromWireSendResult(data: WireSendResult): SendReceipt {
 	return {
 		batch: data.batch,
-		// The reader refused any other category, and an answer without one is about SMS too.
-		category: 'sms',
+		// The reader refused any category the request was not about; an answer without one is about
+		// SMS (an SMS send, or a report that does not say).
+		category: data.category === 'voice' ? 'voice' : 'sms',
 		delivery: data.delivery,
 		destinations: data.destinations.map(fromWireDestination),
 	};

@@ -51,8 +51,18 @@ describe('profileReader: XML', () => {
 			'settings.user.routeFilters.filter',
 			'settings.user.messageSenders.sms.sender',
 			'settings.user.messageSenders.sms.sender.countryCodes.code',
+			'settings.user.messageSenders.voice.sender',
+			'settings.user.messageSenders.voice.sender.countryCodes.code',
 			'settings.general.messageTypes.type',
 		]);
+	});
+
+	it('voice senders (messageSenders/voice, the sms list\'s shape): one is still a list; none or an empty list is left out', () => {
+		const voice = '<voice><sender><name>DemoVoice</name><caseSensitive>true</caseSensitive><countryCodes><code>gh</code></countryCodes></sender></voice>';
+		const xml = profileXml().replace('</sms>', `</sms>${voice}`);
+		expect(readXml(xml)).toEqual({ ...WIRE, voiceSenders: [{ name: 'DemoVoice', caseSensitive: true, countryCodes: ['GH'] }] });
+		expect(readXml(profileXml().replace('</sms>', '</sms><voice/>'))).toEqual(WIRE);
+		expect(readXml(profileXml())).not.toHaveProperty('voiceSenders');
 	});
 
 	it('one filter, one sender, one code and one type are still lists; codes upper-cased; unknown elements ignored', () => {

@@ -1,0 +1,79 @@
+/**
+ * The cost ceiling of Voice → Send: Maximum Destinations, the most numbers one run may call. A
+ * voice message has no text, so the SMS ceilings (parts per message, parts per run) do not apply:
+ * what a voice run costs grows with its numbers (the simulator bills one credit per destination;
+ * no source gives the service's rate). Checked before anything is sent, as the SMS ceilings are.
+ */
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { ItemInput, Outcome } from '../../items/operation';
+import type { ItemParameters } from '../../items/parameters';
+import { numberOption } from '../../items/settings';
+import type { SendableMessage } from '../../sending/message';
+
+/**
+ * 0 (no limit) by default, as Maximum Total Parts: the right size of a run is the user's to say,
+ * and the blow-up the SMS per-message ceiling guards against (one mapped 10 MB text billed as
+ * thousands of parts) cannot happen to a voice message, whose cost is bounded by the numbers given.
+ */
+export const maximumDestinationsOption: INodeProperties = {
+	displayName: 'Maximum Destinations',
+	name: 'maximumDestinations',
+	type: 'number',
+	typeOptions: { minValue: 0 },
+	default: 0,
+	description:
+		'Most phone numbers one run may call (repeated numbers counted once). A run over it is refused before anything is sent. 0 = no limit.',
+};
+
+export function readMaximumDestinations(ctx: IExecuteFunctions, parameters: ItemParameters): number {
+	return numberOption(ctx, parameters.get<unknown>('options.maximumDestinations', 0, 0), 'Maximum Destinations', 0, { min: 0 });
+}
+
+/** The numbers the messages about to go out would call. */
+export function countDestinations(messages: readonly SendableMessage[]): number {
+	let destinations = 0;
+	for (const message of messages) destinations += message.recipients.length;
+	return destinations;
+}
+
+function plural(n: number, word: string): string {
+	return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * The refusal of a run over Maximum Destinations, or undefined when it is within: one error outcome
+ * per item the run would have sent for, and nothing is sent (as refuseOverTotal for SMS parts).
+ */
+export function refuseOverDestinations(
+	ctx: IExecuteFunctions,
+	destinations: number,
+	limit: number,
+	inputs: ReadonlyArray<ItemInput<unknown>>,
+): Outcome[] | undefined {
+	if (limit === 0 || destinations <= limit) return undefined;
+	const error = new NodeOperationError(
+		ctx.getNode(),
+		`This run would call ${plural(destinations, 'number')}, over the limit of ${limit.toLocaleString('en-US')} set by Maximum Destinations: nothing was sent. Send to fewer numbers (split the run), or raise Maximum Destinations (0 = no limit)`,
+		{
+			description:
+				'The numbers are counted over every item of the run, repeated numbers once, before anything is sent. No item of this run was sent.',
+		},
+	);
+	return inputs.map(({ itemIndex }) => ({ items: itemIndex, json: {}, error }));
+}
+
+/** A dry run's hint: the run's numbers against the ceiling. */
+export function hintVoiceEstimate(ctx: IExecuteFunctions, destinations: number, limit: number): void {
+	ctx.addExecutionHints({
+		message: `Dry run, nothing was sent: this run would call ${plural(destinations, 'number')} with a voice message (Maximum Destinations: ${limit === 0 ? 'no limit' : limit.toLocaleString('en-US')}).`,
+		type: 'info',
+		location: 'outputPane',
+	});
+}
+
+/** What the Summary output of a dry run sets its estimate against. */
+export function voiceSummaryCeilings(this: IExecuteFunctions, parameters: ItemParameters): IDataObject {
+	return { maximumDestinations: readMaximumDestinations(this, parameters) };
+}

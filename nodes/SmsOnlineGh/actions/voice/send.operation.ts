@@ -1,0 +1,174 @@
+/**
+ * Voice → Send: a voice template stored on the account, played to many numbers
+ * (POST /v5/message/voice/send). The SMS send pipeline carries it: items grouped into requests by
+ * template, sender, schedule and callback, one output item per number paired with its item, Batch
+ * Size, Dry Run, Client Reference, the sender check (against the account's voice senders), Continue
+ * On Fail and Retry On Fail as for Send. A voice message has no text, so no parts: its ceiling is
+ * the run's number of destinations (Maximum Destinations, ceiling.ts).
+ */
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { checkSenderOption, optionsCollection, sendOptions } from '../../items/common.descriptions';
+import { checkXmlSafe, readPhoneNumbers, readText } from '../../items/fields';
+import { describeValue, itemError } from '../../items/itemErrors';
+import type { ItemInput, Operation, Outcome } from '../../items/operation';
+import type { ItemParameters } from '../../items/parameters';
+import { readSettings } from '../../items/settings';
+import { stampReference } from '../../sending/clientReference';
+import { dispatch } from '../../sending/dispatch';
+import { groupRequests, type VoiceRequest } from '../../sending/grouping';
+import type { Recipient } from '../../sending/message';
+import { toRecipient } from '../../sending/message';
+import type { Scheduling } from '../../sending/scheduling';
+import { readScheduling } from '../../sending/scheduling';
+import { checkSenders } from '../../sending/senderCheck';
+import { countryCodeOption, removeDuplicatesOption } from '../sms/send.operation';
+import {
+	countDestinations,
+	hintVoiceEstimate,
+	maximumDestinationsOption,
+	readMaximumDestinations,
+	refuseOverDestinations,
+	voiceSummaryCeilings,
+} from './ceiling';
+
+/** The Send options that do not apply to voice: there is no text to include or count in parts. */
+const NOT_FOR_VOICE = new Set(['includeText', 'maximumPartsPerMessage', 'maximumTotalParts', 'clientReference', 'checkSender']);
+
+const voiceOptions: INodeProperties[] = [
+	...sendOptions.filter((option) => !NOT_FOR_VOICE.has(option.name)),
+	{
+		...checkSenderOption,
+		description:
+			'Whether to check first that the account’s profile allows the sender for the countries of the numbers (listed among its voice senders, or numeric allowed). With no voice senders in the profile the sender is not checked and the run says so. An empty Sender is never checked.',
+	},
+	{
+		displayName: 'Client Reference',
+		name: 'clientReference',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. {{ $json.appointmentId }}',
+		description:
+			'Your own key for each item’s message, such as an appointment or invoice number (at most 200 characters). Each number’s message ID is derived from it, the number and the template, so sending the same voice message again (a retried or repeated run) is refused by the service and reported as already sent.',
+	},
+	maximumDestinationsOption,
+	removeDuplicatesOption,
+	countryCodeOption,
+];
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Template',
+		name: 'template',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. appointment_reminder',
+		description:
+			'Name of a voice template stored on your SMSOnlineGH account (created in its portal), matched exactly. It cannot be picked from a list: the service documents no way to list templates. Items with the same template, sender, schedule and delivery report URL are sent together in one request.',
+	},
+	{
+		displayName: 'Sender',
+		name: 'sender',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. MyShopVoice',
+		description:
+			'Optional. A voice sender assigned to your account (its voice senders, not its SMS ones); leave empty to send without one.',
+	},
+	{
+		displayName: 'Phone Numbers',
+		name: 'phoneNumbers',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. {{ $json.phone }} or 0241234567, +233201234567',
+		description:
+			'Numbers to call, for each input item: one, or several separated by commas, semicolons, spaces or new lines, or an array. Local (024…), international (233…) and +233… forms are accepted.',
+	},
+	optionsCollection(voiceOptions),
+];
+
+export interface VoiceSendInput extends VoiceRequest {
+	kind: 'voice';
+}
+
+interface VoiceOnlyOptions {
+	removeDuplicates?: boolean;
+	countryCode?: string;
+}
+
+/** A voice message has no text: its recipients have no characters and no parts. */
+const NO_TEXT: Pick<Recipient, 'text' | 'characters' | 'parts'> = Object.freeze({ text: '', characters: 0, parts: 0 });
+
+/** The optional sender: empty, or text (trimmed). Voice senders have no length or character rule (vendor SDKs). */
+function readVoiceSender(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number): string {
+	const value = parameters.get<unknown>('sender', itemIndex, '');
+	if (value === undefined || value === null) return '';
+	if (typeof value !== 'string' && typeof value !== 'number') {
+		throw itemError(ctx, itemIndex, 'Sender', `must be text, but the expression gave ${describeValue(value)}`);
+	}
+	return String(value).trim();
+}
+
+function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemParameters): VoiceSendInput {
+	const template = readText(
+		this,
+		parameters,
+		'template',
+		'Template',
+		itemIndex,
+		'type the name of a voice template stored on your SMSOnlineGH account',
+	).trim();
+	checkXmlSafe(this, parameters, itemIndex, 'Template', template);
+	const sender = readVoiceSender(this, parameters, itemIndex);
+	checkXmlSafe(this, parameters, itemIndex, 'Sender', sender);
+	const pieces = readPhoneNumbers(this, parameters, 'phoneNumbers', 'Phone Numbers', itemIndex);
+	const scheduling: Scheduling = readScheduling(this, parameters, itemIndex);
+	const { countryCode } = parameters.get<VoiceOnlyOptions>('options', itemIndex, {});
+	const code = countryCode?.replace(/\D/g, '') || undefined;
+	const recipients = pieces.map((piece) => toRecipient(this, itemIndex, 'Phone Numbers', piece, NO_TEXT, code));
+	stampReference(this, parameters, itemIndex, recipients, template);
+	return { kind: 'voice', sender, template, recipients, scheduling };
+}
+
+async function execute(
+	this: IExecuteFunctions,
+	inputs: Array<ItemInput<VoiceSendInput>>,
+	parameters: ItemParameters,
+): Promise<Outcome[]> {
+	const { removeDuplicates = true } = parameters.get<VoiceOnlyOptions>('options', 0, {});
+	// No text to include: the option is not shown, and a value kept from elsewhere is ignored.
+	const settings = { ...readSettings(this, parameters), includeText: false };
+	const checked = await checkSenders(
+		this,
+		parameters,
+		inputs,
+		(input) => ({ sender: input.sender, numbers: input.recipients.map((r) => r.number), voice: true }),
+		settings.transport,
+	);
+	const { messages, skipped } = groupRequests(
+		checked.inputs.map(({ input }) => input),
+		{ personalised: false, removeDuplicates },
+	);
+	// The count is of what would go out: repeated numbers removed, refused senders left out.
+	const limit = readMaximumDestinations(this, parameters);
+	const destinations = countDestinations(messages);
+	const refused = refuseOverDestinations(this, destinations, limit, checked.inputs);
+	if (refused) return [...checked.outcomes, ...refused];
+	if (settings.dryRun) hintVoiceEstimate(this, destinations, limit);
+	return [...checked.outcomes, ...(await dispatch(this, messages, settings)), ...skipped];
+}
+
+export const send: Operation<VoiceSendInput> = {
+	option: {
+		name: 'Send',
+		description: 'Play a voice template stored on the account to one or many phone numbers',
+		action: 'Send a voice message',
+	},
+	properties,
+	summarisable: true,
+	summaryCeilings: voiceSummaryCeilings,
+	readItem,
+	execute,
+};
