@@ -205,7 +205,7 @@ export async function runSmsWorkflow(options: RunOptions): Promise<RunResult> {
 	const nodeTypes = new NodeTypes();
 	fillDefaults(nodes[1], nodeTypes);
 
-	const connections = { Contacts: { main: [[{ node: 'SMS', type: 'main', index: 0 }]] } };
+	const connections: IConnections = { Contacts: { main: [[{ node: 'SMS', type: 'main', index: 0 }]] } };
 	const { run, credentialReads } = await executeNodes(nodes, connections, nodeTypes, options.credentials);
 	const smsRuns = run.data.resultData.runData.SMS ?? [];
 	const last = smsRuns[smsRuns.length - 1];
