@@ -158,6 +158,33 @@ function median(values: number[]): number {
 
 type Unflatten = ReturnType<typeof runDataReader>;
 
+/**
+ * n8n 2.40.7 in queue mode now and then leaves a webhook call unanswered although its execution
+ * finished (see docs/testing.md): the cell's time then holds a 120 s wait and says nothing about
+ * the node, so the cell is measured again, once, and the section says how many were.
+ */
+class Unanswered extends Error {
+	constructor(
+		readonly calls: number,
+		reason: string | undefined,
+	) {
+		super(`bench one: n8n left ${calls} call(s) unanswered (${reason ?? 'no reason'})`);
+	}
+}
+
+let remeasured = 0;
+
+async function measureCellOnce(...args: Parameters<typeof measureCell>): Promise<Cell> {
+	try {
+		return await measureCell(...args);
+	} catch (error) {
+		if (!(error instanceof Unanswered)) throw error;
+		say(`${error.message}: measuring the cell again`);
+		remeasured++;
+		return measureCell(...args);
+	}
+}
+
 async function measureCell(stack: QueueStack, unflatten: Unflatten, sim: Simulator, setup: string, round: number, latencyMs: number, variant: Variant): Promise<Cell> {
 	const url = stack.webhookUrl(`bench-one-${variant.key}`);
 	const id = workflowId(variant);
@@ -178,8 +205,10 @@ async function measureCell(stack: QueueStack, unflatten: Unflatten, sim: Simulat
 	// The window ends once every execution is saved: saving is part of what an execution costs.
 	await untilStored(stack, stored);
 	const cpu = cpuSince(cpuBefore, n8nCpu(stack));
+	const unanswered = results.filter((r) => r.status === 0).length;
+	if (unanswered > 0) throw new Unanswered(unanswered, results.find((r) => r.status === 0)?.error);
 	const bad = results.filter((r) => r.status !== 200 || (r.body as { verdict?: unknown; handshake?: { id?: number } })?.[variant.key === 'http' ? 'handshake' : 'verdict'] === undefined);
-	if (bad.length > 0) throw new Error(`bench one: ${bad.length} calls failed (${JSON.stringify(bad[0].body).slice(0, 200)})`);
+	if (bad.length > 0) throw new Error(`bench one: ${bad.length} calls failed (${JSON.stringify(bad[0].body ?? bad[0].error).slice(0, 200)})`);
 	const measured = sim.journal.slice(before);
 	const inNode = median(await storedNodeTimes(stack, unflatten, stored, MEASURED));
 	const ms = results.map((r) => r.ms).sort((a, b) => a - b);
@@ -222,7 +251,7 @@ async function measureSetup(runtime: Runtime, tarball: string, sim: Simulator, s
 		for (let round = 1; round <= ROUNDS; round++) {
 			for (const latencyMs of LATENCIES) {
 				for (const variant of round % 2 === 1 ? VARIANTS : [...VARIANTS].reverse()) {
-					const cell = await measureCell(stack, unflatten, sim, label, round, latencyMs, variant);
+					const cell = await measureCellOnce(stack, unflatten, sim, label, round, latencyMs, variant);
 					say(
 						`bench one: ${label}, round ${round}, ${latencyMs} ms, ${variant.label}: ${cell.rate.toFixed(1)}/s, p50 ${cell.p50.toFixed(0)} ms, p95 ${cell.p95.toFixed(0)} ms; journal: ${cell.sends} sends, ${cell.profiles} profile reads for ${CALLS} executions (${cell.warmUpProfiles} in the warm-up); ` +
 							`CPU ${cell.cpuRunning.toFixed(1)} ms${Number.isNaN(cell.cpuMain) ? '' : ` + main ${cell.cpuMain.toFixed(1)} ms`} an execution, in node ${cell.inNode.toFixed(1)} ms (median), node share ${nodeShare(cell)}`,
@@ -307,7 +336,7 @@ export function oneSmsSection({ cells, load }: OneSmsResult): string {
 	return [
 		'## One SMS per execution (bench/one-sms.ts, `npm run bench:one`)',
 		'',
-		`${CALLS} webhook calls of one number each, ${AT_A_TIME} at a time, after ${WARM_UP} warm-up calls per cell; Webhook → measured node, answering its output. n8n 2.40.7 on Postgres, queue mode with two workers at concurrency 10. Latency: the simulator's latency fault on every request. ${ROUNDS} round(s): each measures every variant, the second in the reverse order (no variant always first after n8n starts). ${os.cpus().length} cores, load average ${load[0].toFixed(1)} at the start, ${load[1].toFixed(1)} at the end.`,
+		`${CALLS} webhook calls of one number each, ${AT_A_TIME} at a time, after ${WARM_UP} warm-up calls per cell; Webhook → measured node, answering its output. n8n 2.40.7 on Postgres, queue mode with two workers at concurrency 10. Latency: the simulator's latency fault on every request. Cells measured again because n8n left a call unanswered: ${remeasured}. ${ROUNDS} round(s): each measures every variant, the second in the reverse order (no variant always first after n8n starts). ${os.cpus().length} cores, load average ${load[0].toFixed(1)} at the start, ${load[1].toFixed(1)} at the end.`,
 		'',
 		'Over the rounds (means): executions/s of the SMS node with default options / with Client Reference / the HTTP Request node; the node against the HTTP Request node; Client Reference against without; CPU ms of a whole execution (running, plus main in queue mode).',
 		'',
