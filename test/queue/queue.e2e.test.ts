@@ -9,7 +9,6 @@
  * worker without the package runs last, once.
  */
 import * as fs from 'node:fs';
-import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { DEMO_ACCOUNT, Simulator, type FaultKind } from '../../simulator';
 import { ensureRuntime, installPackage, PACKAGE_NAME } from '../../tools/n8n/runtime';
@@ -40,8 +39,11 @@ import {
 	readSetup,
 	settled,
 	storedData,
+	runDataParser,
 	tally,
+	withStoredAnswers,
 	type Item,
+	type Unflatten,
 } from './helpers';
 
 interface QueueCase {
@@ -65,6 +67,7 @@ const BALANCE = 10_000_000;
 
 const sim = new Simulator({ accounts: [{ ...DEMO_ACCOUNT, senders: [...DEMO_ACCOUNT.senders], balance: BALANCE }] });
 let stack: QueueStack;
+let unflatten: Unflatten;
 /** Each test takes numbers no other test used. */
 let nextNumber = 0;
 
@@ -102,8 +105,10 @@ async function warmUp(c: QueueCase): Promise<void> {
 beforeAll(async () => {
 	const t0 = Date.now();
 	const simUrl = await sim.start(0);
+	const runtime = await ensureRuntime('n8n-2');
+	unflatten = runDataParser(runtime.dir);
 	stack = await startStack({
-		runtime: await ensureRuntime('n8n-2'),
+		runtime,
 		tarball: readSetup().tarball,
 		mode: 'queue',
 		workers: 2,
@@ -137,7 +142,7 @@ describe.each(CASES)('queue mode, two workers ($path)', (c) => {
 		const startedBefore = stack.workers.map((w) => workerExecutions(w.child.output()).started.length);
 		const calls = freshWorkload(200, 50);
 		const t0 = Date.now();
-		const results = await postAll(url(), calls, CONCURRENCY, 120_000);
+		const results = await withStoredAnswers(stack, unflatten, before, calls, await postAll(url(), calls, CONCURRENCY, 120_000));
 		const seconds = (Date.now() - t0) / 1000;
 		note(`200 × 50 numbers, ${CONCURRENCY} at a time: ${seconds.toFixed(1)} s, ${(200 / seconds).toFixed(2)} executions/s`);
 
@@ -170,7 +175,8 @@ describe.each(CASES)('queue mode, two workers ($path)', (c) => {
 	test.each(FAULTS)('$kind on the 150th of 300 requests: without a Client Reference its numbers maybeSent and the rest of that execution notSent, with one sent again safely; nothing sent twice', async (fault) => {
 		const calls = freshWorkload(60, 50);
 		sim.addFault({ kind: fault.kind, nth: 150, path: SEND_PATH });
-		const results = await postAll(url(), calls, CONCURRENCY, 120_000);
+		const before = await lastExecutionId(stack);
+		const results = await withStoredAnswers(stack, unflatten, before, calls, await postAll(url(), calls, CONCURRENCY, 120_000));
 
 		const items = expectEveryNumberReported(calls, results);
 		const sends = sim.journal.filter((e) => e.path === SEND_PATH);
@@ -272,7 +278,6 @@ async function expectFailedBeforeTheSmsNode(id: string | number): Promise<void> 
 	expect(execution?.status).not.toBe('success');
 	const data = await storedData(stack, id);
 	if (data.includes('Unrecognized node type: n8n-nodes-smsonlinegh.smsOnlineGh')) return;
-	const unflatten = createRequire(__filename)(path.join((await ensureRuntime('n8n-2')).dir, 'node_modules', 'flatted', 'cjs', 'index.js')).parse as (text: string) => { resultData?: { runData?: object } };
 	const runData = data === '' ? {} : (unflatten(data).resultData?.runData ?? {});
 	note(`execution ${id}: stored without the node-type error, its run data names ${JSON.stringify(Object.keys(runData))}`);
 	expect(Object.keys(runData)).not.toContain('SMS');
