@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescrip
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { SMSONLINEGH_CREDENTIAL_TYPE } from '../shared/transport/credentialType';
-import { searchSenders } from './methods/listSearch';
+import { searchSenders, searchVoiceSenders } from './methods/listSearch';
 import { router } from './router/router';
 import { operationProperties, resourceOptions } from './router/versionDescription';
 import { descriptionHints } from './sending/hints';
@@ -38,7 +38,7 @@ export class SmsOnlineGh implements INodeType {
 		],
 	};
 
-	methods = { listSearch: { searchSenders } };
+	methods = { listSearch: { searchSenders, searchVoiceSenders } };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await router.call(this);

@@ -128,7 +128,7 @@ describeEditor('n8n editor (n8n-2, chromium): the node panel', () => {
 		expect(await selectOption('operation')).toEqual(['Get Balance', 'Get Profile']);
 		expect(await visibleParameters()).not.toContain('sender');
 		await screenshot('get-balance-fields');
-		expect(await selectOption('resource', 'SMS')).toEqual(['SMS', 'Scheduled SMS', 'Account']);
+		expect(await selectOption('resource', 'SMS')).toEqual(['SMS', 'Voice', 'Scheduled SMS', 'Scheduled Voice', 'Account']);
 
 		// SMS → Send, the default of a new SMS resource.
 		await expectSelected('operation', 'Send');
@@ -182,7 +182,7 @@ describeEditor('n8n editor (n8n-2, chromium): the node panel', () => {
 		await screenshot('get-delivery-report-fields');
 
 		// Scheduled SMS: Get Many for a new resource; Update changes what its Update Fields hold.
-		expect(await selectOption('resource', 'Scheduled SMS')).toEqual(['SMS', 'Scheduled SMS', 'Account']);
+		expect(await selectOption('resource', 'Scheduled SMS')).toEqual(['SMS', 'Voice', 'Scheduled SMS', 'Scheduled Voice', 'Account']);
 		await expectSelected('operation', 'Get Many');
 		expect(await selectOption('operation', 'Update')).toEqual(['Cancel', 'Get', 'Get Many', 'Send Now', 'Update']);
 		const updateFields = await visibleParameters();

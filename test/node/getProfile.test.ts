@@ -12,6 +12,7 @@ describe('Account → Get Profile, and the Sender list, against the simulator', 
 			{ name: 'SMSDemo', caseSensitive: true, countryCodes: ['GH'] },
 			{ name: 'Alerts', caseSensitive: true, countryCodes: ['GH'] },
 		],
+		voiceSenders: [{ name: 'DemoVoice', caseSensitive: true, countryCodes: ['GH'] }],
 		messageTypes: [
 			{ id: 0, name: 'GSM Default', singlePartLength: 160, concatenatedPartLength: 153 },
 			{ id: 1, name: 'Unicode', singlePartLength: 70, concatenatedPartLength: 67 },

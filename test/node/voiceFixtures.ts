@@ -14,3 +14,19 @@ export function voiceParameters(extra: INodeParameters = {}): INodeParameters {
 		...extra,
 	};
 }
+
+/** A wall-clock time a day (and some hours) ahead, at the minute, as n8n's date-time field gives it. */
+export function tomorrow(hoursLater = 0): string {
+	const at = new Date(Date.now() + (24 + hoursLater) * 3600_000);
+	return `${at.toISOString().slice(0, 16)}:00`;
+}
+
+/** The schedule the service lists for a time given as `tomorrow()` gives it, at +00:00: with seconds. */
+export function listedAt(at: string): string {
+	return `${at.slice(0, 10)} ${at.slice(11, 16)}:00`;
+}
+
+/** Scheduled Voice's operations, with their fields. */
+export function scheduledVoice(operation: string, extra: INodeParameters = {}): INodeParameters {
+	return { resource: 'scheduledVoice', operation, ...extra };
+}

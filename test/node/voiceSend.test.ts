@@ -1,7 +1,8 @@
 /**
  * Voice → Send in a real workflow against the simulator (run in both dialects): the exact request
  * in JSON and XML, the items paired with their input items, grouping, Client Reference, 1505,
- * Continue On Fail, Dry Run, Maximum Destinations, and the report of a voice batch.
+ * Continue On Fail, Dry Run, Maximum Destinations, the report of a voice batch, and the Sender
+ * picked from the voice senders list or typed.
  */
 import type { IDataObject } from 'n8n-workflow';
 
@@ -95,5 +96,24 @@ describe('Voice → Send, in a real workflow against the simulator', () => {
 			delivery: false,
 			template: 'appointment_reminder',
 		});
+	});
+
+	it('Sender picked from the voice senders list, or typed by name as an expression: the same request', async () => {
+		const picked = await t.run({
+			items: [{ phone: '0241234567' }],
+			parameters: voiceParameters({ sender: { __rl: true, mode: 'list', value: 'DemoVoice' } }),
+		});
+		const typed = await t.run({
+			items: [{ phone: '0201234567', voice: 'DemoVoice' }],
+			parameters: voiceParameters({ sender: { __rl: true, mode: 'name', value: '={{ $json.voice }}' } }),
+		});
+		expect([picked.error, typed.error]).toEqual([undefined, undefined]);
+		expect(t.requests().map((r) => r.rawBody)).toEqual([
+			'{"template":"appointment_reminder","sender":"DemoVoice","destinations":["0241234567"]}',
+			'{"template":"appointment_reminder","sender":"DemoVoice","destinations":["0201234567"]}',
+		]);
+		const empty = await t.run({ items: [{ phone: '0241234567' }], parameters: voiceParameters({ sender: { __rl: true, mode: 'list', value: '' } }) });
+		expect(empty.error).toBeUndefined();
+		expect(t.requests().at(-1)?.rawBody).toBe('{"template":"appointment_reminder","destinations":["0241234567"]}');
 	});
 });

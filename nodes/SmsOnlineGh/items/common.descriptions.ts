@@ -35,6 +35,34 @@ export const senderProperty: INodeProperties = {
 	],
 };
 
+/**
+ * The sender of a voice message: optional, picked from the account's voice senders (its profile's
+ * `messageSenders/voice`, not its SMS senders), or typed. No length rule: the vendor's SDKs have
+ * none for voice senders.
+ */
+export const voiceSenderProperty: INodeProperties = {
+	displayName: 'Sender',
+	name: 'sender',
+	type: 'resourceLocator',
+	default: { mode: 'list', value: '' },
+	description:
+		'Optional. A voice sender assigned to your account (its voice senders, not its SMS ones); leave empty to send without one.',
+	modes: [
+		{
+			displayName: 'From List',
+			name: 'list',
+			type: 'list',
+			typeOptions: { searchListMethod: 'searchVoiceSenders', searchable: true },
+		},
+		{
+			displayName: 'By Name',
+			name: 'name',
+			type: 'string',
+			placeholder: 'e.g. MyShopVoice',
+		},
+	],
+};
+
 export const messageTypeProperty: INodeProperties = {
 	displayName: 'Message Type',
 	name: 'messageType',
@@ -165,6 +193,13 @@ export const checkSenderOption: INodeProperties = {
 	default: true,
 	description:
 		'Whether to check first that the account’s profile allows the sender for the countries of the numbers (registered there, or numeric allowed). The profile is read at most once per run and kept for 10 minutes; an item whose sender would be rejected becomes an error and nothing of it is sent or changed.',
+};
+
+/** The sender check of Voice → Send and Scheduled Voice → Update: against the voice senders. */
+export const voiceCheckSenderOption: INodeProperties = {
+	...checkSenderOption,
+	description:
+		'Whether to check first that the account’s profile allows the sender for the countries of the numbers (listed among its voice senders, or numeric allowed). With no voice senders in the profile the sender is not checked and the run says so. An empty Sender is never checked.',
 };
 
 /**

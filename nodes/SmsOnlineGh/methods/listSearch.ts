@@ -1,30 +1,45 @@
 /**
- * Lists the editor searches. The Sender list is the account's registered senders, read from its
- * profile (`POST /v5/auth`), each with the countries it is registered for. Opening the list always
- * asks the service (a user who just registered a sender looks for it there), and the answer
- * refreshes the profile the sender check keeps (sending/profileCache.ts).
+ * Lists the editor searches. The Sender lists are the account's registered senders, read from its
+ * profile (`POST /v5/auth`), each with the countries it is registered for: its SMS senders, or its
+ * voice senders (`messageSenders/voice`) for the voice operations. Opening a list always asks the
+ * service (a user who just registered a sender looks for it there), and the answer refreshes the
+ * profile the sender check keeps (sending/profileCache.ts).
  */
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
+import type { WireProfile, WireSender } from '../../shared/transport/endpoints/profile';
 import { DEFAULT_RETRY } from '../../shared/transport/service';
 import { readProfile } from '../sending/profileCache';
 
 /** The editor waits for the list: a short timeout and no long retries. */
 const LIST_TIMEOUT_MS = 20_000;
 
-export async function searchSenders(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
-	const call = await readProfile(this, {
+async function searchProfileSenders(
+	ctx: ILoadOptionsFunctions,
+	pick: (profile: WireProfile) => WireSender[],
+	filter?: string,
+): Promise<INodeListSearchResult> {
+	const call = await readProfile(ctx, {
 		format: 'json',
 		timeoutMs: LIST_TIMEOUT_MS,
 		retry: { ...DEFAULT_RETRY, maxWaitMs: 2_000 },
 	});
-	if (!call.ok) throw call.failure.toNodeApiError(this.getNode());
+	if (!call.ok) throw call.failure.toNodeApiError(ctx.getNode());
 	const wanted = filter?.trim().toLowerCase() ?? '';
-	const results = call.value.senders
+	const results = pick(call.value)
 		.filter((sender) => wanted === '' || sender.name.toLowerCase().includes(wanted))
 		.map((sender) => ({
 			name: sender.countryCodes.length > 0 ? `${sender.name} (${sender.countryCodes.join(', ')})` : sender.name,
 			value: sender.name,
 		}));
 	return { results };
+}
+
+export async function searchSenders(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+	return await searchProfileSenders(this, (profile) => profile.senders, filter);
+}
+
+/** The voice senders; an account whose profile lists none gets an empty list (a sender may still be typed). */
+export async function searchVoiceSenders(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+	return await searchProfileSenders(this, (profile) => profile.voiceSenders ?? [], filter);
 }

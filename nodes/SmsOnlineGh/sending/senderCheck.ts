@@ -4,7 +4,7 @@
  * An item whose sender breaks those rules for one of its numbers would have every number rejected
  * (status 2128 or 2127): it becomes an error naming the item and the Sender field, and nothing of it
  * is sent; with Continue On Fail the other items still go. Send and Send Personalised check every
- * item before sending (checkSenders); Scheduled SMS → Update checks the numbers the message goes to
+ * item before sending (checkSenders); the scheduled Updates check the numbers the message goes to
  * after the change, when it changes the sender or adds numbers; both through startSenderCheck.
  *
  * Why it is on by default and what it costs: a wrong sender costs no credit, but the user learns it

@@ -1,10 +1,11 @@
 /**
- * The Sender list the editor shows: the account's registered senders from its profile
- * (`POST /v5/auth`), searchable, each with its countries; a failed call is an error the editor shows.
+ * The Sender lists the editor shows: the account's registered senders from its profile
+ * (`POST /v5/auth`), SMS or voice, searchable, each with its countries; a failed call is an error
+ * the editor shows.
  */
 import type { ILoadOptionsFunctions } from 'n8n-workflow';
 
-import { searchSenders } from '../../../nodes/SmsOnlineGh/methods/listSearch';
+import { searchSenders, searchVoiceSenders } from '../../../nodes/SmsOnlineGh/methods/listSearch';
 import { fakeContext, serviceAnswer } from '../../harness/fakeContext';
 
 const PROFILE = {
@@ -18,6 +19,7 @@ const PROFILE = {
 					{ name: 'Alerts', caseSensitive: false, countryCodes: ['GH', 'NG'] },
 					{ name: 'NoCountry', caseSensitive: false, countryCodes: [] },
 				],
+				voice: [{ name: 'DemoVoice', caseSensitive: true, countryCodes: ['GH'] }],
 			},
 		},
 		general: { messageTypes: [] },
@@ -57,5 +59,26 @@ describe('searchSenders', () => {
 	it('a refused key: the error the editor shows says so, with the handshake', async () => {
 		const { ctx } = context(serviceAnswer(null, { id: 1203, label: 'HSHK_ERR_UA_AUTH' }));
 		await expect(searchSenders.call(ctx)).rejects.toMatchObject({ description: expect.stringContaining('(handshake 1203') });
+	});
+});
+
+describe('searchVoiceSenders', () => {
+	it('lists the voice senders alone, from the same profile request', async () => {
+		const { fake, ctx } = context();
+		await expect(searchVoiceSenders.call(ctx)).resolves.toEqual({ results: [{ name: 'DemoVoice (GH)', value: 'DemoVoice' }] });
+		expect(fake.calls).toHaveLength(1);
+		expect(fake.calls[0].options).toMatchObject({ method: 'POST', url: '/v5/auth' });
+	});
+
+	it('filters by what the user types; a profile listing no voice senders gives an empty list', async () => {
+		await expect(searchVoiceSenders.call(context().ctx, 'demov')).resolves.toEqual({ results: [{ name: 'DemoVoice (GH)', value: 'DemoVoice' }] });
+		await expect(searchVoiceSenders.call(context().ctx, 'sms')).resolves.toEqual({ results: [] });
+		const { ctx } = context(serviceAnswer({ settings: { user: { messageSenders: { sms: [{ name: 'SMSDemo', countryCodes: ['GH'] }] } } } }));
+		await expect(searchVoiceSenders.call(ctx)).resolves.toEqual({ results: [] });
+	});
+
+	it('a refused key: the error the editor shows', async () => {
+		const { ctx } = context(serviceAnswer(null, { id: 1203, label: 'HSHK_ERR_UA_AUTH' }));
+		await expect(searchVoiceSenders.call(ctx)).rejects.toMatchObject({ description: expect.stringContaining('(handshake 1203') });
 	});
 });

@@ -47,6 +47,11 @@ describe('the Resource list', () => {
 			'scheduledSms.update',
 			'scheduledSms.sendNow',
 			'scheduledSms.cancel',
+			'scheduledVoice.getMany',
+			'scheduledVoice.get',
+			'scheduledVoice.update',
+			'scheduledVoice.sendNow',
+			'scheduledVoice.cancel',
 			'account.getBalance',
 			'account.getProfile',
 		]);

@@ -33,7 +33,7 @@ async function execute(
 export const getProfile: Operation<null> = {
 	option: {
 		name: 'Get Profile',
-		description: 'Get the account’s time zone, home country, registered senders and message types',
+		description: 'Get the account’s time zone, home country, registered senders (SMS and voice) and message types',
 		action: 'Get the account profile',
 	},
 	properties,

@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { reportedDestination } from '../../../shared/reportItems';
 import { deliveryReportPath, deliveryReportReader } from '../../../shared/transport/endpoints/report';
-import type { ScheduledMessage } from '../../../shared/transport/endpoints/scheduled';
-import { fromWireScheduledMessage } from '../../../shared/transport/endpoints/scheduled';
+import type { ScheduledMessage, ScheduledVoiceMessage } from '../../../shared/transport/endpoints/scheduled';
+import { fromWireListedMessage } from '../../../shared/transport/endpoints/scheduled';
 import type { WireDestinationResult } from '../../../shared/transport/endpoints/send';
 import { fromWireDestination } from '../../../shared/transport/endpoints/send';
 import type { CallResult, TransportOptions } from '../../../shared/transport/service';
@@ -21,8 +21,12 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	return readBatch(this, parameters, itemIndex);
 }
 
-/** What every destination's item says of its message, when the service still lists it. */
-function messageFields(message: ScheduledMessage | undefined): IDataObject {
+/**
+ * What every destination's item says of its message, when the service still lists it: its
+ * category, and an SMS's type and text or a voice message's template. Get reads any batch, SMS or
+ * voice, under either resource.
+ */
+function messageFields(message: ScheduledMessage | ScheduledVoiceMessage | undefined): IDataObject {
 	if (!message) return {};
 	const fields: IDataObject = { ...message };
 	// Every item already names its batch.
@@ -81,7 +85,7 @@ async function getBatch(ctx: IExecuteFunctions, batch: string, items: number[], 
 	if (!loaded.ok && state === undefined) return fail(loaded.failure.toNodeApiError(ctx.getNode(), { itemIndex: items[0] }));
 	const destinations = await destinationsOf(ctx, batch, transport);
 	if (!destinations.ok) return fail(destinations.failure.toNodeApiError(ctx.getNode(), { itemIndex: items[0] }));
-	const message = loaded.ok && loaded.value ? fromWireScheduledMessage(loaded.value) : undefined;
+	const message = loaded.ok && loaded.value ? fromWireListedMessage(loaded.value) : undefined;
 	const fields = messageFields(message);
 	const paired = items.length === 1 ? items[0] : items;
 	return destinations.value.map((wire) => {

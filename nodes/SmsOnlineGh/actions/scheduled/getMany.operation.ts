@@ -1,12 +1,19 @@
+/**
+ * Get Many: the messages waiting for their time, of one category: Scheduled SMS lists the SMS
+ * (category 1), Scheduled Voice the voice messages (category 2); the same operation otherwise.
+ */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { WireScheduledFilter } from '../../../shared/transport/endpoints/scheduled';
 import {
 	encodeScheduledFilter,
-	fromWireScheduledMessage,
+	fromWireListedMessage,
+	SCHEDULED_CATEGORY_IDS,
 	SCHEDULED_LIST_PATH,
+	scheduledCategory,
 	scheduledMessagesReader,
 } from '../../../shared/transport/endpoints/scheduled';
+import type { MessageCategory } from '../../../shared/transport/endpoints/send';
 import { callService } from '../../../shared/transport/service';
 import { UTC_OFFSET } from '../../helpers/schedule';
 import { queryOptions } from '../../items/common.descriptions';
@@ -71,6 +78,12 @@ interface ListRequest {
 	limit: number;
 }
 
+/** What the operation lists: its category, and its entry in the Operation list. */
+interface ListedCategory {
+	category: MessageCategory;
+	option: Operation['option'];
+}
+
 /** The earliest and latest times the service is asked about when only one end of the range is given. */
 const OPEN_FROM = '2000-01-01 00:00:00';
 const OPEN_TO = '2099-12-31 23:59:59';
@@ -86,7 +99,7 @@ function wallClock(ctx: IExecuteFunctions, itemIndex: number, field: string, val
  * The service takes a time range only as a pair (the vendor's SDK sends both or neither): an open
  * end is filled with a time far enough out to hold every message.
  */
-function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemParameters): ListRequest {
+function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemParameters, category: MessageCategory): ListRequest {
 	const filters = parameters.get<IDataObject>('filters', itemIndex, {}) ?? {};
 	const from = wallClock(this, itemIndex, 'Scheduled After', filters.from);
 	const to = wallClock(this, itemIndex, 'Scheduled Before', filters.to);
@@ -97,7 +110,7 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	if (from !== undefined && to !== undefined && from > to) {
 		throw itemError(this, itemIndex, 'Scheduled After', `${from} is later than Scheduled Before (${to})`);
 	}
-	const filter: WireScheduledFilter = { category: 1 };
+	const filter: WireScheduledFilter = { category: SCHEDULED_CATEGORY_IDS[category] };
 	if (from !== undefined || to !== undefined) {
 		filter.dateTime = { from: from ?? OPEN_FROM, to: to ?? OPEN_TO };
 		if (offset !== '') filter.dateTime.offset = offset;
@@ -108,9 +121,17 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	return { filter, limit };
 }
 
-/** One request per distinct filter; each listed message is one item, paired with the items that asked. */
-async function execute(this: IExecuteFunctions, inputs: Array<ItemInput<ListRequest>>, parameters: ItemParameters): Promise<Outcome[]> {
-	const { transport } = readSettings(this, parameters);
+/**
+ * One request per distinct filter; each listed message is one item, paired with the items that
+ * asked. A message of another category than the one asked for is not one of them.
+ */
+async function execute(
+	ctx: IExecuteFunctions,
+	inputs: Array<ItemInput<ListRequest>>,
+	parameters: ItemParameters,
+	category: MessageCategory,
+): Promise<Outcome[]> {
+	const { transport } = readSettings(ctx, parameters);
 	const groups = new Map<string, { request: ListRequest; items: number[] }>();
 	for (const { itemIndex, input } of inputs) {
 		const key = JSON.stringify(input);
@@ -123,29 +144,50 @@ async function execute(this: IExecuteFunctions, inputs: Array<ItemInput<ListRequ
 		const paired = items.length === 1 ? items[0] : items;
 		const body = encodeScheduledFilter(request.filter, transport.format);
 		const call = await callService(
-			this,
+			ctx,
 			{ path: SCHEDULED_LIST_PATH, body, reader: scheduledMessagesReader, compressed: true, readOnly: true },
 			transport,
 		);
 		if (!call.ok) {
-			const error = call.failure.toNodeApiError(this.getNode(), { itemIndex: items[0] });
+			const error = call.failure.toNodeApiError(ctx.getNode(), { itemIndex: items[0] });
 			outcomes.push(...items.map((item) => ({ items: item, json: {}, error })));
 			continue;
 		}
-		for (const message of call.value.slice(0, request.limit)) {
-			outcomes.push({ items: paired, json: fromWireScheduledMessage(message) as unknown as IDataObject });
+		const listed = call.value.filter((message) => scheduledCategory(message) === category);
+		for (const message of listed.slice(0, request.limit)) {
+			outcomes.push({ items: paired, json: fromWireListedMessage(message) as unknown as IDataObject });
 		}
 	}
 	return outcomes;
 }
 
-export const getMany: Operation<ListRequest> = {
+function listOperation({ category, option }: ListedCategory): Operation<ListRequest> {
+	return {
+		option,
+		properties,
+		readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemParameters): ListRequest {
+			return readItem.call(this, itemIndex, parameters, category);
+		},
+		async execute(this: IExecuteFunctions, inputs: Array<ItemInput<ListRequest>>, parameters: ItemParameters): Promise<Outcome[]> {
+			return await execute(this, inputs, parameters, category);
+		},
+	};
+}
+
+export const getMany = listOperation({
+	category: 'sms',
 	option: {
 		name: 'Get Many',
 		description: 'List the messages waiting for their scheduled time',
 		action: 'Get many scheduled SMS',
 	},
-	properties,
-	readItem,
-	execute,
-};
+});
+
+export const getManyVoice = listOperation({
+	category: 'voice',
+	option: {
+		name: 'Get Many',
+		description: 'List the voice messages waiting for their scheduled time',
+		action: 'Get many scheduled voice messages',
+	},
+});

@@ -1,20 +1,16 @@
+/**
+ * Scheduled SMS → Update: a waiting SMS's text, type, sender or time, numbers added or removed.
+ * The parts Scheduled Voice → Update shares are in updating.ts.
+ */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { MESSAGE_TYPE_IDS, MESSAGE_TYPE_NAMES } from '../../../shared/meanings/messageTypeIds';
-import { reportedDestination } from '../../../shared/reportItems';
 import type { WireScheduledMessage, WireScheduledUpdate } from '../../../shared/transport/endpoints/scheduled';
-import {
-	encodeScheduledUpdate,
-	scheduledPath,
-	scheduledUpdateReader,
-} from '../../../shared/transport/endpoints/scheduled';
-import { fromWireSendResult } from '../../../shared/transport/endpoints/send';
+import { encodeScheduledUpdate, scheduledCategory, scheduledUpdateReader } from '../../../shared/transport/endpoints/scheduled';
 import type { TransportOptions } from '../../../shared/transport/service';
-import { callService } from '../../../shared/transport/service';
 import type { RequestedType } from '../../helpers/messageType';
 import { REQUESTED_TYPES, resolveMessageType } from '../../helpers/messageType';
-import { normalisePhoneNumber, splitPhoneNumbers } from '../../helpers/phoneNumbers';
 import {
 	batchProperty,
 	checkSenderOption,
@@ -26,8 +22,8 @@ import {
 	senderProperty,
 	timeoutOption,
 } from '../../items/common.descriptions';
-import { EMPTY_TEXT_FIX, locatorValue } from '../../items/fields';
-import { describeValue, itemError } from '../../items/itemErrors';
+import { locatorValue } from '../../items/fields';
+import { itemError } from '../../items/itemErrors';
 import { readBatch, toMessageIds } from '../../items/messageRefs';
 import type { ItemInput, Operation, Outcome } from '../../items/operation';
 import type { ItemParameters } from '../../items/parameters';
@@ -35,8 +31,21 @@ import { readSettings } from '../../items/settings';
 import { measureWithinCeiling, readCeilings } from '../../sending/ceilings';
 import { readSchedule } from '../../sending/scheduling';
 import type { SenderCheck } from '../../sending/senderCheck';
-import { senderCheckEnabled, startSenderCheck, typedSender } from '../../sending/senderCheck';
-import { loadDestinations, loadMessage } from './load';
+import { typedSender } from '../../sending/senderCheck';
+import { loadMessage } from './load';
+import type { DestinationEdit } from './updating';
+import {
+	addNumbersField,
+	checkDestinations,
+	destinationChanges,
+	failedUpdate,
+	optionalTextField,
+	readNumbers,
+	removeMessageIdsField,
+	runUpdates,
+	scheduleAtField,
+	sendUpdate,
+} from './updating';
 
 const properties: INodeProperties[] = [
 	batchProperty,
@@ -47,14 +56,7 @@ const properties: INodeProperties[] = [
 		placeholder: 'Add Field',
 		default: {},
 		options: [
-			{
-				displayName: 'Add Numbers',
-				name: 'addNumbers',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. 0241234567, 0201234567',
-				description: 'Phone numbers to add to the message, separated by commas (plain messages only)',
-			},
+			addNumbersField('Phone numbers to add to the message, separated by commas (plain messages only)'),
 			{ ...messageTypeProperty, default: 'auto' },
 			{
 				displayName: 'Message',
@@ -64,15 +66,8 @@ const properties: INodeProperties[] = [
 				default: '',
 				description: 'The new text (plain messages only: a personalised message keeps its template)',
 			},
-			{
-				displayName: 'Remove Message IDs',
-				name: 'removeMessageIds',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. 093841e5-578a-41f4-5f5f-2f3910886c12',
-				description: 'Take these numbers out of the message: their messageId fields, separated by commas',
-			},
-			{ displayName: 'Schedule At', name: 'scheduleAt', type: 'dateTime', default: '', description: 'The new date and time to send at (to the minute)' },
+			removeMessageIdsField,
+			scheduleAtField,
 			scheduleOffsetOption,
 			{ ...senderProperty, required: false },
 		],
@@ -80,16 +75,10 @@ const properties: INodeProperties[] = [
 	optionsCollection([checkSenderOption, dataFormatOption, maximumPartsPerMessageOption, timeoutOption]),
 ];
 
-interface UpdateRequest {
-	batch: string;
+interface UpdateRequest extends DestinationEdit {
 	text?: string;
-	sender?: string;
-	/** Whether the new sender was typed rather than picked from the list (the check's hint). */
-	senderTyped: boolean;
 	messageType?: RequestedType;
 	schedule?: { dateTime: string; offset?: string };
-	add: string[];
-	remove: string[];
 }
 
 interface UpdateFields {
@@ -100,22 +89,6 @@ interface UpdateFields {
 	scheduleOffset?: string;
 	addNumbers?: unknown;
 	removeMessageIds?: unknown;
-}
-
-function optionalTextField(ctx: IExecuteFunctions, itemIndex: number, field: string, value: unknown): string | undefined {
-	if (value === undefined || value === null || value === '') return undefined;
-	if (typeof value !== 'string') throw itemError(ctx, itemIndex, field, `must be text, but the expression gave ${describeValue(value)}`);
-	if (value.trim() === '') throw itemError(ctx, itemIndex, field, `is empty: ${EMPTY_TEXT_FIX}, or remove the field to keep it as it is`);
-	return value;
-}
-
-function readNumbers(ctx: IExecuteFunctions, itemIndex: number, value: unknown): string[] {
-	if (value === undefined || value === null || value === '') return [];
-	return splitPhoneNumbers(value).map((input) => {
-		const normalised = normalisePhoneNumber(input);
-		if (!normalised.ok) throw itemError(ctx, itemIndex, 'Add Numbers', `has an invalid phone number "${input}": it ${normalised.reason}; give it as 0241234567, 233241234567 or +233241234567`);
-		return normalised.digits;
-	});
 }
 
 function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemParameters): UpdateRequest {
@@ -161,11 +134,8 @@ function updateBody(request: UpdateRequest, message: WireScheduledMessage): Wire
 	const schedule = request.schedule ?? message.schedule;
 	if (schedule) update.schedule = { ...schedule };
 	if (message.callback) update.callback = { ...message.callback };
-	if (request.add.length > 0 || request.remove.length > 0) {
-		update.destinations = {};
-		if (request.add.length > 0) update.destinations.add = request.add.map((number) => ({ number }));
-		if (request.remove.length > 0) update.destinations.delete = [...request.remove];
-	}
+	const destinations = destinationChanges(request);
+	if (destinations) update.destinations = destinations;
 	return update;
 }
 
@@ -178,6 +148,10 @@ async function refusal(
 	itemIndex: number,
 	check: SenderCheck | undefined,
 ): Promise<Outcome['error'] | undefined> {
+	// A voice message has no text or type: it is changed by Scheduled Voice → Update.
+	if (scheduledCategory(message) === 'voice') {
+		return itemError(ctx, itemIndex, 'Batch ID', `${request.batch} is a scheduled voice message, not an SMS: change it with Scheduled Voice → Update`);
+	}
 	if (message.personalised && (request.text !== undefined || request.add.length > 0)) {
 		return new NodeOperationError(
 			ctx.getNode(),
@@ -185,35 +159,13 @@ async function refusal(
 			{ itemIndex, description: 'Its values were sent for its template. Cancel it and send it again instead.' },
 		);
 	}
-	if (request.remove.length === 0 && !check) return undefined;
-	const current = await loadDestinations(ctx, request.batch, transport);
-	if (!current.ok) return current.failure.toNodeApiError(ctx.getNode(), { itemIndex });
-	const kept = current.value.filter((d) => d.status.id !== 2103);
-	const ids = new Set(kept.map((d) => d.id));
-	const unknown = request.remove.filter((id) => !ids.has(id));
-	if (unknown.length > 0) {
-		return itemError(ctx, itemIndex, 'Remove Message IDs', `names messages that are not in batch ${request.batch}: ${unknown.join(', ')}`);
-	}
-	if (request.remove.length > 0 && request.add.length === 0 && new Set(request.remove).size >= ids.size) {
-		return itemError(ctx, itemIndex, 'Remove Message IDs', 'would remove every number of the message: use the Cancel operation to cancel it');
-	}
-	if (!check) return undefined;
-	// Every number the message goes to after the change: those it keeps, then those added.
-	const removed = new Set(request.remove);
-	const numbers = [...kept.filter((d) => !removed.has(d.id)).map((d) => d.to), ...request.add];
-	return check.problem(itemIndex, request.sender ?? message.sender ?? '', numbers, request.sender !== undefined && request.senderTyped);
-}
-
-const UPDATE_WORDING = { unchecked: 'the updates', nothingDone: 'Nothing was changed.' };
-
-/** Whether the change can make the service refuse the sender: a new sender, or new numbers. */
-function needsSenderCheck(request: UpdateRequest): boolean {
-	return request.sender !== undefined || request.add.length > 0;
+	const sender = request.sender ?? message.sender ?? '';
+	return await checkDestinations(ctx, request, { sender, voice: false }, transport, itemIndex, check);
 }
 
 /**
  * Loads the message (the service takes its full properties on update), checks the change, then
- * sends it once: adding numbers twice would add them twice, so a lost answer is not retried.
+ * sends it once (updating.ts).
  */
 async function updateOne(
 	ctx: IExecuteFunctions,
@@ -222,12 +174,12 @@ async function updateOne(
 	{ transport, perMessage }: { transport: TransportOptions; perMessage: number },
 	check: SenderCheck | undefined,
 ): Promise<Outcome[]> {
-	const failed = (error: NonNullable<Outcome['error']>): Outcome[] => [{ items: itemIndex, json: { batch: request.batch }, error }];
+	const failed = (error: NonNullable<Outcome['error']>): Outcome[] => failedUpdate(itemIndex, request.batch, error);
 	const loaded = await loadMessage(ctx, request.batch, transport);
 	if (!loaded.ok) return failed(loaded.failure.toNodeApiError(ctx.getNode(), { itemIndex }));
 	const message = loaded.value;
 	if (!message) return failed(itemError(ctx, itemIndex, 'Batch ID', `${request.batch} is not a scheduled message`));
-	const refused = await refusal(ctx, request, message, transport, itemIndex, needsSenderCheck(request) ? check : undefined);
+	const refused = await refusal(ctx, request, message, transport, itemIndex, check);
 	if (refused) return failed(refused);
 	const update = updateBody(request, message);
 	if (request.text !== undefined) {
@@ -238,35 +190,15 @@ async function updateOne(
 		}
 	}
 	const body = encodeScheduledUpdate(update, transport.format);
-	const call = await callService(ctx, { path: scheduledPath('update', request.batch), body, reader: scheduledUpdateReader, compressed: true }, transport);
-	if (!call.ok) return failed(call.failure.toNodeApiError(ctx.getNode(), { itemIndex }));
-	const report = fromWireSendResult(call.value);
-	return report.destinations.map((destination) => ({ items: itemIndex, json: reportedDestination(report.batch, destination) }));
+	return await sendUpdate(ctx, { itemIndex, batch: request.batch, body, reader: scheduledUpdateReader }, transport);
 }
 
-/**
- * The sender check (as before sending, sending/senderCheck.ts): the profile is taken (kept, or
- * read) once for the run, and only when an item changes the sender or adds numbers. An item the check refuses is not
- * changed; without Continue On Fail an item's error stops the run there, before later items change.
- */
 async function execute(this: IExecuteFunctions, inputs: Array<ItemInput<UpdateRequest>>, parameters: ItemParameters): Promise<Outcome[]> {
 	const { transport } = readSettings(this, parameters);
 	const { perMessage } = readCeilings(this, parameters);
-	const check =
-		senderCheckEnabled(parameters) && inputs.some(({ input }) => needsSenderCheck(input))
-			? await startSenderCheck(this, transport, UPDATE_WORDING)
-			: undefined;
-	const continueOnFail = this.continueOnFail();
-	// The service refused the credential: every update would be refused too, none is tried.
-	if (check && 'refused' in check) return inputs.map(({ itemIndex, input }) => ({ items: itemIndex, json: { batch: input.batch }, error: check.refused(itemIndex) }));
-	const outcomes: Outcome[] = [];
-	for (const { itemIndex, input } of inputs) {
-		outcomes.push(...(await updateOne(this, itemIndex, input, { transport, perMessage }, check)));
-		// Without Continue On Fail the run fails on this item's error: later items stay unchanged.
-		if (!continueOnFail && outcomes.some((outcome) => outcome.error)) break;
-	}
-	await check?.finish();
-	return outcomes;
+	return await runUpdates(this, inputs, parameters, transport, (itemIndex, input, check) =>
+		updateOne(this, itemIndex, input, { transport, perMessage }, check),
+	);
 }
 
 export const update: Operation<UpdateRequest> = {

@@ -8,8 +8,8 @@
  */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { checkSenderOption, optionsCollection, sendOptions } from '../../items/common.descriptions';
-import { checkXmlSafe, readPhoneNumbers, readText } from '../../items/fields';
+import { optionsCollection, sendOptions, voiceCheckSenderOption, voiceSenderProperty } from '../../items/common.descriptions';
+import { checkXmlSafe, locatorValue, readPhoneNumbers, readText } from '../../items/fields';
 import { describeValue, itemError } from '../../items/itemErrors';
 import type { ItemInput, Operation, Outcome } from '../../items/operation';
 import type { ItemParameters } from '../../items/parameters';
@@ -37,11 +37,7 @@ const NOT_FOR_VOICE = new Set(['includeText', 'maximumPartsPerMessage', 'maximum
 
 const voiceOptions: INodeProperties[] = [
 	...sendOptions.filter((option) => !NOT_FOR_VOICE.has(option.name)),
-	{
-		...checkSenderOption,
-		description:
-			'Whether to check first that the account’s profile allows the sender for the countries of the numbers (listed among its voice senders, or numeric allowed). With no voice senders in the profile the sender is not checked and the run says so. An empty Sender is never checked.',
-	},
+	voiceCheckSenderOption,
 	{
 		displayName: 'Client Reference',
 		name: 'clientReference',
@@ -67,15 +63,7 @@ const properties: INodeProperties[] = [
 		description:
 			'Name of a voice template stored on your SMSOnlineGH account (created in its portal), matched exactly. It cannot be picked from a list: the service documents no way to list templates. Items with the same template, sender, schedule and delivery report URL are sent together in one request.',
 	},
-	{
-		displayName: 'Sender',
-		name: 'sender',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. MyShopVoice',
-		description:
-			'Optional. A voice sender assigned to your account (its voice senders, not its SMS ones); leave empty to send without one.',
-	},
+	voiceSenderProperty,
 	{
 		displayName: 'Phone Numbers',
 		name: 'phoneNumbers',
@@ -101,9 +89,12 @@ interface VoiceOnlyOptions {
 /** A voice message has no text: its recipients have no characters and no parts. */
 const NO_TEXT: Pick<Recipient, 'text' | 'characters' | 'parts'> = Object.freeze({ text: '', characters: 0, parts: 0 });
 
-/** The optional sender: empty, or text (trimmed). Voice senders have no length or character rule (vendor SDKs). */
+/**
+ * The optional sender: empty, or text (trimmed), picked from the list, typed, or plain text saved
+ * before the field was a list. Voice senders have no length or character rule (vendor SDKs).
+ */
 function readVoiceSender(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number): string {
-	const value = parameters.get<unknown>('sender', itemIndex, '');
+	const value = locatorValue(parameters.get<unknown>('sender', itemIndex, ''));
 	if (value === undefined || value === null) return '';
 	if (typeof value !== 'string' && typeof value !== 'number') {
 		throw itemError(ctx, itemIndex, 'Sender', `must be text, but the expression gave ${describeValue(value)}`);

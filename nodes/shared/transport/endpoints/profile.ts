@@ -2,8 +2,8 @@
  * `POST /v5/auth`: the account's profile, as the vendor's SDK (Zenoph.Notify, v5) reads it after
  * logging in (the SMSOnlineGH v5 API documentation does not show this endpoint):
  * `settings/user` (time zone, default message type, default destination country, route filters,
- * registered senders) and `settings/general` (message types with their part lengths). Booleans are
- * the text `true`/`false` in XML. The general list of time zones is not read: it is the service's
+ * registered senders, SMS and voice) and `settings/general` (message types with their part
+ * lengths). Booleans are the text `true`/`false` in XML. The general list of time zones is not read: it is the service's
  * catalogue, not the account's setting, and its XML form carries its data in attributes. The
  * profile in the node's words (AccountProfile) is mapped here too.
  */
@@ -147,7 +147,13 @@ export interface AccountProfile {
 	/** Per destination country: whether a sender must be registered for it, and whether an all-digit one is allowed. */
 	routes: Array<{ countryCode: string; country: string | null; dialCode: number | null; senderMustBeRegistered: boolean; numericSenderAllowed: boolean }>;
 	senders: Array<{ name: string; caseSensitive: boolean; countryCodes: string[] }>;
+	/** The senders for voice messages; empty when the profile lists none (its voice list is optional). */
+	voiceSenders: Array<{ name: string; caseSensitive: boolean; countryCodes: string[] }>;
 	messageTypes: Array<{ id: number; name: string; singlePartLength: number | null; concatenatedPartLength: number | null }>;
+}
+
+function senderOf(s: WireSender): AccountProfile['senders'][number] {
+	return { name: s.name, caseSensitive: s.caseSensitive, countryCodes: [...s.countryCodes] };
 }
 
 /**
@@ -167,7 +173,8 @@ export function fromWireProfile(data: WireProfile): AccountProfile {
 			senderMustBeRegistered: r.registerSender ?? true,
 			numericSenderAllowed: r.numericSenderAllowed ?? false,
 		})),
-		senders: data.senders.map((s) => ({ name: s.name, caseSensitive: s.caseSensitive, countryCodes: [...s.countryCodes] })),
+		senders: data.senders.map(senderOf),
+		voiceSenders: (data.voiceSenders ?? []).map(senderOf),
 		messageTypes: data.messageTypes.map((t) => ({
 			id: t.id,
 			name: t.label,

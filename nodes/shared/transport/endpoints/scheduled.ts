@@ -7,6 +7,12 @@
  * `personalised`); the element that wraps the messages is not known, so the reader finds them
  * under `messages` or directly under `data`. A listed message in the node's words
  * (ScheduledMessage) is mapped here too.
+ *
+ * Voice messages (vendor-voice-facts ¶9): the list is asked for with category 2 (the PHP SDK's
+ * `<category>2</category>`); a voice message names its stored `template` where an SMS has `text`
+ * and `type` (the SDKs read no more of it than the sender and the schedule, so the template's
+ * element name is the voice send's); its update carries the voice send's properties (`template`,
+ * required, `sender` only when set, `schedule`, `callback`) before the destination changes.
  */
 import { MESSAGE_TYPE_NAMES, type MessageTypeName } from '../../meanings/messageTypeIds';
 import { encodeXmlRequest } from '../codec';
@@ -28,6 +34,7 @@ import {
 	sendResultReader,
 	type WireDestinationResult,
 } from './send';
+import { readVoiceSendResult } from './voice';
 
 const ROOT = '/v5/message/scheduled';
 
@@ -39,7 +46,10 @@ export function scheduledPath(action: ScheduledAction, batch: string): string {
 	return `${ROOT}/${action}/${encodeURIComponent(batch)}`;
 }
 
-/** The list's filter: SMS (category 1), and a time range given as a pair or not at all. */
+/** The category ids the list is asked for by: SMS 1, voice 2 (requests send the id, answers the label). */
+export const SCHEDULED_CATEGORY_IDS: Readonly<Record<MessageCategory, number>> = { sms: 1, voice: 2 };
+
+/** The list's filter: one category (1 SMS, 2 voice), and a time range given as a pair or not at all. */
 export interface WireScheduledFilter {
 	category: number;
 	dateTime?: { from: string; to: string; offset?: string };
@@ -54,6 +64,8 @@ export interface WireScheduledMessage {
 	category?: 'sms' | 'voice' | 'ussd';
 	type?: number;
 	text?: string;
+	/** A voice message's stored template, in place of `text` and `type`. */
+	template?: string;
 	personalised?: boolean;
 	sender?: string;
 	schedule?: { dateTime: string; offset?: string };
@@ -82,6 +94,7 @@ function readScheduledMessage(value: unknown, index: number): WireScheduledMessa
 		category: readCategory(value.category),
 		type: optionalInteger(value.type),
 		text: optionalText(value.text),
+		template: optionalText(value.template),
 		personalised: optionalBoolean(value.personalise ?? value.personalised),
 		sender: optionalText(value.sender),
 		schedule: readScheduleMember(value.schedule),
@@ -100,8 +113,18 @@ function readScheduledMessages(data: unknown): WireScheduledMessage[] {
 	if (!isObject(data)) throw new UnreadableResponseError('the answer has no data');
 	const holder = data.messages !== undefined ? data.messages : data;
 	const list = toList(holder === '' ? [] : holder, 'the messages are not a list', 'message');
-	// Only SMS is asked for; a voice or USSD message is not one of them.
-	return list.map(readScheduledMessage).filter((message) => message.category === undefined || message.category === 'sms');
+	// The node asks for SMS or voice; a USSD message (which neither SDK can read) is none of its.
+	return list.map(readScheduledMessage).filter((message) => message.category !== 'ussd');
+}
+
+/**
+ * The category of a listed message: the one it names, or, when it names none, voice for a message
+ * with a template and no text (the voice shape), SMS otherwise (as before voice was read).
+ */
+export function scheduledCategory(message: WireScheduledMessage): MessageCategory {
+	if (message.category === 'voice') return 'voice';
+	if (message.category === undefined && message.template !== undefined && message.text === undefined) return 'voice';
+	return 'sms';
 }
 
 export const scheduledMessagesReader: DataReader<WireScheduledMessage[]> = {
@@ -141,6 +164,12 @@ export interface WireAddedDestination {
 	values?: Array<string | number>;
 }
 
+/** The destination changes of an update: numbers added, message ids deleted. */
+export interface WireDestinationChanges {
+	add?: WireAddedDestination[];
+	delete?: string[];
+}
+
 /** An update carries the message's full properties, then the destination changes. */
 export interface WireScheduledUpdate {
 	text: string;
@@ -149,7 +178,17 @@ export interface WireScheduledUpdate {
 	personalise?: boolean;
 	schedule?: { dateTime: string; offset?: string };
 	callback?: { url: string; accept: string };
-	destinations?: { add?: WireAddedDestination[]; delete?: string[] };
+	destinations?: WireDestinationChanges;
+}
+
+/** A voice message's update: the voice send's properties, then the destination changes. */
+export interface WireScheduledVoiceUpdate {
+	template: string;
+	/** Left out when empty, as the voice send writes it. */
+	sender?: string;
+	schedule?: { dateTime: string; offset?: string };
+	callback?: { url: string; accept: string };
+	destinations?: WireDestinationChanges;
 }
 
 function xmlTo(destination: WireAddedDestination): unknown {
@@ -160,8 +199,18 @@ function xmlTo(destination: WireAddedDestination): unknown {
 	return to;
 }
 
-export function encodeScheduledUpdate(update: WireScheduledUpdate, format: WireDataFormat): string {
-	const { destinations, ...properties } = update;
+/** The voice properties in the PHP SDK's order (template, sender, schedule, callback), whatever the object's. */
+function voiceProperties(update: WireScheduledVoiceUpdate): Record<string, unknown> {
+	const properties: Record<string, unknown> = { template: update.template };
+	if (update.sender) properties.sender = update.sender;
+	if (update.schedule) properties.schedule = update.schedule;
+	if (update.callback) properties.callback = update.callback;
+	return properties;
+}
+
+export function encodeScheduledUpdate(update: WireScheduledUpdate | WireScheduledVoiceUpdate, format: WireDataFormat): string {
+	const { destinations } = update;
+	const properties = 'template' in update ? voiceProperties(update) : withoutDestinations(update);
 	const changes: Record<string, unknown> = {};
 	if (destinations?.add?.length) {
 		changes.add =
@@ -178,6 +227,12 @@ export function encodeScheduledUpdate(update: WireScheduledUpdate, format: WireD
 	return format === 'json' ? JSON.stringify(request) : encodeXmlRequest(request);
 }
 
+function withoutDestinations(update: WireScheduledUpdate): Record<string, unknown> {
+	const properties: Record<string, unknown> = { ...update };
+	delete properties.destinations;
+	return properties;
+}
+
 /** The update's answer is a report of the batch's destinations after the change (2103: deleted). */
 export const scheduledUpdateReader: DataReader<ReturnType<typeof sendResultReader.read>> = {
 	...sendResultReader,
@@ -186,6 +241,9 @@ export const scheduledUpdateReader: DataReader<ReturnType<typeof sendResultReade
 		description: `The handshake was 0 (accepted), but ${reason}. Check the scheduled message with Get before changing it again.`,
 	}),
 };
+
+/** A voice message's update answer: the same report, about voice (or naming no category). */
+export const scheduledVoiceUpdateReader: typeof scheduledUpdateReader = { ...scheduledUpdateReader, read: readVoiceSendResult };
 
 /** A message waiting for its time, as the service lists it. */
 export interface ScheduledMessage {
@@ -203,19 +261,58 @@ export interface ScheduledMessage {
 	destinationsCount?: number;
 }
 
-/** Wire → node: a scheduled message. Only SMS is asked for, so its category is always `sms`. */
-export function fromWireScheduledMessage(data: WireScheduledMessage): ScheduledMessage {
-	const message: ScheduledMessage = {
-		batch: data.batch,
-		category: 'sms',
-		messageType: data.type === undefined ? null : (MESSAGE_TYPE_NAMES.get(data.type) ?? null),
-		text: data.text ?? null,
-		personalised: data.personalised ?? false,
-		sender: data.sender ?? null,
-		scheduledAt: data.schedule?.dateTime ?? null,
-		utcOffset: data.schedule?.offset ?? null,
-	};
+/** A voice message waiting for its time: its template where an SMS has its type and text. */
+export interface ScheduledVoiceMessage {
+	batch: string;
+	category: 'voice';
+	template: string | null;
+	sender: string | null;
+	scheduledAt: string | null;
+	utcOffset: string | null;
+	deliveryReportUrl?: string;
+	destinationsCount?: number;
+}
+
+/** What both shapes say after their content: the report URL and the count, when the service gives them. */
+function withDelivery<T extends ScheduledMessage | ScheduledVoiceMessage>(message: T, data: WireScheduledMessage): T {
 	if (data.callback) message.deliveryReportUrl = data.callback.url;
 	if (data.destinationsCount !== undefined) message.destinationsCount = data.destinationsCount;
 	return message;
+}
+
+/** Wire → node: a scheduled SMS. */
+export function fromWireScheduledMessage(data: WireScheduledMessage): ScheduledMessage {
+	return withDelivery<ScheduledMessage>(
+		{
+			batch: data.batch,
+			category: 'sms',
+			messageType: data.type === undefined ? null : (MESSAGE_TYPE_NAMES.get(data.type) ?? null),
+			text: data.text ?? null,
+			personalised: data.personalised ?? false,
+			sender: data.sender ?? null,
+			scheduledAt: data.schedule?.dateTime ?? null,
+			utcOffset: data.schedule?.offset ?? null,
+		},
+		data,
+	);
+}
+
+/** Wire → node: a scheduled voice message (no personalised voice exists, so no such flag). */
+export function fromWireScheduledVoiceMessage(data: WireScheduledMessage): ScheduledVoiceMessage {
+	return withDelivery<ScheduledVoiceMessage>(
+		{
+			batch: data.batch,
+			category: 'voice',
+			template: data.template ?? null,
+			sender: data.sender ?? null,
+			scheduledAt: data.schedule?.dateTime ?? null,
+			utcOffset: data.schedule?.offset ?? null,
+		},
+		data,
+	);
+}
+
+/** Wire → node: a listed message in the shape of its category (scheduledCategory). */
+export function fromWireListedMessage(data: WireScheduledMessage): ScheduledMessage | ScheduledVoiceMessage {
+	return scheduledCategory(data) === 'voice' ? fromWireScheduledVoiceMessage(data) : fromWireScheduledMessage(data);
 }

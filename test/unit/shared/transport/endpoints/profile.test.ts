@@ -177,6 +177,7 @@ describe('fromWireProfile', () => {
 			defaultCountry: { name: 'Ghana', code: 'GH', dialCode: 233 },
 			routes: [{ countryCode: 'GH', country: 'Ghana', dialCode: 233, senderMustBeRegistered: true, numericSenderAllowed: false }],
 			senders: [{ name: 'SMSDemo', caseSensitive: false, countryCodes: ['GH'] }],
+			voiceSenders: [],
 			messageTypes: [{ id: 0, name: 'GSM Default', singlePartLength: 160, concatenatedPartLength: 153 }],
 		});
 	});
@@ -188,6 +189,7 @@ describe('fromWireProfile', () => {
 			defaultCountry: null,
 			routes: [{ countryCode: 'NG', country: null, dialCode: null, senderMustBeRegistered: true, numericSenderAllowed: false }],
 			senders: [],
+			voiceSenders: [],
 			messageTypes: [{ id: 3, name: 'Flash Unicode', singlePartLength: null, concatenatedPartLength: null }],
 		});
 	});
@@ -202,6 +204,16 @@ describe('fromWireProfile', () => {
 			null,
 		]);
 		expect(fromWireProfile({ ...base, defDestination: {} }).defaultCountry).toEqual({ name: null, code: null, dialCode: null });
+	});
+
+	it('the voice senders beside the SMS ones, in the same shape; none listed is an empty list', () => {
+		const voice = { name: 'DemoVoice', caseSensitive: true, countryCodes: ['GH'] };
+		const profile = fromWireProfile({ ...WIRE, voiceSenders: [voice] });
+		expect(profile.voiceSenders).toEqual([voice]);
+		expect(profile.senders).toEqual([{ name: 'SMSDemo', caseSensitive: false, countryCodes: ['GH'] }]);
+		profile.voiceSenders[0].countryCodes.push('NG');
+		expect(voice.countryCodes).toEqual(['GH']);
+		expect(fromWireProfile(WIRE).voiceSenders).toEqual([]);
 	});
 
 	it('the senders’ code lists are copies', () => {

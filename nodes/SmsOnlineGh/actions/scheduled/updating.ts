@@ -1,0 +1,186 @@
+/**
+ * What Update shares between Scheduled SMS and Scheduled Voice: the fields that change a message's
+ * numbers and time, the checks of a change against the message's destinations (ids to remove,
+ * the sender check), sending the update once, and the run over the items.
+ */
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { reportedDestination } from '../../../shared/reportItems';
+import type { WireDestinationChanges } from '../../../shared/transport/endpoints/scheduled';
+import { scheduledPath } from '../../../shared/transport/endpoints/scheduled';
+import type { WireSendResult } from '../../../shared/transport/endpoints/send';
+import { fromWireSendResult } from '../../../shared/transport/endpoints/send';
+import type { DataReader, TransportOptions } from '../../../shared/transport/service';
+import { callService } from '../../../shared/transport/service';
+import { normalisePhoneNumber, splitPhoneNumbers } from '../../helpers/phoneNumbers';
+import { EMPTY_TEXT_FIX } from '../../items/fields';
+import { describeValue, itemError } from '../../items/itemErrors';
+import type { ItemInput, Outcome } from '../../items/operation';
+import type { ItemParameters } from '../../items/parameters';
+import type { SenderCheck } from '../../sending/senderCheck';
+import { senderCheckEnabled, startSenderCheck } from '../../sending/senderCheck';
+import { loadDestinations } from './load';
+
+export function addNumbersField(description: string): INodeProperties {
+	return {
+		displayName: 'Add Numbers',
+		name: 'addNumbers',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. 0241234567, 0201234567',
+		description,
+	};
+}
+
+export const removeMessageIdsField: INodeProperties = {
+	displayName: 'Remove Message IDs',
+	name: 'removeMessageIds',
+	type: 'string',
+	default: '',
+	placeholder: 'e.g. 093841e5-578a-41f4-5f5f-2f3910886c12',
+	description: 'Take these numbers out of the message: their messageId fields, separated by commas',
+};
+
+export const scheduleAtField: INodeProperties = {
+	displayName: 'Schedule At',
+	name: 'scheduleAt',
+	type: 'dateTime',
+	default: '',
+	description: 'The new date and time to send at (to the minute)',
+};
+
+/** What every update may change about a message's destinations, and its sender. */
+export interface DestinationEdit {
+	batch: string;
+	sender?: string;
+	/** Whether the new sender was typed rather than picked from the list (the check's hint). */
+	senderTyped: boolean;
+	add: string[];
+	remove: string[];
+}
+
+export function optionalTextField(ctx: IExecuteFunctions, itemIndex: number, field: string, value: unknown): string | undefined {
+	if (value === undefined || value === null || value === '') return undefined;
+	if (typeof value !== 'string') throw itemError(ctx, itemIndex, field, `must be text, but the expression gave ${describeValue(value)}`);
+	if (value.trim() === '') throw itemError(ctx, itemIndex, field, `is empty: ${EMPTY_TEXT_FIX}, or remove the field to keep it as it is`);
+	return value;
+}
+
+export function readNumbers(ctx: IExecuteFunctions, itemIndex: number, value: unknown): string[] {
+	if (value === undefined || value === null || value === '') return [];
+	return splitPhoneNumbers(value).map((input) => {
+		const normalised = normalisePhoneNumber(input);
+		if (!normalised.ok) throw itemError(ctx, itemIndex, 'Add Numbers', `has an invalid phone number "${input}": it ${normalised.reason}; give it as 0241234567, 233241234567 or +233241234567`);
+		return normalised.digits;
+	});
+}
+
+/** Whether the change can make the service refuse the sender: a new sender, or new numbers. */
+export function needsSenderCheck(request: DestinationEdit): boolean {
+	return request.sender !== undefined || request.add.length > 0;
+}
+
+/**
+ * Why the change of destinations cannot go out, found before it is sent (ids not in the batch,
+ * every number removed, a sender the profile refuses for a number the message goes to after the
+ * change); undefined when it can. The destinations are loaded only when that needs them.
+ */
+export async function checkDestinations(
+	ctx: IExecuteFunctions,
+	request: DestinationEdit,
+	{ sender, voice }: { sender: string; voice: boolean },
+	transport: TransportOptions,
+	itemIndex: number,
+	check: SenderCheck | undefined,
+): Promise<Outcome['error'] | undefined> {
+	if (request.remove.length === 0 && !check) return undefined;
+	const current = await loadDestinations(ctx, request.batch, transport);
+	if (!current.ok) return current.failure.toNodeApiError(ctx.getNode(), { itemIndex });
+	const kept = current.value.filter((d) => d.status.id !== 2103);
+	const ids = new Set(kept.map((d) => d.id));
+	const unknown = request.remove.filter((id) => !ids.has(id));
+	if (unknown.length > 0) {
+		return itemError(ctx, itemIndex, 'Remove Message IDs', `names messages that are not in batch ${request.batch}: ${unknown.join(', ')}`);
+	}
+	if (request.remove.length > 0 && request.add.length === 0 && new Set(request.remove).size >= ids.size) {
+		return itemError(ctx, itemIndex, 'Remove Message IDs', 'would remove every number of the message: use the Cancel operation to cancel it');
+	}
+	if (!check) return undefined;
+	// Every number the message goes to after the change: those it keeps, then those added.
+	const removed = new Set(request.remove);
+	const numbers = [...kept.filter((d) => !removed.has(d.id)).map((d) => d.to), ...request.add];
+	return check.problem(itemIndex, sender, numbers, request.sender !== undefined && request.senderTyped, voice);
+}
+
+/** The update's `destinations`: numbers added, message ids deleted; undefined when neither. */
+export function destinationChanges(request: DestinationEdit): WireDestinationChanges | undefined {
+	if (request.add.length === 0 && request.remove.length === 0) return undefined;
+	const changes: WireDestinationChanges = {};
+	if (request.add.length > 0) changes.add = request.add.map((number) => ({ number }));
+	if (request.remove.length > 0) changes.delete = [...request.remove];
+	return changes;
+}
+
+export function failedUpdate(itemIndex: number, batch: string, error: NonNullable<Outcome['error']>): Outcome[] {
+	return [{ items: itemIndex, json: { batch }, error }];
+}
+
+/** One update ready to go: its request body and how to read the answer. */
+export interface PreparedUpdate {
+	itemIndex: number;
+	batch: string;
+	body: string;
+	reader: DataReader<WireSendResult>;
+	/** Added to every output item (a voice message's category and template). */
+	fields?: IDataObject;
+}
+
+/**
+ * Sends the update once: adding numbers twice would add them twice, so a lost answer is not
+ * retried. One item per number of the message after the change (removed ones with 2103).
+ */
+export async function sendUpdate(ctx: IExecuteFunctions, update: PreparedUpdate, transport: TransportOptions): Promise<Outcome[]> {
+	const { itemIndex, batch, body, reader, fields = {} } = update;
+	const call = await callService(ctx, { path: scheduledPath('update', batch), body, reader, compressed: true }, transport);
+	if (!call.ok) return failedUpdate(itemIndex, batch, call.failure.toNodeApiError(ctx.getNode(), { itemIndex }));
+	const report = fromWireSendResult(call.value);
+	return report.destinations.map((destination) => ({
+		items: itemIndex,
+		json: Object.assign(reportedDestination(report.batch, destination), fields),
+	}));
+}
+
+const UPDATE_WORDING = { unchecked: 'the updates', nothingDone: 'Nothing was changed.' };
+
+/** Carries out one item's update, with the run's sender check when the change needs one. */
+export type UpdateOne<T> = (itemIndex: number, request: T, check: SenderCheck | undefined) => Promise<Outcome[]>;
+
+/**
+ * The sender check (as before sending, sending/senderCheck.ts): the profile is taken (kept, or
+ * read) once for the run, and only when an item changes the sender or adds numbers. An item the
+ * check refuses is not changed; without Continue On Fail an item's error stops the run there,
+ * before later items change.
+ */
+export async function runUpdates<T extends DestinationEdit>(
+	ctx: IExecuteFunctions,
+	inputs: Array<ItemInput<T>>,
+	parameters: ItemParameters,
+	transport: TransportOptions,
+	updateOne: UpdateOne<T>,
+): Promise<Outcome[]> {
+	const check =
+		senderCheckEnabled(parameters) && inputs.some(({ input }) => needsSenderCheck(input))
+			? await startSenderCheck(ctx, transport, UPDATE_WORDING)
+			: undefined;
+	const continueOnFail = ctx.continueOnFail();
+	// The service refused the credential: every update would be refused too, none is tried.
+	if (check && 'refused' in check) return inputs.map(({ itemIndex, input }) => ({ items: itemIndex, json: { batch: input.batch }, error: check.refused(itemIndex) }));
+	const outcomes: Outcome[] = [];
+	for (const { itemIndex, input } of inputs) {
+		outcomes.push(...(await updateOne(itemIndex, input, needsSenderCheck(input) ? check : undefined)));
+		// Without Continue On Fail the run fails on this item's error: later items stay unchanged.
+		if (!continueOnFail && outcomes.some((outcome) => outcome.error)) break;
+	}
+	await check?.finish();
+	return outcomes;
+}
