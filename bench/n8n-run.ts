@@ -46,6 +46,7 @@ function countGood(key: ScenarioKey, items: Array<{ json: Record<string, unknown
 	let good = 0;
 	for (const { json } of items) {
 		if (key === 'send' || key === 'sendBig' || key === 'personalised') good += json.verdict === 'accepted' ? 1 : 0;
+		else if (key === 'voice') good += json.verdict === 'accepted' && json.category === 'voice' ? 1 : 0;
 		else if (key === 'report') good += typeof json.verdict === 'string' && json.verdict !== 'unknown' && typeof json.to === 'string' ? 1 : 0;
 		else if (key === 'http') good += (json.handshake as { id?: number } | undefined)?.id === 0 ? 1 : 0;
 		else good += typeof json.phone === 'string' && json.first_name !== undefined && typeof json.amount === 'number' ? 1 : 0;

@@ -76,10 +76,16 @@ const personalisedParameters: INodeParameters = {
 	options: {},
 };
 
+/** What an answer is about: SMS (category 1), personalised SMS (no category), voice (category 2). */
+type AnswerKind = 'sms' | 'personalised' | 'voice';
+
+/** Voice → Send of one stored template to every contact (the demo account's template and voice sender). */
+const voiceParameters: INodeParameters = { resource: 'voice', operation: 'send', template: 'appointment_reminder', sender: 'DemoVoice', phoneNumbers: '={{ $json.phone }}', options: {} };
+
 /** The service's answer to one request, as the simulator writes it. */
-function answer(numbers: string[], format: WireDataFormat, personalised: boolean): string {
+function answer(numbers: string[], format: WireDataFormat, kind: AnswerKind): string {
 	const data: Record<string, unknown> = { batch: '0123456789abcdef0123456789abcdef' };
-	if (!personalised) data.category = 1;
+	if (kind !== 'personalised') data.category = kind === 'voice' ? 2 : 1;
 	data.delivery = false;
 	data.destinations = numbers.map((number, i) => ({
 		id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
@@ -241,9 +247,9 @@ function encode(m: OutgoingMessage, format: WireDataFormat, size = BATCH): strin
 }
 
 /** The service's answers to all N numbers, one per batch of `size`. */
-function batches(format: WireDataFormat, personalised: boolean, size = BATCH): string[] {
+function batches(format: WireDataFormat, kind: AnswerKind, size = BATCH): string[] {
 	const out: string[] = [];
-	for (let start = 0; start < N; start += size) out.push(answer(numbers.slice(start, start + size), format, personalised));
+	for (let start = 0; start < N; start += size) out.push(answer(numbers.slice(start, start + size), format, kind));
 	return out;
 }
 
@@ -274,13 +280,13 @@ async function codecStages(message: OutgoingMessage, personalisedMessage: Outgoi
 		const F = format.toUpperCase();
 		await stage(`encode ${F}, plain`, () => encode(message, format), requests);
 		await stage(`encode ${F}, personalised`, () => encode(personalisedMessage, format), requests);
-		const answers = batches(format, false);
+		const answers = batches(format, 'sms');
 		await stage(`decode ${F} answers`, () => answers.map(decode), requests);
 		const sdkAnswers: string[] = [];
 		for (let start = 0; start < N; start += BATCH) sdkAnswers.push(sdkAnswer(numbers.slice(start, start + BATCH), format));
 		await stage(`decode ${F} answers, SDK dialect`, () => sdkAnswers.map(decode), requests);
 		await stage(`encode ${F}, plain, one body`, () => encode(message, format, N), `1 × ${N}`);
-		const [whole] = batches(format, false, N);
+		const [whole] = batches(format, 'sms', N);
 		await stage(`decode ${F} answer, one body`, () => decode(whole), `1 × ${N}, ${(whole.length / 1e6).toFixed(1)} MB`);
 	}
 }
@@ -292,7 +298,7 @@ async function dispatchStages(message: OutgoingMessage) {
 		return readSettings(ctx, new ItemParameters(ctx));
 	};
 	for (const format of ['json', 'xml'] as const) {
-		const answers = batches(format, false);
+		const answers = batches(format, 'sms');
 		await stage(`dispatch ${format.toUpperCase()} (encode, decode, pair, outcomes)`, () =>
 			dispatch(fakeContext(sendParameters, answers), [message], settings(format)),
 		requests);
@@ -300,12 +306,13 @@ async function dispatchStages(message: OutgoingMessage) {
 }
 
 async function endToEndStages() {
-	for (const [label, parameters, personalised] of [
-		['Send', sendParameters, false],
-		['Send Personalised', personalisedParameters, true],
+	for (const [label, parameters, kind] of [
+		['Send', sendParameters, 'sms'],
+		['Send Personalised', personalisedParameters, 'personalised'],
+		['Voice Send', voiceParameters, 'voice'],
 	] as const) {
 		for (const format of ['json', 'xml'] as const) {
-			const answers = batches(format, personalised);
+			const answers = batches(format, kind);
 			// Check Sender off: its one profile request is HTTP, which this in-process bench does not
 			// serve (the real-n8n bench makes it); checking 100,000 numbers costs 45-90 ms more here.
 			const withFormat = { ...parameters, options: { dataFormat: format, checkSender: false } };
@@ -357,6 +364,11 @@ function printTable() {
 		const verdict = total.ms <= TARGET_MS ? 'within' : 'OVER';
 		console.log(`${total.stage}: ${total.ms.toFixed(0)} ms wall (${total.cpuMs.toFixed(0)} ms CPU), ${verdict} the ${TARGET_MS} ms target`);
 	}
+	// The same pipeline with a voice body: how far voice is from SMS, in the same process and load.
+	for (const format of ['JSON', 'XML']) {
+		const [voice, sms] = ['Voice Send', 'Send'].map((label) => rows.find((row) => row.stage === `node end to end: ${label}, ${format}`));
+		if (voice && sms) console.log(`Voice Send / Send, ${format}: ${(voice.ms / sms.ms).toFixed(2)}× wall, ${(voice.cpuMs / sms.cpuMs).toFixed(2)}× CPU`);
+	}
 }
 
 async function main() {
@@ -366,7 +378,7 @@ async function main() {
 	} = await stage('group Send items into messages', () => groupMessages(sendInputs, true));
 	const [personalisedMessage] = await stage('group Send Personalised items', () => groupPersonalised(personalisedInputs));
 	await codecStages(message, personalisedMessage);
-	const receipts = batches('json', false).map(decode);
+	const receipts = batches('json', 'sms').map(decode);
 	await stage(
 		'pair answers with recipients',
 		() => receipts.map((r, k) => pairDestinations(message.recipients.slice(k * BATCH, (k + 1) * BATCH), r.destinations)),

@@ -15,7 +15,7 @@
  *
  * Variables: BENCH_SIZES (1000,10000,100000), BENCH_RUNS (3), BENCH_FLOOR_BIG_RUNS (1: runs of
  * the floor at 100,000), BENCH_ONLY (scenario keys, comma separated:
- * floor,send,sendBig,personalised,http,rawSend,rawPersonalised,report), BENCH_HTTP_MAX (10000),
+ * floor,send,voice,sendBig,personalised,http,rawSend,rawPersonalised,report), BENCH_HTTP_MAX (10000),
  * BENCH_BATCH (1000, the node's default Batch Size), BENCH_PURE=0 (skip bench/pure.ts),
  * BENCH_PROFILE=<dir> (--cpu-prof on every n8n process, summarised after each run),
  * SKIP_BUILD=1 (pack the existing dist/), BENCH_SIM_PORT (8095), BENCH_N8N_PORT (5730) and

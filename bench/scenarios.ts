@@ -1,8 +1,8 @@
-/** The measured scenarios (a)–(e), and which of them run at which size, how many times. */
+/** The measured scenarios (a)–(g), and which of them run at which size, how many times. */
 import { fmtN } from './format';
 import { BATCH, BIG_BATCH, FLOOR_BIG_RUNS, HTTP_MAX, ONLY, RUNS } from './settings';
 
-export type ScenarioKey = 'floor' | 'send' | 'sendBig' | 'personalised' | 'http' | 'rawSend' | 'rawPersonalised' | 'report';
+export type ScenarioKey = 'floor' | 'send' | 'voice' | 'sendBig' | 'personalised' | 'http' | 'rawSend' | 'rawPersonalised' | 'report';
 
 export interface Scenario {
 	key: ScenarioKey;
@@ -20,6 +20,9 @@ export interface Scenario {
 export const SCENARIOS: Scenario[] = [
 	{ key: 'floor', label: '(a) floor: Edit Fields (Set) reading 3 fields', short: 'floor (Set)', node: 'Read fields (Set)', code: 'Flor', color: '#8c8c8c' },
 	{ key: 'send', label: '(b) SMSOnlineGH Send', short: 'Send', node: 'Send SMS', code: 'Send', color: '#1f77b4' },
+	// Voice → Send right after Send, so the two compared by the target run side by side, on the
+	// same machine load: the same pipeline with a voice body, answer and sender check.
+	{ key: 'voice', label: '(g) SMSOnlineGH Voice → Send', short: 'Voice Send', node: 'Voice Send', code: 'Voic', color: '#e377c2' },
 	{ key: 'sendBig', label: `(b′) Send, Batch Size ${fmtN(BIG_BATCH)}`, short: `Send, batch ${BIG_BATCH / 1000}k`, node: 'Send SMS', code: 'SBig', color: '#17becf' },
 	{ key: 'personalised', label: '(c) SMSOnlineGH Send Personalised', short: 'Send Personalised', node: 'Send Personalised SMS', code: 'Pers', color: '#2ca02c' },
 	{ key: 'http', label: '(d) HTTP Request, one request per contact', short: 'HTTP Request', node: 'HTTP Request', code: 'Http', color: '#d62728' },

@@ -29,6 +29,9 @@ export const BROKER_PORT = Number(process.env.BENCH_BROKER_PORT ?? 5731);
 export const SEND_PATH = '/v5/message/sms/send';
 export const MESSAGE = 'Your order has shipped. Reply STOP to opt out.';
 export const TEMPLATE = 'Hello {$first_name}, your balance is GHS {$amount}.';
+/** The voice template and voice sender of Voice → Send (g): the demo account's (simulator/index.ts). */
+export const VOICE_TEMPLATE = 'appointment_reminder';
+export const VOICE_SENDER = 'DemoVoice';
 export const CREDENTIAL_ID = 'BenchSimCred0001';
 export const USER_FOLDER = path.join(RUNTIME_ROOT, 'bench-n8n-2');
 
@@ -41,4 +44,6 @@ export const TARGETS = {
 	pureAt100kMs: 1000,
 	reportAt10kMs: 500,
 	reportOverSendMb: 100,
+	/** Voice → Send's time in node at 10,000, at most this many times Send's in the same run. */
+	voiceOverSendFactor: 1.2,
 };

@@ -74,11 +74,29 @@ function reportRows(get: SummaryOf): string[][] {
 	];
 }
 
+/** Voice → Send at 10,000 against Send (b) in the same bench run: the same pipeline, another body. */
+function voiceRow(get: SummaryOf): string[] {
+	const voice = get('voice', 10_000);
+	const send = get('send', 10_000);
+	const factor = TARGETS.voiceOverSendFactor;
+	const both = voice?.runs && send?.runs ? { voice, send } : undefined;
+	return [
+		`Voice → Send, 10,000 contacts: time in node ≤ ${factor}× Send's (same run)`,
+		both
+			? `${fmtMs(both.voice.inNodeMs)} vs Send ${fmtMs(both.send.inNodeMs)} (${(both.voice.inNodeMs / both.send.inNodeMs).toFixed(2)}×); ` +
+				`${fmtN(both.voice.requests)} requests (expected ${fmtN(Math.ceil(10_000 / BATCH) + 1)}); ${fmtN(both.voice.good)}/${fmtN(10_000)} accepted`
+			: voice && !voice.runs ? `FAILED: ${voice.errors[0] ?? ''}` : '–',
+		// Without Send in the run there is nothing to compare with: not measured, unless voice failed.
+		verdict(both ? both.voice.ok && both.voice.inNodeMs <= factor * both.send.inNodeMs : voice && !voice.runs ? false : undefined),
+	];
+}
+
 export function targetRows(get: SummaryOf, pure: PureResult): string[][] {
 	const send10k = get('send', 10_000);
 	const perso10k = get('personalised', 10_000);
 	return [
 		['Send, 10,000 contacts: time in node < 0.5 s', send10k?.runs ? fmtMs(send10k.inNodeMs) : '–', verdict(send10k?.runs ? send10k.inNodeMs < TARGETS.sendAt10kMs : undefined)],
+		voiceRow(get),
 		batchRow(get),
 		memoryRow(get),
 		['Send Personalised, 10,000 contacts: time in node < 1 s', perso10k?.runs ? fmtMs(perso10k.inNodeMs) : '–', verdict(perso10k?.runs ? perso10k.inNodeMs < TARGETS.personalisedAt10kMs : undefined)],

@@ -8,7 +8,20 @@ import * as path from 'node:path';
 import { type CredentialFile, DEMO_API_KEY, importIfChanged, PROJECT_ROOT, type Runtime, type WorkflowFile } from '../tools/n8n/runtime';
 import { say } from './clock';
 import { enabled, type Scenario, type ScenarioKey } from './scenarios';
-import { BATCH, BIG_BATCH, BROKER_PORT, CREDENTIAL_ID, MESSAGE, N8N_PORT, SEND_PATH, SIZES, TEMPLATE, USER_FOLDER } from './settings';
+import {
+	BATCH,
+	BIG_BATCH,
+	BROKER_PORT,
+	CREDENTIAL_ID,
+	MESSAGE,
+	N8N_PORT,
+	SEND_PATH,
+	SIZES,
+	TEMPLATE,
+	USER_FOLDER,
+	VOICE_SENDER,
+	VOICE_TEMPLATE,
+} from './settings';
 
 type WorkflowNode = WorkflowFile['nodes'][number];
 
@@ -70,6 +83,26 @@ function sendNode(key: 'send' | 'sendBig'): WorkflowNode {
 			message: MESSAGE,
 			messageType: 'gsm',
 			options: key === 'sendBig' ? { batchSize: BIG_BATCH } : BATCH === 1000 ? {} : { batchSize: BATCH },
+		},
+		credentials,
+	};
+}
+
+// Voice → Send as Send (b) is set: one template for every contact, the demo account's voice
+// sender (Check Sender on, its default: one profile request), default options.
+function voiceNode(): WorkflowNode {
+	return {
+		name: 'Voice Send',
+		type: 'n8n-nodes-smsonlinegh.smsOnlineGh',
+		typeVersion: 1,
+		position,
+		parameters: {
+			resource: 'voice',
+			operation: 'send',
+			template: VOICE_TEMPLATE,
+			sender: VOICE_SENDER,
+			phoneNumbers: '={{ $json.phone }}',
+			options: BATCH === 1000 ? {} : { batchSize: BATCH },
 		},
 		credentials,
 	};
@@ -147,6 +180,8 @@ function measuredNode(key: ScenarioKey, simUrl: string): WorkflowNode {
 		case 'send':
 		case 'sendBig':
 			return sendNode(key);
+		case 'voice':
+			return voiceNode();
 		case 'personalised':
 			return personalisedNode();
 		case 'http':

@@ -5,8 +5,10 @@
  * The pushed payload's shape is not public: the vendor's SDK (Zenoph.Notify) only writes
  * `callback/url` and `callback/accept` and never reads a push. The nearest shape it knows is its
  * delivery report (the send answer's envelope with `delivery: true`), so that is what is read,
- * with the same reader as the Get Delivery Report operation; unknown members are ignored and a
- * body that looks like a report but cannot be read is kept whole in one item with a `warning`.
+ * with the same reader as the Get Delivery Report operation, about SMS or voice as that operation
+ * reads them; unknown members are ignored and a body that looks like a report but cannot be read
+ * (USSD among them: the vendor's SDKs cannot make a report of it) is kept whole in one item with a
+ * `warning`.
  */
 import type { IDataObject } from 'n8n-workflow';
 
@@ -14,7 +16,12 @@ import { reportedDestination } from '../shared/reportItems';
 import { decodeEnvelope, sniffFormat } from '../shared/transport/codec';
 import { inflateAnswer } from '../shared/transport/compressed';
 import { deliveryReportReader } from '../shared/transport/endpoints/report';
-import { fromWireDestination, readSendResult, type WireSendResult } from '../shared/transport/endpoints/send';
+import {
+	type AnsweredCategory,
+	fromWireDestination,
+	readSendAnswer,
+	type WireSendResult,
+} from '../shared/transport/endpoints/send';
 import { decoded, isObject, toList } from '../shared/transport/read';
 
 /** One item per destination (the default) or one per pushed report. */
@@ -75,6 +82,20 @@ function tooLargeInflated(maxBytes: number): string {
 	return `the compressed body inflates to more than ${mb} MB, the trigger's Maximum Body Size: raise that option to read such a report`;
 }
 
+/** The categories a pushed report may be about: those Get Delivery Report reads (the node sends SMS and voice). */
+const PUSHED: readonly AnsweredCategory[] = ['sms', 'voice'];
+
+function readReport(data: unknown): WireSendResult {
+	return readSendAnswer(data, (destination) => destination, { categories: PUSHED });
+}
+
+/** What a body's report gives: its destinations as items (or warnings) and the category it names. */
+interface PushedReport {
+	report?: WireSendResult;
+	destinations: IDataObject[];
+	category?: AnsweredCategory;
+}
+
 function reportItems(text: string, raw: string, contentType: string, options: PushOptions): IDataObject[] {
 	const envelope = decodeEnvelope(text, deliveryReportReader.xmlLists);
 	if (!envelope.ok) return [warningItem(envelope.reason, raw, contentType)];
@@ -82,17 +103,40 @@ function reportItems(text: string, raw: string, contentType: string, options: Pu
 	if (handshake.id !== 0) {
 		return [warningItem(`the report's handshake is ${handshake.id}${handshake.label ? ` ${handshake.label}` : ''}, not 0`, raw, contentType)];
 	}
-	const whole = decoded(() => readSendResult(data));
-	// The reader takes a missing list for an empty one; a push about no destination is not a report.
-	if (whole.ok && whole.value.destinations.length === 0) return [warningItem('the report names no destination', raw, contentType)];
-	const destinations = whole.ok ? reportDestinations(whole.value) : destinationByDestination(data, whole.reason, raw, contentType);
-	const chosen = destinations.filter((item) => keep(item, options.verdicts));
+	const read = readDestinations(data, raw, contentType);
+	if (Array.isArray(read)) return read;
+	const chosen = read.destinations.filter((item) => keep(item, options.verdicts));
 	if (options.shape === 'destination' || chosen.length === 0) return chosen;
-	return [reportItem(whole.ok ? whole.value : undefined, chosen)];
+	return [reportItem(read.report, read.category, chosen)];
 }
 
+/** The report's destinations as items; a warning item alone (an array) when the report cannot be read at all. */
+function readDestinations(data: unknown, raw: string, contentType: string): PushedReport | IDataObject[] {
+	const whole = decoded(() => readReport(data));
+	if (whole.ok) {
+		// The reader takes a missing list for an empty one; a push about no destination is not a report.
+		if (whole.value.destinations.length === 0) return [warningItem('the report names no destination', raw, contentType)];
+		return { report: whole.value, destinations: reportDestinations(whole.value), category: whole.value.category };
+	}
+	/*
+	 * The report's own members (its category, batch, delivery flag) fail every destination alike: a
+	 * USSD report is one warning item with the raw body, not one warning per destination.
+	 */
+	const head = decoded(() => readReport(isObject(data) ? { ...data, destinations: [] } : data));
+	if (!head.ok) return [warningItem(head.reason, raw, contentType)];
+	return { destinations: destinationByDestination(data, whole.reason, raw, contentType), category: head.value.category };
+}
+
+/**
+ * A voice batch's items say so, as Get Delivery Report's do. An SMS report's items keep the shape
+ * they always had (no category), so the workflows built on them see nothing new.
+ */
 function reportDestinations(report: WireSendResult): IDataObject[] {
-	return report.destinations.map((wire) => reportedDestination(report.batch, fromWireDestination(wire)));
+	return report.destinations.map((wire) => {
+		const item = reportedDestination(report.batch, fromWireDestination(wire));
+		if (report.category === 'voice') item.category = 'voice';
+		return item;
+	});
 }
 
 /**
@@ -104,7 +148,7 @@ function destinationByDestination(data: unknown, reason: string, raw: string, co
 	const list = isObject(data) ? decoded(() => toList(data.destinations, 'no destinations list')) : undefined;
 	if (!list?.ok || list.value.length === 0) return [warningItem(reason, raw, contentType)];
 	return list.value.map((destination, index) => {
-		const one = decoded(() => readSendResult({ ...(data as IDataObject), destinations: [destination] }));
+		const one = decoded(() => readReport({ ...(data as IDataObject), destinations: [destination] }));
 		if (one.ok) return reportDestinations(one.value)[0];
 		const why = one.reason.replace('destination 1', `destination ${index + 1}`);
 		return { warning: `The pushed report could not be read whole: ${why}`, destination: destination as IDataObject };
@@ -116,10 +160,11 @@ function keep(item: IDataObject, verdicts: readonly string[]): boolean {
 	return verdicts.length === 0 || item.warning !== undefined || verdicts.includes(String(item.verdict));
 }
 
-function reportItem(report: WireSendResult | undefined, destinations: IDataObject[]): IDataObject {
+function reportItem(report: WireSendResult | undefined, category: AnsweredCategory | undefined, destinations: IDataObject[]): IDataObject {
 	const batch = report?.batch ?? destinations.find((d) => typeof d.batch === 'string')?.batch;
 	const item: IDataObject = {};
 	if (batch !== undefined) item.batch = batch;
+	if (category === 'voice') item.category = 'voice';
 	item.destinationsCount = destinations.length;
 	item.destinations = destinations;
 	return item;

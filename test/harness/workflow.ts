@@ -8,6 +8,7 @@ import type {
 	ICredentialDataDecryptedObject,
 	ICredentials,
 	ICredentialType,
+	IConnections,
 	IDataObject,
 	IExecuteFunctions,
 	IHttpRequestOptions,
@@ -52,11 +53,13 @@ class ItemsSource implements INodeType {
 	}
 }
 
-class NodeTypes implements INodeTypes {
-	private readonly types: Record<string, INodeType> = {
-		[SMS_NODE_TYPE]: new SmsOnlineGh(),
-		[SOURCE_NODE_TYPE]: new ItemsSource(),
-	};
+/** The node types of a test workflow: the SMS node, the items source, and any the caller adds. */
+export class NodeTypes implements INodeTypes {
+	private readonly types: Record<string, INodeType>;
+
+	constructor(extra: Record<string, INodeType> = {}) {
+		this.types = { [SMS_NODE_TYPE]: new SmsOnlineGh(), [SOURCE_NODE_TYPE]: new ItemsSource(), ...extra };
+	}
 
 	getByName(nodeType: string): INodeType | IVersionedNodeType {
 		return this.getByNameAndVersion(nodeType);
@@ -172,6 +175,12 @@ export interface RunResult {
 	credentialReads: number;
 }
 
+/** Fills in a node's parameter defaults the way n8n does when a workflow is saved from the editor. */
+export function fillDefaults(node: INode, nodeTypes: NodeTypes): void {
+	const { description } = nodeTypes.getByNameAndVersion(node.type);
+	node.parameters = NodeHelpers.getNodeParameters(description.properties, node.parameters, true, false, node, description) ?? node.parameters;
+}
+
 export async function runSmsWorkflow(options: RunOptions): Promise<RunResult> {
 	const nodes: INode[] = [
 		{
@@ -194,25 +203,31 @@ export async function runSmsWorkflow(options: RunOptions): Promise<RunResult> {
 		},
 	];
 	const nodeTypes = new NodeTypes();
-	// Fill in parameter defaults the way n8n does when a workflow is saved from the editor.
-	const smsNode = nodes[1];
-	smsNode.parameters =
-		NodeHelpers.getNodeParameters(
-			(nodeTypes.getByNameAndVersion(SMS_NODE_TYPE) as INodeType).description.properties,
-			smsNode.parameters,
-			true,
-			false,
-			smsNode,
-			(nodeTypes.getByNameAndVersion(SMS_NODE_TYPE) as INodeType).description,
-		) ?? smsNode.parameters;
+	fillDefaults(nodes[1], nodeTypes);
 
-	const workflow = new Workflow({
-		id: 'test-workflow',
-		nodes,
-		connections: { Contacts: { main: [[{ node: 'SMS', type: 'main', index: 0 }]] } },
-		active: false,
-		nodeTypes,
-	});
+	const connections: IConnections = { Contacts: { main: [[{ node: 'SMS', type: 'main', index: 0 }]] } };
+	const { run, credentialReads } = await executeNodes(nodes, connections, nodeTypes, options.credentials);
+	const smsRuns = run.data.resultData.runData.SMS ?? [];
+	const last = smsRuns[smsRuns.length - 1];
+	return {
+		items: last?.data?.main?.[0] ?? [],
+		error: run.data.resultData.error,
+		run,
+		credentialReads,
+	};
+}
+
+/**
+ * Runs the nodes as one manual execution, from the first node (given one empty item): the SMS
+ * nodes with the credential data given, whatever credential id the nodes name.
+ */
+export async function executeNodes(
+	nodes: INode[],
+	connections: IConnections,
+	nodeTypes: NodeTypes,
+	credentials: ICredentialDataDecryptedObject | undefined,
+): Promise<{ run: IRun; credentialReads: number }> {
+	const workflow = new Workflow({ id: 'test-workflow', nodes, connections, active: false, nodeTypes });
 
 	// Each run is its own execution, as in n8n: the node remembers sends per execution.
 	const executionId = randomUUID();
@@ -231,7 +246,7 @@ export async function runSmsWorkflow(options: RunOptions): Promise<RunResult> {
 	const done = new Promise<IRun>((resolve) => (finished = resolve));
 	hooks.addHandler('workflowExecuteAfter', (run) => finished(run));
 
-	const credentialsHelper = new CredentialsHelper(options.credentials);
+	const credentialsHelper = new CredentialsHelper(credentials);
 	const additionalData = {
 		hooks,
 		credentialsHelper,
@@ -262,13 +277,5 @@ export async function runSmsWorkflow(options: RunOptions): Promise<RunResult> {
 
 	const execute = new WorkflowExecute(additionalData, 'manual', runData);
 	await execute.processRunExecutionData(workflow);
-	const run = await done;
-	const smsRuns = run.data.resultData.runData.SMS ?? [];
-	const last = smsRuns[smsRuns.length - 1];
-	return {
-		items: last?.data?.main?.[0] ?? [],
-		error: run.data.resultData.error,
-		run,
-		credentialReads: credentialsHelper.reads,
-	};
+	return { run: await done, credentialReads: credentialsHelper.reads };
 }

@@ -1,7 +1,7 @@
 /**
  * The trigger against the reports the simulator pushes (in the dialect of the run: the vendor
- * SDK's or the contract's), JSON and XML: its items are the Get Delivery Report operation's items
- * for the same messages.
+ * SDK's or the contract's), JSON and XML, of SMS and of voice batches: its items are the Get
+ * Delivery Report operation's items for the same messages.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +9,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { push } from '../unit/trigger/webhookContext';
 import { sendParameters, useSimulator } from './fixtures';
+import { voiceParameters } from './voiceFixtures';
 
 const PHONES = ['0241234567', '0201234567', '0240000000', '0559999999'];
 
@@ -74,6 +75,43 @@ describe('SMSOnlineGH Trigger: the reports the service pushes', () => {
 			await t.sim.deliverReports(String(sent.items[0].json.batch));
 			const { items } = await push(pushed[0]);
 			expect(items).toEqual([expect.objectContaining({ clientReference: 'ORD-1042', messageId: sent.items[0].json.messageId })]);
+		} finally {
+			server.close();
+		}
+	});
+
+	/*
+	 * The simulator pushes a voice batch's report with category voice (the label in XML in the SDK
+	 * dialect, 2 otherwise): the trigger's items are Get Delivery Report's, category included.
+	 */
+	it.each(['json', 'xml'])('a voice batch, %s: one item per destination with category voice, as Get Delivery Report gives it', async (format) => {
+		const { server, url, pushed } = await receiver();
+		try {
+			const sent = await t.run({
+				items: PHONES.map((phone) => ({ phone })),
+				parameters: voiceParameters({ options: { callbackUrl: url, callbackFormat: format } }),
+			});
+			expect(sent.error).toBeUndefined();
+			const batch = String(sent.items[0].json.batch);
+			expect(await t.sim.deliverReports(batch)).toBe(4);
+			expect(pushed.map((p) => p.contentType.split(';')[0])).toEqual(Array(4).fill(`application/${format}`));
+			const items: IDataObject[] = [];
+			for (const report of pushed) {
+				const outcome = await push({ body: report.body, contentType: report.contentType });
+				expect(outcome.written).toEqual({});
+				items.push(...(outcome.items ?? []));
+			}
+			const asked = await t.run({
+				items: sent.items.map((item) => item.json),
+				parameters: { resource: 'voice', operation: 'getDeliveryReport' },
+			});
+			expect(items.map((i) => [i.to, i.verdict, i.category])).toEqual([
+				['233241234567', 'delivered', 'voice'],
+				['233201234567', 'delivered', 'voice'],
+				['233240000000', 'undelivered', 'voice'],
+				['233559999999', 'expired', 'voice'],
+			]);
+			expect(items).toEqual(asked.items.map((item) => item.json));
 		} finally {
 			server.close();
 		}

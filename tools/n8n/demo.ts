@@ -1,5 +1,5 @@
 /**
- * `npm run demo`: the four demo workflows executed headless by a real n8n (`n8n execute`)
+ * `npm run demo`: the five demo workflows executed headless by a real n8n (`n8n execute`)
  * against the local simulator; prints the output items of each.
  *
  * N8N_RUNTIME=1 uses the n8n 1.x runtime. SIM_PORT (default 8025) sets the simulator's port.

@@ -4,7 +4,7 @@
  *   1. installs n8n and its Node the first time (into .n8n-runtime/; later runs reuse them);
  *   2. builds and packs this package and installs the tarball as n8n's Community Nodes would;
  *   3. starts the simulator on http://127.0.0.1:8025 (SIM_PORT);
- *   4. imports a credential pointing at the simulator and four demo workflows;
+ *   4. imports a credential pointing at the simulator and five demo workflows;
  *   5. starts n8n on http://localhost:5678 (N8N_PORT) and creates the owner account.
  * Ctrl-C stops n8n and the simulator.
  *

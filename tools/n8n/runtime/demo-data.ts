@@ -31,7 +31,7 @@ export interface WorkflowFile {
 }
 
 export function demoWorkflows(): WorkflowFile[] {
-	return ['send-to-contacts.json', 'send-personalised.json', 'send-wait-check.json', 'get-balance.json'].map(
+	return ['send-to-contacts.json', 'send-personalised.json', 'send-wait-check.json', 'voice-reminder.json', 'get-balance.json'].map(
 		(file) => JSON.parse(fs.readFileSync(path.join(WORKFLOW_DIR, file), 'utf8')) as WorkflowFile,
 	);
 }

@@ -1,0 +1,86 @@
+/**
+ * The demo workflows of `npm start` and `npm run demo` (tools/n8n/workflows/), the files
+ * themselves, run in process against the simulator (test/harness/workflowFile.ts: n8n's own
+ * nodes stood in for): each runs without an error, and the voice reminder gives exactly what
+ * docs/try-it.md says it gives.
+ */
+import type { IDataObject } from 'n8n-workflow';
+
+import { customVoiceMessageId } from '../../nodes/shared/referenceIds';
+import { destinationsReportPath } from '../../nodes/shared/transport/endpoints/report';
+import { demoWorkflows } from '../../tools/n8n/runtime/demo-data';
+import { SMS_NODE_TYPE } from '../harness/workflow';
+import { runWorkflowFile } from '../harness/workflowFile';
+import { BATCH, useSimulator } from './fixtures';
+import { VOICE_PATH } from './voiceFixtures';
+
+const VOICE_DEMO = 'SmsDemoVoice0001';
+const TEMPLATE = 'appointment_reminder';
+/** The demo's patients: appointment, the number as the node sends it, the number as the service gives it. */
+const PATIENTS = [
+	['APT-2001', '0241234567', '233241234567'],
+	['APT-2002', '233201234567', '233201234567'], // written +233 20 123 4567
+	['APT-2003', '0240000000', '233240000000'],
+] as const;
+
+const voiceDemo = () => {
+	const file = demoWorkflows().find((workflow) => workflow.id === VOICE_DEMO);
+	if (!file) throw new Error(`no demo workflow ${VOICE_DEMO}`);
+	return file;
+};
+
+describe('The demo workflows, run in process against the simulator', () => {
+	const t = useSimulator();
+
+	it('lists the voice reminder among the demos, with its own id and name', () => {
+		const workflows = demoWorkflows();
+		expect(workflows.map((w) => w.id)).toEqual(['SmsDemoSend00001', 'SmsDemoPerso0001', 'SmsDemoReport001', VOICE_DEMO, 'SmsDemoBalance01']);
+		expect(voiceDemo().name).toBe('SMSOnlineGH demo: voice reminder to a contact list');
+	});
+
+	it.each(demoWorkflows().map((w) => [w.name, w] as const))('%s: runs without an error, every SMSOnlineGH node without an error item', async (_name, file) => {
+		const { run, output } = await runWorkflowFile(file, t.apiKey());
+		expect(run.data.resultData.error).toBeUndefined();
+		for (const node of file.nodes.filter((n) => n.type === SMS_NODE_TYPE)) {
+			const items = output(node.name);
+			expect(items.length).toBeGreaterThan(0);
+			expect(items.filter((item) => item.error !== undefined)).toEqual([]);
+		}
+	});
+
+	it('voice reminder: one voice request (template, sender, a message id per appointment), then one report query of the batch', async () => {
+		const { output } = await runWorkflowFile(voiceDemo(), t.apiKey());
+		const ids = PATIENTS.map(([appointment, , to]) => customVoiceMessageId(appointment, to, TEMPLATE));
+		const [send, report] = t.requests();
+		expect(t.requests()).toHaveLength(2);
+		expect(send.path).toBe(VOICE_PATH);
+		expect(JSON.parse(send.rawBody)).toEqual({
+			template: TEMPLATE,
+			sender: 'DemoVoice',
+			destinations: PATIENTS.map(([, number], k) => ({ number, id: ids[k] })),
+		});
+		const sent = output('Voice Reminder');
+		const batch = String(sent[0].batch);
+		expect(batch).toMatch(BATCH);
+		expect(sent.map((item) => [item.to, item.verdict, item.category, item.template, item.clientReference])).toEqual(
+			PATIENTS.map(([appointment, , to]) => [to, 'accepted', 'voice', TEMPLATE, appointment]),
+		);
+		expect(report.path).toBe(destinationsReportPath(batch));
+		expect(JSON.parse(report.rawBody)).toEqual({ destinations: ids });
+		const checked: IDataObject[] = output('Check Delivery');
+		expect(checked.map((item) => [item.to, item.verdict, item.final, item.category, item.clientReference, item.messageId])).toEqual([
+			['233241234567', 'delivered', true, 'voice', 'APT-2001', ids[0]],
+			['233201234567', 'delivered', true, 'voice', 'APT-2002', ids[1]],
+			['233240000000', 'undelivered', true, 'voice', 'APT-2003', ids[2]],
+		]);
+	});
+
+	it('voice reminder run twice: the second run sends nothing, every number alreadySent', async () => {
+		await runWorkflowFile(voiceDemo(), t.apiKey());
+		const again = await runWorkflowFile(voiceDemo(), t.apiKey());
+		expect(again.output('Voice Reminder').map((item) => [item.verdict, item.clientReference])).toEqual(
+			PATIENTS.map(([appointment]) => ['alreadySent', appointment]),
+		);
+		expect(t.sim.submissionCounts()).toEqual({ '233241234567': 1, '233201234567': 1, '233240000000': 1 });
+	});
+});
