@@ -140,6 +140,50 @@ export function smsWorkflow(options: SmsWorkflowOptions): WorkflowFile {
 	};
 }
 
+export interface Step {
+	name: string;
+	parameters: Record<string, unknown>;
+}
+
+/**
+ * Manual Trigger → Code (the items) → each step in turn, every one an SMSOnlineGH node with the
+ * credential: a chain of operations that feed one another, as a user wires them.
+ */
+export function chainWorkflow(
+	credential: { id: string; name: string },
+	id: string,
+	items: Array<Record<string, unknown>>,
+	steps: Step[],
+): WorkflowFile {
+	const nodes: WorkflowFile['nodes'] = [
+		{ id: `${id}-start`, name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+		{
+			id: `${id}-items`,
+			name: 'Items',
+			type: 'n8n-nodes-base.code',
+			typeVersion: 2,
+			position: [220, 0],
+			parameters: { jsCode: `return ${JSON.stringify(items)}.map((json) => ({ json }));` },
+		},
+	];
+	const connections: Record<string, unknown> = { Start: { main: [[{ node: 'Items', type: 'main', index: 0 }]] } };
+	let previous = 'Items';
+	steps.forEach((step, k) => {
+		nodes.push({
+			id: `${id}-step-${k}`,
+			name: step.name,
+			type: NODE_TYPE,
+			typeVersion: 1,
+			position: [440 + 220 * k, 0],
+			parameters: step.parameters,
+			credentials: { smsOnlineGhApi: credential },
+		});
+		connections[previous] = { main: [[{ node: step.name, type: 'main', index: 0 }]] };
+		previous = step.name;
+	});
+	return { id, name: `e2e ${id}`, nodes, connections, settings: { executionOrder: 'v1' }, pinData: {}, active: false };
+}
+
 export function decodeFactor(header: string): string {
 	const [model, value] = header.split(' ');
 	if (model !== 'factor') return '';

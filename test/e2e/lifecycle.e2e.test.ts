@@ -16,7 +16,7 @@ import {
 	type RuntimeName,
 	type WorkflowFile,
 } from '../../tools/n8n/runtime';
-import { e2eRuntimes, freshUserFolder, NODE_TYPE, readSetup, simJournal, simReset, timing } from './helpers';
+import { chainWorkflow, e2eRuntimes, freshUserFolder, readSetup, simJournal, simReset, timing } from './helpers';
 
 const API_KEY = 'demo-api-key-0123456789abcdef';
 const CREDENTIAL = { id: 'E2eCredLifecycle', name: 'e2e lifecycle' };
@@ -24,42 +24,6 @@ const ORDERS = [
 	{ order: 'ORD-1041', phone: '0241234567' },
 	{ order: 'ORD-1042', phone: '0200000000' },
 ];
-
-interface Step {
-	name: string;
-	parameters: Record<string, unknown>;
-}
-
-/** Manual Trigger → Code (the items) → each SMS step in turn, every one with the credential. */
-function chain(id: string, items: Array<Record<string, unknown>>, steps: Step[]): WorkflowFile {
-	const nodes: WorkflowFile['nodes'] = [
-		{ id: `${id}-start`, name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-		{
-			id: `${id}-items`,
-			name: 'Items',
-			type: 'n8n-nodes-base.code',
-			typeVersion: 2,
-			position: [220, 0],
-			parameters: { jsCode: `return ${JSON.stringify(items)}.map((json) => ({ json }));` },
-		},
-	];
-	const connections: Record<string, unknown> = { Start: { main: [[{ node: 'Items', type: 'main', index: 0 }]] } };
-	let previous = 'Items';
-	steps.forEach((step, k) => {
-		nodes.push({
-			id: `${id}-step-${k}`,
-			name: step.name,
-			type: NODE_TYPE,
-			typeVersion: 1,
-			position: [440 + 220 * k, 0],
-			parameters: step.parameters,
-			credentials: { smsOnlineGhApi: CREDENTIAL },
-		});
-		connections[previous] = { main: [[{ node: step.name, type: 'main', index: 0 }]] };
-		previous = step.name;
-	});
-	return { id, name: `e2e ${id}`, nodes, connections, settings: { executionOrder: 'v1' }, pinData: {}, active: false };
-}
 
 const send = (options: Record<string, unknown> = {}) => ({
 	resource: 'sms',
@@ -78,11 +42,11 @@ function tomorrowAt(hour: number): string {
 
 function workflows(): WorkflowFile[] {
 	return [
-		chain('E2eSendReport001', ORDERS, [
+		chainWorkflow(CREDENTIAL, 'E2eSendReport001', ORDERS, [
 			{ name: 'Send', parameters: send() },
 			{ name: 'Report', parameters: { resource: 'sms', operation: 'getDeliveryReport', options: {} } },
 		]),
-		chain('E2eScheduled0001', ORDERS, [
+		chainWorkflow(CREDENTIAL, 'E2eScheduled0001', ORDERS, [
 			{ name: 'Send', parameters: send({ scheduleAt: tomorrowAt(9), scheduleOffset: '+00:00' }) },
 			{ name: 'List', parameters: { resource: 'scheduledSms', operation: 'getMany', returnAll: true } },
 			{
@@ -92,8 +56,8 @@ function workflows(): WorkflowFile[] {
 			{ name: 'Cancel', parameters: { resource: 'scheduledSms', operation: 'cancel' } },
 			{ name: 'Get', parameters: { resource: 'scheduledSms', operation: 'get' } },
 		]),
-		chain('E2eProfile000001', [{}], [{ name: 'Profile', parameters: { resource: 'account', operation: 'getProfile' } }]),
-		chain('E2eClientRef0001', ORDERS, [{ name: 'Send', parameters: send({ clientReference: '={{ $json.order }}' }) }]),
+		chainWorkflow(CREDENTIAL, 'E2eProfile000001', [{}], [{ name: 'Profile', parameters: { resource: 'account', operation: 'getProfile' } }]),
+		chainWorkflow(CREDENTIAL, 'E2eClientRef0001', ORDERS, [{ name: 'Send', parameters: send({ clientReference: '={{ $json.order }}' }) }]),
 	];
 }
 
