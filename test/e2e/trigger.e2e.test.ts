@@ -1,9 +1,10 @@
 /**
  * The SMSOnlineGH Trigger inside a real n8n (`n8n start`, the workflow active): the simulator
- * sends messages with the trigger's production URL as their callback, `POST /__sim/deliver` pushes
- * the reports, and n8n's stored executions hold one item per destination with its verdict. A push
- * with a wrong token starts nothing. Bodies n8n itself would refuse with 422 if it parsed them by
- * their Content-Type (XML labelled JSON, gzbin labelled `+xml`, JSON cut short) reach the trigger.
+ * sends messages (SMS and voice) with the trigger's production URL as their callback,
+ * `POST /__sim/deliver` pushes the reports, and n8n's stored executions hold one item per
+ * destination with its verdict. A push with a wrong token starts nothing. Bodies n8n itself would
+ * refuse with 422 if it parsed them by their Content-Type (XML labelled JSON, gzbin labelled
+ * `+xml`, JSON cut short) reach the trigger.
  * With Respond at its default a report is answered 200 with an empty body once its execution is
  * stored, a failed execution 500; refusals and "no destination matched" keep their own answers.
  * Ports 5740-5744, or from E2E_TRIGGER_PORT_BASE on (five ports), so two runs can share a machine.
@@ -183,18 +184,13 @@ describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
 		return items;
 	}
 
-	/** A send straight to the simulator's API, its callback the given URL. */
-	async function sendWithCallback(url: string, accept: string): Promise<{ batch: string; ids: Record<string, string> }> {
-		const response = await fetch(`${simUrl}/v5/message/sms/send`, {
+	/** A send straight to the simulator's API, its callback the given URL: an SMS, or a voice message. */
+	async function sendWithCallback(url: string, accept: string, voice = false): Promise<{ batch: string; ids: Record<string, string> }> {
+		const content = voice ? { template: 'appointment_reminder', sender: 'DemoVoice' } : { text: 'Your order has shipped.', type: 0, sender: 'SMSDemo' };
+		const response = await fetch(`${simUrl}/v5/message/${voice ? 'voice' : 'sms'}/send`, {
 			method: 'POST',
 			headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `key ${DEMO_ACCOUNT.apiKey}` },
-			body: JSON.stringify({
-				text: 'Your order has shipped.',
-				type: 0,
-				sender: 'SMSDemo',
-				callback: { url, accept },
-				destinations: Object.keys(OUTCOMES),
-			}),
+			body: JSON.stringify({ ...content, callback: { url, accept }, destinations: Object.keys(OUTCOMES) }),
 		});
 		const data = ((await response.json()) as { data: { batch: string; destinations: Array<{ id: string; to: string }> } }).data;
 		return { batch: data.batch, ids: Object.fromEntries(data.destinations.map((d) => [d.to, d.id])) };
@@ -223,6 +219,18 @@ describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
 		const expected = Object.entries(OUTCOMES).map(([to, verdict]) => [to, sent.ids[to], verdict, sent.batch]).sort();
 		expect(seen).toEqual(expected);
 		for (const item of items) expect(item).toMatchObject({ final: true, status: { id: expect.any(Number) } });
+	});
+
+	test('a voice message\'s reports: one item per number with its verdict, category voice', async () => {
+		const before = await executionIds();
+		const sent = await sendWithCallback(`${PRODUCTION_URL}?token=${TOKEN}`, 'application/xml', true);
+		expect(await deliver(sent.batch)).toBe(3);
+		const items = await itemsAfter(before, 3);
+		expect(items.map((i) => [i.to, i.messageId, i.verdict, i.category, i.batch]).sort()).toEqual(
+			Object.entries(OUTCOMES)
+				.map(([to, verdict]) => [to, sent.ids[to], verdict, 'voice', sent.batch])
+				.sort(),
+		);
 	});
 
 	test('the default Secret Token (the node id) lets the service in; Only Verdicts starts executions for failures alone', async () => {
