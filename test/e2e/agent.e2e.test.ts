@@ -1,9 +1,11 @@
 /**
  * The node as an AI agent's tool, in a real n8n run headless with `n8n execute`: an AI Agent with
  * the OpenAI Chat Model pointed at a small OpenAI-compatible server on 127.0.0.1 (see
- * fake-chat-model.ts), which calls the SMS tool once and then answers. What is checked is what the
- * model receives: the tool's schema, the tool's result (the summary), and, with a wrong API key,
- * the error message that says what to fix, with no secret anywhere.
+ * fake-chat-model.ts), which calls a tool once and then answers. What is checked is what the
+ * model receives: the tool's schema, the tool's result (the summary), and, with a wrong API key or
+ * a voice template the account does not store, the error message that says what to fix, with no
+ * secret anywhere. With an SMS and a voice tool side by side, the model picks the voice one and
+ * names its template.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -30,6 +32,8 @@ const WRONG_CREDENTIAL = { id: 'E2eCredAgentBad1', name: 'e2e agent sms, wrong k
 const MODEL_CREDENTIAL = { id: 'E2eCredOpenAi001', name: 'e2e fake model' };
 const TOOL_NAME = 'Send_SMS';
 const PORT = 5750;
+const VOICE_TOOL_NAME = 'Send_Voice_Message';
+const VOICE_TEMPLATE_HELP = 'The voice recording to play, by its exact name: appointment_reminder (a visit is due) or payment_due (a bill is due)';
 
 /** The tool: Send, its numbers and text filled by the model, the sender fixed. */
 function smsTool(credential: { id: string; name: string }, options: Record<string, unknown> = {}) {
@@ -52,8 +56,33 @@ function smsTool(credential: { id: string; name: string }, options: Record<strin
 	};
 }
 
-/** Manual Trigger → AI Agent, with the chat model and the SMS tool plugged in. */
-function agentWorkflow(id: string, credential: { id: string; name: string }, options: Record<string, unknown> = {}): WorkflowFile {
+/**
+ * The voice tool: Voice → Send, its template and numbers filled by the model, the voice sender
+ * fixed. The templates are named in the parameter's description, so the model picks one by name.
+ */
+function voiceTool(credential: { id: string; name: string }) {
+	return {
+		id: `${credential.id}-voice`,
+		name: 'Send Voice Message',
+		type: `${NODE_TYPE}Tool`,
+		typeVersion: 1,
+		position: [600, 220],
+		parameters: {
+			resource: 'voice',
+			operation: 'send',
+			template: `={{ $fromAI('template', '${VOICE_TEMPLATE_HELP}', 'string') }}`,
+			sender: { __rl: true, mode: 'name', value: 'DemoVoice' },
+			phoneNumbers: "={{ $fromAI('phoneNumbers', 'The phone numbers to call, separated by commas', 'string') }}",
+			options: {},
+		},
+		credentials: { smsOnlineGhApi: credential },
+	};
+}
+
+type ToolNode = ReturnType<typeof smsTool> | ReturnType<typeof voiceTool>;
+
+/** Manual Trigger → AI Agent, with the chat model and the tools plugged in. */
+function agentWorkflow(id: string, tools: ToolNode[], prompt = 'Text our two shop numbers that we open at 9 tomorrow.'): WorkflowFile {
 	return {
 		id,
 		name: `e2e ${id}`,
@@ -65,7 +94,7 @@ function agentWorkflow(id: string, credential: { id: string; name: string }, opt
 				type: '@n8n/n8n-nodes-langchain.agent',
 				typeVersion: 3.1,
 				position: [220, 0],
-				parameters: { promptType: 'define', text: 'Text our two shop numbers that we open at 9 tomorrow.', options: {} },
+				parameters: { promptType: 'define', text: prompt, options: {} },
 			},
 			{
 				id: `${id}-model`,
@@ -76,12 +105,12 @@ function agentWorkflow(id: string, credential: { id: string; name: string }, opt
 				parameters: { model: { __rl: true, mode: 'id', value: 'any-name' }, responsesApiEnabled: false, options: {} },
 				credentials: { openAiApi: MODEL_CREDENTIAL },
 			},
-			smsTool(credential, options),
+			...tools,
 		],
 		connections: {
 			Start: { main: [[{ node: 'AI Agent', type: 'main', index: 0 }]] },
 			'OpenAI Chat Model': { ai_languageModel: [[{ node: 'AI Agent', type: 'ai_languageModel', index: 0 }]] },
-			'Send SMS': { ai_tool: [[{ node: 'AI Agent', type: 'ai_tool', index: 0 }]] },
+			...Object.fromEntries(tools.map((tool) => [tool.name, { ai_tool: [[{ node: 'AI Agent', type: 'ai_tool', index: 0 }]] }])),
 		},
 		settings: { executionOrder: 'v1' },
 		pinData: {},
@@ -128,9 +157,10 @@ describe('the SMS node as an AI agent tool (n8n-2)', () => {
 		simUrl = await sim.start(0);
 		const modelUrl = await model.start();
 		const workflows = [
-			agentWorkflow('E2eAgentSend0001', SMS_CREDENTIAL),
-			agentWorkflow('E2eAgentBadKey01', WRONG_CREDENTIAL),
-			agentWorkflow('E2eAgentPerDest1', SMS_CREDENTIAL, { output: 'perDestination' }),
+			agentWorkflow('E2eAgentSend0001', [smsTool(SMS_CREDENTIAL)]),
+			agentWorkflow('E2eAgentBadKey01', [smsTool(WRONG_CREDENTIAL)]),
+			agentWorkflow('E2eAgentPerDest1', [smsTool(SMS_CREDENTIAL, { output: 'perDestination' })]),
+			agentWorkflow('E2eAgentVoice001', [smsTool(SMS_CREDENTIAL), voiceTool(SMS_CREDENTIAL)], 'Call Ama on 0241234567: her bill is due.'),
 		];
 		await importAll(runtime, userFolder, credentials(simUrl, modelUrl), workflows, { port: PORT, brokerPort: PORT + 1 });
 	}, 20 * 60 * 1000);
@@ -200,6 +230,46 @@ describe('the SMS node as an AI agent tool (n8n-2)', () => {
 			['+233 24 123 4567', '233241234567', 'rejected', 'duplicate destination'],
 		]);
 		process.stdout.write(`[e2e] the two per-destination items the model received: ${results[0].length} characters\n`);
+	});
+
+	test('two tools, SMS and voice: the model calls the voice one with a template it picked by name', async () => {
+		model.toolName = VOICE_TOOL_NAME;
+		model.toolArguments = { template: 'payment_due', phoneNumbers: '0241234567' };
+		const result = await execute('E2eAgentVoice001');
+		expectOk(result);
+		keep('agent-voice-requests.json', model.requests);
+		const voice = model.requests[0].tools?.find((t) => t.function.name === VOICE_TOOL_NAME);
+		expect(voice?.function.parameters).toMatchObject({
+			properties: {
+				template: { type: 'string', description: VOICE_TEMPLATE_HELP },
+				phoneNumbers: { type: 'string', description: 'The phone numbers to call, separated by commas' },
+			},
+			required: expect.arrayContaining(['template', 'phoneNumbers']),
+		});
+		expect(model.requests[0].tools?.map((t) => t.function.name).sort()).toEqual([TOOL_NAME, VOICE_TOOL_NAME]);
+		const journal = await simJournal(simUrl);
+		expect(journal.filter((e) => e.path === '/v5/message/sms/send')).toEqual([]);
+		const calls = journal.filter((e) => e.path === '/v5/message/voice/send');
+		expect(calls.map((e) => e.rawBody)).toEqual(['{"template":"payment_due","sender":"DemoVoice","destinations":["0241234567"]}']);
+		const [summary] = model.toolResults().map((text) => JSON.parse(text) as unknown);
+		keep('agent-voice-tool-result.json', summary);
+		expect(summary).toEqual([
+			{ destinations: 1, verdicts: { accepted: 1 }, batches: [expect.stringMatching(/^[0-9a-f]{32}$/)], notAccepted: [] },
+		]);
+		expect(result.items('AI Agent')).toEqual([{ output: FINAL_ANSWER }]);
+	});
+
+	test('the model names a template the account does not store: it gets the fix in the message, nothing is called', async () => {
+		model.toolName = VOICE_TOOL_NAME;
+		model.toolArguments = { template: 'bill_reminder', phoneNumbers: '0241234567' };
+		const result = await execute('E2eAgentVoice001');
+		expectOk(result);
+		const results = model.toolResults();
+		expect(results).toHaveLength(1);
+		const [answer] = JSON.parse(results[0]) as Array<{ error: string }>;
+		expect(answer.error).toMatch(/^Template 'bill_reminder' is not a voice template of this account: create it in the account's portal/);
+		expect(sim.submissionCounts()).toEqual({});
+		expect(result.items('AI Agent')).toEqual([{ output: FINAL_ANSWER }]);
 	});
 
 	test('a wrong API key: the model gets the fix in the message, and no secret', async () => {

@@ -2,7 +2,8 @@
  * A small OpenAI-compatible chat model for the agent tests (POST /v1/chat/completions, on
  * 127.0.0.1 at a port the OS picks). It answers the first request of a conversation with one call
  * of the first tool it is offered, with the arguments the test gives, and any request that holds a
- * `tool` message with a final text. Every request body is kept, so a test reads what n8n told the
+ * `tool` message with a final text. Given `toolName`, it calls that tool instead, as a model picks
+ * one of several by what it was asked. Every request body is kept, so a test reads what n8n told the
  * model: the tools with their schema, and the tool's result.
  */
 import * as http from 'node:http';
@@ -35,6 +36,9 @@ export class FakeChatModel {
 	/** The arguments of the tool call the model makes. */
 	toolArguments: Record<string, unknown> = {};
 
+	/** The tool the model calls; unset, the first it is offered. */
+	toolName: string | undefined;
+
 	private server: http.Server | undefined;
 
 	/** The base URL to put in the OpenAI credential (`…/v1`). */
@@ -53,6 +57,7 @@ export class FakeChatModel {
 
 	reset(): void {
 		this.requests.length = 0;
+		this.toolName = undefined;
 	}
 
 	/** The `tool` messages n8n sent back to the model, in order. */
@@ -70,7 +75,8 @@ export class FakeChatModel {
 		const request = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatRequest;
 		this.requests.push(request);
 		const answered = request.messages.some((m) => m.role === 'tool');
-		const tool = request.tools?.[0]?.function.name;
+		const offered = request.tools?.map((t) => t.function.name) ?? [];
+		const tool = this.toolName === undefined ? offered[0] : offered.find((name) => name === this.toolName);
 		const message: ChatMessage =
 			answered || !tool
 				? { role: 'assistant', content: FINAL_ANSWER }
