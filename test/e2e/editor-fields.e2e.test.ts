@@ -1,6 +1,7 @@
 /**
  * The node's panel in n8n's editor, in a real browser: sign-in, the resource and operation
- * selectors with each operation's fields, and the send options set in the UI and dry-run from it.
+ * selectors with each operation's fields (Voice → Send's with its voice Sender list), and the send
+ * options set in the UI and dry-run from it.
  * Set-up and page helpers: editor-helpers.ts. N8N_E2E_EDITOR=0 skips it.
  */
 import { DEMO_CREDENTIAL_ID, DEMO_CREDENTIAL_NAME, type WorkflowFile } from '../../tools/n8n/runtime';
@@ -80,6 +81,24 @@ const SENDER: WorkflowFile = smsWorkflow({
 	},
 	credential: { id: DEMO_CREDENTIAL_ID, name: DEMO_CREDENTIAL_NAME },
 });
+
+/** A Voice → Send node with the demo credential and no sender picked yet, as a new node starts. */
+const VOICE: WorkflowFile = smsWorkflow({
+	id: 'E2eEditorVoice01',
+	name: 'e2e editor voice',
+	parameters: {
+		resource: 'voice',
+		operation: 'send',
+		template: 'appointment_reminder',
+		sender: { __rl: true, mode: 'list', value: '' },
+		phoneNumbers: '0241234567',
+	},
+	credential: { id: DEMO_CREDENTIAL_ID, name: DEMO_CREDENTIAL_NAME },
+});
+
+/** Voice → Send's options: Send's, without what counts text, with Maximum Destinations. */
+const NOT_FOR_VOICE = ['Include Text', 'Maximum Parts per Message', 'Maximum Total Parts'];
+const VOICE_OPTIONS = [...SEND_OPTIONS.filter((o) => !NOT_FOR_VOICE.includes(o)), 'Maximum Destinations'].sort((a, b) => a.localeCompare(b));
 
 describeEditor('n8n editor (n8n-2, chromium): the node panel', () => {
 	const editor = useEditor('fields');
@@ -228,6 +247,24 @@ describeEditor('n8n editor (n8n-2, chromium): the node panel', () => {
 		await closeNode();
 		await expectStored(id, 'SMS', 'sender', { __rl: true, mode: 'name', value: 'MyShop' });
 		timing('pick a sender from the list and type one by name', t0);
+	});
+
+	uiTest('Voice → Send shows its fields and options; its Sender list holds the account\'s voice senders alone', async () => {
+		await openWorkflow(await createWorkflow(VOICE), 'SMS');
+		await openNode('SMS');
+		await expectSelected('resource', 'Voice');
+		await expectSelected('operation', 'Send');
+		expect(await selectOption('operation')).toEqual(['Get Delivery Report', 'Send']);
+		const fields = await visibleParameters();
+		expect(fields).toEqual(expect.arrayContaining(['resource', 'operation', 'template', 'sender', 'phoneNumbers']));
+		for (const sms of ['message', 'messageType', 'valuesSource']) expect(fields).not.toContain(sms);
+		expect(await optionsOffered()).toEqual(VOICE_OPTIONS);
+		// The profile's voice senders, not its SMS ones (SMSDemo, Alerts): one POST /v5/auth.
+		const journalBefore = sim.journal.length;
+		expect(await locatorItems('sender', 1)).toEqual(['DemoVoice (GH)']);
+		expect(sim.journal.slice(journalBefore).map((e) => [e.method, e.path])).toEqual([['POST', '/v5/auth']]);
+		await screenshot('voice-send-fields');
+		await closeNode();
 	});
 
 	uiTest('sets Dry Run, Include Text, duplicates, schedule and delivery report in the UI; a dry run from the UI sends nothing', async () => {
