@@ -17,12 +17,11 @@ import {
 	importAll,
 	installPackage,
 	type CredentialFile,
-	type ExecuteResult,
 	type Runtime,
 	type WorkflowFile,
 } from '../../tools/n8n/runtime';
 import { FakeChatModel, FINAL_ANSWER } from './fake-chat-model';
-import { ARTIFACTS, freshUserFolder, NODE_TYPE, readSetup, simJournal, simReset, timing } from './helpers';
+import { ARTIFACTS, expectOk, freshUserFolder, NODE_TYPE, readSetup, simJournal, simReset, timing } from './helpers';
 
 const API_KEY = 'demo-api-key-0123456789abcdef';
 const WRONG_KEY = 'wrong-key-5f1e0c9a7b3d4e21';
@@ -124,10 +123,6 @@ function credentials(simUrl: string, modelUrl: string): CredentialFile[] {
 		{ ...WRONG_CREDENTIAL, type: 'smsOnlineGhApi', data: { baseUrl: simUrl, authModel: 'apiKey', apiKey: WRONG_KEY } },
 		{ ...MODEL_CREDENTIAL, type: 'openAiApi', data: { apiKey: OPENAI_KEY, url: modelUrl } },
 	];
-}
-
-function expectOk(result: ExecuteResult): void {
-	if (!result.ok) throw new Error(`workflow failed: exit ${result.code}; ${result.errorMessage ?? '-'}\n${result.stderr.slice(-3000)}`);
 }
 
 /** What the model received, kept for docs/ai-agents.md and for a look after a failure. */

@@ -2,7 +2,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { FaultSpec, JournalEntry } from '../../simulator/types';
-import { elapsed, RUNTIME_ROOT, type RuntimeName, type WorkflowFile } from '../../tools/n8n/runtime';
+import { elapsed, RUNTIME_ROOT, type ExecuteResult, type RuntimeName, type WorkflowFile } from '../../tools/n8n/runtime';
 
 export const E2E_ROOT = path.join(RUNTIME_ROOT, 'e2e');
 const SETUP_FILE = path.join(E2E_ROOT, 'setup.json');
@@ -45,6 +45,17 @@ export function freshUserFolder(label: string): string {
 /** Prints a timing line straight to the terminal (jest's console is too chatty). */
 export function timing(label: string, since: number): void {
 	process.stdout.write(`[e2e] ${label}: ${elapsed(since)}\n`);
+}
+
+/** Fails the test with n8n's exit code, its error and the end of its log when a workflow failed. */
+export function expectOk(result: ExecuteResult): void {
+	if (!result.ok) throw new Error(`workflow failed: exit ${result.code}; ${result.errorMessage ?? '-'}\n${result.stderr.slice(-3000)}`);
+}
+
+/** Tomorrow at `hour`:30, as n8n's date-time field gives a time (for Schedule At, in UTC). */
+export function tomorrowAt(hour: number): string {
+	const day = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 10);
+	return `${day}T${String(hour).padStart(2, '0')}:30:00`;
 }
 
 // ---------------------------------------------------------------------------------------------

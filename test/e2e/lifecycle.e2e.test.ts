@@ -11,12 +11,11 @@ import {
 	importAll,
 	installPackage,
 	type CredentialFile,
-	type ExecuteResult,
 	type Runtime,
 	type RuntimeName,
 	type WorkflowFile,
 } from '../../tools/n8n/runtime';
-import { chainWorkflow, e2eRuntimes, freshUserFolder, readSetup, simJournal, simReset, timing } from './helpers';
+import { chainWorkflow, e2eRuntimes, expectOk, freshUserFolder, readSetup, simJournal, simReset, timing, tomorrowAt } from './helpers';
 
 const API_KEY = 'demo-api-key-0123456789abcdef';
 const CREDENTIAL = { id: 'E2eCredLifecycle', name: 'e2e lifecycle' };
@@ -34,11 +33,6 @@ const send = (options: Record<string, unknown> = {}) => ({
 	messageType: 'gsm',
 	options,
 });
-
-function tomorrowAt(hour: number): string {
-	const day = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 10);
-	return `${day}T${String(hour).padStart(2, '0')}:30:00`;
-}
 
 function workflows(): WorkflowFile[] {
 	return [
@@ -63,10 +57,6 @@ function workflows(): WorkflowFile[] {
 
 function credentials(simUrl: string): CredentialFile[] {
 	return [{ ...CREDENTIAL, type: 'smsOnlineGhApi', data: { baseUrl: simUrl, authModel: 'apiKey', apiKey: API_KEY } }];
-}
-
-function expectOk(result: ExecuteResult): void {
-	if (!result.ok) throw new Error(`workflow failed: exit ${result.code}; ${result.errorMessage ?? '-'}\n${result.stderr.slice(-2000)}`);
 }
 
 describe.each(e2eRuntimes())('the life of a message in n8n (%s)', (runtimeName: RuntimeName) => {

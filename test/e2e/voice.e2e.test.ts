@@ -12,12 +12,11 @@ import {
 	importAll,
 	installPackage,
 	type CredentialFile,
-	type ExecuteResult,
 	type Runtime,
 	type RuntimeName,
 	type WorkflowFile,
 } from '../../tools/n8n/runtime';
-import { chainWorkflow, decodeFactor, e2eRuntimes, freshUserFolder, readSetup, simJournal, simReset, timing } from './helpers';
+import { chainWorkflow, decodeFactor, e2eRuntimes, expectOk, freshUserFolder, readSetup, simJournal, simReset, timing, tomorrowAt } from './helpers';
 
 const API_KEY = 'demo-api-key-0123456789abcdef';
 const LOGIN = 'demo@example.com';
@@ -43,11 +42,6 @@ const voiceSend = (extra: Record<string, unknown> = {}) => ({
 	options: {},
 	...extra,
 });
-
-function tomorrowAt(hour: number): string {
-	const day = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 10);
-	return `${day}T${String(hour).padStart(2, '0')}:30:00`;
-}
 
 function workflows(): WorkflowFile[] {
 	return [
@@ -80,10 +74,6 @@ function credentials(simUrl: string): CredentialFile[] {
 		{ ...KEY_CRED, type: 'smsOnlineGhApi', data: { baseUrl: simUrl, authModel: 'apiKey', apiKey: API_KEY } },
 		{ ...PASS_CRED, type: 'smsOnlineGhApi', data: { baseUrl: simUrl, authModel: 'portalPass', login: LOGIN, password: PASSWORD } },
 	];
-}
-
-function expectOk(result: ExecuteResult): void {
-	if (!result.ok) throw new Error(`workflow failed: exit ${result.code}; ${result.errorMessage ?? '-'}\n${result.stderr.slice(-2000)}`);
 }
 
 describe.each(e2eRuntimes())('voice messages in n8n (%s)', (runtimeName: RuntimeName) => {
