@@ -2,31 +2,9 @@
  * The node inside a real n8n, run headless with `n8n execute`, against the local simulator.
  * Runs once per runtime in N8N_E2E_RUNTIMES (default: n8n 2.x, then the newest n8n 1.x).
  */
-import { Simulator } from '../../simulator';
-import {
-	ensureRuntime,
-	executeWorkflow,
-	importAll,
-	installPackage,
-	type CredentialFile,
-	type ExecuteResult,
-	type Runtime,
-	type RuntimeName,
-	type WorkflowFile,
-} from '../../tools/n8n/runtime';
-import {
-	decodeFactor,
-	e2eRuntimes,
-	freshUserFolder,
-	readSetup,
-	simClearFaults,
-	simFault,
-	simJournal,
-	simReset,
-	smsWorkflow,
-	SMS_NODE_NAME,
-	timing,
-} from './helpers';
+import type { CredentialFile, ExecuteResult, RuntimeName, WorkflowFile } from '../../tools/n8n/runtime';
+import { useCliSuite } from './cli-suite';
+import { decodeFactor, e2eRuntimes, simClearFaults, simFault, simJournal, smsWorkflow, SMS_NODE_NAME } from './helpers';
 
 const API_KEY = 'demo-api-key-0123456789abcdef';
 const LOGIN = 'demo@example.com';
@@ -141,40 +119,11 @@ function expectOk(result: ExecuteResult): void {
 }
 
 describe.each(e2eRuntimes())('n8n CLI (%s)', (runtimeName: RuntimeName) => {
-	let runtime: Runtime;
-	let userFolder: string;
-	const sim = new Simulator();
-	let simUrl = '';
 	const all = workflows();
-
-	const execute = async (id: string) => {
-		const t0 = Date.now();
-		const result = await executeWorkflow(runtime, userFolder, id, { port: 5710, logLevel: 'warn' });
-		timing(`${runtimeName} n8n execute ${id}`, t0);
-		return result;
-	};
-
-	const sends = async () => (await simJournal(simUrl)).filter((e) => e.path === '/v5/message/sms/send');
-
-	beforeAll(async () => {
-		const t0 = Date.now();
-		runtime = await ensureRuntime(runtimeName);
-		userFolder = freshUserFolder(`cli-${runtimeName}`);
-		await installPackage(userFolder, readSetup().tarball);
-		simUrl = await sim.start(0);
-		const t1 = Date.now();
-		await importAll(runtime, userFolder, credentials(simUrl), Object.values(all), { port: 5710 });
-		timing(`${runtimeName} import of 2 credentials and ${Object.keys(all).length} workflows`, t1);
-		timing(`${runtimeName} CLI suite setup`, t0);
-	}, 20 * 60 * 1000);
-
-	afterAll(async () => {
-		await sim.stop();
-	});
-
-	beforeEach(async () => {
-		await simReset(simUrl);
-	});
+	const suite = useCliSuite(runtimeName, { label: 'cli', port: 5710, credentials, workflows: Object.values(all) });
+	const { sim } = suite;
+	const execute = suite.execute;
+	const sends = async () => (await simJournal(suite.simUrl())).filter((e) => e.path === '/v5/message/sms/send');
 
 	test('Send, JSON, API key: one item per destination, numbers in every form', async () => {
 		const result = await execute('E2eSendJsonKey01');
@@ -255,7 +204,7 @@ describe.each(e2eRuntimes())('n8n CLI (%s)', (runtimeName: RuntimeName) => {
 		const items = result.items(SMS_NODE_NAME);
 		expect(items).toHaveLength(1);
 		expect(items[0]).toMatchObject({ balance: sim.balance('demo'), model: 'quantity' });
-		const journal = await simJournal(simUrl);
+		const journal = await simJournal(suite.simUrl());
 		expect(journal.map((e) => e.path)).toEqual(['/v5/account/balance']);
 		expect(journal[0]).toMatchObject({ rawBody: '', handshake: 0, accountId: 'demo' });
 		expect(journal[0].headers.accept).toMatch(/application\/json/);
@@ -267,7 +216,7 @@ describe.each(e2eRuntimes())('n8n CLI (%s)', (runtimeName: RuntimeName) => {
 		const items = result.items(SMS_NODE_NAME);
 		expect(items).toHaveLength(1);
 		expect(items[0].balance).toBe(sim.balance('demo'));
-		const journal = await simJournal(simUrl);
+		const journal = await simJournal(suite.simUrl());
 		expect(journal).toHaveLength(1);
 		expect(journal[0].headers.accept).toMatch(/application\/xml/);
 		expect(journal[0].headers.authorization).toMatch(/^factor /);
@@ -310,7 +259,7 @@ describe.each(e2eRuntimes())('n8n CLI (%s)', (runtimeName: RuntimeName) => {
 	});
 
 	test('a handshake error (1203) fails the workflow with the node\'s message', async () => {
-		await simFault(simUrl, { kind: 'handshake', handshakeId: 1203 });
+		await simFault(suite.simUrl(), { kind: 'handshake', handshakeId: 1203 });
 		try {
 			const result = await execute('E2eHandshake0001');
 			expect(result.ok).toBe(false);
@@ -318,12 +267,12 @@ describe.each(e2eRuntimes())('n8n CLI (%s)', (runtimeName: RuntimeName) => {
 			// The sender check's profile request met the refusal: no send request went out.
 			expect(await sends()).toEqual([]);
 		} finally {
-			await simClearFaults(simUrl);
+			await simClearFaults(suite.simUrl());
 		}
 	});
 
 	test('Continue On Fail with a handshake error: one error item per input item, nothing sent', async () => {
-		await simFault(simUrl, { kind: 'handshake', handshakeId: 1203 });
+		await simFault(suite.simUrl(), { kind: 'handshake', handshakeId: 1203 });
 		try {
 			const result = await execute('E2eHandshCof0001');
 			expectOk(result);
@@ -335,7 +284,7 @@ describe.each(e2eRuntimes())('n8n CLI (%s)', (runtimeName: RuntimeName) => {
 			}
 			expect(await sends()).toEqual([]);
 		} finally {
-			await simClearFaults(simUrl);
+			await simClearFaults(suite.simUrl());
 		}
 	});
 });

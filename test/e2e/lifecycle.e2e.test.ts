@@ -4,18 +4,9 @@
  * again; the account's profile; a Client Reference run twice. Each chain is one workflow whose SMS
  * nodes feed one another, as a user wires them.
  */
-import { Simulator } from '../../simulator';
-import {
-	ensureRuntime,
-	executeWorkflow,
-	importAll,
-	installPackage,
-	type CredentialFile,
-	type Runtime,
-	type RuntimeName,
-	type WorkflowFile,
-} from '../../tools/n8n/runtime';
-import { chainWorkflow, e2eRuntimes, expectOk, freshUserFolder, readSetup, simJournal, simReset, timing, tomorrowAt } from './helpers';
+import type { CredentialFile, RuntimeName, WorkflowFile } from '../../tools/n8n/runtime';
+import { useCliSuite } from './cli-suite';
+import { chainWorkflow, e2eRuntimes, expectOk, simJournal, tomorrowAt } from './helpers';
 
 const API_KEY = 'demo-api-key-0123456789abcdef';
 const CREDENTIAL = { id: 'E2eCredLifecycle', name: 'e2e lifecycle' };
@@ -60,30 +51,13 @@ function credentials(simUrl: string): CredentialFile[] {
 }
 
 describe.each(e2eRuntimes())('the life of a message in n8n (%s)', (runtimeName: RuntimeName) => {
-	let runtime: Runtime;
-	let userFolder: string;
-	const sim = new Simulator();
-	let simUrl = '';
-
+	const suite = useCliSuite(runtimeName, { label: 'lifecycle', port: 5712, credentials, workflows: workflows() });
+	const { sim } = suite;
 	const execute = async (id: string) => {
-		const t0 = Date.now();
-		const result = await executeWorkflow(runtime, userFolder, id, { port: 5712, logLevel: 'warn' });
-		timing(`${runtimeName} n8n execute ${id}`, t0);
+		const result = await suite.execute(id);
 		expectOk(result);
 		return result;
 	};
-
-	beforeAll(async () => {
-		runtime = await ensureRuntime(runtimeName);
-		userFolder = freshUserFolder(`lifecycle-${runtimeName}`);
-		await installPackage(userFolder, readSetup().tarball);
-		simUrl = await sim.start(0);
-		await importAll(runtime, userFolder, credentials(simUrl), workflows(), { port: 5712 });
-	}, 20 * 60 * 1000);
-
-	afterAll(async () => await sim.stop());
-
-	beforeEach(async () => await simReset(simUrl));
 
 	test('Send → Get Delivery Report: one request by message id, each number with its final verdict', async () => {
 		const result = await execute('E2eSendReport001');
@@ -93,7 +67,7 @@ describe.each(e2eRuntimes())('the life of a message in n8n (%s)', (runtimeName: 
 			[sent[0].messageId, '233241234567', 'delivered', true],
 			[sent[1].messageId, '233200000000', 'undelivered', true],
 		]);
-		const paths = (await simJournal(simUrl)).map((e) => e.path);
+		const paths = (await simJournal(suite.simUrl())).map((e) => e.path);
 		// The sender check reads the profile once before the send.
 		expect(paths).toEqual(['/v5/auth', '/v5/message/sms/send', `/v5/report/message/delivery/destinations/${String(sent[0].batch)}`]);
 	});
@@ -118,7 +92,7 @@ describe.each(e2eRuntimes())('the life of a message in n8n (%s)', (runtimeName: 
 			['233200000000', 'cancelled', 2102],
 			['233551234567', 'cancelled', 2102],
 		]);
-		const paths = (await simJournal(simUrl)).map((e) => e.path.replace(String(batch), '{batch}'));
+		const paths = (await simJournal(suite.simUrl())).map((e) => e.path.replace(String(batch), '{batch}'));
 		expect(paths).toEqual([
 			'/v5/auth',
 			'/v5/message/sms/send',
@@ -154,7 +128,7 @@ describe.each(e2eRuntimes())('the life of a message in n8n (%s)', (runtimeName: 
 		]);
 		expect(second.items('Send').map((i) => i.messageId)).toEqual(first.items('Send').map((i) => i.messageId));
 		expect(sim.submissionCounts()).toEqual({ '233241234567': 1, '233200000000': 1 });
-		const sends = (await simJournal(simUrl)).filter((e) => e.path === '/v5/message/sms/send');
+		const sends = (await simJournal(suite.simUrl())).filter((e) => e.path === '/v5/message/sms/send');
 		expect(sends.map((e) => e.submitted)).toEqual([true, false]);
 	});
 });

@@ -5,18 +5,9 @@
  * voice message listed, updated, cancelled and read again under Scheduled Voice.
  * Runs once per runtime in N8N_E2E_RUNTIMES (default: n8n 2.x, then the newest n8n 1.x).
  */
-import { Simulator } from '../../simulator';
-import {
-	ensureRuntime,
-	executeWorkflow,
-	importAll,
-	installPackage,
-	type CredentialFile,
-	type Runtime,
-	type RuntimeName,
-	type WorkflowFile,
-} from '../../tools/n8n/runtime';
-import { chainWorkflow, decodeFactor, e2eRuntimes, expectOk, freshUserFolder, readSetup, simJournal, simReset, timing, tomorrowAt } from './helpers';
+import type { CredentialFile, RuntimeName, WorkflowFile } from '../../tools/n8n/runtime';
+import { useCliSuite } from './cli-suite';
+import { chainWorkflow, decodeFactor, e2eRuntimes, expectOk, simJournal, tomorrowAt } from './helpers';
 
 const API_KEY = 'demo-api-key-0123456789abcdef';
 const LOGIN = 'demo@example.com';
@@ -77,31 +68,10 @@ function credentials(simUrl: string): CredentialFile[] {
 }
 
 describe.each(e2eRuntimes())('voice messages in n8n (%s)', (runtimeName: RuntimeName) => {
-	let runtime: Runtime;
-	let userFolder: string;
-	const sim = new Simulator();
-	let simUrl = '';
-
-	const execute = async (id: string) => {
-		const t0 = Date.now();
-		const result = await executeWorkflow(runtime, userFolder, id, { port: PORT, logLevel: 'warn' });
-		timing(`${runtimeName} n8n execute ${id}`, t0);
-		return result;
-	};
-
-	const voiceSends = async () => (await simJournal(simUrl)).filter((e) => e.path === VOICE_PATH);
-
-	beforeAll(async () => {
-		runtime = await ensureRuntime(runtimeName);
-		userFolder = freshUserFolder(`voice-${runtimeName}`);
-		await installPackage(userFolder, readSetup().tarball);
-		simUrl = await sim.start(0);
-		await importAll(runtime, userFolder, credentials(simUrl), workflows(), { port: PORT });
-	}, 20 * 60 * 1000);
-
-	afterAll(async () => await sim.stop());
-
-	beforeEach(async () => await simReset(simUrl));
+	const suite = useCliSuite(runtimeName, { label: 'voice', port: PORT, credentials, workflows: workflows() });
+	const { sim } = suite;
+	const execute = suite.execute;
+	const voiceSends = async () => (await simJournal(suite.simUrl())).filter((e) => e.path === VOICE_PATH);
 
 	test('Voice → Send, JSON, API key: the exact request, one voice item per number', async () => {
 		const result = await execute('E2eVoiceJsonKey1');
@@ -158,7 +128,7 @@ describe.each(e2eRuntimes())('voice messages in n8n (%s)', (runtimeName: Runtime
 			[sent[1].messageId, '233240000000', 'undelivered', true, 'voice'],
 			[sent[2].messageId, '233559999999', 'expired', true, 'voice'],
 		]);
-		const paths = (await simJournal(simUrl)).map((e) => e.path);
+		const paths = (await simJournal(suite.simUrl())).map((e) => e.path);
 		expect(paths).toEqual(['/v5/auth', VOICE_PATH, `/v5/report/message/delivery/destinations/${String(sent[0].batch)}`]);
 	});
 
@@ -186,7 +156,7 @@ describe.each(e2eRuntimes())('voice messages in n8n (%s)', (runtimeName: Runtime
 			['233240000000', 'cancelled', 2102, 'cancelled', undefined],
 			['233551234567', 'cancelled', 2102, 'cancelled', undefined],
 		]);
-		const paths = (await simJournal(simUrl)).map((e) => e.path.replace(String(batch), '{batch}'));
+		const paths = (await simJournal(suite.simUrl())).map((e) => e.path.replace(String(batch), '{batch}'));
 		expect(paths).toEqual([
 			'/v5/auth',
 			VOICE_PATH,
