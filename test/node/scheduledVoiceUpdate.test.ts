@@ -148,6 +148,63 @@ describe('Scheduled Voice → Update, against the simulator', () => {
 		expect(t.requests().slice(before).map((r) => r.path)).toEqual([LOAD(voiceBatch), LOAD(smsBatch)]);
 	});
 
+	describe('Maximum Destinations: the numbers the run would add', () => {
+		const OVER =
+			'This run would add 4 numbers to waiting voice messages, over the limit of 3 set by Maximum Destinations: nothing was changed. Add fewer numbers (split the run), or raise Maximum Destinations (0 = no limit)';
+		const batches = [{ batch: 'a'.repeat(32) }, { batch: 'b'.repeat(32) }];
+
+		it('a run over it is refused whole before anything is asked (not even the profile), numbers counted as given', async () => {
+			// Two items adding two numbers each, one of them repeated: 4 numbers.
+			const { items, error } = await t.run({
+				items: batches,
+				parameters: update({ addNumbers: '0551234567, 0551234567' }, { maximumDestinations: 3 }),
+			});
+			expect(items).toEqual([]);
+			expect(error?.message).toBe(OVER);
+			expect(error?.description).toContain('No message of this run was changed.');
+			expect(t.requests()).toEqual([]);
+			expect(t.allRequests()).toEqual([]);
+		});
+
+		it('with Continue On Fail: one error item per item, each with its batch; still nothing asked', async () => {
+			const { items, error } = await t.run({
+				items: batches,
+				parameters: update({ addNumbers: '0551234567, 0501234567' }, { maximumDestinations: 3 }),
+				settings: { continueOnFail: true },
+			});
+			expect(error).toBeUndefined();
+			expect(items.map((item) => [item.json.batch, item.json.error, item.pairedItem])).toEqual([
+				['a'.repeat(32), OVER, { item: 0 }],
+				['b'.repeat(32), OVER, { item: 1 }],
+			]);
+			expect(t.allRequests()).toEqual([]);
+		});
+
+		it('a run within it goes through: as many numbers as the limit are added', async () => {
+			const { batch } = await schedule(['0241234567']);
+			const { items, error } = await t.run({
+				items: [{ batch }],
+				parameters: update({ addNumbers: '0551234567, 0501234567' }, { maximumDestinations: 2 }),
+			});
+			expect(error).toBeUndefined();
+			expect(items.map((item) => [item.json.to, item.json.verdict])).toEqual([
+				['233241234567', 'scheduled'],
+				['233551234567', 'scheduled'],
+				['233501234567', 'scheduled'],
+			]);
+			expect(t.sim.batch(batch)?.destinations.map((d) => d.to)).toEqual(['233241234567', '233551234567', '233501234567']);
+		});
+
+		it('0 means no limit, and is the default', async () => {
+			const { batch } = await schedule(['0241234567']);
+			const zero = await t.run({ items: [{ batch }], parameters: update({ addNumbers: '0551234567, 0501234567' }, { maximumDestinations: 0 }) });
+			expect(zero.error).toBeUndefined();
+			const unset = await t.run({ items: [{ batch }], parameters: update({ addNumbers: '0201234567' }) });
+			expect(unset.error).toBeUndefined();
+			expect(t.sim.batch(batch)?.destinations).toHaveLength(4);
+		});
+	});
+
 	it('nothing to change is an error for its item; nothing is asked', async () => {
 		const { error } = await t.run({ items: [{ batch: 'a'.repeat(32) }], parameters: update({}) });
 		expect(error?.message).toBe('Update Fields change nothing: add at least one field to change');

@@ -105,6 +105,22 @@ export const timeoutOption: INodeProperties = {
 	description: 'How long to wait for the service to answer a request',
 };
 
+/**
+ * The numbers a send goes to, for each item (read by readPhoneNumbers): SMS → Send's to "send to",
+ * Voice → Send's to "call".
+ */
+export function phoneNumbersProperty(verb: 'send to' | 'call'): INodeProperties {
+	return {
+		displayName: 'Phone Numbers',
+		name: 'phoneNumbers',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. {{ $json.phone }} or 0241234567, +233201234567',
+		description: `Numbers to ${verb}, for each input item: one, or several separated by commas, semicolons, spaces or new lines, or an array. Local (024…), international (233…) and +233… forms are accepted.`,
+	};
+}
+
 /** The batch a send answered with, which later operations name its message by. */
 export const batchProperty: INodeProperties = {
 	displayName: 'Batch ID',

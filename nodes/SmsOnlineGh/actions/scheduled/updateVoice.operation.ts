@@ -3,7 +3,8 @@
  * removed. The service takes the voice send's properties on update (vendor-voice-facts ¶9: the
  * template required, else 1505; the sender only when set), so the node loads the message first and
  * sends what the item changes with the rest as loaded; the rest is Scheduled SMS → Update's
- * (updating.ts): removal checks, the sender check (against the voice senders), sent once.
+ * (updating.ts): removal checks, the sender check (against the voice senders), sent once. Its
+ * cost ceiling is Voice → Send's Maximum Destinations (../voice/ceiling.ts), on the numbers added.
  */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
@@ -28,6 +29,8 @@ import { readSettings } from '../../items/settings';
 import { readSchedule } from '../../sending/scheduling';
 import type { SenderCheck } from '../../sending/senderCheck';
 import { typedSender } from '../../sending/senderCheck';
+import type { DestinationsRefusal } from '../voice/ceiling';
+import { maximumDestinationsOption, readMaximumDestinations, refuseOverDestinations } from '../voice/ceiling';
 import { loadMessage } from './load';
 import type { DestinationEdit } from './updating';
 import {
@@ -67,7 +70,16 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
-	optionsCollection([voiceCheckSenderOption, dataFormatOption, timeoutOption]),
+	optionsCollection([
+		voiceCheckSenderOption,
+		dataFormatOption,
+		{
+			...maximumDestinationsOption,
+			description:
+				'Most phone numbers one run may add to waiting voice messages (Add Numbers over every item, counted as given: a number given twice counts twice). A run over it is refused before anything is loaded or changed. 0 = no limit.',
+		},
+		timeoutOption,
+	]),
 ];
 
 interface VoiceUpdateRequest extends DestinationEdit {
@@ -159,7 +171,24 @@ async function updateOne(
 	return await sendUpdate(ctx, { itemIndex, batch: request.batch, body, reader: scheduledVoiceUpdateReader, fields }, transport);
 }
 
+/**
+ * A run that would add more numbers than Maximum Destinations allows. The count is of the numbers
+ * as the items give them, over every item: nothing is loaded before it is made, so numbers the
+ * message already has or that repeat are counted too (the count is never under what is added).
+ */
+const OVER_DESTINATIONS: DestinationsRefusal<VoiceUpdateRequest> = {
+	would: (numbers) => `add ${numbers} to waiting voice messages`,
+	notDone: 'nothing was changed',
+	fix: 'Add fewer numbers (split the run)',
+	description:
+		'The numbers to add are counted over every item of the run, as given (a number given twice counts twice), before any message is loaded. No message of this run was changed.',
+	json: (request) => ({ batch: request.batch }),
+};
+
 async function execute(this: IExecuteFunctions, inputs: Array<ItemInput<VoiceUpdateRequest>>, parameters: ItemParameters): Promise<Outcome[]> {
+	const added = inputs.reduce((sum, { input }) => sum + input.add.length, 0);
+	const refused = refuseOverDestinations(this, added, readMaximumDestinations(this, parameters), inputs, OVER_DESTINATIONS);
+	if (refused) return refused;
 	const { transport } = readSettings(this, parameters);
 	return await runUpdates(this, inputs, parameters, transport, (itemIndex, input, check) => updateOne(this, itemIndex, input, transport, check));
 }

@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { MessageTypeName } from '../../../shared/meanings/messageTypeIds';
 import { resolveMessageType } from '../../helpers/messageType';
-import { messageTypeProperty, optionsCollection, senderProperty, sendOptions } from '../../items/common.descriptions';
+import { messageTypeProperty, optionsCollection, phoneNumbersProperty, senderProperty, sendOptions } from '../../items/common.descriptions';
 import { checkXmlSafe, readMessageType, readPhoneNumbers, readSender, readText } from '../../items/fields';
 import type { ItemInput, Operation, Outcome } from '../../items/operation';
 import type { ItemParameters } from '../../items/parameters';
@@ -38,16 +38,7 @@ export const countryCodeOption: INodeProperties = {
 
 const properties: INodeProperties[] = [
 	senderProperty,
-	{
-		displayName: 'Phone Numbers',
-		name: 'phoneNumbers',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. {{ $json.phone }} or 0241234567, +233201234567',
-		description:
-			'Numbers to send to, for each input item: one, or several separated by commas, semicolons, spaces or new lines, or an array. Local (024…), international (233…) and +233… forms are accepted.',
-	},
+	phoneNumbersProperty('send to'),
 	{
 		displayName: 'Message',
 		name: 'message',

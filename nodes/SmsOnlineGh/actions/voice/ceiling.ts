@@ -1,8 +1,9 @@
 /**
- * The cost ceiling of Voice → Send: Maximum Destinations, the most numbers one run may call. A
- * voice message has no text, so the SMS ceilings (parts per message, parts per run) do not apply:
- * what a voice run costs grows with its numbers (the simulator bills one credit per destination;
- * no source gives the service's rate). Checked before anything is sent, as the SMS ceilings are.
+ * The cost ceiling of Voice → Send: Maximum Destinations, the most numbers one run may call; and of
+ * Scheduled Voice → Update, the most numbers one run may add to waiting voice messages. A voice
+ * message has no text, so the SMS ceilings (parts per message, parts per run) do not apply: what a
+ * voice run costs grows with its numbers (the simulator bills one credit per destination; no source
+ * gives the service's rate). Checked before anything is sent, as the SMS ceilings are.
  */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
@@ -43,25 +44,46 @@ function plural(n: number, word: string): string {
 }
 
 /**
- * The refusal of a run over Maximum Destinations, or undefined when it is within: one error outcome
- * per item the run would have sent for, and nothing is sent (as refuseOverTotal for SMS parts).
+ * What a run over Maximum Destinations says it would do and what it did not, and what each of its
+ * error items carries besides the error: Voice → Send calls numbers, Scheduled Voice → Update adds
+ * them to waiting messages.
  */
-export function refuseOverDestinations(
+export interface DestinationsRefusal<T> {
+	/** What the run would do with the numbers counted, e.g. `call 3 numbers`. */
+	would: (numbers: string) => string;
+	notDone: string;
+	fix: string;
+	description: string;
+	json?: (input: T) => IDataObject;
+}
+
+const SEND_REFUSAL: DestinationsRefusal<unknown> = {
+	would: (numbers) => `call ${numbers}`,
+	notDone: 'nothing was sent',
+	fix: 'Send to fewer numbers (split the run)',
+	description:
+		'The numbers are counted over every item of the run, repeated numbers once, before anything is sent. No item of this run was sent.',
+};
+
+/**
+ * The refusal of a run over Maximum Destinations, or undefined when it is within: one error outcome
+ * per item the run would have acted on, and nothing is sent (as refuseOverTotal for SMS parts).
+ */
+export function refuseOverDestinations<T>(
 	ctx: IExecuteFunctions,
 	destinations: number,
 	limit: number,
-	inputs: ReadonlyArray<ItemInput<unknown>>,
+	inputs: ReadonlyArray<ItemInput<T>>,
+	refusal: DestinationsRefusal<T> = SEND_REFUSAL,
 ): Outcome[] | undefined {
 	if (limit === 0 || destinations <= limit) return undefined;
+	const { would, notDone, fix, description, json = () => ({}) } = refusal;
 	const error = new NodeOperationError(
 		ctx.getNode(),
-		`This run would call ${plural(destinations, 'number')}, over the limit of ${limit.toLocaleString('en-US')} set by Maximum Destinations: nothing was sent. Send to fewer numbers (split the run), or raise Maximum Destinations (0 = no limit)`,
-		{
-			description:
-				'The numbers are counted over every item of the run, repeated numbers once, before anything is sent. No item of this run was sent.',
-		},
+		`This run would ${would(plural(destinations, 'number'))}, over the limit of ${limit.toLocaleString('en-US')} set by Maximum Destinations: ${notDone}. ${fix}, or raise Maximum Destinations (0 = no limit)`,
+		{ description },
 	);
-	return inputs.map(({ itemIndex }) => ({ items: itemIndex, json: {}, error }));
+	return inputs.map(({ itemIndex, input }) => ({ items: itemIndex, json: json(input), error }));
 }
 
 /** A dry run's hint: the run's numbers against the ceiling. */

@@ -8,7 +8,13 @@
  */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { optionsCollection, sendOptions, voiceCheckSenderOption, voiceSenderProperty } from '../../items/common.descriptions';
+import {
+	optionsCollection,
+	phoneNumbersProperty,
+	sendOptions,
+	voiceCheckSenderOption,
+	voiceSenderProperty,
+} from '../../items/common.descriptions';
 import { checkXmlSafe, locatorValue, readPhoneNumbers, readText } from '../../items/fields';
 import { describeValue, itemError } from '../../items/itemErrors';
 import type { ItemInput, Operation, Outcome } from '../../items/operation';
@@ -64,16 +70,7 @@ const properties: INodeProperties[] = [
 			'Name of a voice template stored on your SMSOnlineGH account (created in its portal), matched exactly. It cannot be picked from a list: the service documents no way to list templates. Items with the same template, sender, schedule and delivery report URL are sent together in one request.',
 	},
 	voiceSenderProperty,
-	{
-		displayName: 'Phone Numbers',
-		name: 'phoneNumbers',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. {{ $json.phone }} or 0241234567, +233201234567',
-		description:
-			'Numbers to call, for each input item: one, or several separated by commas, semicolons, spaces or new lines, or an array. Local (024…), international (233…) and +233… forms are accepted.',
-	},
+	phoneNumbersProperty('call'),
 	optionsCollection(voiceOptions),
 ];
 
