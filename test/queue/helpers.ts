@@ -69,15 +69,20 @@ export async function storedData(stack: QueueStack, executionId: string | number
 	return rows[0]?.join('|') ?? '';
 }
 
-/** Waits until no execution after `afterId` is new or running any more (bounded). */
-export async function settled(stack: QueueStack, afterId: number, timeoutMs: number): Promise<void> {
+/** Waits (bounded) until no execution after `afterId` is new or running; the ids of those still so. */
+export async function stillOpen(stack: QueueStack, afterId: number, timeoutMs: number): Promise<number[]> {
 	const deadline = Date.now() + timeoutMs;
-	while (Date.now() < deadline) {
+	for (;;) {
 		const open = (await executionsAfter(stack, afterId)).filter((e) => e.status === 'new' || e.status === 'running');
-		if (open.length === 0) return;
+		if (open.length === 0 || Date.now() >= deadline) return open.map((e) => e.id);
 		await new Promise((resolve) => setTimeout(resolve, 500));
 	}
-	throw new Error(`executions after ${afterId} still running after ${timeoutMs / 1000} s`);
+}
+
+/** Waits until no execution after `afterId` is new or running any more (bounded). */
+export async function settled(stack: QueueStack, afterId: number, timeoutMs: number): Promise<void> {
+	const open = await stillOpen(stack, afterId, timeoutMs);
+	if (open.length > 0) throw new Error(`executions after ${afterId} still running after ${timeoutMs / 1000} s: ${open.join(', ')}`);
 }
 
 /** n8n's parser of its stored run data (flatted), from the runtime the suite runs. */

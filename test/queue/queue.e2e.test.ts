@@ -38,6 +38,7 @@ import {
 	numbersWhere,
 	readSetup,
 	settled,
+	stillOpen,
 	storedData,
 	runDataParser,
 	tally,
@@ -305,8 +306,15 @@ describe('a worker without the package', () => {
 		for (const r of failed) {
 			if (r.status !== 0) expect(r).toMatchObject({ status: 500, body: { message: 'Error in workflow' } });
 		}
-		note(`their calls: ${failed.filter((r) => r.status === 500).length} answered 500, ${failed.filter((r) => r.status === 0).length} not answered`);
-		await settled(stack, Math.min(...ranThere.map(Number)) - 1, 60_000);
+		const unanswered = failed.filter((r) => r.status === 0).length;
+		note(`their calls: ${failed.filter((r) => r.status === 500).length} answered 500, ${unanswered} not answered`);
+		// In a run where n8n left calls unanswered it also left as many of these executions
+		// `running` for good (seen once, on a loaded machine): such an execution may stay open, and
+		// no other; each is still checked not to have run the SMS node, and nothing to have been sent.
+		const open = await stillOpen(stack, Math.min(...ranThere.map(Number)) - 1, 60_000);
+		if (open.length > 0) note(`executions ${open.join(', ')} still running after 60 s on the worker without the package`);
+		expect(open.filter((id) => !ranThere.map(Number).includes(id))).toEqual([]);
+		expect(open.length).toBeLessThanOrEqual(unanswered);
 		for (const id of ranThere) await expectFailedBeforeTheSmsNode(id);
 		const sent = results.filter((r) => r.status === 200).map((r) => calls[r.index]);
 		expect(sim.submissionCounts()).toEqual(countsOf(sent));
