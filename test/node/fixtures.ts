@@ -86,6 +86,11 @@ export function personalisedParameters(extra: INodeParameters = {}): INodeParame
 	};
 }
 
+/** Scheduled SMS → Update: the fields to change and the options. */
+export function scheduledUpdateParameters(updateFields: INodeParameters, options: INodeParameters = {}): INodeParameters {
+	return { resource: 'scheduledSms', operation: 'update', updateFields, options };
+}
+
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const BATCH = /^[0-9a-f]{32}$/;
 

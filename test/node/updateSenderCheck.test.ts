@@ -1,9 +1,9 @@
-import type { INodeParameters, NodeExecutionHint } from 'n8n-workflow';
+import type { NodeExecutionHint } from 'n8n-workflow';
 
 import { profileCacheForTests } from '../../nodes/SmsOnlineGh/sending/profileCache';
 import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
 import type { RunResult } from '../harness/workflow';
-import { sendParameters, useSimulator } from './fixtures';
+import { scheduledUpdateParameters, sendParameters, useSimulator } from './fixtures';
 
 /** A wall-clock time a day ahead, at the minute, as n8n's date-time field gives it. */
 function tomorrow(): string {
@@ -25,12 +25,7 @@ const notRegistered = (sender: string, number: string) =>
 
 describe('Scheduled SMS → Update: the sender check, against the account’s profile', () => {
 	const t = useSimulator();
-	const update = (updateFields: INodeParameters, options: INodeParameters = {}): INodeParameters => ({
-		resource: 'scheduledSms',
-		operation: 'update',
-		updateFields,
-		options,
-	});
+	const update = scheduledUpdateParameters;
 
 	/** Schedules one message to the phones; returns its batch and message ids, and where the journal stood. */
 	async function schedule(phones: string[]) {

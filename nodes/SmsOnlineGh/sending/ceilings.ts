@@ -4,7 +4,7 @@
  * taken back, so both are checked before any request goes out: a text of 10 MB mapped by mistake
  * once went out as one request billed as 68,535 parts.
  */
-import type { IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { MessageTypeName } from '../../shared/meanings/messageTypeIds';
@@ -113,27 +113,66 @@ function plural(n: number, word: string): string {
 }
 
 /**
- * The refusal of a run over Maximum Total Parts, or undefined when it is within: one error outcome
- * per item the run would have sent for (with Continue On Fail each becomes an error item; without
- * it the run fails on the first), and nothing is sent. It is the run that is over, not one item,
- * so no item is singled out and none goes.
+ * What a run over a ceiling says it did not do and how to fix it, and what each of its error items
+ * carries besides the error: Send sends, Scheduled SMS → Update and Scheduled Voice → Update
+ * change waiting messages.
  */
-export function refuseOverTotal(
+export interface RunRefusal<T> {
+	notDone: string;
+	fix: string;
+	description: string;
+	json?: (input: T) => IDataObject;
+}
+
+/**
+ * The refusal of a whole run over a ceiling: one error outcome per item the run would have acted
+ * on (with Continue On Fail each becomes an error item; without it the run fails on the first),
+ * all the same error. It is the run that is over, not one item, so no item is singled out and
+ * none goes. `would` is what the run would do, e.g. `send 6 SMS parts to 3 numbers`.
+ */
+export function refusedRun<T>(
 	ctx: IExecuteFunctions,
-	{ parts, destinations }: Estimate,
-	limit: number,
-	inputs: ReadonlyArray<ItemInput<unknown>>,
-): Outcome[] | undefined {
-	if (limit === 0 || parts <= limit) return undefined;
+	{ ceiling, limit, would }: { ceiling: string; limit: number; would: string },
+	refusal: RunRefusal<T>,
+	inputs: ReadonlyArray<ItemInput<T>>,
+): Outcome[] {
+	const { notDone, fix, description, json = () => ({}) } = refusal;
 	const error = new NodeOperationError(
 		ctx.getNode(),
-		`This run would send ${plural(parts, 'SMS part')} to ${plural(destinations, 'number')}, over the limit of ${formatted(limit)} set by Maximum Total Parts: nothing was sent. Send to fewer numbers or shorter texts (split the run), or raise Maximum Total Parts (0 = no limit)`,
-		{
-			description:
-				'The estimate adds up the parts of each number’s text over every number the run would send to, before anything is sent. No item of this run was sent.',
-		},
+		`This run would ${would}, over the limit of ${formatted(limit)} set by ${ceiling}: ${notDone}. ${fix}, or raise ${ceiling} (0 = no limit)`,
+		{ description },
 	);
-	return inputs.map(({ itemIndex }) => ({ items: itemIndex, json: {}, error }));
+	return inputs.map(({ itemIndex, input }) => ({ items: itemIndex, json: json(input), error }));
+}
+
+/** A run over Maximum Total Parts: what it would do with the parts and numbers counted. */
+export interface TotalRefusal<T> extends RunRefusal<T> {
+	/** e.g. `send 6 SMS parts to 3 numbers`. */
+	would: (parts: string, numbers: string) => string;
+}
+
+const SEND_TOTAL_REFUSAL: TotalRefusal<unknown> = {
+	would: (parts, numbers) => `send ${parts} to ${numbers}`,
+	notDone: 'nothing was sent',
+	fix: 'Send to fewer numbers or shorter texts (split the run)',
+	description:
+		'The estimate adds up the parts of each number’s text over every number the run would send to, before anything is sent. No item of this run was sent.',
+};
+
+/**
+ * The refusal of a run over Maximum Total Parts (refusedRun), or undefined when it is within:
+ * nothing is sent.
+ */
+export function refuseOverTotal<T>(
+	ctx: IExecuteFunctions,
+	{ parts, destinations }: Pick<Estimate, 'parts' | 'destinations'>,
+	limit: number,
+	inputs: ReadonlyArray<ItemInput<T>>,
+	refusal: TotalRefusal<T> = SEND_TOTAL_REFUSAL,
+): Outcome[] | undefined {
+	if (limit === 0 || parts <= limit) return undefined;
+	const would = refusal.would(plural(parts, 'SMS part'), plural(destinations, 'number'));
+	return refusedRun(ctx, { ceiling: 'Maximum Total Parts', limit, would }, refusal, inputs);
 }
 
 /** A dry run's hint: the run's estimate against both ceilings. */

@@ -1,6 +1,7 @@
 /**
  * Scheduled SMS → Update: a waiting SMS's text, type, sender or time, numbers added or removed.
- * The parts Scheduled Voice → Update shares are in updating.ts.
+ * The parts Scheduled Voice → Update shares are in updating.ts; Maximum Total Parts, on what the
+ * numbers added will cost, is in addedParts.ts.
  */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
@@ -10,12 +11,13 @@ import type { WireScheduledMessage, WireScheduledUpdate } from '../../../shared/
 import { encodeScheduledUpdate, scheduledCategory, scheduledUpdateReader } from '../../../shared/transport/endpoints/scheduled';
 import type { TransportOptions } from '../../../shared/transport/service';
 import type { RequestedType } from '../../helpers/messageType';
-import { REQUESTED_TYPES, resolveMessageType } from '../../helpers/messageType';
+import { measure, REQUESTED_TYPES, resolveMessageType } from '../../helpers/messageType';
 import {
 	batchProperty,
 	checkSenderOption,
 	dataFormatOption,
 	maximumPartsPerMessageOption,
+	maximumTotalPartsOption,
 	messageTypeProperty,
 	optionsCollection,
 	scheduleOffsetOption,
@@ -32,6 +34,8 @@ import { measureWithinCeiling, readCeilings } from '../../sending/ceilings';
 import { readSchedule } from '../../sending/scheduling';
 import type { SenderCheck } from '../../sending/senderCheck';
 import { typedSender } from '../../sending/senderCheck';
+import type { Preloaded } from './addedParts';
+import { checkAddedParts } from './addedParts';
 import { loadMessage } from './load';
 import type { DestinationEdit } from './updating';
 import {
@@ -72,7 +76,17 @@ const properties: INodeProperties[] = [
 			{ ...senderProperty, required: false },
 		],
 	},
-	optionsCollection([checkSenderOption, dataFormatOption, maximumPartsPerMessageOption, timeoutOption]),
+	optionsCollection([
+		checkSenderOption,
+		dataFormatOption,
+		maximumPartsPerMessageOption,
+		{
+			...maximumTotalPartsOption,
+			description:
+				'Most SMS parts the numbers one run adds may cost: each added number costs its message’s parts (of the new text if given, else of the message’s own), added up over every item. A run over it changes nothing and fails (with Continue On Fail every item becomes an error). 0 means no limit.',
+		},
+		timeoutOption,
+	]),
 ];
 
 interface UpdateRequest extends DestinationEdit {
@@ -139,6 +153,22 @@ function updateBody(request: UpdateRequest, message: WireScheduledMessage): Wire
 	return update;
 }
 
+/** The type the update gives the message, by name ('gsm' for an id the node does not know). */
+function typeName(update: WireScheduledUpdate) {
+	return MESSAGE_TYPE_NAMES.get(update.type) ?? 'gsm';
+}
+
+/**
+ * The parts each number the item adds will cost (addedParts.ts): its message's text after the
+ * update, in its type after the update. None for a message no number can be added to: refusal()
+ * fails the item.
+ */
+function partsPerAddedNumber(request: UpdateRequest, message: WireScheduledMessage): number | undefined {
+	if (scheduledCategory(message) === 'voice' || message.personalised) return undefined;
+	const update = updateBody(request, message);
+	return measure(update.text, typeName(update)).parts;
+}
+
 /** Why an update cannot go out as asked, found before it is sent; undefined when it can. */
 async function refusal(
 	ctx: IExecuteFunctions,
@@ -164,18 +194,18 @@ async function refusal(
 }
 
 /**
- * Loads the message (the service takes its full properties on update), checks the change, then
- * sends it once (updating.ts).
+ * Loads the message (the service takes its full properties on update) unless Maximum Total Parts
+ * already did, checks the change, then sends it once (updating.ts).
  */
 async function updateOne(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	request: UpdateRequest,
-	{ transport, perMessage }: { transport: TransportOptions; perMessage: number },
+	{ transport, perMessage, preloaded }: { transport: TransportOptions; perMessage: number; preloaded: Preloaded },
 	check: SenderCheck | undefined,
 ): Promise<Outcome[]> {
 	const failed = (error: NonNullable<Outcome['error']>): Outcome[] => failedUpdate(itemIndex, request.batch, error);
-	const loaded = await loadMessage(ctx, request.batch, transport);
+	const loaded = preloaded.get(itemIndex) ?? (await loadMessage(ctx, request.batch, transport));
 	if (!loaded.ok) return failed(loaded.failure.toNodeApiError(ctx.getNode(), { itemIndex }));
 	const message = loaded.value;
 	if (!message) return failed(itemError(ctx, itemIndex, 'Batch ID', `${request.batch} is not a scheduled message`));
@@ -184,7 +214,7 @@ async function updateOne(
 	const update = updateBody(request, message);
 	if (request.text !== undefined) {
 		try {
-			measureWithinCeiling(ctx, itemIndex, 'Message', update.text, MESSAGE_TYPE_NAMES.get(update.type) ?? 'gsm', perMessage);
+			measureWithinCeiling(ctx, itemIndex, 'Message', update.text, typeName(update), perMessage);
 		} catch (error) {
 			return failed(error as NodeOperationError);
 		}
@@ -195,9 +225,12 @@ async function updateOne(
 
 async function execute(this: IExecuteFunctions, inputs: Array<ItemInput<UpdateRequest>>, parameters: ItemParameters): Promise<Outcome[]> {
 	const { transport } = readSettings(this, parameters);
-	const { perMessage } = readCeilings(this, parameters);
+	const { perMessage, total } = readCeilings(this, parameters);
+	// Before anything else (the sender check's profile read included): a run over it asks nothing more.
+	const { preloaded, refused } = await checkAddedParts(this, inputs, { transport, limit: total }, partsPerAddedNumber);
+	if (refused) return refused;
 	return await runUpdates(this, inputs, parameters, transport, (itemIndex, input, check) =>
-		updateOne(this, itemIndex, input, { transport, perMessage }, check),
+		updateOne(this, itemIndex, input, { transport, perMessage, preloaded }, check),
 	);
 }
 

@@ -6,11 +6,12 @@
  * gives the service's rate). Checked before anything is sent, as the SMS ceilings are.
  */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import type { ItemInput, Outcome } from '../../items/operation';
 import type { ItemParameters } from '../../items/parameters';
 import { numberOption } from '../../items/settings';
+import type { RunRefusal } from '../../sending/ceilings';
+import { refusedRun } from '../../sending/ceilings';
 import type { SendableMessage } from '../../sending/message';
 
 /**
@@ -44,17 +45,12 @@ function plural(n: number, word: string): string {
 }
 
 /**
- * What a run over Maximum Destinations says it would do and what it did not, and what each of its
- * error items carries besides the error: Voice → Send calls numbers, Scheduled Voice → Update adds
- * them to waiting messages.
+ * A run over Maximum Destinations: Voice → Send calls numbers, Scheduled Voice → Update adds them
+ * to waiting messages.
  */
-export interface DestinationsRefusal<T> {
+export interface DestinationsRefusal<T> extends RunRefusal<T> {
 	/** What the run would do with the numbers counted, e.g. `call 3 numbers`. */
 	would: (numbers: string) => string;
-	notDone: string;
-	fix: string;
-	description: string;
-	json?: (input: T) => IDataObject;
 }
 
 const SEND_REFUSAL: DestinationsRefusal<unknown> = {
@@ -66,8 +62,8 @@ const SEND_REFUSAL: DestinationsRefusal<unknown> = {
 };
 
 /**
- * The refusal of a run over Maximum Destinations, or undefined when it is within: one error outcome
- * per item the run would have acted on, and nothing is sent (as refuseOverTotal for SMS parts).
+ * The refusal of a run over Maximum Destinations (refusedRun, as refuseOverTotal for SMS parts),
+ * or undefined when it is within: nothing is sent.
  */
 export function refuseOverDestinations<T>(
 	ctx: IExecuteFunctions,
@@ -77,13 +73,8 @@ export function refuseOverDestinations<T>(
 	refusal: DestinationsRefusal<T> = SEND_REFUSAL,
 ): Outcome[] | undefined {
 	if (limit === 0 || destinations <= limit) return undefined;
-	const { would, notDone, fix, description, json = () => ({}) } = refusal;
-	const error = new NodeOperationError(
-		ctx.getNode(),
-		`This run would ${would(plural(destinations, 'number'))}, over the limit of ${limit.toLocaleString('en-US')} set by Maximum Destinations: ${notDone}. ${fix}, or raise Maximum Destinations (0 = no limit)`,
-		{ description },
-	);
-	return inputs.map(({ itemIndex, input }) => ({ items: itemIndex, json: json(input), error }));
+	const would = refusal.would(plural(destinations, 'number'));
+	return refusedRun(ctx, { ceiling: 'Maximum Destinations', limit, would }, refusal, inputs);
 }
 
 /** A dry run's hint: the run's numbers against the ceiling. */
