@@ -53,7 +53,7 @@ function formatted(n: number): string {
 }
 
 /** How a limit reads in a hint: "10", or "no limit" for 0. */
-function limitText(limit: number): string {
+export function limitText(limit: number): string {
 	return limit === 0 ? 'no limit' : formatted(limit);
 }
 
@@ -108,7 +108,8 @@ export function estimate(messages: readonly OutgoingMessage[]): Estimate {
 	return { parts, destinations, largest };
 }
 
-function plural(n: number, word: string): string {
+/** `3 numbers`, `1 SMS part`, `1,200 SMS parts`. */
+export function plural(n: number, word: string): string {
 	return `${formatted(n)} ${word}${n === 1 ? '' : 's'}`;
 }
 

@@ -11,7 +11,7 @@ import type { ItemInput, Outcome } from '../../items/operation';
 import type { ItemParameters } from '../../items/parameters';
 import { numberOption } from '../../items/settings';
 import type { RunRefusal } from '../../sending/ceilings';
-import { refusedRun } from '../../sending/ceilings';
+import { limitText, plural, refusedRun } from '../../sending/ceilings';
 import type { SendableMessage } from '../../sending/message';
 
 /**
@@ -38,10 +38,6 @@ export function countDestinations(messages: readonly SendableMessage[]): number 
 	let destinations = 0;
 	for (const message of messages) destinations += message.recipients.length;
 	return destinations;
-}
-
-function plural(n: number, word: string): string {
-	return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /**
@@ -80,7 +76,7 @@ export function refuseOverDestinations<T>(
 /** A dry run's hint: the run's numbers against the ceiling. */
 export function hintVoiceEstimate(ctx: IExecuteFunctions, destinations: number, limit: number): void {
 	ctx.addExecutionHints({
-		message: `Dry run, nothing was sent: this run would call ${plural(destinations, 'number')} with a voice message (Maximum Destinations: ${limit === 0 ? 'no limit' : limit.toLocaleString('en-US')}).`,
+		message: `Dry run, nothing was sent: this run would call ${plural(destinations, 'number')} with a voice message (Maximum Destinations: ${limitText(limit)}).`,
 		type: 'info',
 		location: 'outputPane',
 	});
