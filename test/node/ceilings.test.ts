@@ -92,6 +92,8 @@ describe('Cost ceilings: Maximum Parts per Message, Maximum Total Parts', () => 
 			expect(requests[0].unit?.destinations).toEqual(['0241234567', '0551234567']);
 			expect(items[0]).toEqual({
 				json: {
+					verdict: 'notSent',
+					reason: `not sent (${OVER_2000})`,
 					error: OVER_2000,
 					description: 'Each part is billed. Once a text needs several parts, a part holds 153 GSM characters or 67 Unicode ones.',
 				},
