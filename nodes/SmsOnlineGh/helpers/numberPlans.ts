@@ -144,8 +144,20 @@ const regionNames = (() => {
 	}
 })();
 
+const labels = new Map<string, string>();
+
 /** "Ghana (+233)", or "+233" when the country is unknown. */
 export function countryLabel(callingCode: string, country?: string): string {
+	const key = `${callingCode} ${country ?? ''}`;
+	let label = labels.get(key);
+	if (label === undefined) {
+		label = makeLabel(callingCode, country);
+		labels.set(key, label);
+	}
+	return label;
+}
+
+function makeLabel(callingCode: string, country?: string): string {
 	const metadata = new Metadata(metadataJson) as unknown as PlanMetadata;
 	// A calling code several countries share (44, 1) names its main one (United Kingdom, United States).
 	const code = country ?? (metadata.hasCallingCode(callingCode) ? metadata.getCountryCodeForCallingCode(callingCode) : undefined);

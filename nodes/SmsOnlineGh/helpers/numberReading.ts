@@ -31,8 +31,14 @@ export type ReadNumber =
 			/** Lenient check only: why the number may reach no one. */
 			warning?: string;
 	  }
-	/** `reason` follows the number ("it is too short for Ghana (+233)"); `fix` says what to do. */
-	| { ok: false; reason: string; fix: string };
+	| Refusal;
+
+/** `reason` follows the number ("it is too short for Ghana (+233)"); `fix` says what to do. */
+export interface Refusal {
+	ok: false;
+	reason: string;
+	fix: string;
+}
 
 const FORMS_FIX = 'give it as 0241234567, 233241234567 or +233241234567';
 const TEXT_FIX = 'store the column as text (Plain Text in Google Sheets, Text in Excel) so that the number is kept as written';
@@ -53,12 +59,12 @@ function controlCharacter(text: string): number | undefined {
 	return undefined;
 }
 
-function refused(reason: string, fix = FORMS_FIX): ReadNumber {
+function refused(reason: string, fix = FORMS_FIX): Refusal {
 	return { ok: false, reason, fix };
 }
 
 /** The text with spreadsheet forms undone, or why it cannot be read. */
-function undoSpreadsheet(raw: string): { text: string } | { problem: ReadNumber } {
+function undoSpreadsheet(raw: string): { text: string } | { problem: Refusal } {
 	const control = controlCharacter(raw);
 	if (control !== undefined) {
 		const code = control.toString(16).toUpperCase().padStart(4, '0');
@@ -76,6 +82,19 @@ function undoSpreadsheet(raw: string): { text: string } | { problem: ReadNumber 
 	}
 	const decimal = DECIMAL.exec(text);
 	return { text: decimal ? decimal[1] : text };
+}
+
+/** Plain digits, not the international prefix 00. */
+const PLAIN_DIGITS = /^(?!00)[0-9]{8,13}$/;
+const ALL_ZEROS = /^0+$/;
+
+/** The digits of a number written any other way, or why it cannot be read (a spreadsheet form undone first). */
+function readShape(raw: string): { ok: true; digits: string; international: boolean } | Refusal {
+	const undone = undoSpreadsheet(raw);
+	if ('problem' in undone) return undone.problem;
+	const shape = normalisePhoneNumber(undone.text);
+	if (!shape.ok) return refused(shape.reason);
+	return { ok: true, digits: shape.digits, international: shape.international === true };
 }
 
 /** Why the library found the digits impossible, as a phrase after "it". */
@@ -113,20 +132,19 @@ function possibleOnly(number: string, where: string, check: NumberCheck): ReadNu
  * letters, all zeros and lengths no country has are refused.
  */
 export function readPhoneNumber(raw: string, rules: NumberRules = DEFAULT_NUMBER_RULES): ReadNumber {
-	const undone = undoSpreadsheet(raw);
-	if ('problem' in undone) return undone.problem;
-	const shape = normalisePhoneNumber(undone.text);
-	if (!shape.ok) return refused(shape.reason);
+	// Most numbers are plain digits: nothing to undo or strip (the same answer, with one test).
+	const shape = PLAIN_DIGITS.test(raw) ? { ok: true as const, digits: raw, international: false } : readShape(raw);
+	if (!shape.ok) return shape;
 	const { digits } = shape;
-	if (/^0+$/.test(digits)) return refused('is all zeros');
+	if (ALL_ZEROS.test(digits)) return refused('is all zeros');
 	if (shape.international) return readAsInternational(digits, rules.check);
-	const home = countryLabel(rules.callingCode);
 	const national = readNational(digits, rules.callingCode);
 	if (national.valid && national.international) {
 		// The service reads a local number (0…) as Ghanaian: that form goes out as given.
-		const local = rules.callingCode === '233' && digits.startsWith('0');
+		const local = rules.callingCode === '233' && digits.charCodeAt(0) === 48;
 		return { ok: true, number: local ? digits : national.international, key: national.international };
 	}
+	const home = countryLabel(rules.callingCode);
 	// A trunk 0 the library could not take off: the rest has no length of the country.
 	if (digits.startsWith('0') && national.international === rules.callingCode + digits) {
 		return refused(`has ${digits.length - 1} digits after its leading 0, a length no number of ${home} has`);

@@ -45,6 +45,8 @@ describe('readPhoneNumber: other countries', () => {
 		['+44 7911 123456', GHANA, '447911123456'],
 		['+44 (0) 7911 123456', GHANA, '447911123456'],
 		['0044 7911 123456', GHANA, '447911123456'],
+		['00447911123456', GHANA, '447911123456'],
+		['0012025550123', GHANA, '12025550123'],
 		// No Ghanaian number has 12 digits: read as an international number.
 		['447911123456', GHANA, '447911123456'],
 		['+1 202 555 0123', GHANA, '12025550123'],
