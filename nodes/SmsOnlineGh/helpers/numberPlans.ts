@@ -94,7 +94,7 @@ function fastPlan(callingCode: string): FastPlan | null {
 
 /** Whether the calling code is one the plans know (233, 44, 1, …). */
 export function knownCallingCode(callingCode: string): boolean {
-	return (new Metadata(metadataJson) as unknown as PlanMetadata).hasCallingCode(callingCode);
+	return codes.hasCallingCode(callingCode);
 }
 
 /**
@@ -113,8 +113,28 @@ export function readNational(digits: string, callingCode: string): PlanReading &
 	return readWithLibrary(digits, { defaultCallingCode: callingCode });
 }
 
+/** Answers questions about calling codes only (it never selects a plan). */
+const codes = new Metadata(metadataJson) as unknown as PlanMetadata;
+const callingCodes = new Map<string, boolean>();
+
+function isCallingCode(code: string): boolean {
+	let known = callingCodes.get(code);
+	if (known === undefined) callingCodes.set(code, (known = codes.hasCallingCode(code)));
+	return known;
+}
+
 /** The digits (no `+`) read as an international number, country code first. */
 export function readInternational(digits: string): PlanReading {
+	// Calling codes are prefix-free: at most one of the first one, two or three digits is one.
+	for (let length = 1; length <= 3 && length < digits.length; length++) {
+		const callingCode = digits.slice(0, length);
+		if (!isCallingCode(callingCode)) continue;
+		const plan = fastPlan(callingCode);
+		if (plan?.validNational(digits.slice(length))) {
+			return { possible: true, valid: true, international: digits, country: plan.country, callingCode };
+		}
+		break;
+	}
 	return readWithLibrary(`+${digits}`, {});
 }
 
@@ -158,9 +178,8 @@ export function countryLabel(callingCode: string, country?: string): string {
 }
 
 function makeLabel(callingCode: string, country?: string): string {
-	const metadata = new Metadata(metadataJson) as unknown as PlanMetadata;
 	// A calling code several countries share (44, 1) names its main one (United Kingdom, United States).
-	const code = country ?? (metadata.hasCallingCode(callingCode) ? metadata.getCountryCodeForCallingCode(callingCode) : undefined);
+	const code = country ?? (codes.hasCallingCode(callingCode) ? codes.getCountryCodeForCallingCode(callingCode) : undefined);
 	let name: string | undefined;
 	try {
 		name = code ? regionNames?.of(code) : undefined;

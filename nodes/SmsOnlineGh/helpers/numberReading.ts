@@ -86,6 +86,8 @@ function undoSpreadsheet(raw: string): { text: string } | { problem: Refusal } {
 
 /** Plain digits, not the international prefix 00. */
 const PLAIN_DIGITS = /^(?!00)[0-9]{8,13}$/;
+/** A plus and a country code (none begins with 0), then digits. */
+const PLUS_DIGITS = /^\+[1-9][0-9]{7,12}$/;
 const ALL_ZEROS = /^0+$/;
 
 /** The digits of a number written any other way, or why it cannot be read (a spreadsheet form undone first). */
@@ -133,7 +135,11 @@ function possibleOnly(number: string, where: string, check: NumberCheck): ReadNu
  */
 export function readPhoneNumber(raw: string, rules: NumberRules = DEFAULT_NUMBER_RULES): ReadNumber {
 	// Most numbers are plain digits: nothing to undo or strip (the same answer, with one test).
-	const shape = PLAIN_DIGITS.test(raw) ? { ok: true as const, digits: raw, international: false } : readShape(raw);
+	const shape = PLAIN_DIGITS.test(raw)
+		? { ok: true as const, digits: raw, international: false }
+		: PLUS_DIGITS.test(raw)
+			? { ok: true as const, digits: raw.slice(1), international: true }
+			: readShape(raw);
 	if (!shape.ok) return shape;
 	const { digits } = shape;
 	if (ALL_ZEROS.test(digits)) return refused('is all zeros');

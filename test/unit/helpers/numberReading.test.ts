@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import metadataJson from 'libphonenumber-js/metadata.max.json';
 import { parsePhoneNumberWithError } from 'libphonenumber-js/core';
 
-import { readNational } from '../../../nodes/SmsOnlineGh/helpers/numberPlans';
+import { readInternational, readNational } from '../../../nodes/SmsOnlineGh/helpers/numberPlans';
 import type { NumberRules } from '../../../nodes/SmsOnlineGh/helpers/numberReading';
 import { readPhoneNumber } from '../../../nodes/SmsOnlineGh/helpers/numberReading';
 
@@ -171,6 +171,19 @@ describe('readPhoneNumber: properties', () => {
 				}
 				if (fast.valid) expect(library).toEqual({ valid: true, number: fast.international });
 				else expect(library?.valid ?? false).toBe(false);
+			}),
+			{ numRuns: 2000 },
+		);
+	});
+
+	it('the fast reading of an international number agrees with the library', () => {
+		const digits = fc.tuple(fc.constantFrom('233', '234', '44', '49', '91', '1', '241'), fc.stringMatching(/^0?[0-9]{6,10}$/)).map(([c, n]) => c + n);
+		fc.assert(
+			fc.property(digits, (text) => {
+				const fast = readInternational(text);
+				const parsed = parsePhoneNumberWithError(`+${text}`, {}, metadataJson);
+				if (fast.valid) expect([parsed.isValid(), parsed.number.slice(1)]).toEqual([true, fast.international]);
+				else expect(parsed.isValid()).toBe(false);
 			}),
 			{ numRuns: 2000 },
 		);
