@@ -19,7 +19,6 @@ import type { SendInput } from '../nodes/SmsOnlineGh/actions/sms/send.operation'
 import { groupMessages, send } from '../nodes/SmsOnlineGh/actions/sms/send.operation';
 import type { SendPersonalisedInput } from '../nodes/SmsOnlineGh/actions/sms/sendPersonalised.operation';
 import { groupPersonalised, sendPersonalised } from '../nodes/SmsOnlineGh/actions/sms/sendPersonalised.operation';
-import { readPhoneNumber } from '../nodes/SmsOnlineGh/helpers/numberReading';
 import type { ItemInput, Operation } from '../nodes/SmsOnlineGh/items/operation';
 import { ItemParameters } from '../nodes/SmsOnlineGh/items/parameters';
 import { readSettings } from '../nodes/SmsOnlineGh/items/settings';
@@ -37,6 +36,7 @@ import {
 } from '../nodes/shared/transport/endpoints/send';
 import type { WireDataFormat } from '../nodes/shared/transport/wire';
 import { encodeEnvelope } from '../simulator/codec';
+import { numberStages } from './pure-numbers';
 import { clientReferenceStages, n8nContext } from './pure-reference';
 
 const N = Number(process.argv[2] ?? 100_000);
@@ -254,14 +254,6 @@ function batches(format: WireDataFormat, kind: AnswerKind, size = BATCH): string
 	return out;
 }
 
-/** Forms of a local number a spreadsheet or CRM may hold, for the number-reading stages. */
-const NUMBER_FORMS: Array<[string, (local: string) => string]> = [
-	['0241234567', (local) => local],
-	['241234567 (0 lost)', (local) => local.slice(1)],
-	['+233241234567', (local) => `+233${local.slice(1)}`],
-	['+233 24 123 4567', (local) => `+233 ${local.slice(1, 3)} ${local.slice(3, 6)} ${local.slice(6)}`],
-];
-
 /** Reading: the fast path alone, then whole items as the operations read them. */
 async function readingStages() {
 	await stage('read {{ $json.phone }} (fast path only)', () => {
@@ -270,11 +262,7 @@ async function readingStages() {
 		for (let i = 0; i < N; i++) length += parameters.get<string>('phoneNumbers', i, '').length;
 		return length;
 	});
-	// Each number read by its country's plan (helpers/numberReading.ts), in forms a sheet holds.
-	for (const [form, write] of NUMBER_FORMS) {
-		const written = Array.from({ length: N }, (_, i) => write(localNumber(i)));
-		await stage(`read ${N.toLocaleString('en')} numbers by country, ${form}`, () => written.filter((n) => readPhoneNumber(n).ok).length);
-	}
+	await numberStages(stage, N, localNumber);
 	await n8nEvaluationStage();
 	const sendInputs = await stage('read Send items (params, split, normalise, checks)', () =>
 		readAll<SendInput>(send, sendParameters),
