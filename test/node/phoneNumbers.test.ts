@@ -1,5 +1,6 @@
 import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
 import { personalisedParameters, sendParameters, useSimulator } from './fixtures';
+import { voiceParameters } from './voiceFixtures';
 
 const SEND_PATH = '/v5/message/sms/send';
 
@@ -117,6 +118,18 @@ describe('Phone numbers as spreadsheets, forms and CRMs hold them, in a workflow
 		});
 		expect(JSON.parse(t.requests()[0].rawBody).destinations).toEqual(['2348031234567']);
 		expect(items[0].json).toMatchObject({ input: '0803 123 4567', to: '2348031234567' });
+	});
+
+	it('Voice → Send reads its numbers the same way', async () => {
+		const { items } = await t.run({
+			items: [{ phone: 241234567 }, { phone: '+44 (0) 7911 123456' }],
+			parameters: voiceParameters(),
+		});
+		expect(JSON.parse(t.requests()[0].rawBody).destinations).toEqual(['233241234567', '447911123456']);
+		expect(items.map((i) => [i.json.input, i.json.to, i.json.verdict])).toEqual([
+			['241234567', '233241234567', 'accepted'],
+			['+44 (0) 7911 123456', '447911123456', 'accepted'],
+		]);
 	});
 
 	it('Send Personalised reads its number the same way', async () => {
