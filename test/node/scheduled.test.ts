@@ -85,6 +85,17 @@ describe('Scheduled SMS, in a real workflow against the simulator', () => {
 			],
 		]);
 		expect(t.requests().slice(after)).toEqual([]);
+
+		// Number Check Lenient: a possible but not valid number is added, and the run says so.
+		const lenient = await t.run({
+			items: [{ batch }],
+			parameters: scheduled('update', { updateFields: { addNumbers: '0301234567' }, options: { numberCheck: 'lenient' } }),
+		});
+		expect(lenient.error).toBeUndefined();
+		const hints = (lenient.run.data.resultData.runData.SMS ?? []).flatMap((run) => run.hints ?? []).map((hint) => hint.message);
+		expect(hints).toEqual([
+			'Add Numbers of item 1: "0301234567" is not a valid number in Ghana (+233): no operator there gives out numbers that begin this way; it is sent as 233301234567 because Number Check is Lenient, and may reach no one.',
+		]);
 	});
 
 	it('send scheduled → Update (new text, a number added, one removed) → Cancel → Get shows 2102', async () => {

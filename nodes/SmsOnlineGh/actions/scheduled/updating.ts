@@ -75,6 +75,10 @@ export function readNumbers(ctx: IExecuteFunctions, itemIndex: number, value: un
 	return splitPhoneNumbers(value).map((input) => {
 		const read = readPhoneNumber(input, rules);
 		if (!read.ok) throw numberError(ctx, itemIndex, 'Add Numbers', input, `has an invalid phone number ${JSON.stringify(input)}: it ${read.reason}; ${read.fix}`);
+		// The update's items are the service's report, which has no place for it: the run says it.
+		if (read.warning !== undefined) {
+			ctx.addExecutionHints({ message: `Add Numbers of item ${itemIndex + 1}: ${JSON.stringify(input)} ${read.warning}.`, type: 'warning', location: 'outputPane' });
+		}
 		return read.number;
 	});
 }
