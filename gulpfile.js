@@ -2,9 +2,9 @@
  * Build: type-check, bundle, copy assets.
  *
  * n8n installs community packages into a shared runtime and its rules forbid runtime
- * `dependencies` and Node's own modules, so fast-xml-parser (XML) and pako (gzip) are
- * devDependencies bundled into the node's files by esbuild; n8n-workflow (the peer dependency n8n
- * provides) stays external.
+ * `dependencies` and Node's own modules, so fast-xml-parser (XML), pako (gzip) and
+ * libphonenumber-js (numbering plans) are devDependencies bundled into the node's files by esbuild;
+ * n8n-workflow (the peer dependency n8n provides) stays external.
  */
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');

@@ -36,6 +36,7 @@ import {
 } from '../nodes/shared/transport/endpoints/send';
 import type { WireDataFormat } from '../nodes/shared/transport/wire';
 import { encodeEnvelope } from '../simulator/codec';
+import { numberStages } from './pure-numbers';
 import { clientReferenceStages, n8nContext } from './pure-reference';
 
 const N = Number(process.argv[2] ?? 100_000);
@@ -261,6 +262,7 @@ async function readingStages() {
 		for (let i = 0; i < N; i++) length += parameters.get<string>('phoneNumbers', i, '').length;
 		return length;
 	});
+	await numberStages(stage, N, localNumber);
 	await n8nEvaluationStage();
 	const sendInputs = await stage('read Send items (params, split, normalise, checks)', () =>
 		readAll<SendInput>(send, sendParameters),

@@ -8,8 +8,19 @@ const LOCAL_GH = /^0[0-9]{9}$/;
 
 const GHANA_PREFIX = '233';
 
+/**
+ * Whether the service takes the number (else the destination is refused with 2119): the vendor
+ * SDK's check, and then what no numbering plan has, as a carrier refuses it: all zeros, and a
+ * Ghanaian number (0… or 233…) whose national part is not nine digits (the simulator's own
+ * reading of Ghana's plan, which has nine-digit national numbers; docs/simulator.md).
+ */
 export function isValidNumber(raw: string): boolean {
-	return VENDOR_NUMBER.test(raw);
+	if (!VENDOR_NUMBER.test(raw)) return false;
+	const digits = raw.charCodeAt(0) === 43 /* '+' */ ? raw.slice(1) : raw;
+	if (/^0+$/.test(digits)) return false;
+	if (digits.charCodeAt(0) === 48 /* '0' */) return LOCAL_GH.test(digits);
+	if (digits.startsWith(GHANA_PREFIX)) return digits.length === GHANA_PREFIX.length + 9;
+	return true;
 }
 
 /**

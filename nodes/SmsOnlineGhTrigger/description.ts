@@ -6,7 +6,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { DEFAULT_MAX_BODY_MB } from './reception';
 
 /** The verdicts a delivery report can carry (shared/meanings/statuses.ts, read as a report reads them). */
-const VERDICTS = ['pending', 'scheduled', 'delivered', 'undelivered', 'expired', 'rejected', 'cancelled', 'unknown'];
+const VERDICTS = ['pending', 'scheduled', 'delivered', 'undelivered', 'expired', 'rejected', 'cancelled', 'alreadySent', 'unknown'];
 
 /** n8n's own ceiling on a request body (its default N8N_PAYLOAD_SIZE_MAX), in MB. */
 const N8N_PAYLOAD_MAX_MB = 16;
@@ -131,7 +131,7 @@ export const triggerProperties: INodeProperties[] = [
 				displayName: 'Only Verdicts',
 				name: 'verdicts',
 				type: 'multiOptions',
-				options: VERDICTS.map((verdict) => ({ name: verdict.charAt(0).toUpperCase() + verdict.slice(1), value: verdict })),
+				options: VERDICTS.map((verdict) => ({ name: verdict.charAt(0).toUpperCase() + verdict.slice(1).replace(/[A-Z]/g, ' $&'), value: verdict })),
 				default: [],
 				description:
 					'Start an execution only for destinations with these verdicts (empty: every verdict). A push that cannot be read always starts one.',

@@ -92,6 +92,8 @@ describe('Cost ceilings: Maximum Parts per Message, Maximum Total Parts', () => 
 			expect(requests[0].unit?.destinations).toEqual(['0241234567', '0551234567']);
 			expect(items[0]).toEqual({
 				json: {
+					verdict: 'notSent',
+					reason: `not sent (${OVER_2000})`,
 					error: OVER_2000,
 					description: 'Each part is billed. Once a text needs several parts, a part holds 153 GSM characters or 67 Unicode ones.',
 				},
@@ -102,6 +104,15 @@ describe('Cost ceilings: Maximum Parts per Message, Maximum Total Parts', () => 
 				['0551234567', 'accepted', { item: 2 }],
 			]);
 			expect(t.sim.submissionCounts()).toEqual({ '233241234567': 1, '233551234567': 1 });
+		});
+
+		it('a € counts two in GSM: the error names both lengths, the second in the unit of the items’ characters', async () => {
+			const { error } = await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters({ message: '€'.repeat(800) }) });
+			expect(error?.message).toBe(
+				'Message is 800 characters long (1,600 as SMS counts them, the unit of the items’ characters field: € and other GSM extension characters, and emoji in Unicode, count two): 11 SMS parts, over the limit of 10 set by Maximum Parts per Message. Shorten the text, or raise Maximum Parts per Message (0 = no limit)',
+			);
+			const under = await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters({ message: '€'.repeat(760) }) });
+			expect(under.items[0].json).toMatchObject({ characters: 1520, parts: 10 });
 		});
 
 		it('Unicode counts 67 a part: 700 characters with a ç (not in GSM) are 11 parts, refused', async () => {

@@ -54,6 +54,18 @@ describe('Client Reference: a message id per number, refused by the service when
 		expect(t.sim.submissionCounts()).toEqual({ '233241234567': 1, '233201234567': 1 });
 	});
 
+	it('Get Delivery Report on the repeated run: alreadySent and final for every number, never rejected', async () => {
+		await t.run({ items: orders, parameters: withReference() });
+		const again = await t.run({ items: orders, parameters: withReference() });
+		const report = await t.run({ items: again.items.map((item) => item.json), parameters: { resource: 'sms', operation: 'getDeliveryReport' } });
+		expect(report.error).toBeUndefined();
+		expect(report.items.map((item) => [item.json.to, item.json.verdict, item.json.final, item.json.status])).toEqual([
+			['233241234567', 'alreadySent', true, { id: 2131, label: expect.any(String) }],
+			['233201234567', 'alreadySent', true, { id: 2131, label: expect.any(String) }],
+		]);
+		for (const item of report.items) expect(item.json.reason).toMatch(/^already sent: an earlier send has this message .*report of that earlier send’s batch/);
+	});
+
 	it('an answer lost after the service sent (reset after processing): sent again at once, reported as already sent, never twice', async () => {
 		t.sim.addFault({ path: SEND_PATH, kind: 'resetAfter', nth: 1 });
 		const { items, error } = await t.run({ items: orders, parameters: withReference() });

@@ -83,4 +83,17 @@ describe('The demo workflows, run in process against the simulator', () => {
 		);
 		expect(t.sim.submissionCounts()).toEqual({ '233241234567': 1, '233201234567': 1, '233240000000': 1 });
 	});
+
+	it('send, wait, check delivery run twice: the second report says alreadySent for every number, never rejected', async () => {
+		const demo = demoWorkflows().find((workflow) => workflow.id === 'SmsDemoReport001');
+		if (!demo) throw new Error('no demo workflow SmsDemoReport001');
+		const first = await runWorkflowFile(demo, t.apiKey());
+		expect(first.output('Check Delivery').map((item) => item.verdict)).toEqual(['delivered', 'delivered', 'undelivered', 'expired']);
+		const again = await runWorkflowFile(demo, t.apiKey());
+		expect(again.output('Send SMS').map((item) => item.verdict)).toEqual(['alreadySent', 'alreadySent', 'alreadySent', 'alreadySent']);
+		const report = again.output('Check Delivery');
+		expect(report.map((item) => [item.verdict, item.final])).toEqual(Array.from({ length: 4 }, () => ['alreadySent', true]));
+		expect(report.some((item) => item.verdict === 'rejected')).toBe(false);
+		expect(t.sim.submissionCounts()).toEqual({ '233241234567': 1, '233201234567': 1, '233240000000': 1, '233559999999': 1 });
+	});
 });

@@ -153,6 +153,10 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 		expect(items).toHaveLength(3);
 		expect(items[0]).toEqual({
 			json: {
+				input: 'call me',
+				to: null,
+				verdict: 'notSent',
+				reason: 'not sent (Phone Numbers has an invalid phone number "call me": it contains letters ("callme"); give it as 0241234567, 233241234567 or +233241234567)',
 				error: 'Phone Numbers has an invalid phone number "call me": it contains letters ("callme"); give it as 0241234567, 233241234567 or +233241234567',
 				description:
 					'Give numbers in local form (0241234567), international form (233241234567) or with a plus sign (+233241234567).',

@@ -62,6 +62,42 @@ describe('Scheduled SMS, in a real workflow against the simulator', () => {
 		expect(items.map((item) => item.json.batch)).toEqual([late[0].batch]);
 	});
 
+	it('Update: Add Numbers reads numbers as Send does; an impossible one changes nothing and is a notSent error item', async () => {
+		const sent = await schedule(['0241234567']);
+		const batch = sent[0].batch as string;
+		const before = t.requests().length;
+		const updated = await t.run({ items: [{ batch }], parameters: scheduled('update', { updateFields: { addNumbers: '=241234567, +44 (0) 7911 123456' } }) });
+		expect(updated.error).toBeUndefined();
+		const update = t.requests().slice(before).find((r) => r.path === `/v5/message/scheduled/update/${batch}`);
+		expect((JSON.parse(String(update?.rawBody)) as IDataObject).destinations).toEqual({ add: ['233241234567', '447911123456'] });
+
+		const after = t.requests().length;
+		const refused = await t.run({
+			items: [{ batch }],
+			parameters: scheduled('update', { updateFields: { addNumbers: '-0551234567' } }),
+			settings: { continueOnFail: true },
+		});
+		expect(refused.items.map((item) => [item.json.input, item.json.verdict, item.json.error])).toEqual([
+			[
+				'-0551234567',
+				'notSent',
+				'Add Numbers has an invalid phone number "-0551234567": it starts with a minus sign; a phone number is never negative; remove the sign, and store the column as text (Plain Text in Google Sheets, Text in Excel) so that the number is kept as written',
+			],
+		]);
+		expect(t.requests().slice(after)).toEqual([]);
+
+		// Number Check Lenient: a possible but not valid number is added, and the run says so.
+		const lenient = await t.run({
+			items: [{ batch }],
+			parameters: scheduled('update', { updateFields: { addNumbers: '0301234567' }, options: { numberCheck: 'lenient' } }),
+		});
+		expect(lenient.error).toBeUndefined();
+		const hints = (lenient.run.data.resultData.runData.SMS ?? []).flatMap((run) => run.hints ?? []).map((hint) => hint.message);
+		expect(hints).toEqual([
+			'Add Numbers of item 1: "0301234567" is not a valid number in Ghana (+233): no operator there gives out numbers that begin this way; it is sent as 233301234567 because Number Check is Lenient, and may reach no one.',
+		]);
+	});
+
 	it('send scheduled → Update (new text, a number added, one removed) → Cancel → Get shows 2102', async () => {
 		const sent = await schedule(['0241234567', '0201234567']);
 		const batch = sent[0].batch as string;

@@ -35,7 +35,7 @@ describe('Sender check before sending, against the account’s profile', () => {
 		});
 		expect(result.error).toBeUndefined();
 		expect(result.items.map((i) => [i.json.verdict ?? null, i.json.error ?? null, i.pairedItem])).toEqual([
-			[null, 'Sender "Nobody" is not registered on your account for Ghana (GH) (number 0201234567): pick a sender registered there from the list', { item: 1 }],
+			['notSent', 'Sender "Nobody" is not registered on your account for Ghana (GH) (number 0201234567): pick a sender registered there from the list', { item: 1 }],
 			['accepted', null, { item: 0 }],
 			['accepted', null, { item: 2 }],
 		]);
@@ -146,9 +146,9 @@ describe('Sender check before sending, against the account’s profile', () => {
 			parameters: personalisedParameters({ sender: '={{ $json.from }}' }),
 			settings: { continueOnFail: true },
 		});
-		expect(result.items.map((i) => [(i.json as IDataObject).verdict ?? i.json.error, i.pairedItem])).toEqual([
-			['Sender "Wrong" is not registered on your account for Ghana (GH) (number 0241234567): pick a sender registered there from the list', { item: 0 }],
-			['accepted', { item: 1 }],
+		expect(result.items.map((i) => [(i.json as IDataObject).verdict, i.json.to, i.json.error ?? null, i.pairedItem])).toEqual([
+			['notSent', '0241234567', 'Sender "Wrong" is not registered on your account for Ghana (GH) (number 0241234567): pick a sender registered there from the list', { item: 0 }],
+			['accepted', '233201234567', null, { item: 1 }],
 		]);
 		expect(t.sim.submissionCounts()).toEqual({ '233201234567': 1 });
 	});

@@ -105,7 +105,8 @@ describe('Output: Summary', () => {
 			{
 				json: {
 					destinations: 2,
-					verdicts: { accepted: 2 },
+					// The refused item counts as notSent; it names no number, so it is listed with its error.
+					verdicts: { accepted: 2, notSent: 1 },
 					batches: [expect.stringMatching(BATCH)],
 					notAccepted: [],
 					errors: [

@@ -109,7 +109,7 @@ describe('Scheduled SMS → Update: the sender check, against the account’s pr
 		});
 		expect(result.error).toBeUndefined();
 		expect(result.items.map((i) => [i.json.batch, i.json.to ?? null, i.json.verdict ?? null, i.json.error ?? null, i.pairedItem])).toEqual([
-			[first.batch, null, null, notRegistered('Nobody', '233241234567'), { item: 0 }],
+			[first.batch, null, 'notSent', notRegistered('Nobody', '233241234567'), { item: 0 }],
 			[second.batch, '233201234567', 'scheduled', null, { item: 1 }],
 		]);
 		expect(pathsSince(before)).toEqual([

@@ -125,10 +125,10 @@ describe('Voice → Send: the guarantees of Send', () => {
 		expect(error).toBeUndefined();
 		expect(t.requests()).toHaveLength(1);
 		expect(t.requests()[0].rawBody).toBe('{"template":"appointment_reminder","sender":"DemoVoice","destinations":["0241234567","0201234567"]}');
-		expect(items.map((item) => [item.pairedItem, item.json.verdict ?? item.json.error])).toEqual([
-			[{ item: 1 }, expect.stringMatching(/^Phone Numbers has an invalid phone number "call me"/)],
-			[{ item: 0 }, 'accepted'],
-			[{ item: 2 }, 'accepted'],
+		expect(items.map((item) => [item.pairedItem, item.json.verdict, item.json.error ?? null])).toEqual([
+			[{ item: 1 }, 'notSent', expect.stringMatching(/^Phone Numbers has an invalid phone number "call me"/)],
+			[{ item: 0 }, 'accepted', null],
+			[{ item: 2 }, 'accepted', null],
 		]);
 	});
 

@@ -157,7 +157,8 @@ export function splitPhoneNumbers(input: unknown): string[] {
 	return out;
 }
 
-export type NormalisedNumber = { ok: true; digits: string } | { ok: false; reason: string };
+/** `international`: the number was written with `+` or `00` before its country code. */
+export type NormalisedNumber = { ok: true; digits: string; international?: boolean } | { ok: false; reason: string };
 
 /** Characters stripped as formatting: white space, dashes (ASCII and Unicode), dots, parentheses. */
 const FORMATTING = /[\s\-\u2010-\u2015\u2212.()]/g;
@@ -195,7 +196,7 @@ export function normalisePhoneNumber(raw: string): NormalisedNumber {
 	}
 	// Most numbers come as plain digits, perhaps after a `+`: the same answer as below, found with
 	// one test. `00…` takes the long way, which reads the international prefix.
-	if (PLAIN_NUMBER.test(raw) && !raw.startsWith('00')) return { ok: true, digits: raw[0] === '+' ? raw.slice(1) : raw };
+	if (PLAIN_NUMBER.test(raw) && !raw.startsWith('00')) return raw[0] === '+' ? { ok: true, digits: raw.slice(1), international: true } : { ok: true, digits: raw };
 	const stripped = raw.replace(FORMATTING, '');
 	if (stripped === '') {
 		return { ok: false, reason: raw.trim() === '' ? 'is empty' : 'has no digits' };
@@ -225,7 +226,8 @@ export function normalisePhoneNumber(raw: string): NormalisedNumber {
 	}
 
 	let prefixNote = '';
-	if (!hasPlus && rest.startsWith('00')) {
+	const viaPrefix = !hasPlus && rest.startsWith('00');
+	if (viaPrefix) {
 		// Our own convenience: 00 is the international call prefix, as "+" is.
 		rest = rest.slice(2);
 		prefixNote = ' after the international prefix 00';
@@ -238,7 +240,7 @@ export function normalisePhoneNumber(raw: string): NormalisedNumber {
 			reason: `has ${count}${prefixNote}; a phone number has ${MIN_DIGITS} to ${MAX_DIGITS}`,
 		};
 	}
-	return { ok: true, digits: rest };
+	return hasPlus || viaPrefix ? { ok: true, digits: rest, international: true } : { ok: true, digits: rest };
 }
 
 /**

@@ -20,6 +20,28 @@ export function itemError(
 	return new NodeOperationError(ctx.getNode(), `${field} ${problem}`, { itemIndex, description });
 }
 
+/** The phone number (as given) an item error is about, for the error item's `input`. */
+const numbersOfErrors = new WeakMap<object, string>();
+
+/** An item error about one phone number: the error item names the number as given (`input`). */
+export function numberError(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	field: string,
+	input: string,
+	problem: string,
+	description?: string,
+): NodeOperationError {
+	const error = itemError(ctx, itemIndex, field, problem, description);
+	numbersOfErrors.set(error, input);
+	return error;
+}
+
+/** The number an error is about, when it is a {@link numberError}. */
+export function numberOfError(error: object): string | undefined {
+	return numbersOfErrors.get(error);
+}
+
 /** What an expression gave, for an error message: "an array", "a number (3)"… */
 export function describeValue(value: unknown): string {
 	if (value === undefined) return 'nothing';

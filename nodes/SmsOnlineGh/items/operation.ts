@@ -44,6 +44,13 @@ export interface Operation<T = unknown> {
 	properties: INodeProperties[];
 	/** Whether its Output option may fold the items into one summary (see router/summary.ts). */
 	summarisable?: boolean;
+	/**
+	 * A send or an update: every item it emits carries a `verdict`, error items too (the router
+	 * gives `notSent` to one that has none: nothing of it was sent, or changed).
+	 */
+	verdicts?: 'send' | 'update';
+	/** The numbers an item goes to (as given, as sent), for the error items of an item refused whole. */
+	recipientsOf?(input: T): Array<{ input: string; number: string }>;
 	/** The ceilings a dry run's summary sets its estimate against, when not the SMS parts ceilings. */
 	summaryCeilings?(this: IExecuteFunctions, parameters: ItemParameters): IDataObject;
 	readItem(

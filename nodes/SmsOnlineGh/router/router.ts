@@ -1,5 +1,4 @@
 import type {
-	IDataObject,
 	IExecuteFunctions,
 	INodeExecutionData,
 	IPairedItemData,
@@ -10,6 +9,7 @@ import type { ItemInput, Operation, Outcome } from '../items/operation';
 import { ItemParameters } from '../items/parameters';
 import { readCeilings } from '../sending/ceilings';
 import { creditAdvice, creditShortfall } from './credit';
+import { failedItemsJson, unreadItemJson } from './errorItems';
 import type { SmsOnlineGhType } from './registry';
 import { resources } from './registry';
 import { readOutputMode, summarise } from './summary';
@@ -25,12 +25,6 @@ function findOperation(resource: string, operation: string): AnyOperation | unde
 
 function pairedItem(items: number | number[]): IPairedItemData | IPairedItemData[] {
 	return typeof items === 'number' ? { item: items } : items.map((item) => ({ item }));
-}
-
-function errorJson(error: Error & { description?: string | null }): IDataObject {
-	const json: IDataObject = { error: error.message };
-	if (error.description) json.description = error.description;
-	return json;
 }
 
 /**
@@ -61,14 +55,22 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 					? error
 					: new NodeOperationError(this.getNode(), error as Error, { itemIndex });
 			if (!continueOnFail) throw nodeError;
-			returnData.push({ json: errorJson(nodeError), pairedItem: { item: itemIndex } });
+			returnData.push({ json: unreadItemJson(operation, nodeError), pairedItem: { item: itemIndex } });
 		}
 	}
 	const outcomes: Outcome[] = inputs.length === 0 ? [] : await operation.execute.call(this, inputs, parameters);
+	let byItem: Map<number, unknown> | undefined;
+	const inputOf = (items: number | number[]) => {
+		if (typeof items !== 'number' || !operation.recipientsOf) return undefined;
+		byItem ??= new Map(inputs.map(({ itemIndex, input }) => [itemIndex, input]));
+		return byItem.get(items);
+	};
 	for (const outcome of outcomes) {
 		if (outcome.error) {
 			if (!continueOnFail) throw outcome.error;
-			returnData.push({ json: { ...outcome.json, ...errorJson(outcome.error) }, pairedItem: pairedItem(outcome.items) });
+			for (const json of failedItemsJson(operation, outcome, inputOf(outcome.items))) {
+				returnData.push({ json, pairedItem: pairedItem(outcome.items) });
+			}
 		} else {
 			returnData.push({ json: outcome.json, pairedItem: pairedItem(outcome.items) });
 		}

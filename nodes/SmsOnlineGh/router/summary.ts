@@ -76,13 +76,15 @@ export function summarise(
 
 	for (const item of outputs) {
 		const { json } = item;
-		if (typeof json.verdict !== 'string') {
-			// An item refused before sending: it names no destination, only its error.
-			errors.push({ item: pairedItems(item)[0] ?? null, error: json.error ?? null });
+		if (typeof json.verdict === 'string') verdicts[json.verdict] = (verdicts[json.verdict] ?? 0) + 1;
+		if (json.to === undefined || json.to === null) {
+			// An item refused before sending (counted by its verdict, notSent): it names no
+			// destination, only its error.
+			if (json.error !== undefined || typeof json.verdict !== 'string') errors.push({ item: pairedItems(item)[0] ?? null, error: json.error ?? null });
 			continue;
 		}
+		if (typeof json.verdict !== 'string') continue;
 		destinations++;
-		verdicts[json.verdict] = (verdicts[json.verdict] ?? 0) + 1;
 		if (typeof json.batch === 'string') batches.add(json.batch);
 		if (typeof json.clientReference === 'string') references.add(json.clientReference);
 		if (!AS_ASKED.has(json.verdict)) notAccepted.push(notAcceptedEntry(json));

@@ -58,6 +58,25 @@ export function limitText(limit: number): string {
 }
 
 /**
+ * A text's length in the two units a user meets: characters (code points, as an editor counts
+ * them) and, where they differ, the units SMS counts (the items' `characters`: a GSM extension
+ * character such as € counts two, an emoji two in Unicode).
+ */
+function lengthText(text: string, counted: { characters: number; parts: number }, stopAbove: number): string {
+	let points = 0;
+	for (let i = 0; i < text.length; i++) {
+		const code = text.charCodeAt(i);
+		// A high surrogate followed by a low one is one code point.
+		if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
+		points++;
+	}
+	const long = `${formatted(points)} characters long`;
+	// Counting stopped early for a text far over the ceiling: its SMS count is not known in full.
+	if (counted.parts > stopAbove || counted.characters === points) return long;
+	return `${long} (${formatted(counted.characters)} as SMS counts them, the unit of the items’ characters field: € and other GSM extension characters, and emoji in Unicode, count two)`;
+}
+
+/**
  * The characters and parts of one number's text, or an error for the item when it needs more
  * parts than Maximum Parts per Message allows. `field` is the field the text comes from; a
  * rendered (personalised) text names its template and this item's values.
@@ -81,7 +100,7 @@ export function measureWithinCeiling(
 		ctx,
 		itemIndex,
 		field,
-		`${what} ${formatted(text.length)} characters long: ${parts}, over the limit of ${formatted(limit)} set by Maximum Parts per Message. ${shorten}, or raise Maximum Parts per Message (0 = no limit)`,
+		`${what} ${lengthText(text, counted, stopAbove)}: ${parts}, over the limit of ${formatted(limit)} set by Maximum Parts per Message. ${shorten}, or raise Maximum Parts per Message (0 = no limit)`,
 		'Each part is billed. Once a text needs several parts, a part holds 153 GSM characters or 67 Unicode ones.',
 	);
 }

@@ -31,6 +31,7 @@ function addRecipientFields(
 	addContentFields(json, message, recipient);
 	if (partsBilled !== undefined) json.partsBilled = partsBilled;
 	if (recipient.reference !== undefined) json.clientReference = recipient.reference;
+	if (recipient.warning !== undefined) json.warning = recipient.warning;
 	if (settings.includeText) json.text = recipient.text;
 	if (personalised(message)) json.values = recipient.values ?? null;
 	return json;

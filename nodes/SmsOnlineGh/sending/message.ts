@@ -6,9 +6,10 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { MESSAGE_TYPE_IDS, type MessageTypeName } from '../../shared/meanings/messageTypeIds';
 import type { WireMessageUnit } from '../../shared/transport/endpoints/send';
-import { internationalForm, normalisePhoneNumber } from '../helpers/phoneNumbers';
+import type { NumberRules } from '../helpers/numberReading';
+import { DEFAULT_NUMBER_RULES, readPhoneNumber } from '../helpers/numberReading';
 import { toWireTemplate } from '../helpers/template';
-import { itemError } from '../items/itemErrors';
+import { numberError } from '../items/itemErrors';
 
 /** One phone number taken from one input item. */
 export interface Recipient {
@@ -16,10 +17,12 @@ export interface Recipient {
 	itemIndex: number;
 	/** The number as the user gave it. */
 	input: string;
-	/** Digits only, as sent to the service (a local number stays local). */
+	/** Digits only, as sent to the service (a Ghanaian number in local form stays local). */
 	number: string;
 	/** International form, used to recognise the number in the service's answer. */
 	key: string;
+	/** Number Check Lenient: why the number may reach no one (shown on its item). */
+	warning?: string;
 	/** Personalised messages: the values for the template's variables, in order. */
 	values?: Array<string | number>;
 	/** The text this number receives (rendered, for personalised messages). */
@@ -103,22 +106,23 @@ function personalisedUnit(message: OutgoingMessage, recipients: Recipient[]): Wi
 /** Ghana's country code: local numbers (0…) are Ghanaian numbers to this service. */
 export const DEFAULT_COUNTRY_CODE = '233';
 
-/** One number as a recipient, or an error naming the item, the field and the value. */
+/** One number as a recipient, or an error naming the item, the field, the number, why and the fix. */
 export function toRecipient(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	field: string,
 	input: string,
 	content: Pick<Recipient, 'text' | 'characters' | 'parts'>,
-	countryCode = DEFAULT_COUNTRY_CODE,
+	rules: NumberRules = DEFAULT_NUMBER_RULES,
 ): Recipient {
-	const normalised = normalisePhoneNumber(input);
-	if (!normalised.ok) {
-		throw itemError(
+	const read = readPhoneNumber(input, rules);
+	if (!read.ok) {
+		throw numberError(
 			ctx,
 			itemIndex,
 			field,
-			`has an invalid phone number "${input}": it ${normalised.reason}; give it as 0241234567, 233241234567 or +233241234567`,
+			input,
+			`has an invalid phone number ${JSON.stringify(input)}: it ${read.reason}; ${read.fix}`,
 			'Give numbers in local form (0241234567), international form (233241234567) or with a plus sign (+233241234567).',
 		);
 	}
@@ -126,8 +130,9 @@ export function toRecipient(
 	return {
 		itemIndex,
 		input,
-		number: normalised.digits,
-		key: internationalForm(normalised.digits, countryCode),
+		number: read.number,
+		key: read.key,
+		warning: read.warning,
 		text: content.text,
 		characters: content.characters,
 		parts: content.parts,

@@ -17,6 +17,7 @@ export type Verdict =
 	| 'expired'
 	| 'rejected'
 	| 'cancelled'
+	| 'alreadySent'
 	| 'unknown';
 
 export interface StatusMeaning {
@@ -105,12 +106,29 @@ export function isAccepted(id: number): boolean {
 	return verdict === 'accepted' || verdict === 'scheduled' || verdict === 'delivered';
 }
 
+/** 2131: the service already has a message with this (custom) message id. */
+const DUPLICATE_MESSAGE_ID = 2131;
+
+/**
+ * In a report, 2131 is a repeat the service refused because an earlier send took the same message
+ * (the node sets message ids only from a Client Reference, so the same id is the same message to
+ * the same number): not a rejection, and final. The service reports on the earlier message only in
+ * the batch of the send that took it (a report is asked for by batch), which this batch does not name.
+ */
+const REPEAT: StatusMeaning = Object.freeze({
+	verdict: 'alreadySent',
+	reason:
+		'already sent: an earlier send has this message (same message id), so the service refused this repeat; its delivery is in the report of that earlier send’s batch, which the service does not name here',
+	final: true,
+});
+
 /**
  * What a status id means in a delivery report or a scheduled message's listing: the same as on
  * sending, except that a message the service took and has no final report for yet is `pending`
  * (on sending, the same ids say the service `accepted` it).
  */
 export function describeReportedStatus(id: number): StatusMeaning {
+	if (id === DUPLICATE_MESSAGE_ID) return { ...REPEAT };
 	const meaning = describeStatus(id);
 	if (meaning.verdict === 'accepted') meaning.verdict = 'pending';
 	return meaning;

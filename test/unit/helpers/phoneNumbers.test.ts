@@ -118,7 +118,9 @@ describe('normalisePhoneNumber', () => {
 		['+0241234567', '0241234567'],
 	];
 	it.each(ok)('%j → %j', (raw, digits) => {
-		expect(normalisePhoneNumber(raw)).toEqual({ ok: true, digits });
+		// `international`: written with + or 00, so read as a number with its country code.
+		const international = /^\s*(\+|00)/.test(raw);
+		expect(normalisePhoneNumber(raw)).toEqual(international ? { ok: true, digits, international } : { ok: true, digits });
 	});
 
 	const rejected: Array<[string, string]> = [
@@ -224,7 +226,7 @@ describe('normalisePhoneNumber', () => {
 				fc.array(formatting, { minLength: 14, maxLength: 14 }),
 				(digits, plus, seps) => {
 					const formatted = (plus ? '+' : '') + [...digits].map((d, i) => seps[i] + d).join('') + seps[13];
-					expect(normalisePhoneNumber(formatted)).toEqual({ ok: true, digits });
+					expect(normalisePhoneNumber(formatted)).toEqual(plus ? { ok: true, digits, international: true } : { ok: true, digits });
 				},
 			),
 		);
@@ -233,8 +235,8 @@ describe('normalisePhoneNumber', () => {
 	it('property: 00 followed by a valid number reads as that number', () => {
 		fc.assert(
 			fc.property(validDigits, (digits) => {
-				expect(normalisePhoneNumber(`00${digits}`)).toEqual({ ok: true, digits });
-				expect(normalisePhoneNumber(`00 ${digits}`)).toEqual({ ok: true, digits });
+				expect(normalisePhoneNumber(`00${digits}`)).toEqual({ ok: true, digits, international: true });
+				expect(normalisePhoneNumber(`00 ${digits}`)).toEqual({ ok: true, digits, international: true });
 			}),
 		);
 	});
@@ -334,7 +336,9 @@ describe('splitPhoneNumbers round trip (property)', () => {
 			fc.property(fc.array(grouped, { minLength: 1, maxLength: 6 }), fc.constantFrom(',', ';', '\n', ', '), (items, sep) => {
 				const pieces = splitPhoneNumbers(items.map((i) => i.written).join(sep));
 				expect(pieces).toEqual(items.map((i) => i.written));
-				expect(pieces.map(normalisePhoneNumber)).toEqual(items.map((i) => ({ ok: true, digits: i.digits })));
+				expect(pieces.map(normalisePhoneNumber)).toEqual(
+					items.map((i) => (i.written.startsWith('+') ? { ok: true, digits: i.digits, international: true } : { ok: true, digits: i.digits })),
+				);
 			}),
 			{ numRuns: 300 },
 		);

@@ -31,6 +31,8 @@ const BAD_NUMBER = {
 	error: 'Phone Numbers has an invalid phone number "abc": it contains letters ("abc"); give it as 0241234567, 233241234567 or +233241234567',
 	description: 'Give numbers in local form (0241234567), international form (233241234567) or with a plus sign (+233241234567).',
 };
+/** Its error item: a verdict as every item of a send has, and the number as given. */
+const BAD_NUMBER_ITEM = { input: 'abc', to: null, verdict: 'notSent', reason: `not sent (${BAD_NUMBER.error})`, ...BAD_NUMBER };
 
 let execution = 0;
 async function route(options: FakeContextOptions) {
@@ -144,7 +146,7 @@ describe('router: an item that cannot be read', () => {
 		const { run, calls } = await route({ parameters: SEND, items: PHONES, continueOnFail: true, answers: [answer] });
 		expect(await run).toEqual([
 			[
-				{ json: BAD_NUMBER, pairedItem: { item: 1 } },
+				{ json: BAD_NUMBER_ITEM, pairedItem: { item: 1 } },
 				{ json: accepted('0241234567', '233241234567', 'm1'), pairedItem: { item: 0 } },
 				{ json: accepted('0201234567', '233201234567', 'm3'), pairedItem: { item: 2 } },
 			],
@@ -165,7 +167,7 @@ describe('router: an item that cannot be read', () => {
 
 		jest.spyOn(send, 'execute').mockResolvedValue([]);
 		const tolerant = await route({ parameters: SEND, items: PHONES, continueOnFail: true });
-		expect(await tolerant.run).toEqual([[{ json: { error: 'boom' }, pairedItem: { item: 1 } }]]);
+		expect(await tolerant.run).toEqual([[{ json: { verdict: 'notSent', reason: 'not sent (boom)', error: 'boom' }, pairedItem: { item: 1 } }]]);
 	});
 
 	it('every item bad, with Continue On Fail: only error items, and execute is never called', async () => {
@@ -174,10 +176,14 @@ describe('router: an item that cannot be read', () => {
 		expect(await run).toEqual([
 			[
 				{
-					json: { error: 'Phone Numbers is empty: map a phone number field, for example {{ $json.phone }}' },
+					json: {
+						verdict: 'notSent',
+						reason: 'not sent (Phone Numbers is empty: map a phone number field, for example {{ $json.phone }})',
+						error: 'Phone Numbers is empty: map a phone number field, for example {{ $json.phone }}',
+					},
 					pairedItem: { item: 0 },
 				},
-				{ json: BAD_NUMBER, pairedItem: { item: 1 } },
+				{ json: BAD_NUMBER_ITEM, pairedItem: { item: 1 } },
 			],
 		]);
 		expect(execute).not.toHaveBeenCalled();
@@ -240,7 +246,15 @@ describe('router: an outcome with an error', () => {
 		const error = new NodeApiError(fakeContext().ctx.getNode(), { message: 'x' }, { message: 'Real', description: 'Why' });
 		jest.spyOn(send, 'execute').mockResolvedValue([{ items: 0, json: { error: 'old', description: 'old', keep: true }, error }]);
 		const { run } = await route({ parameters: SEND, items: [PHONES[0]], continueOnFail: true });
-		expect(await run).toEqual([[{ json: { error: 'Real', description: 'Why', keep: true }, pairedItem: { item: 0 } }]]);
+		// A send's error item without a verdict gets one, with the item's number.
+		expect(await run).toEqual([
+			[
+				{
+					json: { input: '0241234567', to: '0241234567', verdict: 'notSent', reason: 'not sent (Real)', error: 'Real', description: 'Why', keep: true },
+					pairedItem: { item: 0 },
+				},
+			],
+		]);
 	});
 });
 

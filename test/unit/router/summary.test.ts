@@ -120,6 +120,24 @@ describe('summarise', () => {
 		});
 	});
 
+	it('error items with a verdict are counted: by their number when they name one, else listed with their error', () => {
+		const summary = summarise(
+			[
+				{ json: { to: '1', verdict: 'accepted', batch: 'b1' }, pairedItem: { item: 0 } },
+				{ json: { input: '2', to: '2', verdict: 'notSent', reason: 'not sent (refused)', error: 'refused' }, pairedItem: { item: 1 } },
+				{ json: { input: '-3', to: null, verdict: 'notSent', reason: 'not sent (bad)', error: 'bad' }, pairedItem: { item: 2 } },
+			],
+			3,
+		);
+		expect(summary.json).toEqual({
+			destinations: 2,
+			verdicts: { accepted: 1, notSent: 2 },
+			batches: ['b1'],
+			notAccepted: [{ to: '2', verdict: 'notSent', reason: 'not sent (refused)' }],
+			errors: [{ item: 2, error: 'bad' }],
+		});
+	});
+
 	it('no outputs: an empty summary, paired with every input item', () => {
 		expect(summarise([], 2)).toEqual({
 			json: { destinations: 0, verdicts: {}, batches: [], notAccepted: [] },

@@ -85,6 +85,14 @@ describe('SMSOnlineGH Trigger: a pushed report becomes items', () => {
 		]);
 	});
 
+	it('a repeat the service refused (2131) reads as alreadySent and final, never rejected', async () => {
+		const { items } = await push({ body: jsonReport([dest(ID_A, '233241234567', 2131)]) });
+		expect(items?.map((i) => [i.verdict, i.final])).toEqual([['alreadySent', true]]);
+		expect(items?.[0].reason).toMatch(/^already sent: an earlier send has this message/);
+		const only = await push({ body: jsonReport([dest(ID_A, '233241234567', 2131)]), options: { verdicts: ['rejected'] } });
+		expect(only.items).toBeUndefined();
+	});
+
 	it('Only Verdicts: only those destinations; none left starts no execution and still answers 200', async () => {
 		const failures = { options: { verdicts: ['undelivered', 'rejected', 'expired'] } };
 		const some = await push({ body: jsonReport(THREE), ...failures });

@@ -28,6 +28,7 @@ import { locatorValue } from '../../items/fields';
 import { itemError } from '../../items/itemErrors';
 import { readBatch, toMessageIds } from '../../items/messageRefs';
 import type { ItemInput, Operation, Outcome } from '../../items/operation';
+import { numberOptions, readNumberRules } from '../../items/numberRules';
 import type { ItemParameters } from '../../items/parameters';
 import { readSettings } from '../../items/settings';
 import { measureWithinCeiling, readCeilings } from '../../sending/ceilings';
@@ -78,6 +79,7 @@ const properties: INodeProperties[] = [
 	},
 	optionsCollection([
 		checkSenderOption,
+		...numberOptions,
 		dataFormatOption,
 		maximumPartsPerMessageOption,
 		{
@@ -113,7 +115,7 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 		text: optionalTextField(this, itemIndex, 'Message', fields.text),
 		sender: optionalTextField(this, itemIndex, 'Sender', locatorValue(fields.sender))?.trim(),
 		senderTyped: typedSender(fields.sender),
-		add: readNumbers(this, itemIndex, fields.addNumbers),
+		add: readNumbers(this, itemIndex, fields.addNumbers, readNumberRules(this, parameters, itemIndex)),
 		remove: toMessageIds(this, itemIndex, 'Remove Message IDs', fields.removeMessageIds),
 		schedule: readSchedule(this, itemIndex, fields, Date.now()),
 	};
@@ -241,6 +243,7 @@ export const update: Operation<UpdateRequest> = {
 		action: 'Update a scheduled SMS',
 	},
 	properties,
+	verdicts: 'update',
 	readItem,
 	execute,
 };

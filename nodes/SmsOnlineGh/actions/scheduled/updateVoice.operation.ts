@@ -24,6 +24,7 @@ import { checkXmlSafe, locatorValue } from '../../items/fields';
 import { itemError } from '../../items/itemErrors';
 import { readBatch, toMessageIds } from '../../items/messageRefs';
 import type { ItemInput, Operation, Outcome } from '../../items/operation';
+import { numberOptions, readNumberRules } from '../../items/numberRules';
 import type { ItemParameters } from '../../items/parameters';
 import { readSettings } from '../../items/settings';
 import { readSchedule } from '../../sending/scheduling';
@@ -72,6 +73,7 @@ const properties: INodeProperties[] = [
 	},
 	optionsCollection([
 		voiceCheckSenderOption,
+		...numberOptions,
 		dataFormatOption,
 		{
 			...maximumDestinationsOption,
@@ -111,7 +113,7 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 		template: voiceText(this, parameters, itemIndex, 'Template', fields.template),
 		sender: voiceText(this, parameters, itemIndex, 'Sender', locatorValue(fields.sender)),
 		senderTyped: typedSender(fields.sender),
-		add: readNumbers(this, itemIndex, fields.addNumbers),
+		add: readNumbers(this, itemIndex, fields.addNumbers, readNumberRules(this, parameters, itemIndex)),
 		remove: toMessageIds(this, itemIndex, 'Remove Message IDs', fields.removeMessageIds),
 		schedule: readSchedule(this, itemIndex, fields, Date.now()),
 	};
@@ -200,6 +202,7 @@ export const updateVoice: Operation<VoiceUpdateRequest> = {
 		action: 'Update a scheduled voice message',
 	},
 	properties,
+	verdicts: 'update',
 	readItem,
 	execute,
 };

@@ -10,11 +10,14 @@ import type { WireDestinationChanges } from '../../../shared/transport/endpoints
 import { scheduledPath } from '../../../shared/transport/endpoints/scheduled';
 import type { WireSendResult } from '../../../shared/transport/endpoints/send';
 import { fromWireSendResult } from '../../../shared/transport/endpoints/send';
+import type { Certainty } from '../../../shared/transport/failure';
 import type { DataReader, TransportOptions } from '../../../shared/transport/service';
 import { callService } from '../../../shared/transport/service';
-import { normalisePhoneNumber, splitPhoneNumbers } from '../../helpers/phoneNumbers';
+import type { NumberRules } from '../../helpers/numberReading';
+import { readPhoneNumber } from '../../helpers/numberReading';
+import { splitPhoneNumbers } from '../../helpers/phoneNumbers';
 import { EMPTY_TEXT_FIX } from '../../items/fields';
-import { describeValue, itemError } from '../../items/itemErrors';
+import { describeValue, itemError, numberError } from '../../items/itemErrors';
 import type { ItemInput, Outcome } from '../../items/operation';
 import type { ItemParameters } from '../../items/parameters';
 import type { SenderCheck } from '../../sending/senderCheck';
@@ -66,12 +69,17 @@ export function optionalTextField(ctx: IExecuteFunctions, itemIndex: number, fie
 	return value;
 }
 
-export function readNumbers(ctx: IExecuteFunctions, itemIndex: number, value: unknown): string[] {
+/** The numbers to add, read as Send reads them (see helpers/numberReading.ts), as they will be sent. */
+export function readNumbers(ctx: IExecuteFunctions, itemIndex: number, value: unknown, rules?: NumberRules): string[] {
 	if (value === undefined || value === null || value === '') return [];
 	return splitPhoneNumbers(value).map((input) => {
-		const normalised = normalisePhoneNumber(input);
-		if (!normalised.ok) throw itemError(ctx, itemIndex, 'Add Numbers', `has an invalid phone number "${input}": it ${normalised.reason}; give it as 0241234567, 233241234567 or +233241234567`);
-		return normalised.digits;
+		const read = readPhoneNumber(input, rules);
+		if (!read.ok) throw numberError(ctx, itemIndex, 'Add Numbers', input, `has an invalid phone number ${JSON.stringify(input)}: it ${read.reason}; ${read.fix}`);
+		// The update's items are the service's report, which has no place for it: the run says it.
+		if (read.warning !== undefined) {
+			ctx.addExecutionHints({ message: `Add Numbers of item ${itemIndex + 1}: ${JSON.stringify(input)} ${read.warning}.`, type: 'warning', location: 'outputPane' });
+		}
+		return read.number;
 	});
 }
 
@@ -121,8 +129,14 @@ export function destinationChanges(request: DestinationEdit): WireDestinationCha
 	return changes;
 }
 
-export function failedUpdate(itemIndex: number, batch: string, error: NonNullable<Outcome['error']>): Outcome[] {
-	return [{ items: itemIndex, json: { batch }, error }];
+/** An update that failed; one whose answer was lost may have been made (`maybeSent`). */
+export function failedUpdate(itemIndex: number, batch: string, error: NonNullable<Outcome['error']>, certainty?: Certainty): Outcome[] {
+	const json: IDataObject = { batch };
+	if (certainty === 'maybeProcessed') {
+		json.verdict = 'maybeSent';
+		json.reason = `unknown: the change may have been made (${error.message})`;
+	}
+	return [{ items: itemIndex, json, error }];
 }
 
 /** One update ready to go: its request body and how to read the answer. */
@@ -142,7 +156,7 @@ export interface PreparedUpdate {
 export async function sendUpdate(ctx: IExecuteFunctions, update: PreparedUpdate, transport: TransportOptions): Promise<Outcome[]> {
 	const { itemIndex, batch, body, reader, fields = {} } = update;
 	const call = await callService(ctx, { path: scheduledPath('update', batch), body, reader, compressed: true }, transport);
-	if (!call.ok) return failedUpdate(itemIndex, batch, call.failure.toNodeApiError(ctx.getNode(), { itemIndex }));
+	if (!call.ok) return failedUpdate(itemIndex, batch, call.failure.toNodeApiError(ctx.getNode(), { itemIndex }), call.failure.certainty);
 	const report = fromWireSendResult(call.value);
 	return report.destinations.map((destination) => ({
 		items: itemIndex,

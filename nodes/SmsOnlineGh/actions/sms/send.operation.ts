@@ -6,6 +6,7 @@ import { messageTypeProperty, optionsCollection, phoneNumbersProperty, senderPro
 import { checkXmlSafe, readMessageType, readPhoneNumbers, readSender, readText } from '../../items/fields';
 import type { ItemInput, Operation, Outcome } from '../../items/operation';
 import type { ItemParameters } from '../../items/parameters';
+import { numberOptions, readNumberRules } from '../../items/numberRules';
 import { readSettings } from '../../items/settings';
 import { estimate, hintEstimate, measureWithinCeiling, readCeilings, refuseOverTotal } from '../../sending/ceilings';
 import { stampReference } from '../../sending/clientReference';
@@ -28,14 +29,6 @@ export const removeDuplicatesOption: INodeProperties = {
 		'Whether to send a message once to a number that appears several times (024… and 23324… are the same number); the repeats come out as skipped',
 };
 
-export const countryCodeOption: INodeProperties = {
-	displayName: 'Default Country Code',
-	name: 'countryCode',
-	type: 'string',
-	default: '233',
-	description: 'Country code of numbers given in local form (0…), used to recognise the same number in both forms',
-};
-
 const properties: INodeProperties[] = [
 	senderProperty,
 	phoneNumbersProperty('send to'),
@@ -51,7 +44,7 @@ const properties: INodeProperties[] = [
 			'The text every number receives. Items with the same sender, message and type are sent together in one request.',
 	},
 	messageTypeProperty,
-	optionsCollection([...sendOptions, removeDuplicatesOption, countryCodeOption]),
+	optionsCollection([...sendOptions, removeDuplicatesOption, ...numberOptions]),
 ];
 
 export interface SendInput {
@@ -64,7 +57,6 @@ export interface SendInput {
 
 interface SendOnlyOptions {
 	removeDuplicates?: boolean;
-	countryCode?: string;
 }
 
 function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemParameters): SendInput {
@@ -74,13 +66,11 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	checkXmlSafe(this, parameters, itemIndex, 'Message', text);
 	const type = resolveMessageType(readMessageType(this, parameters, itemIndex), text);
 	const scheduling = readScheduling(this, parameters, itemIndex);
-	const { countryCode } = parameters.get<SendOnlyOptions>('options', itemIndex, {});
+	const rules = readNumberRules(this, parameters, itemIndex);
 	// Before any copy of the text is made (a 10 MB one is refused after its first parts).
 	const { perMessage } = readCeilings(this, parameters);
 	const content = { text, ...measureWithinCeiling(this, itemIndex, 'Message', text, type, perMessage) };
-	const recipients = pieces.map((piece) =>
-		toRecipient(this, itemIndex, 'Phone Numbers', piece, content, countryCode?.replace(/\D/g, '') || undefined),
-	);
+	const recipients = pieces.map((piece) => toRecipient(this, itemIndex, 'Phone Numbers', piece, content, rules));
 	stampReference(this, parameters, itemIndex, recipients);
 	return { sender, text, type, recipients, scheduling };
 }
@@ -125,6 +115,8 @@ export const send: Operation<SendInput> = {
 	option: { name: 'Send', description: 'Send one text to one or many phone numbers', action: 'Send an SMS' },
 	properties,
 	summarisable: true,
+	verdicts: 'send',
+	recipientsOf: (input) => input.recipients.map((r) => ({ input: r.input, number: r.number })),
 	readItem,
 	execute,
 };

@@ -7,6 +7,7 @@ import { messageTypeProperty, optionsCollection, senderProperty, sendOptions } f
 import { checkXmlSafe, readMessageType, readPhoneNumbers, readSender, readText } from '../../items/fields';
 import { describeValue, itemError } from '../../items/itemErrors';
 import type { ItemInput, Operation, Outcome } from '../../items/operation';
+import { numberOptions, readNumberRules } from '../../items/numberRules';
 import type { ItemParameters } from '../../items/parameters';
 import { readSettings } from '../../items/settings';
 import { estimate, hintEstimate, measureWithinCeiling, readCeilings, refuseOverTotal } from '../../sending/ceilings';
@@ -97,7 +98,7 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
-	optionsCollection(sendOptions),
+	optionsCollection([...sendOptions, ...numberOptions]),
 ];
 
 export interface SendPersonalisedInput {
@@ -237,7 +238,7 @@ function readItem(
 	const type = resolveMessageType(readMessageType(this, parameters, itemIndex), text);
 	const { perMessage } = readCeilings(this, parameters);
 	const content = { text, ...measureWithinCeiling(this, itemIndex, 'Message Template', text, type, perMessage) };
-	const recipient = toRecipient(this, itemIndex, 'Phone Number', pieces[0], content);
+	const recipient = toRecipient(this, itemIndex, 'Phone Number', pieces[0], content, readNumberRules(this, parameters, itemIndex));
 	recipient.values = values;
 	stampReference(this, parameters, itemIndex, [recipient]);
 	return { sender, template, type, recipient, scheduling: readScheduling(this, parameters, itemIndex) };
@@ -286,6 +287,8 @@ export const sendPersonalised: Operation<SendPersonalisedInput> = {
 	},
 	properties,
 	summarisable: true,
+	verdicts: 'send',
+	recipientsOf: ({ recipient }) => [{ input: recipient.input, number: recipient.number }],
 	readItem,
 	execute,
 };

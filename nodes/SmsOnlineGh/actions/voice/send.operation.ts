@@ -18,6 +18,7 @@ import {
 import { checkXmlSafe, locatorValue, readPhoneNumbers, readText } from '../../items/fields';
 import { describeValue, itemError } from '../../items/itemErrors';
 import type { ItemInput, Operation, Outcome } from '../../items/operation';
+import { numberOptions, readNumberRules } from '../../items/numberRules';
 import type { ItemParameters } from '../../items/parameters';
 import { readSettings } from '../../items/settings';
 import { stampReference } from '../../sending/clientReference';
@@ -28,7 +29,7 @@ import { toRecipient } from '../../sending/message';
 import type { Scheduling } from '../../sending/scheduling';
 import { readScheduling } from '../../sending/scheduling';
 import { checkSenders } from '../../sending/senderCheck';
-import { countryCodeOption, removeDuplicatesOption } from '../sms/send.operation';
+import { removeDuplicatesOption } from '../sms/send.operation';
 import {
 	countDestinations,
 	hintVoiceEstimate,
@@ -55,7 +56,7 @@ const voiceOptions: INodeProperties[] = [
 	},
 	maximumDestinationsOption,
 	removeDuplicatesOption,
-	countryCodeOption,
+	...numberOptions,
 ];
 
 const properties: INodeProperties[] = [
@@ -80,7 +81,6 @@ export interface VoiceSendInput extends VoiceRequest {
 
 interface VoiceOnlyOptions {
 	removeDuplicates?: boolean;
-	countryCode?: string;
 }
 
 /** A voice message has no text: its recipients have no characters and no parts. */
@@ -113,9 +113,8 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	checkXmlSafe(this, parameters, itemIndex, 'Sender', sender);
 	const pieces = readPhoneNumbers(this, parameters, 'phoneNumbers', 'Phone Numbers', itemIndex);
 	const scheduling: Scheduling = readScheduling(this, parameters, itemIndex);
-	const { countryCode } = parameters.get<VoiceOnlyOptions>('options', itemIndex, {});
-	const code = countryCode?.replace(/\D/g, '') || undefined;
-	const recipients = pieces.map((piece) => toRecipient(this, itemIndex, 'Phone Numbers', piece, NO_TEXT, code));
+	const rules = readNumberRules(this, parameters, itemIndex);
+	const recipients = pieces.map((piece) => toRecipient(this, itemIndex, 'Phone Numbers', piece, NO_TEXT, rules));
 	stampReference(this, parameters, itemIndex, recipients, template);
 	return { kind: 'voice', sender, template, recipients, scheduling };
 }
@@ -156,6 +155,8 @@ export const send: Operation<VoiceSendInput> = {
 	},
 	properties,
 	summarisable: true,
+	verdicts: 'send',
+	recipientsOf: (input) => input.recipients.map((r) => ({ input: r.input, number: r.number })),
 	summaryCeilings: voiceSummaryCeilings,
 	readItem,
 	execute,

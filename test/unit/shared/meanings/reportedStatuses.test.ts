@@ -19,9 +19,9 @@ describe('describeReportedStatus', () => {
 		expect(describeReportedStatus(id)).toEqual({ verdict: 'pending', reason, final: false });
 	});
 
-	it('every other documented id means what it means on sending', () => {
-		const others = DOCUMENTED_STATUS_IDS.filter((id) => !PENDING.some(([p]) => p === id));
-		expect(others).toHaveLength(DOCUMENTED_STATUS_IDS.length - PENDING.length);
+	it('every other documented id means what it means on sending, but a repeat (2131)', () => {
+		const others = DOCUMENTED_STATUS_IDS.filter((id) => !PENDING.some(([p]) => p === id) && id !== 2131);
+		expect(others).toHaveLength(DOCUMENTED_STATUS_IDS.length - PENDING.length - 1);
 		for (const id of others) expect(describeReportedStatus(id)).toEqual(describeStatus(id));
 	});
 
@@ -32,8 +32,18 @@ describe('describeReportedStatus', () => {
 			{ verdict: 'expired', reason: 'expired', final: true },
 			{ verdict: 'undelivered', reason: 'undelivered', final: true },
 			{ verdict: 'cancelled', reason: 'schedule deleted', final: true },
-			{ verdict: 'rejected', reason: 'duplicate custom message id', final: true },
+			{
+				verdict: 'alreadySent',
+				reason:
+					'already sent: an earlier send has this message (same message id), so the service refused this repeat; its delivery is in the report of that earlier send’s batch, which the service does not name here',
+				final: true,
+			},
 		]);
+	});
+
+	it('a repeat (2131) is never rejected in a report: the service refused it because an earlier send has it', () => {
+		expect(describeReportedStatus(2131).verdict).toBe('alreadySent');
+		expect(describeStatus(2131).verdict).toBe('rejected');
 	});
 
 	it('an undocumented id is unknown, naming the id', () => {

@@ -1,0 +1,68 @@
+/**
+ * The options that say how phone numbers are read (Default Country Code, Number Check), the same in
+ * every operation a number enters by, and their reading for one item.
+ */
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { knownCallingCode } from '../helpers/numberPlans';
+import type { NumberCheck, NumberRules } from '../helpers/numberReading';
+import { DEFAULT_NUMBER_RULES } from '../helpers/numberReading';
+import { itemError } from './itemErrors';
+import type { ItemParameters } from './parameters';
+
+export const countryCodeOption: INodeProperties = {
+	displayName: 'Default Country Code',
+	name: 'countryCode',
+	type: 'string',
+	default: '233',
+	description:
+		'Country code of numbers given without one: in local form (0241234567) or with the leading 0 lost (241234567, as spreadsheets store it). Both are read as numbers of this country.',
+};
+
+export const numberCheckOption: INodeProperties = {
+	displayName: 'Number Check',
+	name: 'numberCheck',
+	type: 'options',
+	default: 'strict',
+	options: [
+		{
+			name: 'Strict',
+			value: 'strict',
+			description: 'Send only numbers valid in their country (a range its operators give out); refuse the rest before anything is sent',
+		},
+		{
+			name: 'Lenient',
+			value: 'lenient',
+			description: 'Also send numbers of a possible length for their country that are not in a known range, with a warning on their items',
+		},
+	],
+	description: 'What to do with a number of the right length for its country that no operator there is known to give out',
+};
+
+/** The two options, for an options collection. */
+export const numberOptions: INodeProperties[] = [countryCodeOption, numberCheckOption];
+
+interface NumberOptions {
+	countryCode?: unknown;
+	numberCheck?: unknown;
+}
+
+/** The number rules of one item, or an error naming the option and its fix. */
+export function readNumberRules(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number): NumberRules {
+	const { countryCode, numberCheck } = parameters.get<NumberOptions>('options', itemIndex, {}) ?? {};
+	let callingCode = DEFAULT_NUMBER_RULES.callingCode;
+	if (countryCode !== undefined && countryCode !== null && String(countryCode).trim() !== '') {
+		callingCode = String(countryCode).replace(/\D/g, '');
+		if (!knownCallingCode(callingCode)) {
+			throw itemError(ctx, itemIndex, 'Default Country Code', `"${String(countryCode)}" is not a country's calling code`, 'Give a calling code such as 233 (Ghana) or 44 (United Kingdom).');
+		}
+	}
+	let check: NumberCheck = DEFAULT_NUMBER_RULES.check;
+	if (numberCheck !== undefined && numberCheck !== null && numberCheck !== '') {
+		if (numberCheck !== 'strict' && numberCheck !== 'lenient') {
+			throw itemError(ctx, itemIndex, 'Number Check', `"${String(numberCheck)}" is not one of strict, lenient`);
+		}
+		check = numberCheck;
+	}
+	return callingCode === DEFAULT_NUMBER_RULES.callingCode && check === DEFAULT_NUMBER_RULES.check ? DEFAULT_NUMBER_RULES : { callingCode, check };
+}
