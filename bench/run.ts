@@ -93,8 +93,7 @@ async function main(): Promise<void> {
 
 	const one = process.env.BENCH_ONE === '1' ? oneSmsSection(await benchOneSms(runtime, tarball)) : undefined;
 
-	writeResults(runtime, cells, pure, queue);
-	if (one) fs.appendFileSync(path.join(OUT_DIR, 'RESULTS.md'), `\n${one}\n`);
+	writeResults(runtime, cells, pure, queue, one);
 	fs.rmSync(scratch, { recursive: true, force: true });
 	const failed = [...cells.values()].filter((cell) => cell.runs.some((m) => !m.ok));
 	for (const cell of failed) say(`FAILED: ${cell.scenario.short} at ${fmtN(cell.n)}: ${cell.runs.find((m) => !m.ok)?.error ?? ''}`);
