@@ -42,12 +42,14 @@ function parseExecution(text: string): ExecutionOutput | undefined {
 	}
 }
 
-function countGood(key: ScenarioKey, items: Array<{ json: Record<string, unknown> }>): number {
+/** How many output items show the scenario's work done (a send accepted, a field read, …). */
+export function countGood(key: ScenarioKey, items: Array<{ json: Record<string, unknown> }>): number {
 	let good = 0;
 	for (const { json } of items) {
 		if (key === 'send' || key === 'sendBig' || key === 'personalised') good += json.verdict === 'accepted' ? 1 : 0;
 		else if (key === 'voice') good += json.verdict === 'accepted' && json.category === 'voice' ? 1 : 0;
 		else if (key === 'report') good += typeof json.verdict === 'string' && json.verdict !== 'unknown' && typeof json.to === 'string' ? 1 : 0;
+		else if (key === 'readN8n' || key === 'readNode') good += typeof json.to === 'string' && json.to.startsWith('024') && json.text !== '' ? 1 : 0;
 		else if (key === 'http') good += (json.handshake as { id?: number } | undefined)?.id === 0 ? 1 : 0;
 		else good += typeof json.phone === 'string' && json.first_name !== undefined && typeof json.amount === 'number' ? 1 : 0;
 	}

@@ -22,7 +22,7 @@ import { createHash } from 'node:crypto';
 import * as os from 'node:os';
 
 import { DEMO_ACCOUNT, Simulator } from '../simulator';
-import { DEMO_API_KEY, type Runtime, type WorkflowFile } from '../tools/n8n/runtime';
+import { DEMO_API_KEY, PINS, type Runtime, type WorkflowFile } from '../tools/n8n/runtime';
 import { postAll, queueCredential, startStack, untilServed, type QueueStack } from '../tools/queue';
 import { say } from './clock';
 import { table } from './format';
@@ -159,7 +159,7 @@ function median(values: number[]): number {
 type Unflatten = ReturnType<typeof runDataReader>;
 
 /**
- * n8n 2.40.7 in queue mode now and then leaves a webhook call unanswered although its execution
+ * n8n in queue mode (seen on 2.40.7) now and then leaves a webhook call unanswered although its execution
  * finished (see docs/testing.md): the cell's time then holds a 120 s wait and says nothing about
  * the node, so the cell is measured again, once, and the section says how many were.
  */
@@ -336,7 +336,7 @@ export function oneSmsSection({ cells, load }: OneSmsResult): string {
 	return [
 		'## One SMS per execution (bench/one-sms.ts, `npm run bench:one`)',
 		'',
-		`${CALLS} webhook calls of one number each, ${AT_A_TIME} at a time, after ${WARM_UP} warm-up calls per cell; Webhook → measured node, answering its output. n8n 2.40.7 on Postgres, queue mode with two workers at concurrency 10. Latency: the simulator's latency fault on every request. Cells measured again because n8n left a call unanswered: ${remeasured}. ${ROUNDS} round(s): each measures every variant, the second in the reverse order (no variant always first after n8n starts). ${os.cpus().length} cores, load average ${load[0].toFixed(1)} at the start, ${load[1].toFixed(1)} at the end.`,
+		`${CALLS} webhook calls of one number each, ${AT_A_TIME} at a time, after ${WARM_UP} warm-up calls per cell; Webhook → measured node, answering its output. n8n ${PINS.n8n2} on Postgres, queue mode with two workers at concurrency 10. Latency: the simulator's latency fault on every request. Cells measured again because n8n left a call unanswered: ${remeasured}. ${ROUNDS} round(s): each measures every variant, the second in the reverse order (no variant always first after n8n starts). ${os.cpus().length} cores, load average ${load[0].toFixed(1)} at the start, ${load[1].toFixed(1)} at the end.`,
 		'',
 		'Over the rounds (means): executions/s of the SMS node with default options / with Client Reference / the HTTP Request node; the node against the HTTP Request node; Client Reference against without; CPU ms of a whole execution (running, plus main in queue mode).',
 		'',

@@ -1,6 +1,8 @@
 /**
  * Scenario (e): the minimal raw client, posting the bodies the node sent in (b) or (c), taken from
- * the simulator's journal, with Node's fetch and no n8n.
+ * the simulator's journal, with Node's fetch and no n8n. Only the sends are replayed: the
+ * journal also holds the sender check's profile read (`/v5/auth`), which the raw client, knowing
+ * its sender, does without.
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -20,8 +22,10 @@ let destinations = 0;
 for (const r of requests) {
   const response = await fetch(baseUrl + r.path, { method: 'POST', headers: r.headers, body: r.body });
   const answer = JSON.parse(await response.text());
-  if (answer.handshake.id !== 0) throw new Error('handshake ' + answer.handshake.id);
-  destinations += answer.data.destinations.length;
+  if (answer.handshake?.id !== 0) throw new Error(r.path + ': handshake ' + JSON.stringify(answer.handshake));
+  const list = answer.data?.destinations;
+  if (!Array.isArray(list)) throw new Error(r.path + ': an answer without destinations');
+  destinations += list.length;
 }
 const ms = performance.now() - started;
 process.stdout.write(JSON.stringify({ ms, destinations }) + '\\n');
@@ -40,9 +44,12 @@ export interface RawBodies {
 	requests: number;
 }
 
-/** Writes the bodies (and content headers) the node sent, from the journal, for the raw client. */
+/** Whether a journal entry is a send (`…/send`), the requests the raw client replays. */
+export const isSend = (entry: { method: string; path: string }): boolean => entry.method === 'POST' && entry.path.endsWith('/send');
+
+/** Writes the bodies (and content headers) of the sends the node made, from the journal, for the raw client. */
 export function saveBodies(sim: Simulator, simUrl: string, file: string): RawBodies {
-	const requests = sim.journal.map((e) => ({
+	const requests = sim.journal.filter(isSend).map((e) => ({
 		path: e.path,
 		headers: {
 			'content-type': String(e.headers['content-type']),

@@ -83,7 +83,22 @@ function pureSection(pure: PureResult): string[] {
 	return ['## Pure work in process (bench/pure.ts 100000)', '', ...body, '', '![time in node](chart.svg)', ''];
 }
 
-export function writeResults(runtime: Runtime, cells: Map<string, Cell>, pure: PureResult, queue?: QueueResult): void {
+/** Headings of the sections a run of `npm run bench` writes (its One SMS section comes with BENCH_ONE). */
+const GENERATED = /^## (?:[\d,]+ contacts|Targets|CPU profiles|Queue mode|Pure work in process)\b/;
+
+/**
+ * The sections of the RESULTS.md already there that this run does not write: those other benches
+ * and separate runs added (each with its date), kept in their order after the run's own.
+ */
+function keptSections(file: string, oneSms: boolean): string[] {
+	if (!fs.existsSync(file)) return [];
+	const text = fs.readFileSync(file, 'utf8');
+	const sections = text.split(/\n(?=## )/).slice(1);
+	const kept = sections.filter((section) => !GENERATED.test(section) && !(oneSms && section.startsWith('## One SMS per execution')));
+	return kept.map((section) => section.trimEnd() + '\n');
+}
+
+export function writeResults(runtime: Runtime, cells: Map<string, Cell>, pure: PureResult, queue?: QueueResult, oneSms?: string): void {
 	const summaries = new Map<string, Summary>();
 	for (const [key, cell] of cells) summaries.set(key, summarise(cell));
 	const get: SummaryOf = (key, n) => summaries.get(`${key}@${n}`);
@@ -104,9 +119,12 @@ export function writeResults(runtime: Runtime, cells: Map<string, Cell>, pure: P
 		...profilesSection(cells),
 		...(queue ? queueSection(queue) : []),
 		...pureSection(pure),
+		...(oneSms ? [oneSms, ''] : []),
 	];
+	const file = path.join(OUT_DIR, 'RESULTS.md');
+	const kept = keptSections(file, oneSms !== undefined);
 	fs.mkdirSync(OUT_DIR, { recursive: true });
-	fs.writeFileSync(path.join(OUT_DIR, 'RESULTS.md'), lines.join('\n'));
+	fs.writeFileSync(file, [...lines, ...kept].join('\n'));
 	fs.writeFileSync(path.join(OUT_DIR, 'chart.svg'), chartSvg(summaries, SIZES, SCENARIOS, runtime.n8nVersion));
 	// Echo the tables to the console.
 	process.stdout.write('\n' + lines.filter((l) => !l.startsWith('![')).join('\n') + '\n');

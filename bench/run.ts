@@ -1,8 +1,10 @@
 /**
- * `npm run bench`: the node's throughput inside a real n8n (2.40.7 on Node 24, from .n8n-runtime/)
- * against the local simulator, side by side with n8n's own floor, n8n's HTTP Request node and a
+ * `npm run bench`: the node's throughput inside a real n8n (the n8n 2.x of
+ * tools/n8n/runtime/pins.ts, on Node 24, from .n8n-runtime/) against the local simulator, side by
+ * side with n8n's own floor, a floor node reading Send's parameters, n8n's HTTP Request node and a
  * minimal raw client, at 1,000, 10,000 and 100,000 contacts. Writes bench/RESULTS.md and
- * bench/chart.svg. Never fails on a target: it prints them next to the figures.
+ * bench/chart.svg. Never fails on a target: it prints them next to the figures. It exits non-zero
+ * when a run of a scenario failed (after writing what it measured).
  *
  * How it measures (see bench/README.md for the reasons):
  * - every run is one `n8n execute --id=… --rawOutput` process (a fresh n8n each time, so its
@@ -15,7 +17,7 @@
  *
  * Variables: BENCH_SIZES (1000,10000,100000), BENCH_RUNS (3), BENCH_FLOOR_BIG_RUNS (1: runs of
  * the floor at 100,000), BENCH_ONLY (scenario keys, comma separated:
- * floor,send,voice,sendBig,personalised,http,rawSend,rawPersonalised,report), BENCH_HTTP_MAX (10000),
+ * floor,readN8n,readNode,send,voice,sendBig,personalised,http,rawSend,rawPersonalised,report), BENCH_HTTP_MAX (10000),
  * BENCH_BATCH (1000, the node's default Batch Size), BENCH_PURE=0 (skip bench/pure.ts),
  * BENCH_PROFILE=<dir> (--cpu-prof on every n8n process, summarised after each run),
  * SKIP_BUILD=1 (pack the existing dist/), BENCH_SIM_PORT (8095), BENCH_N8N_PORT (5730) and
@@ -37,6 +39,7 @@ import { DEMO_ACCOUNT, Simulator } from '../simulator';
 import { say } from './clock';
 import { benchOneSms, oneSmsSection } from './one-sms';
 import { benchQueue, queueLine, type QueueResult } from './queue';
+import { installFloorPackage } from './floor-package';
 import { fmtN } from './format';
 import { writeRawClient } from './raw-client';
 import { writeResults } from './report';
@@ -67,6 +70,7 @@ async function main(): Promise<void> {
 	say('building, packing and installing the package into the bench\'s n8n user folder');
 	const tarball = await buildAndPack({ skipBuild: process.env.SKIP_BUILD === '1' });
 	await installPackage(USER_FOLDER, tarball);
+	await installFloorPackage(USER_FOLDER);
 
 	const { sim, simUrl } = await startSimulator();
 	const { scratch, rawScript } = writeRawClient();
@@ -89,9 +93,11 @@ async function main(): Promise<void> {
 
 	const one = process.env.BENCH_ONE === '1' ? oneSmsSection(await benchOneSms(runtime, tarball)) : undefined;
 
-	writeResults(runtime, cells, pure, queue);
-	if (one) fs.appendFileSync(path.join(OUT_DIR, 'RESULTS.md'), `\n${one}\n`);
+	writeResults(runtime, cells, pure, queue, one);
 	fs.rmSync(scratch, { recursive: true, force: true });
+	const failed = [...cells.values()].filter((cell) => cell.runs.some((m) => !m.ok));
+	for (const cell of failed) say(`FAILED: ${cell.scenario.short} at ${fmtN(cell.n)}: ${cell.runs.find((m) => !m.ok)?.error ?? ''}`);
+	if (failed.length) process.exitCode = 1;
 	say(`done: ${path.relative(PROJECT_ROOT, path.join(OUT_DIR, 'RESULTS.md'))} and ${path.relative(PROJECT_ROOT, path.join(OUT_DIR, 'chart.svg'))}`);
 }
 

@@ -1,8 +1,19 @@
-/** The measured scenarios (a)–(g), and which of them run at which size, how many times. */
+/** The measured scenarios (a)–(h), and which of them run at which size, how many times. */
 import { fmtN } from './format';
 import { BATCH, BIG_BATCH, FLOOR_BIG_RUNS, HTTP_MAX, ONLY, RUNS } from './settings';
 
-export type ScenarioKey = 'floor' | 'send' | 'voice' | 'sendBig' | 'personalised' | 'http' | 'rawSend' | 'rawPersonalised' | 'report';
+export type ScenarioKey =
+	| 'floor'
+	| 'readN8n'
+	| 'readNode'
+	| 'send'
+	| 'voice'
+	| 'sendBig'
+	| 'personalised'
+	| 'http'
+	| 'rawSend'
+	| 'rawPersonalised'
+	| 'report';
 
 export interface Scenario {
 	key: ScenarioKey;
@@ -19,6 +30,10 @@ export interface Scenario {
 
 export const SCENARIOS: Scenario[] = [
 	{ key: 'floor', label: '(a) floor: Edit Fields (Set) reading 3 fields', short: 'floor (Set)', node: 'Read fields (Set)', code: 'Flor', color: '#8c8c8c' },
+	// A minimal node reading Send's parameters and sending nothing (bench/floor-node/): by n8n's
+	// getNodeParameter per item, and the way Send reads them, which is Send's own floor in n8n.
+	{ key: 'readN8n', label: "(h) floor node: Send's parameters by getNodeParameter per item", short: 'read, n8n', node: 'Read Parameters', code: 'RdN8', color: '#7f7f7f' },
+	{ key: 'readNode', label: "(h′) floor node: Send's parameters read as Send reads them", short: 'read, as Send', node: 'Read Parameters', code: 'RdNo', color: '#c7c7c7' },
 	{ key: 'send', label: '(b) SMSOnlineGH Send', short: 'Send', node: 'Send SMS', code: 'Send', color: '#1f77b4' },
 	// Voice → Send right after Send, so the two compared by the target run side by side, on the
 	// same machine load: the same pipeline with a voice body, answer and sender check.
@@ -35,7 +50,8 @@ export const SCENARIOS: Scenario[] = [
 ];
 
 export function runsFor(s: Scenario, n: number): number {
-	return s.key === 'floor' && n >= 100_000 ? Math.min(RUNS, FLOOR_BIG_RUNS) : RUNS;
+	// n8n's expressions take milliseconds an item: at 100,000 one run of these takes minutes.
+	return (s.key === 'floor' || s.key === 'readN8n') && n >= 100_000 ? Math.min(RUNS, FLOOR_BIG_RUNS) : RUNS;
 }
 
 export function enabled(s: Scenario, n: number): boolean {

@@ -46,4 +46,10 @@ export const TARGETS = {
 	reportOverSendMb: 100,
 	/** Voice → Send's time in node at 10,000, at most this many times Send's in the same run. */
 	voiceOverSendFactor: 1.2,
+	/** Send at 10,000: at most this many times the raw client posting the same bodies. */
+	sendOverRawFactor: 1.5,
+	/** HTTP Request at 10,000: at least this many times Send's time. */
+	httpOverSendFactor: 100,
+	/** Send at 10,000: at most this many times its floor in n8n (reading as it does + the raw client). */
+	sendOverFloorFactor: 1.2,
 };

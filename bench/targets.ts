@@ -91,11 +91,49 @@ function voiceRow(get: SummaryOf): string[] {
 	];
 }
 
+/** A ratio of two summaries' times in node, both measured: "a vs b (r×)", or why not. */
+function ratioText(a: Summary | undefined, b: Summary | undefined, bName: string): string {
+	if (!a?.runs || !b?.runs) return a && !a.runs ? `FAILED: ${a.errors[0] ?? ''}` : b && !b.runs ? `${bName} FAILED: ${b.errors[0] ?? ''}` : '–';
+	return `${fmtMs(a.inNodeMs)} vs ${bName} ${fmtMs(b.inNodeMs)} (${(a.inNodeMs / b.inNodeMs).toFixed(2)}×)`;
+}
+
+/**
+ * Send at 10,000 against the limits: the raw client posting the same bodies (e), n8n's HTTP
+ * Request node (d), and Send's floor in n8n: the floor node reading Send's parameters the way
+ * Send does (h′) plus the HTTP exchanges alone (the raw client).
+ */
+function limitRows(get: SummaryOf): string[][] {
+	const send = get('send', 10_000);
+	const raw = get('rawSend', 10_000);
+	const http = get('http', 10_000);
+	const read = get('readNode', 10_000);
+	const both = (a?: Summary, b?: Summary) => !!(a?.runs && b?.runs);
+	const floorMs = read?.runs && raw?.runs ? read.inNodeMs + raw.inNodeMs : NaN;
+	return [
+		[
+			`Send, 10,000 contacts: time in node ≤ ${TARGETS.sendOverRawFactor}× the raw client's on the same bodies (e)`,
+			ratioText(send, raw, 'raw client'),
+			verdict(both(send, raw) ? send!.inNodeMs <= TARGETS.sendOverRawFactor * raw!.inNodeMs : undefined),
+		],
+		[
+			`Send, 10,000 contacts: HTTP Request (d) takes ≥ ${TARGETS.httpOverSendFactor}× Send's time in node`,
+			ratioText(http, send, 'Send'),
+			verdict(both(http, send) ? http!.inNodeMs >= TARGETS.httpOverSendFactor * send!.inNodeMs : undefined),
+		],
+		[
+			`Send, 10,000 contacts: time in node ≤ ${TARGETS.sendOverFloorFactor}× its floor in n8n: reading its parameters as it does (h′) + the raw client (e)`,
+			send?.runs && Number.isFinite(floorMs) ? `${fmtMs(send.inNodeMs)} vs ${fmtMs(read!.inNodeMs)} + ${fmtMs(raw!.inNodeMs)} = ${fmtMs(floorMs)} (${(send.inNodeMs / floorMs).toFixed(2)}×)` : '–',
+			verdict(send?.runs && Number.isFinite(floorMs) ? send.inNodeMs <= TARGETS.sendOverFloorFactor * floorMs : undefined),
+		],
+	];
+}
+
 export function targetRows(get: SummaryOf, pure: PureResult): string[][] {
 	const send10k = get('send', 10_000);
 	const perso10k = get('personalised', 10_000);
 	return [
 		['Send, 10,000 contacts: time in node < 0.5 s', send10k?.runs ? fmtMs(send10k.inNodeMs) : '–', verdict(send10k?.runs ? send10k.inNodeMs < TARGETS.sendAt10kMs : undefined)],
+		...limitRows(get),
 		voiceRow(get),
 		batchRow(get),
 		memoryRow(get),

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:trigger`: the SMSOnlineGH Trigger inside a real n8n (2.40.7 on Node 24, `n8n
+ * `npm run bench:trigger`: the SMSOnlineGH Trigger inside a real n8n (the 2.x of tools/n8n/runtime/pins.ts on Node 24, `n8n
  * start`, the workflow active), fed the way the service pushes reports:
  * - one report of 10,000 destinations: the time to n8n's answer, the trigger's own executionTime
  *   from the run data, and the items the execution holds;

@@ -7,6 +7,7 @@ import * as path from 'node:path';
 
 import { type CredentialFile, DEMO_API_KEY, importIfChanged, PROJECT_ROOT, type Runtime, type WorkflowFile } from '../tools/n8n/runtime';
 import { say } from './clock';
+import { FLOOR_NODE_TYPE } from './floor-node-type';
 import { enabled, type Scenario, type ScenarioKey } from './scenarios';
 import {
 	BATCH,
@@ -65,6 +66,24 @@ function floorNode(): WorkflowNode {
 			},
 			includeOtherFields: false,
 			options: {},
+		},
+	};
+}
+
+// The floor node (bench/floor-node/) with Send (b)'s parameters; `reading` says how it reads them.
+function readNode(key: 'readN8n' | 'readNode'): WorkflowNode {
+	return {
+		name: 'Read Parameters',
+		type: FLOOR_NODE_TYPE,
+		typeVersion: 1,
+		position,
+		parameters: {
+			reading: key === 'readN8n' ? 'n8n' : 'node',
+			sender: 'SMSDemo',
+			phoneNumbers: '={{ $json.phone }}',
+			message: MESSAGE,
+			messageType: 'gsm',
+			options: BATCH === 1000 ? {} : { batchSize: BATCH },
 		},
 	};
 }
@@ -177,6 +196,9 @@ function measuredNode(key: ScenarioKey, simUrl: string): WorkflowNode {
 	switch (key) {
 		case 'floor':
 			return floorNode();
+		case 'readN8n':
+		case 'readNode':
+			return readNode(key);
 		case 'send':
 		case 'sendBig':
 			return sendNode(key);

@@ -62,9 +62,12 @@ export interface FileRun {
 	output(nodeName: string): IDataObject[];
 }
 
-/** Runs the workflow file once, as a manual execution: its SMS nodes use the credential data given. */
-export async function runWorkflowFile(file: WorkflowFile, credentials: ICredentialDataDecryptedObject): Promise<FileRun> {
-	const nodeTypes = new NodeTypes(STAND_INS);
+/**
+ * Runs the workflow file once, as a manual execution: its SMS nodes use the credential data given.
+ * `extraTypes`: further node types by type name (the bench's floor node).
+ */
+export async function runWorkflowFile(file: WorkflowFile, credentials: ICredentialDataDecryptedObject, extraTypes: Record<string, INodeType> = {}): Promise<FileRun> {
+	const nodeTypes = new NodeTypes({ ...STAND_INS, ...extraTypes });
 	const nodes = structuredClone(file.nodes) as unknown as INode[];
 	for (const node of nodes) {
 		// A node type the harness does not know would be a demo this runner cannot prove.

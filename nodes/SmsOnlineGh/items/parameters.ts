@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, NodeParameterValueType } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeParameters, NodeParameterValueType } from 'n8n-workflow';
 
 /** True when a raw parameter value holds an n8n expression anywhere inside it. */
 function containsExpression(value: unknown): boolean {
@@ -195,10 +195,21 @@ export class ItemParameters {
 
 	private items: INodeExecutionData[] | undefined;
 
+	private nodeParameters: INodeParameters | undefined;
+
 	constructor(
 		private readonly ctx: IExecuteFunctions,
 		private readonly options: ItemParametersOptions = {},
 	) {}
+
+	/**
+	 * The node's raw parameters (expressions as their `=` text), taken once per run: n8n's getNode()
+	 * deep-copies the whole node at each call.
+	 */
+	raw(): INodeParameters {
+		this.nodeParameters ??= this.ctx.getNode().parameters;
+		return this.nodeParameters;
+	}
 
 	/**
 	 * The value of a parameter for one item. `name` may be a dot path into a collection
@@ -208,7 +219,7 @@ export class ItemParameters {
 	get<T = unknown>(name: string, itemIndex: number, fallback?: NodeParameterValueType): T {
 		if (this.constants.has(name)) return this.constants.get(name) as T;
 		if (!this.perItem.has(name)) {
-			const raw = rawValue(this.ctx.getNode().parameters, name);
+			const raw = rawValue(this.raw(), name);
 			if (containsExpression(raw)) {
 				this.perItem.add(name);
 				const keys = this.options.fieldReferences === false ? undefined : parseFieldReference(raw);

@@ -57,9 +57,12 @@ export function readClientReference(
 	return reference;
 }
 
-/** Whether the node's parameters set the option at all (an expression counts as set). */
-export function clientReferenceUsed(ctx: IExecuteFunctions): boolean {
-	const options = ctx.getNode().parameters.options;
+/**
+ * Whether the node's parameters set the option at all (an expression counts as set); with the
+ * run's `parameters`, from the raw parameters they took once.
+ */
+export function clientReferenceUsed(ctx: IExecuteFunctions, parameters?: ItemParameters): boolean {
+	const options = (parameters ? parameters.raw() : ctx.getNode().parameters).options;
 	const raw = typeof options === 'object' && options !== null ? (options as Record<string, unknown>).clientReference : undefined;
 	return raw !== undefined && raw !== null && raw !== '';
 }
@@ -75,7 +78,7 @@ export function stampReference(
 	recipients: Recipient[],
 	voiceTemplate?: string,
 ): void {
-	const reference = readClientReference(ctx, parameters, itemIndex, clientReferenceUsed(ctx));
+	const reference = readClientReference(ctx, parameters, itemIndex, clientReferenceUsed(ctx, parameters));
 	if (reference === undefined) return;
 	for (const recipient of recipients) {
 		recipient.reference = reference;

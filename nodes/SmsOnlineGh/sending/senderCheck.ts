@@ -106,12 +106,15 @@ export interface CheckWording {
 	nothingDone: string;
 }
 
+type SenderVerdict = NodeOperationError | NodeApiError | undefined;
+
 /** The profile's rules for a run, and the senders it met that the account does not list. */
 export interface SenderCheck {
 	/**
 	 * The error for an item whose sender the profile says the service would refuse for one of its
 	 * numbers, or undefined when it may go; a typed sender the account does not list is kept for the
-	 * run's hint. A kept profile is read again (once per run) before it refuses anything.
+	 * run's hint. A kept profile is read again (once per run) before it refuses anything: only
+	 * then is the answer a promise (an await per item costs n8n's async hooks on a long list).
 	 */
 	problem(
 		itemIndex: number,
@@ -119,7 +122,7 @@ export interface SenderCheck {
 		numbers: readonly string[],
 		typed: boolean,
 		voice?: boolean,
-	): Promise<NodeOperationError | NodeApiError | undefined>;
+	): SenderVerdict | Promise<SenderVerdict>;
 	/** Leaves the run's hint for each typed sender the account does not list. */
 	finish(): Promise<void>;
 }
@@ -220,18 +223,20 @@ export async function startSenderCheck(
 	// The rules for the sender's category: a voice sender is looked up among the voice senders.
 	const rulesFor = (voice: boolean) => (voice ? voiceSenderRules(run.rules).rules : run.rules);
 	return {
-		async problem(itemIndex, sender, numbers, typed, voice = false) {
+		problem(itemIndex, sender, numbers, typed, voice = false) {
 			if (refusedBy) return refusedBy.refused(itemIndex);
-			let problem = senderProblem(rulesFor(voice), sender, numbers);
-			if (problem && run.fromCache) {
-				refusedBy = await run.confirm();
-				if (refusedBy) return refusedBy.refused(itemIndex);
-				problem = senderProblem(rulesFor(voice), sender, numbers);
-			}
-			if (problem) return problemError(ctx, itemIndex, sender, problem, rulesFor(voice), wording.nothingDone, voice);
-			if (voice && !voiceSenderRules(run.rules).listed) voiceUnchecked.add(sender);
-			else if (typed && !isRegistered(rulesFor(voice), sender)) unlisted.add(sender);
-			return undefined;
+			const verdict = (problem: SenderProblem | undefined): SenderVerdict => {
+				if (problem) return problemError(ctx, itemIndex, sender, problem, rulesFor(voice), wording.nothingDone, voice);
+				if (voice && !voiceSenderRules(run.rules).listed) voiceUnchecked.add(sender);
+				else if (typed && !isRegistered(rulesFor(voice), sender)) unlisted.add(sender);
+				return undefined;
+			};
+			const problem = senderProblem(rulesFor(voice), sender, numbers);
+			if (!problem || !run.fromCache) return verdict(problem);
+			return run.confirm().then((refused) => {
+				refusedBy = refused;
+				return refused ? refused.refused(itemIndex) : verdict(senderProblem(rulesFor(voice), sender, numbers));
+			});
 		},
 		async finish() {
 			hintVoiceUnchecked(ctx, voiceUnchecked);
@@ -290,7 +295,8 @@ export async function checkSenders<T>(
 			continue;
 		}
 		const typed = typedSender(parameters.get<unknown>('sender', entry.itemIndex, ''));
-		const error = await check.problem(entry.itemIndex, sender, numbers, typed, voice);
+		const found = check.problem(entry.itemIndex, sender, numbers, typed, voice);
+		const error = found instanceof Promise ? await found : found;
 		if (error && !continueOnFail) throw error;
 		if (error) outcomes.push({ items: entry.itemIndex, json: {}, error });
 		else passed.push(entry);

@@ -36,11 +36,12 @@ export async function buildAndPack(options: { skipBuild?: boolean } = {}): Promi
  * `npm pack` tarball into nodes/node_modules/<name>, drop its dev, peer and optional dependencies
  * from its package.json, `npm install` its own dependencies there with n8n's flags, and record it
  * in nodes/package.json. A real copy, no symlink. Skipped when the same tarball is installed.
+ * `name`: the tarball's package (the bench installs a package of its own beside this one).
  */
-export async function installPackage(userFolder: string, tarball: string): Promise<void> {
+export async function installPackage(userFolder: string, tarball: string, name: string = PACKAGE_NAME): Promise<void> {
 	const nodesDir = path.join(userFolder, '.n8n', 'nodes');
-	const packageDir = path.join(nodesDir, 'node_modules', PACKAGE_NAME);
-	const markerFile = path.join(nodesDir, '.smsonlinegh-installed.json');
+	const packageDir = path.join(nodesDir, 'node_modules', name);
+	const markerFile = path.join(nodesDir, name === PACKAGE_NAME ? '.smsonlinegh-installed.json' : `.${name}-installed.json`);
 	const wanted = { sha256: sha256(tarball) };
 	if (sameMarker(readMarker(markerFile), wanted) && fs.existsSync(path.join(packageDir, 'package.json'))) {
 		log(`package already installed in ${shown(nodesDir)}`);
@@ -65,7 +66,7 @@ export async function installPackage(userFolder: string, tarball: string): Promi
 	);
 	const rootFile = path.join(nodesDir, 'package.json');
 	const root = (readMarker(rootFile) as unknown as { dependencies?: Record<string, string> } | undefined) ?? {};
-	writeJson(rootFile, { name: 'installed-nodes', private: true, ...root, dependencies: { ...root.dependencies, [PACKAGE_NAME]: manifest.version } });
+	writeJson(rootFile, { name: 'installed-nodes', private: true, ...root, dependencies: { ...root.dependencies, [name]: manifest.version } });
 	writeJson(markerFile, wanted);
 	log(`installed ${path.basename(tarball)} into ${shown(nodesDir)} in ${elapsed(t0)}`);
 }
