@@ -37,6 +37,7 @@ import {
 import type { WireDataFormat } from '../nodes/shared/transport/wire';
 import { encodeEnvelope } from '../simulator/codec';
 import { clientReferenceStages, n8nContext } from './pure-reference';
+import { printSmartEncoding, smartEncodingStages } from './pure-smart';
 
 const N = Number(process.argv[2] ?? 100_000);
 const RUNS = 5;
@@ -268,6 +269,7 @@ async function readingStages() {
 	const personalisedInputs = await stage('read Send Personalised items (+ values)', () =>
 		readAll<SendPersonalisedInput>(sendPersonalised, personalisedParameters),
 	);
+	await smartEncodingStages(stage, (parameters) => readAll<SendInput>(send, parameters), sendParameters);
 	return { sendInputs, personalisedInputs };
 }
 
@@ -389,6 +391,7 @@ async function main() {
 	await endToEndStages();
 	deriveOutcomes();
 	printTable();
+	printSmartEncoding(rows, N);
 }
 
 main().catch((error) => {
