@@ -19,13 +19,14 @@ export async function smartEncodingStages(stage: Stage, read: (parameters: INode
 	await stage(SMART_ON, () => read(parameters(true)));
 }
 
-/** Smart Encoding's cost against a whole Send run of N numbers. */
-export function printSmartEncoding(rows: ReadonlyArray<{ stage: string; ms: number }>, n: number) {
+/** Smart Encoding's cost against a whole Send run of N numbers, in wall and CPU time. */
+export function printSmartEncoding(rows: ReadonlyArray<{ stage: string; ms: number; cpuMs: number }>, n: number) {
 	const [off, on] = [SMART_OFF, SMART_ON].map((name) => rows.find((row) => row.stage === name));
 	const whole = rows.find((row) => row.stage === 'node end to end: Send, JSON');
 	if (!off || !on || !whole) return;
-	const cost = on.ms - off.ms;
+	const share = (cost: number, of: number) => `${((cost / of) * 100).toFixed(1)}%`;
+	const [wall, cpu] = [on.ms - off.ms, on.cpuMs - off.cpuMs];
 	console.log(
-		`Smart Encoding, one text to ${n.toLocaleString('en')} numbers: ${cost.toFixed(1)} ms (on ${on.ms.toFixed(1)} ms, off ${off.ms.toFixed(1)} ms), ${((cost / whole.ms) * 100).toFixed(1)}% of Send end to end (${whole.ms.toFixed(0)} ms)`,
+		`Smart Encoding, one text to ${n.toLocaleString('en')} numbers: ${wall.toFixed(1)} ms wall (on ${on.ms.toFixed(1)}, off ${off.ms.toFixed(1)}), ${share(wall, whole.ms)} of Send end to end (${whole.ms.toFixed(0)} ms); ${cpu.toFixed(1)} ms CPU, ${share(cpu, whole.cpuMs)} of its ${whole.cpuMs.toFixed(0)} ms CPU`,
 	);
 }
