@@ -269,7 +269,7 @@ async function readingStages() {
 	const personalisedInputs = await stage('read Send Personalised items (+ values)', () =>
 		readAll<SendPersonalisedInput>(sendPersonalised, personalisedParameters),
 	);
-	await smartEncodingStages(stage, (parameters) => readAll<SendInput>(send, parameters), sendParameters);
+	await smartEncodingStages((parameters) => readAll<SendInput>(send, parameters), sendParameters);
 	return { sendInputs, personalisedInputs };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The SMSOnlineGH Balance Trigger inside a real n8n (`n8n start`, the workflow active, polling
  * every minute, n8n's shortest poll time): the simulator's balance control
- * (`POST /__sim/balance/demo`) moves the balance between polls, the simulator's journal tells
+ * (`PUT /__sim/balance/demo`) moves the balance between polls, the simulator's journal tells
  * when a poll has read it, and n8n's stored executions show when the alert fired. Over five polls
  * (the one n8n makes on activation, then four a minute apart) the alert fires once on falling
  * below the threshold, not while the balance stays below, and again after a top-up.
@@ -97,7 +97,7 @@ describe('SMSOnlineGH Balance Trigger in n8n (n8n-2, n8n start, polling every mi
 
 	/** The balance as the simulator's control endpoint sets it, as a separate process would. */
 	async function setBalance(balance: number): Promise<void> {
-		const response = await fetch(`${simUrl}/__sim/balance/demo`, { method: 'POST', body: JSON.stringify({ balance }) });
+		const response = await fetch(`${simUrl}/__sim/balance/demo`, { method: 'PUT', body: JSON.stringify({ balance }) });
 		expect(response.status).toBe(200);
 	}
 
