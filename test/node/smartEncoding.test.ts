@@ -65,6 +65,13 @@ describe('Smart Encoding, Send', () => {
 		expect(hintsOf(result)).toEqual([LOOK_ALIKE_HINT]);
 	});
 
+	it('the hint shows an invisible look-alike by its code point', async () => {
+		const result = await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters({ message: 'GHS\u00A0100 due\u200B today' }) });
+		expect(hintsOf(result)).toEqual([
+			'The text of item 0 is Unicode only because of characters that have GSM look-alikes: a non-breaking space U+00A0 (character 4), an invisible character U+200B (character 12). It takes 1 SMS part a number; without them, 1. Turn on Options → Smart Encoding: they are replaced by their GSM look-alikes and the text goes as GSM.',
+		]);
+	});
+
 	it.each([
 		['Twi', 'Yɛbɛhyia ɔkyena – “ok”'],
 		['Ewe', 'Akpe – ŋdi nyuie, ʋu ƒe'],
