@@ -5,6 +5,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import type { MessageTypeName } from '../../shared/meanings/messageTypeIds';
+import { isGsmText } from '../helpers/encoding';
 import type { RequestedType } from '../helpers/messageType';
 import { measure, resolveMessageType } from '../helpers/messageType';
 import { lookAlikesOf, replaceLookAlikes } from '../helpers/smartEncoding';
@@ -49,7 +50,9 @@ export function smartText(requested: RequestedType, text: string): SmartText {
 	if (last !== undefined && last.text === text && last.requested === requested) return last.result;
 	const type = resolveMessageType(requested, text);
 	let result: SmartText = { text, type, partsSaved: 0 };
-	if (mayGoAsGsm(requested) && lookAlikesOf(text) !== undefined) {
+	// Auto has just read the text: a GSM text (most) is not read again.
+	const gsm = requested === 'auto' || requested === 'flashAuto' ? type === 'gsm' || type === 'flash' : isGsmText(text);
+	if (!gsm && mayGoAsGsm(requested) && lookAlikesOf(text) !== undefined) {
 		const replaced = replaceLookAlikes(text);
 		const replacedType = resolveMessageType(requested, replaced);
 		const partsSaved = measure(text, type).parts - measure(replaced, replacedType).parts;
