@@ -23,6 +23,13 @@ module.exports = {
 			to: { pathNot: ['^nodes/SmsOnlineGhTrigger/', SHARED, '^node_modules/n8n-workflow/'], dependencyTypesNot: ['core'] },
 		},
 		{
+			name: 'balance-trigger-imports-only-the-shared-core',
+			severity: 'error',
+			comment: 'The balance trigger reads the balance with the shared core, never with the SMS node\'s own files.',
+			from: { path: '^nodes/SmsOnlineGhBalanceTrigger/' },
+			to: { pathNot: ['^nodes/SmsOnlineGhBalanceTrigger/', SHARED, '^node_modules/n8n-workflow/'], dependencyTypesNot: ['core'] },
+		},
+		{
 			name: 'credential-imports-only-the-shared-core',
 			severity: 'error',
 			comment: 'The credential and the service call share the type name, the Base URL rule and the handshake meanings through the core, so neither imports the other.',
@@ -34,7 +41,7 @@ module.exports = {
 			severity: 'error',
 			comment: 'Both nodes and the credential stand on the shared core: it cannot stand on any of them.',
 			from: { path: SHARED },
-			to: { path: ['^nodes/SmsOnlineGh/', '^nodes/SmsOnlineGhTrigger/', '^credentials/'] },
+			to: { path: ['^nodes/SmsOnlineGh/', '^nodes/SmsOnlineGhTrigger/', '^nodes/SmsOnlineGhBalanceTrigger/', '^credentials/'] },
 		},
 		{
 			name: 'transport-imports-no-actions',

@@ -3,5 +3,6 @@
 module.exports = {
 	SmsOnlineGh: require('./dist/nodes/SmsOnlineGh/SmsOnlineGh.node.js').SmsOnlineGh,
 	SmsOnlineGhTrigger: require('./dist/nodes/SmsOnlineGhTrigger/SmsOnlineGhTrigger.node.js').SmsOnlineGhTrigger,
+	SmsOnlineGhBalanceTrigger: require('./dist/nodes/SmsOnlineGhBalanceTrigger/SmsOnlineGhBalanceTrigger.node.js').SmsOnlineGhBalanceTrigger,
 	SmsOnlineGhApi: require('./dist/credentials/SmsOnlineGhApi.credentials.js').SmsOnlineGhApi,
 };

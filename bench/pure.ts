@@ -38,6 +38,7 @@ import type { WireDataFormat } from '../nodes/shared/transport/wire';
 import { encodeEnvelope } from '../simulator/codec';
 import { numberStages } from './pure-numbers';
 import { clientReferenceStages, n8nContext } from './pure-reference';
+import { printSmartEncoding, smartEncodingStages } from './pure-smart';
 
 const N = Number(process.argv[2] ?? 100_000);
 const RUNS = 5;
@@ -270,6 +271,7 @@ async function readingStages() {
 	const personalisedInputs = await stage('read Send Personalised items (+ values)', () =>
 		readAll<SendPersonalisedInput>(sendPersonalised, personalisedParameters),
 	);
+	await smartEncodingStages((parameters) => readAll<SendInput>(send, parameters), sendParameters);
 	return { sendInputs, personalisedInputs };
 }
 
@@ -391,6 +393,7 @@ async function main() {
 	await endToEndStages();
 	deriveOutcomes();
 	printTable();
+	printSmartEncoding(rows, N);
 }
 
 main().catch((error) => {

@@ -13,7 +13,10 @@ export class SmsOnlineGh implements INodeType {
 		name: 'smsOnlineGh',
 		icon: { light: 'file:smsOnlineGh.svg', dark: 'file:smsOnlineGh.dark.svg' },
 		group: ['output'],
-		version: 1,
+		// Version 2 turns Smart Encoding on by default; version 1 keeps it off, so saved workflows send
+		// what they always sent (sending/smartText.ts).
+		version: [1, 2],
+		defaultVersion: 2,
 		// The operation's Title Case name, read off its camelCase value (sendPersonalised: Send
 		// Personalised); a unit test holds it to every operation's name in the registry.
 		subtitle:

@@ -207,6 +207,8 @@ describe('the SMS node as an AI agent tool (n8n-2)', () => {
 				destinations: 2,
 				verdicts: { accepted: 1, rejected: 1 },
 				batches: [expect.stringMatching(/^[0-9a-f]{32}$/)],
+				parts: 1,
+				cost: 'takes 1 SMS part from the balance: 1 credit on a quantity account, 1 × the price of a part on a currency account (Account → Get Balance gives the model and what is left)',
 				notAccepted: [{ to: '233241234567', verdict: 'rejected', reason: 'duplicate destination' }],
 			},
 		]);

@@ -48,6 +48,7 @@ const SHARED_OPTIONS = [
 	'Retry Max Wait (Seconds)',
 	'Schedule At',
 	'Schedule UTC Offset',
+	'Smart Encoding',
 	'Timeout (Seconds)',
 ];
 const SEND_OPTIONS = [...SHARED_OPTIONS, 'Default Country Code', 'Remove Duplicate Numbers'].sort((a, b) =>
@@ -97,7 +98,7 @@ const VOICE: WorkflowFile = smsWorkflow({
 });
 
 /** Voice → Send's options: Send's, without what counts text, with Maximum Destinations. */
-const NOT_FOR_VOICE = ['Include Text', 'Maximum Parts per Message', 'Maximum Total Parts'];
+const NOT_FOR_VOICE = ['Include Text', 'Maximum Parts per Message', 'Maximum Total Parts', 'Smart Encoding'];
 const VOICE_OPTIONS = [...SEND_OPTIONS.filter((o) => !NOT_FOR_VOICE.includes(o)), 'Maximum Destinations'].sort((a, b) => a.localeCompare(b));
 
 describeEditor('n8n editor (n8n-2, chromium): the node panel', () => {

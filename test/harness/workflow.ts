@@ -145,9 +145,10 @@ export function resolveExpression(
 	expression: string,
 	additionalKeys: IWorkflowDataProxyAdditionalKeys,
 	parameters: INodeParameters = {},
+	typeVersion = 1,
 ): unknown {
 	const workflow = new Workflow({
-		nodes: [{ id: randomUUID(), name: 'SMS', type: SMS_NODE_TYPE, typeVersion: 1, position: [0, 0], parameters }],
+		nodes: [{ id: randomUUID(), name: 'SMS', type: SMS_NODE_TYPE, typeVersion, position: [0, 0], parameters }],
 		connections: {},
 		active: false,
 		nodeTypes: new NodeTypes(),
@@ -163,6 +164,8 @@ export interface RunOptions {
 	credentials?: ICredentialDataDecryptedObject;
 	/** Node settings as n8n stores them. */
 	settings?: Partial<Pick<INode, 'continueOnFail' | 'onError' | 'retryOnFail' | 'maxTries' | 'waitBetweenTries'>>;
+	/** The SMS node's version (1 unless given). */
+	typeVersion?: number;
 }
 
 export interface RunResult {
@@ -195,7 +198,7 @@ export async function runSmsWorkflow(options: RunOptions): Promise<RunResult> {
 			id: 'sms',
 			name: 'SMS',
 			type: SMS_NODE_TYPE,
-			typeVersion: 1,
+			typeVersion: options.typeVersion ?? 1,
 			position: [200, 0],
 			parameters: options.parameters,
 			credentials: { smsOnlineGhApi: { id: '1', name: 'SMSOnlineGH account' } },

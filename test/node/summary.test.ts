@@ -40,6 +40,9 @@ describe('Output: Summary', () => {
 				destinations: 3,
 				verdicts: { accepted: 2, rejected: 1 },
 				batches: [summaryBatch],
+				// What the run took, in plain words: only the accepted numbers are charged.
+				parts: 2,
+				cost: 'takes 2 SMS parts from the balance: 2 credits on a quantity account, 2 × the price of a part on a currency account (Account → Get Balance gives the model and what is left)',
 				notAccepted: [{ to: '233241234567', verdict: 'rejected', reason: 'duplicate destination' }],
 			},
 			pairedItem: ALL_THREE,
@@ -57,6 +60,7 @@ describe('Output: Summary', () => {
 			destinations: 2,
 			verdicts: { accepted: 2 },
 			batches: [expect.stringMatching(BATCH)],
+			...charged(2),
 			clientReferences: ['ORD-1', 'ORD-2'],
 			notAccepted: [],
 		});
@@ -65,6 +69,8 @@ describe('Output: Summary', () => {
 			destinations: 3,
 			verdicts: { alreadySent: 2, accepted: 1 },
 			batches: [expect.stringMatching(BATCH)],
+			// What an earlier run sent is not taken again.
+			...charged(1),
 			clientReferences: ['ORD-1', 'ORD-2', 'ORD-3'],
 			notAccepted: [],
 		});
@@ -84,6 +90,7 @@ describe('Output: Summary', () => {
 					batches: [],
 					// The parts it would send, against the ceilings (the defaults: 10 a message, no total).
 					estimatedParts: 2,
+					cost: 'would take 2 SMS parts from the balance: 2 credits on a quantity account, 2 × the price of a part on a currency account (Account → Get Balance gives the model and what is left)',
 					maximumPartsPerMessage: 10,
 					maximumTotalParts: 0,
 					notAccepted: [],
@@ -108,6 +115,7 @@ describe('Output: Summary', () => {
 					// The refused item counts as notSent; it names no number, so it is listed with its error.
 					verdicts: { accepted: 2, notSent: 1 },
 					batches: [expect.stringMatching(BATCH)],
+					...charged(2),
 					notAccepted: [],
 					errors: [
 						{
@@ -162,11 +170,21 @@ describe('Output: Summary', () => {
 		});
 		expect(items).toEqual([
 			{
-				json: { destinations: 2, verdicts: { accepted: 2 }, batches: [expect.stringMatching(BATCH)], notAccepted: [] },
+				json: { destinations: 2, verdicts: { accepted: 2 }, batches: [expect.stringMatching(BATCH)], ...charged(2), notAccepted: [] },
 				pairedItem: [{ item: 0 }, { item: 1 }],
 			},
 		]);
 	});
 });
+
+/** The Summary's parts and cost of a run whose numbers each took one part. */
+function charged(parts: number) {
+	const p = `${parts} SMS part${parts === 1 ? '' : 's'}`;
+	const credits = `${parts} credit${parts === 1 ? '' : 's'}`;
+	return {
+		parts,
+		cost: `takes ${p} from the balance: ${credits} on a quantity account, ${parts} × the price of a part on a currency account (Account → Get Balance gives the model and what is left)`,
+	};
+}
 
 const SUSPENDED = 'The account is suspended: contact SMSOnlineGH support to lift the suspension';

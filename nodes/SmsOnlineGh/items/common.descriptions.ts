@@ -251,6 +251,19 @@ export const maximumTotalPartsOption: INodeProperties = {
 };
 
 /** Options of both send operations: how the requests go out, and when and where to report. */
+/**
+ * Smart Encoding. Its default in the node is by version (sending/smartText.ts): on from version 2,
+ * off in version 1, so a saved workflow sends what it always sent; added here, it shows on.
+ */
+export const smartEncodingOption: INodeProperties = {
+	displayName: 'Smart Encoding',
+	name: 'smartEncoding',
+	type: 'boolean',
+	default: true,
+	description:
+		'Whether to replace characters that have a GSM look-alike (’ ‘ “ ” – — … and odd spaces, which word processors and phones put in) when that makes the text GSM: 160 characters a part instead of 70. A text that needs Unicode for real (ɛ ɔ ŋ, emoji, other scripts) is never changed. On by default from node version 2.',
+};
+
 export const sendOptions: INodeProperties[] = [
 	{
 		displayName: 'Batch Size',
@@ -334,6 +347,7 @@ export const sendOptions: INodeProperties[] = [
 		description: 'Send later, at this date and time (to the minute). Leave empty to send now.',
 	},
 	scheduleOffsetOption,
+	smartEncodingOption,
 	timeoutOption,
 ];
 

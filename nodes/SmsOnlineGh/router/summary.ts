@@ -6,6 +6,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, IPairedItemData } from 'n8n-workflow';
 
 import type { ItemParameters } from '../items/parameters';
+import { costInWords } from '../sending/ceilings';
 
 export type OutputMode = 'perDestination' | 'summary';
 
@@ -33,6 +34,9 @@ export function readOutputMode(ctx: IExecuteFunctions, parameters: ItemParameter
  * repeat of a message it has, which an earlier run sent.
  */
 const AS_ASKED = new Set(['accepted', 'scheduled', 'alreadySent', 'dryRun']);
+
+/** Verdicts whose parts the service takes from the balance: sent now, or held for later. */
+const CHARGED = new Set(['accepted', 'scheduled']);
 
 function pairedItems(item: INodeExecutionData): number[] {
 	const paired = item.pairedItem;
@@ -73,6 +77,8 @@ export function summarise(
 	let estimatedParts = 0;
 	// A voice message has no parts: its dry run's estimate is its destinations alone.
 	let counted = false;
+	let parts = 0;
+	let partsSaved = 0;
 
 	for (const item of outputs) {
 		const { json } = item;
@@ -92,13 +98,17 @@ export function summarise(
 			estimatedParts += json.parts;
 			counted = true;
 		}
+		if (CHARGED.has(json.verdict) && typeof json.parts === 'number') parts += json.parts;
+		if (AS_ASKED.has(json.verdict) && typeof json.partsSaved === 'number') partsSaved += json.partsSaved;
 	}
 
 	const summary: IDataObject = { destinations, verdicts, batches: [...batches] };
+	if (parts > 0) Object.assign(summary, { parts, cost: costInWords(parts, 'takes') });
 	if (verdicts.dryRun !== undefined) {
-		if (counted) summary.estimatedParts = estimatedParts;
+		if (counted) Object.assign(summary, { estimatedParts, cost: costInWords(estimatedParts, 'would take') });
 		if (ceilings) Object.assign(summary, ceilings());
 	}
+	if (partsSaved > 0) summary.partsSaved = partsSaved;
 	if (references.size > 0) summary.clientReferences = [...references];
 	summary.notAccepted = notAccepted;
 	if (errors.length > 0) summary.errors = errors;

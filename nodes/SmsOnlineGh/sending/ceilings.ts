@@ -195,10 +195,19 @@ export function refuseOverTotal<T>(
 	return refusedRun(ctx, { ceiling: 'Maximum Total Parts', limit, would }, refusal, inputs);
 }
 
-/** A dry run's hint: the run's estimate against both ceilings. */
+/**
+ * What parts take from the balance, in both of the account's credit models (the balance answer's
+ * `model`, v5 API documentation): `quantity` counts SMS credits, one a part (each part is billed);
+ * `currency` counts money, the parts at the account's price of one, which no answer gives.
+ */
+export function costInWords(parts: number, takes: 'takes' | 'would take'): string {
+	return `${takes} ${plural(parts, 'SMS part')} from the balance: ${plural(parts, 'credit')} on a quantity account, ${formatted(parts)} × the price of a part on a currency account (Account → Get Balance gives the model and what is left)`;
+}
+
+/** A dry run's hint: the run's estimate against both ceilings, and what it would take from the balance. */
 export function hintEstimate(ctx: IExecuteFunctions, { parts, destinations, largest }: Estimate, ceilings: Ceilings): void {
 	ctx.addExecutionHints({
-		message: `Dry run, nothing was sent: this run would send ${plural(parts, 'SMS part')} to ${plural(destinations, 'number')} (Maximum Total Parts: ${limitText(ceilings.total)}); its longest text needs ${plural(largest, 'part')} (Maximum Parts per Message: ${limitText(ceilings.perMessage)}).`,
+		message: `Dry run, nothing was sent: this run would send ${plural(parts, 'SMS part')} to ${plural(destinations, 'number')} (Maximum Total Parts: ${limitText(ceilings.total)}); its longest text needs ${plural(largest, 'part')} (Maximum Parts per Message: ${limitText(ceilings.perMessage)}). It ${costInWords(parts, 'would take')}.`,
 		type: 'info',
 		location: 'outputPane',
 	});

@@ -30,6 +30,8 @@ export interface Recipient {
 	/** Characters (code points) and message parts of that text, as carriers count them. */
 	characters: number;
 	parts: number;
+	/** Parts Smart Encoding saved on this number's text (set only when it saved some). */
+	partsSaved?: number;
 	/** The item's Client Reference, and the custom message id derived from it for this number. */
 	reference?: string;
 	messageId?: string;

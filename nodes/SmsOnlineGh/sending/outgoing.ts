@@ -83,6 +83,7 @@ export function addContentFields(json: IDataObject, message: SendableMessage, re
 	json.messageType = message.type;
 	json.characters = recipient.characters;
 	json.parts = recipient.parts;
+	if (recipient.partsSaved !== undefined) json.partsSaved = recipient.partsSaved;
 }
 
 /** Whether the message is personalised (an SMS only): its items carry their values. */

@@ -8,6 +8,7 @@ import type {
 	IExecuteFunctions,
 	IHttpRequestOptions,
 	ILoadOptionsFunctions,
+	IPollFunctions,
 } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 
@@ -61,8 +62,8 @@ export interface ServiceCall<T> {
 	readOnly?: boolean;
 }
 
-/** What calls the service: a node's run, or the editor loading a list of options. */
-export type ServiceContext = IExecuteFunctions | ILoadOptionsFunctions;
+/** What calls the service: a node's run, the editor loading a list of options, or a trigger's poll. */
+export type ServiceContext = IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions;
 
 export interface RetryPolicy {
 	/** Attempts in all, the first included. */

@@ -31,6 +31,8 @@ const SUMMARY = {
 		destinations: 2,
 		verdicts: { accepted: 1, rejected: 1 },
 		batches: ['b1'],
+		parts: 1,
+		cost: 'takes 1 SMS part from the balance: 1 credit on a quantity account, 1 × the price of a part on a currency account (Account → Get Balance gives the model and what is left)',
 		notAccepted: [{ to: '233201234567', verdict: 'rejected', reason: 'insufficient credit: top up the account and send to this number again' }],
 		nextStep:
 			'1 number was not sent: the account ran out of credit. Top up the SMSOnlineGH account by at least 1 SMS part (Account → Get Balance shows what is left), then send to it again.',

@@ -22,6 +22,7 @@ import {
 	optionsCollection,
 	scheduleOffsetOption,
 	senderProperty,
+	smartEncodingOption,
 	timeoutOption,
 } from '../../items/common.descriptions';
 import { locatorValue } from '../../items/fields';
@@ -33,6 +34,7 @@ import type { ItemParameters } from '../../items/parameters';
 import { readSettings } from '../../items/settings';
 import { measureWithinCeiling, readCeilings } from '../../sending/ceilings';
 import { readSchedule } from '../../sending/scheduling';
+import { mayGoAsGsm, smartEncodingOn, smartText } from '../../sending/smartText';
 import type { SenderCheck } from '../../sending/senderCheck';
 import { typedSender } from '../../sending/senderCheck';
 import type { Preloaded } from './addedParts';
@@ -82,6 +84,7 @@ const properties: INodeProperties[] = [
 		...numberOptions,
 		dataFormatOption,
 		maximumPartsPerMessageOption,
+		smartEncodingOption,
 		{
 			...maximumTotalPartsOption,
 			description:
@@ -93,6 +96,8 @@ const properties: INodeProperties[] = [
 
 interface UpdateRequest extends DestinationEdit {
 	text?: string;
+	/** Smart Encoding is on and the new text may go as GSM (not Unicode by choice). */
+	smartEncoding?: boolean;
 	messageType?: RequestedType;
 	schedule?: { dateTime: string; offset?: string };
 }
@@ -129,10 +134,12 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 		throw itemError(this, itemIndex, 'Sender', `"${request.sender}" is too long for a sender name`);
 	}
 	if (request.text !== undefined) {
+		if (smartEncodingOn(this, parameters) && mayGoAsGsm(request.messageType)) request.smartEncoding = true;
 		// The message's own type is known once it is loaded (updateOne checks again then): without a
 		// new type, GSM, which needs the fewest parts, so what is refused here is surely over.
-		const type = request.messageType === undefined ? 'gsm' : resolveMessageType(request.messageType, request.text);
-		measureWithinCeiling(this, itemIndex, 'Message', request.text, type, readCeilings(this, parameters).perMessage);
+		const requested = request.messageType ?? 'gsm';
+		const { text, type } = request.smartEncoding ? smartText(requested, request.text) : { text: request.text, type: resolveMessageType(requested, request.text) };
+		measureWithinCeiling(this, itemIndex, 'Message', text, type, readCeilings(this, parameters).perMessage);
 	}
 	const changes = [request.text, request.sender, request.messageType, request.schedule].filter((v) => v !== undefined);
 	if (changes.length === 0 && request.add.length === 0 && request.remove.length === 0) {
@@ -141,9 +148,21 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	return request;
 }
 
+/**
+ * The text the update sends: the new one, with its look-alikes replaced by Smart Encoding when it
+ * is on and the type sent may be GSM (the new type, else the message's own GSM or Flash type).
+ */
+function sentText(request: UpdateRequest, message: WireScheduledMessage): string {
+	if (request.text === undefined) return message.text ?? '';
+	if (!request.smartEncoding) return request.text;
+	const own = MESSAGE_TYPE_NAMES.get(message.type ?? 0);
+	const requested = request.messageType ?? (own === 'gsm' || own === 'flash' ? own : undefined);
+	return requested === undefined ? request.text : smartText(requested, request.text).text;
+}
+
 /** The full properties the service takes on update: what the item changes, the rest as loaded. */
 function updateBody(request: UpdateRequest, message: WireScheduledMessage): WireScheduledUpdate {
-	const text = request.text ?? message.text ?? '';
+	const text = sentText(request, message);
 	const type =
 		request.messageType !== undefined ? MESSAGE_TYPE_IDS[resolveMessageType(request.messageType, text)] : (message.type ?? 0);
 	const update: WireScheduledUpdate = { text, type, sender: request.sender ?? message.sender ?? '' };

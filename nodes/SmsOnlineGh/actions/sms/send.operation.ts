@@ -1,6 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { MessageTypeName } from '../../../shared/meanings/messageTypeIds';
+import type { RequestedType } from '../../helpers/messageType';
 import { resolveMessageType } from '../../helpers/messageType';
 import { messageTypeProperty, optionsCollection, phoneNumbersProperty, senderProperty, sendOptions } from '../../items/common.descriptions';
 import { checkXmlSafe, readMessageType, readPhoneNumbers, readSender, readText } from '../../items/fields';
@@ -12,12 +13,13 @@ import { estimate, hintEstimate, measureWithinCeiling, readCeilings, refuseOverT
 import { stampReference } from '../../sending/clientReference';
 import { dispatch } from '../../sending/dispatch';
 import { groupRequests } from '../../sending/grouping';
-import { hintGarbledTexts } from '../../sending/hints';
+import { hintGarbledTexts, hintLookAlikes } from '../../sending/hints';
 import type { OutgoingMessage, Recipient } from '../../sending/message';
 import { toRecipient } from '../../sending/message';
 import type { Scheduling } from '../../sending/scheduling';
 import { readScheduling } from '../../sending/scheduling';
 import { checkSenders } from '../../sending/senderCheck';
+import { smartEncodingOn, smartText } from '../../sending/smartText';
 
 /** Options of Send that Voice → Send has too. */
 export const removeDuplicatesOption: INodeProperties = {
@@ -53,6 +55,8 @@ export interface SendInput {
 	type: MessageTypeName;
 	recipients: Recipient[];
 	scheduling: Scheduling;
+	/** The Message Type asked for (Auto may have picked Unicode for look-alikes: the hint says so). */
+	requested: RequestedType;
 }
 
 interface SendOnlyOptions {
@@ -62,17 +66,21 @@ interface SendOnlyOptions {
 function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemParameters): SendInput {
 	const sender = readSender(this, parameters, itemIndex);
 	const pieces = readPhoneNumbers(this, parameters, 'phoneNumbers', 'Phone Numbers', itemIndex);
-	const text = readText(this, parameters, 'message', 'Message', itemIndex);
-	checkXmlSafe(this, parameters, itemIndex, 'Message', text);
-	const type = resolveMessageType(readMessageType(this, parameters, itemIndex), text);
+	const given = readText(this, parameters, 'message', 'Message', itemIndex);
+	checkXmlSafe(this, parameters, itemIndex, 'Message', given);
+	const requested = readMessageType(this, parameters, itemIndex);
+	const smart = smartEncodingOn(this, parameters) ? smartText(requested, given) : undefined;
+	const text = smart?.text ?? given;
+	const type = smart?.type ?? resolveMessageType(requested, text);
 	const scheduling = readScheduling(this, parameters, itemIndex);
 	const rules = readNumberRules(this, parameters, itemIndex);
 	// Before any copy of the text is made (a 10 MB one is refused after its first parts).
 	const { perMessage } = readCeilings(this, parameters);
 	const content = { text, ...measureWithinCeiling(this, itemIndex, 'Message', text, type, perMessage) };
 	const recipients = pieces.map((piece) => toRecipient(this, itemIndex, 'Phone Numbers', piece, content, rules));
+	if (smart !== undefined && smart.partsSaved > 0) for (const recipient of recipients) recipient.partsSaved = smart.partsSaved;
 	stampReference(this, parameters, itemIndex, recipients);
-	return { sender, text, type, recipients, scheduling };
+	return { sender, text, type, requested, recipients, scheduling };
 }
 
 /** The messages to send, and the repeated numbers skipped (see groupRequests). */
@@ -100,7 +108,9 @@ async function execute(
 		(input) => ({ sender: input.sender, numbers: input.recipients.map((r) => r.number) }),
 		settings.transport,
 	);
-	hintGarbledTexts(this, checked.inputs.map(({ itemIndex, input }) => ({ itemIndex, type: input.type, text: input.text })));
+	const texts = checked.inputs.map(({ itemIndex, input }) => ({ itemIndex, type: input.type, text: input.text, requested: input.requested }));
+	hintGarbledTexts(this, texts);
+	hintLookAlikes(this, texts, smartEncodingOn(this, parameters));
 	const { messages, skipped } = groupMessages(checked.inputs, removeDuplicates);
 	// The estimate counts what would go out: repeated numbers removed, refused senders left out.
 	const ceilings = readCeilings(this, parameters);

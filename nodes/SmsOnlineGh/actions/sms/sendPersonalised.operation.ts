@@ -1,7 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import type { MessageTypeName } from '../../../shared/meanings/messageTypeIds';
+import type { RequestedType } from '../../helpers/messageType';
 import { resolveMessageType } from '../../helpers/messageType';
+import { replaceLookAlikes } from '../../helpers/smartEncoding';
 import { renderTemplate, templateVariables } from '../../helpers/template';
 import { messageTypeProperty, optionsCollection, senderProperty, sendOptions } from '../../items/common.descriptions';
 import { checkXmlSafe, readMessageType, readPhoneNumbers, readSender, readText } from '../../items/fields';
@@ -14,12 +16,13 @@ import { estimate, hintEstimate, measureWithinCeiling, readCeilings, refuseOverT
 import { stampReference } from '../../sending/clientReference';
 import { dispatch } from '../../sending/dispatch';
 import { groupRequests } from '../../sending/grouping';
-import { hintGarbledTexts } from '../../sending/hints';
+import { hintGarbledTexts, hintLookAlikes } from '../../sending/hints';
 import type { OutgoingMessage, Recipient } from '../../sending/message';
 import { toRecipient } from '../../sending/message';
 import type { Scheduling } from '../../sending/scheduling';
 import { readScheduling } from '../../sending/scheduling';
 import { checkSenders } from '../../sending/senderCheck';
+import { smartEncodingOn, smartText } from '../../sending/smartText';
 
 const properties: INodeProperties[] = [
 	senderProperty,
@@ -105,6 +108,8 @@ export interface SendPersonalisedInput {
 	sender: string;
 	template: string;
 	type: MessageTypeName;
+	/** The Message Type asked for (Auto may have picked Unicode for look-alikes: the hint says so). */
+	requested: RequestedType;
 	recipient: Recipient;
 	scheduling: Scheduling;
 }
@@ -231,17 +236,24 @@ function readItem(
 			'Write variables as {$name}, or use the Send operation to send the same text to every number.',
 		);
 	}
-	const values = readValues(this, itemIndex, parameters, item, variables);
+	const given = readValues(this, itemIndex, parameters, item, variables);
 	// Auto decides on what this number receives: the rendered text, not the template.
-	const text = renderTemplate(template, values);
-	checkXmlSafe(this, parameters, itemIndex, 'Message Template', text);
-	const type = resolveMessageType(readMessageType(this, parameters, itemIndex), text);
+	const rendered = renderTemplate(template, given);
+	checkXmlSafe(this, parameters, itemIndex, 'Message Template', rendered);
+	const requested = readMessageType(this, parameters, itemIndex);
+	const smart = smartEncodingOn(this, parameters) ? smartText(requested, rendered) : undefined;
+	const text = smart?.text ?? rendered;
+	const type = smart?.type ?? resolveMessageType(requested, text);
 	const { perMessage } = readCeilings(this, parameters);
 	const content = { text, ...measureWithinCeiling(this, itemIndex, 'Message Template', text, type, perMessage) };
 	const recipient = toRecipient(this, itemIndex, 'Phone Number', pieces[0], content, readNumberRules(this, parameters, itemIndex));
-	recipient.values = values;
+	// The service renders the template with the values: both lose their look-alikes, as the text did.
+	const replaced = text !== rendered;
+	recipient.values = replaced ? given.map((v) => (typeof v === 'string' ? replaceLookAlikes(v) : v)) : given;
+	if (smart !== undefined && smart.partsSaved > 0) recipient.partsSaved = smart.partsSaved;
 	stampReference(this, parameters, itemIndex, [recipient]);
-	return { sender, template, type, recipient, scheduling: readScheduling(this, parameters, itemIndex) };
+	const sent = replaced ? replaceLookAlikes(template) : template;
+	return { sender, template: sent, type, requested, recipient, scheduling: readScheduling(this, parameters, itemIndex) };
 }
 
 /** Items with the same sender, template, type and schedule go out as one request (see groupRequests). */
@@ -269,7 +281,14 @@ async function execute(
 		(input) => ({ sender: input.sender, numbers: [input.recipient.number] }),
 		settings.transport,
 	);
-	hintGarbledTexts(this, checked.inputs.map(({ itemIndex, input }) => ({ itemIndex, type: input.type, text: input.recipient.text })));
+	const texts = checked.inputs.map(({ itemIndex, input }) => ({
+		itemIndex,
+		type: input.type,
+		text: input.recipient.text,
+		requested: input.requested,
+	}));
+	hintGarbledTexts(this, texts);
+	hintLookAlikes(this, texts, smartEncodingOn(this, parameters));
 	const messages = groupPersonalised(checked.inputs);
 	const ceilings = readCeilings(this, parameters);
 	const run = estimate(messages);

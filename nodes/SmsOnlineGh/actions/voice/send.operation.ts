@@ -40,7 +40,14 @@ import {
 } from './ceiling';
 
 /** The Send options that do not apply to voice: there is no text to include or count in parts. */
-const NOT_FOR_VOICE = new Set(['includeText', 'maximumPartsPerMessage', 'maximumTotalParts', 'clientReference', 'checkSender']);
+const NOT_FOR_VOICE = new Set([
+	'includeText',
+	'maximumPartsPerMessage',
+	'maximumTotalParts',
+	'clientReference',
+	'checkSender',
+	'smartEncoding',
+]);
 
 const voiceOptions: INodeProperties[] = [
 	...sendOptions.filter((option) => !NOT_FOR_VOICE.has(option.name)),

@@ -1,0 +1,116 @@
+/**
+ * Smart Encoding: characters that have a GSM look-alike (curly quotes, dashes, odd spaces, the
+ * ellipsis) are replaced, so that a text that is GSM apart from them goes as GSM (160 characters a
+ * part instead of 70). The table follows the look-alikes SMS providers publish for the same
+ * feature (Twilio's Smart Encoding, Telnyx's smart encoding, Plivo's automatic encoding): quotes,
+ * dashes, spaces and a few symbols, never a letter (not even ʼ, a letter in some orthographies).
+ * See docs/smart-encoding.md.
+ *
+ * No n8n imports here: this module is pure.
+ */
+import { isGsmText } from './encoding';
+
+/** Each look-alike and the GSM text it becomes (an empty one is dropped: it is invisible). */
+const PAIRS: Array<[string, string]> = [
+	// Quotation marks and apostrophes.
+	['\u2018', "'"], // ‘ left single quotation mark
+	['\u2019', "'"], // ’ right single quotation mark (the curly apostrophe)
+	['\u201A', "'"], // ‚ single low-9 quotation mark
+	['\u201B', "'"], // ‛ single high-reversed-9 quotation mark
+	['\u2032', "'"], // ′ prime
+	['\u00B4', "'"], // ´ acute accent
+	['\u0060', "'"], // ` grave accent (not in GSM 03.38)
+	['\u201C', '"'], // “ left double quotation mark
+	['\u201D', '"'], // ” right double quotation mark
+	['\u201E', '"'], // „ double low-9 quotation mark
+	['\u201F', '"'], // ‟ double high-reversed-9 quotation mark
+	['\u2033', '"'], // ″ double prime
+	['\u00AB', '"'], // « left-pointing double angle quotation mark
+	['\u00BB', '"'], // » right-pointing double angle quotation mark
+	['\u2039', "'"], // ‹ single left-pointing angle quotation mark
+	['\u203A', "'"], // › single right-pointing angle quotation mark
+	// Dashes and hyphens.
+	['\u2010', '-'], // ‐ hyphen
+	['\u2011', '-'], // ‑ non-breaking hyphen
+	['\u2012', '-'], // ‒ figure dash
+	['\u2013', '-'], // – en dash
+	['\u2014', '-'], // — em dash
+	['\u2015', '-'], // ― horizontal bar
+	['\u2212', '-'], // − minus sign
+	// Spaces (an invisible character is dropped).
+	['\u00A0', ' '], // no-break space
+	['\u2000', ' '],
+	['\u2001', ' '],
+	['\u2002', ' '],
+	['\u2003', ' '],
+	['\u2004', ' '],
+	['\u2005', ' '],
+	['\u2006', ' '],
+	['\u2007', ' '],
+	['\u2008', ' '],
+	['\u2009', ' '],
+	['\u200A', ' '],
+	['\u202F', ' '], // narrow no-break space
+	['\u205F', ' '], // medium mathematical space
+	['\u3000', ' '], // ideographic space
+	['\u200B', ''], // zero width space
+	['\u2060', ''], // word joiner
+	['\uFEFF', ''], // zero width no-break space (byte order mark)
+	['\u00AD', ''], // soft hyphen
+	// Symbols.
+	['\u2026', '...'], // … horizontal ellipsis
+	['\u2022', '-'], // • bullet
+	['\u00B7', '.'], // · middle dot
+	['\u2044', '/'], // ⁄ fraction slash
+	['\u2215', '/'], // ∕ division slash
+	['\u02DC', '~'], // ˜ small tilde
+	['\u2024', '.'], // ․ one dot leader
+];
+
+/** Look-alike → GSM text, by UTF-16 code unit (every look-alike is one code unit). */
+export const LOOK_ALIKES: ReadonlyMap<string, string> = new Map(PAIRS);
+
+/** Where a look-alike stands in a text: its character, its position (code units from 0) and its GSM text. */
+export interface LookAlike {
+	char: string;
+	index: number;
+	replacement: string;
+}
+
+/**
+ * The look-alikes of a text when replacing them makes it GSM, in order; undefined when the text is
+ * GSM already or needs Unicode for real (a character with no look-alike: ɛ ɔ ŋ ƒ ʋ, emoji, other
+ * scripts), and then it is never touched.
+ */
+export function lookAlikesOf(text: string): LookAlike[] | undefined {
+	if (isGsmText(text)) return undefined;
+	const found: LookAlike[] = [];
+	for (let i = 0; i < text.length; i++) {
+		const char = text[i];
+		if (isGsmText(char)) continue;
+		const replacement = LOOK_ALIKES.get(char);
+		if (replacement === undefined) return undefined;
+		found.push({ char, index: i, replacement });
+	}
+	return found;
+}
+
+/** The text with its look-alikes replaced (lookAlikesOf), or the text itself when they do not make it GSM. */
+export function smartEncode(text: string): string {
+	const found = lookAlikesOf(text);
+	if (found === undefined) return text;
+	return replaceLookAlikes(text);
+}
+
+/** Every look-alike of a text replaced, whatever else the text holds (for a template's values once the whole text is known to become GSM). */
+export function replaceLookAlikes(text: string): string {
+	let out = '';
+	let from = 0;
+	for (let i = 0; i < text.length; i++) {
+		const replacement = LOOK_ALIKES.get(text[i]);
+		if (replacement === undefined) continue;
+		out += text.slice(from, i) + replacement;
+		from = i + 1;
+	}
+	return from === 0 ? text : out + text.slice(from);
+}

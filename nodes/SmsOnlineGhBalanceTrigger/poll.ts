@@ -1,0 +1,45 @@
+/**
+ * One poll of the balance alert: read the balance (the shared core's endpoint), decide, and give
+ * the item when it fires. A failed read fires nothing: it fails the poll with what to do.
+ */
+import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { BALANCE_PATH, balanceReader, fromWireBalance } from '../shared/transport/endpoints/balance';
+import { callService, DEFAULT_RETRY, DEFAULT_TIMEOUT_MS } from '../shared/transport/service';
+import type { AlertState } from './alert';
+import { decide } from './alert';
+
+/** The threshold as set, or an error naming the field (an expression can give anything). */
+function readThreshold(ctx: IPollFunctions): number {
+	const value = ctx.getNodeParameter('threshold', 0) as unknown;
+	const n = typeof value === 'string' ? Number(value.trim()) : value;
+	if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) {
+		throw new NodeOperationError(ctx.getNode(), `Threshold must be a number of at least 0, but it is ${JSON.stringify(value)}`);
+	}
+	return n;
+}
+
+const FAILED_POLL =
+	'The balance could not be read, so no alert was given for this poll; the next poll tries again. If the credential was refused, correct it (Credentials → SMSOnlineGH API); if the service was down, nothing needs doing.';
+
+export async function pollBalance(ctx: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+	const threshold = readThreshold(ctx);
+	const call = await callService(
+		ctx,
+		{ path: BALANCE_PATH, reader: balanceReader, readOnly: true },
+		{ format: 'json', timeoutMs: DEFAULT_TIMEOUT_MS, retry: DEFAULT_RETRY },
+	);
+	if (!call.ok) {
+		const { message, description } = call.failure;
+		throw call.failure.toNodeApiError(ctx.getNode(), { message: `Balance not read, no alert given: ${message}`, description: `${FAILED_POLL} ${description}` });
+	}
+	const balance = fromWireBalance(call.value);
+	const item: IDataObject = { event: 'balanceBelow', ...balance, threshold };
+	// A manual run (Fetch Test Event) shows the item whatever the balance, and keeps no state.
+	if (ctx.getMode() === 'manual') return [[{ json: { ...item, below: balance.balance < threshold } }]];
+	const state = ctx.getWorkflowStaticData('node') as AlertState;
+	const { fire, next } = decide(state, balance.balance, threshold);
+	state.alerted = next.alerted;
+	return fire ? [[{ json: item }]] : null;
+}
