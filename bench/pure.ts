@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The node's pure work at 100,000 destinations, in process: reading items (the field-reference
  * fast path and the helpers), checks, encoding requests (JSON and XML), decoding a 100k-destination

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any, no-console -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 import { Simulator } from '../../simulator';
 import { JSON_HEADERS, SEND, XML_HEADERS, raw } from './helpers';
 

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * What keeping every batch costs: 100,000 destinations sent in a child process run with
  * --expose-gc (store-memory.probe.ts), so the heap can be measured after a full collection.

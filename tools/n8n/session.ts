@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The set-up `npm start` and `npm run demo` share: the runtime, this package packed and installed
  * into a user folder of their own, and the local SMS simulator with its requests printed.

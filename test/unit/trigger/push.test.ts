@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The trigger, request by request: what the service gets back (HTTP status) and what the workflow
  * sees (the items of the execution it starts, or no execution), for reports and for every bad

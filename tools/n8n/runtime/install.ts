@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** Installing a runtime (first time only): its Node, n8n, and n8n's SQLite binding built for that Node. */
 import * as fs from 'node:fs';
 import * as path from 'node:path';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** What the runtime manager prints: its log lines, and paths and durations as they appear there. */
 import * as path from 'node:path';
 import { PROJECT_ROOT } from './paths';
