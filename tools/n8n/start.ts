@@ -78,7 +78,8 @@ async function main(): Promise<void> {
 		await importIfChanged(runtime, userFolder, [demoCredential(simUrl)], demoWorkflows(), { port: n8nPort, brokerPort: ports.broker });
 		const t1 = Date.now();
 		log(`starting n8n ${runtime.n8nVersion} (n8n start) ...`);
-		server = await startN8n(runtime, userFolder, { port: n8nPort, brokerPort: ports.broker, echo: process.env.N8N_ECHO === '1' });
+		// Stopped within 6 s of a signal (killed then), inside the launcher's 9 s.
+		server = await startN8n(runtime, userFolder, { port: n8nPort, brokerPort: ports.broker, echo: process.env.N8N_ECHO === '1', stopGraceMs: 6000 });
 		log(`n8n answered after ${elapsed(t1)}`);
 		await ensureOwner(server.url);
 	} catch (error) {

@@ -17,7 +17,7 @@ export interface N8nServer {
 export async function startN8n(
 	runtime: Runtime,
 	userFolder: string,
-	options: N8nEnvOptions & { echo?: boolean; timeoutMs?: number } = {},
+	options: N8nEnvOptions & { echo?: boolean; timeoutMs?: number; stopGraceMs?: number } = {},
 ): Promise<N8nServer> {
 	const port = options.port ?? 5678;
 	const url = `http://localhost:${port}`;
@@ -52,7 +52,7 @@ export async function startN8n(
 			} catch {
 				/* already gone */
 			}
-		}, 20_000);
+		}, options.stopGraceMs ?? 20_000);
 		await exitPromise;
 		clearTimeout(killer);
 	};
