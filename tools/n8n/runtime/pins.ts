@@ -15,6 +15,9 @@ export const PINS = {
 	xlsx1: '0.18.5',
 } as const;
 
+/** Packages each runtime's node_modules holds once installed (counted on these pins): the denominator of the install's progress lines. */
+export const PACKAGE_COUNTS = { 'n8n-2': 1513, 'n8n-1': 1233 } as const;
+
 export type RuntimeName = 'n8n-2' | 'n8n-1';
 
 /** Which runtime the caller asked for: N8N_RUNTIME=1 or n8n-1 selects the 1.x one. */
