@@ -96,7 +96,7 @@ function answer(numbers: string[], format: WireDataFormat, kind: AnswerKind): st
 	return encodeEnvelope(format, { id: 0, label: 'HSHK_OK' }, data);
 }
 
-/** The same answer with the members the vendor's SDK reads (vendor-sdk-facts.md): echoes, and per destination more. */
+/** The same answer with the members the vendor's SDK reads: echoes, and per destination more. */
 function sdkAnswer(numbers: string[], format: WireDataFormat): string {
 	const text = 'Your order has shipped.';
 	const data: Record<string, unknown> = { batch: '0123456789abcdef0123456789abcdef', category: 'sms', delivery: false };
