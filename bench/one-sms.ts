@@ -28,6 +28,7 @@ import { postAll, queueCredential, startStack, untilServed, type QueueStack } fr
 import { say } from './clock';
 import { table } from './format';
 import { cpuSince, lastExecutionId, n8nCpu, runDataReader, storedNodeTimes, untilStored } from './one-cost';
+import { PINS } from '../tools/n8n/runtime/pins';
 
 const CALLS = Number(process.env.BENCH_ONE_CALLS ?? 300);
 const AT_A_TIME = Number(process.env.BENCH_ONE_AT_A_TIME ?? 10);
@@ -337,7 +338,7 @@ export function oneSmsSection({ cells, load }: OneSmsResult): string {
 	return [
 		'## One SMS per execution (bench/one-sms.ts, `npm run bench:one`)',
 		'',
-		`${CALLS} webhook calls of one number each, ${AT_A_TIME} at a time, after ${WARM_UP} warm-up calls per cell; Webhook → measured node, answering its output. n8n 2.40.7 on Postgres, queue mode with two workers at concurrency 10. Latency: the simulator's latency fault on every request. Cells measured again because n8n left a call unanswered: ${remeasured}. ${ROUNDS} round(s): each measures every variant, the second in the reverse order (no variant always first after n8n starts). ${os.cpus().length} cores, load average ${load[0].toFixed(1)} at the start, ${load[1].toFixed(1)} at the end.`,
+		`${CALLS} webhook calls of one number each, ${AT_A_TIME} at a time, after ${WARM_UP} warm-up calls per cell; Webhook → measured node, answering its output. n8n ${PINS.n8n2} on Postgres, queue mode with two workers at concurrency 10. Latency: the simulator's latency fault on every request. Cells measured again because n8n left a call unanswered: ${remeasured}. ${ROUNDS} round(s): each measures every variant, the second in the reverse order (no variant always first after n8n starts). ${os.cpus().length} cores, load average ${load[0].toFixed(1)} at the start, ${load[1].toFixed(1)} at the end.`,
 		'',
 		'Over the rounds (means): executions/s of the SMS node with default options / with Client Reference / the HTTP Request node; the node against the HTTP Request node; Client Reference against without; CPU ms of a whole execution (running, plus main in queue mode).',
 		'',

@@ -1,6 +1,6 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
- * `npm run bench`: the node's throughput inside a real n8n (2.40.7 on Node 24, from .n8n-runtime/)
+ * `npm run bench`: the node's throughput inside a real n8n (n8n 2.x on Node 24, the version tools/n8n/runtime/pins.ts pins, from .n8n-runtime/)
  * against the local simulator, side by side with n8n's own floor, n8n's HTTP Request node and a
  * minimal raw client, at 1,000, 10,000 and 100,000 contacts. Writes bench/RESULTS.md and
  * bench/chart.svg. Never fails on a target: it prints them next to the figures.

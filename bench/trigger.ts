@@ -1,6 +1,6 @@
 /* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
- * `npm run bench:trigger`: the SMSOnlineGH Trigger inside a real n8n (2.40.7 on Node 24, `n8n
+ * `npm run bench:trigger`: the SMSOnlineGH Trigger inside a real n8n (n8n 2.x on Node 24, the version tools/n8n/runtime/pins.ts pins, `n8n
  * start`, the workflow active), fed the way the service pushes reports:
  * - one report of 10,000 destinations: the time to n8n's answer, the trigger's own executionTime
  *   from the run data, and the items the execution holds;
