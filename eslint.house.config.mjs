@@ -2,15 +2,16 @@
 // rules, and at most 400 lines a file and 60 a function.
 //
 // eslint.config.mjs is n8n's default configuration, unchanged, as n8n's strict mode requires:
-// `n8n-node lint` checks it and runs `eslint .` with it, so it governs the published code
-// (nodes/, credentials/, package.json). Its rules are about node packages and would misfire on
-// the rest (a simulator must read process.env and set timers), so simulator/, tools/, bench/ and
-// test/ each have an eslint.config.mjs made by houseConfig below; ESLint reads the configuration
-// nearest to each file when ESLINT_FLAGS=unstable_config_lookup_from_file (ESLint 10's default),
-// which `npm run lint:n8n` sets. This file's default export holds the published code and the
-// top-level scripts to the house rules too (`npm run lint:house`).
+// `n8n-node lint` checks it and runs `eslint .` with it over every .ts file of the repository.
+// Its rules are about code that n8n loads; simulator/, tools/, bench/ and test/ are Node programs
+// that n8n never loads (a simulator must read process.env and start servers), so each of their
+// files that n8n's rules flag opens with one eslint-disable line naming exactly those rules.
+// Their own rules are these: each of those folders has an eslint.config.mjs made by houseConfig,
+// which `npm run lint:house` runs from inside the folder (ESLint 9 reads the configuration of
+// the folder it starts in). docs/development.md says why this layout.
 import js from '@eslint/js';
 import { globalIgnores } from 'eslint/config';
+import { n8nCommunityNodesPlugin } from '@n8n/eslint-plugin-community-nodes';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -21,6 +22,12 @@ import tseslint from 'typescript-eslint';
 export function houseConfig({ tests = false, ignores = [] } = {}) {
 	return tseslint.config(
 		globalIgnores(['dist/**', 'node_modules/**', '.n8n-runtime/**', 'coverage/**', 'test-artifacts/**', ...ignores]),
+		{
+			// n8n's rules, known but off, so that the files' eslint-disable lines for n8n's
+			// configuration name rules that exist here too.
+			plugins: { '@n8n/community-nodes': n8nCommunityNodesPlugin },
+			linterOptions: { reportUnusedDisableDirectives: 'off' },
+		},
 		{
 			files: ['**/*.ts', '**/*.js'],
 			extends: [js.configs.recommended, tseslint.configs.recommended],

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** What the figures were taken on: the machine, n8n, the package and its commit, the settings. */
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * One run of an n8n scenario: one `n8n execute --id=… --rawOutput` process, its run data read
  * from what it prints, its memory and CPU from /proc, its requests from the simulator's journal.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * What one cell of `npm run bench:one` cost n8n: the CPU time of the n8n processes over the
  * measured window (from /proc), and the measured node's own time in each stored execution (its

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * `npm run bench:one`: only the one-SMS-per-execution scenario of `npm run bench`
  * (bench/one-sms.ts), printed as a section for RESULTS.md; RESULTS.md is left as it is. Needs the

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * One event, one SMS (`npm run bench:one` alone, bench/one-run.ts; or BENCH_ONE=1 npm run bench). A webhook call carries one number; the workflow is
  * Webhook → the measured node, answering with its output. Measured in one run, each in regular
@@ -27,6 +28,7 @@ import { postAll, queueCredential, startStack, untilServed, type QueueStack } fr
 import { say } from './clock';
 import { table } from './format';
 import { cpuSince, lastExecutionId, n8nCpu, runDataReader, storedNodeTimes, untilStored } from './one-cost';
+import { PINS } from '../tools/n8n/runtime/pins';
 
 const CALLS = Number(process.env.BENCH_ONE_CALLS ?? 300);
 const AT_A_TIME = Number(process.env.BENCH_ONE_AT_A_TIME ?? 10);

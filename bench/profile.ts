@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Where the n8n main thread spent the measured node's time, from the `--cpu-prof` profiles that
  * BENCH_PROFILE asks for.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Client Reference's cost per number, in process (bench/pure.ts runs these stages): reading Send
  * items through n8n's own execute context with and without the option (it is an expression,

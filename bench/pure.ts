@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The node's pure work at 100,000 destinations, in process: reading items (the field-reference
  * fast path and the helpers), checks, encoding requests (JSON and XML), decoding a 100k-destination
@@ -97,7 +98,7 @@ function answer(numbers: string[], format: WireDataFormat, kind: AnswerKind): st
 	return encodeEnvelope(format, { id: 0, label: 'HSHK_OK' }, data);
 }
 
-/** The same answer with the members the vendor's SDK reads (vendor-sdk-facts.md): echoes, and per destination more. */
+/** The same answer with the members the vendor's SDK reads: echoes, and per destination more. */
 function sdkAnswer(numbers: string[], format: WireDataFormat): string {
 	const text = 'Your order has shipped.';
 	const data: Record<string, unknown> = { batch: '0123456789abcdef0123456789abcdef', category: 'sms', delivery: false };

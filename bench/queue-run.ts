@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * `npm run bench:queue`: only the queue-mode line of `npm run bench` (bench/queue.ts), printed;
  * RESULTS.md is left as it is. Needs the n8n 2.x runtime, redis-server and postgresql.

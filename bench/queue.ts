@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The queue-mode line of `npm run bench` (BENCH_QUEUE=1, or `npm run bench:queue` alone):
  * executions per second of the queue suite's workload (200 webhook calls of 50 numbers, 20 at a

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Scenario (e): the minimal raw client, posting the bodies the node sent in (b) or (c), taken from
  * the simulator's journal, with Node's fetch and no n8n. Only the sends are replayed: the

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** bench/RESULTS.md (and chart.svg beside it), also echoed to the console. */
 import * as fs from 'node:fs';
 import * as path from 'node:path';

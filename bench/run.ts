@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * `npm run bench`: the node's throughput inside a real n8n (the n8n 2.x of
  * tools/n8n/runtime/pins.ts, on Node 24, from .n8n-runtime/) against the local simulator, side by

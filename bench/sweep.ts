@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The measuring itself: every enabled scenario at every size, run after run, one line printed per
  * run, the runs collected per scenario and size.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * `npm run bench:trigger`: the SMSOnlineGH Trigger inside a real n8n (the 2.x of tools/n8n/runtime/pins.ts on Node 24, `n8n
  * start`, the workflow active), fed the way the service pushes reports:
@@ -23,7 +24,7 @@ import {
 	startN8n,
 	type N8nServer,
 } from '../tools/n8n/runtime';
-import { activateWorkflow } from '../tools/queue/rest';
+import { activateWorkflow, listExecutions } from '../tools/queue/rest';
 import { say } from './clock';
 
 const N8N_PORT = 5745; // broker 5746
@@ -96,17 +97,10 @@ class N8nReader {
 		return ((await response.json()) as { data: T }).data;
 	}
 
-	/** Every finished execution, page by page: n8n gives at most 100 a page, newest first. */
+	/** Every finished execution. */
 	async finished(): Promise<string[]> {
-		const filter = encodeURIComponent(JSON.stringify({ workflowId: WORKFLOW_ID }));
-		const ids: string[] = [];
-		for (let lastId = ''; ; ) {
-			const url = `/rest/executions?filter=${filter}&limit=100${lastId ? `&lastId=${lastId}` : ''}`;
-			const page = await this.get<{ results: Array<{ id: string; status: string }> }>(url);
-			if (page.results.length === 0) return ids;
-			ids.push(...page.results.filter((e) => e.status === 'success').map((e) => String(e.id)));
-			lastId = String(page.results[page.results.length - 1].id);
-		}
+		const all = await listExecutions((path) => this.get(path), WORKFLOW_ID);
+		return all.filter((e) => e.status === 'success').map((e) => e.id);
 	}
 
 	/** Waits for `count` executions beyond `before` (bounded), and reads them. */

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The workflows the bench imports into n8n: Manual Trigger → Code node making N contacts → the
  * measured node of one scenario; the credential for the simulator they use; importing them.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Delivery reports pushed to a send's `callback` URL. The service pushes them on its own; the
  * simulator pushes them when a test asks (Simulator.deliverReports, POST /__sim/deliver).

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The control endpoint under /__sim/: the programmatic API over HTTP, for programs that run the
  * simulator in another process (the demo, the benchmark, n8n end-to-end runs). Answers are JSON;

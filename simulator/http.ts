@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** Reading a request off the socket: its path, its query string and its body. */
 import type { IncomingMessage } from 'node:http';
 

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/require-node-api-error -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * When a send's `schedule` falls. The codec has already checked the two formats (dateTime
  * `YYYY-MM-DD hh:mm` as the SMSOnlineGH v5 API documentation writes it or `YYYY-MM-DD hh:mm:ss` as

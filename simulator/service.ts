@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The SMS service itself: routing, header checks, authentication, then the operation. It knows
  * nothing of sockets or faults, so each rule can be read in one place. Authentication is in

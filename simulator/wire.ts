@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The envelope's way onto the wire: which media types the service takes and answers, the
  * compressed (`gzbin`) answers, and the dialect settings that decide the details.

@@ -21,7 +21,7 @@ export class SmsOnlineGh implements INodeType {
 		// Personalised); a unit test holds it to every operation's name in the registry.
 		subtitle:
 			'={{ $parameter["operation"].charAt(0).toUpperCase() + $parameter["operation"].slice(1).replace(/([A-Z])/g, " $1") }}',
-		description: 'Send SMS, plain or personalised, follow them to delivery, manage scheduled ones and check your account with SMSOnlineGH',
+		description: 'Send SMS, plain or personalised, and voice messages, follow them to delivery, manage scheduled ones and check your account with SMSOnlineGH',
 		defaults: { name: 'SMSOnlineGH' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -63,7 +63,7 @@ const readBodyItself: INodeProperties = {
 export const triggerProperties: INodeProperties[] = [
 	{
 		displayName:
-			'Copy the Production URL above, add <code>?token=</code> and the Secret Token below, and use it as the Delivery Report URL of the SMSOnlineGH node\'s send operations. Activate the workflow so that the service can reach it.',
+			'Open <b>Webhook URLs</b> at the top of this panel, copy the Production URL, add <code>?token=</code> and the Secret Token below, and use it as the Delivery Report URL of the SMSOnlineGH node\'s send operations. Publish the workflow (in n8n 1.x: activate it) so that the service can reach it.',
 		name: 'notice',
 		type: 'notice',
 		default: '',

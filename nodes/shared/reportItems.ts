@@ -42,12 +42,15 @@ function pooled(text: string, pool: TextPool | undefined): string {
  */
 export function reportedDestination(batch: string, destination: DestinationReceipt, pool?: TextPool): IDataObject {
 	const meaning = describeReportedStatus(destination.status.id);
-	const json: IDataObject = { batch, messageId: destination.messageId };
+	// The number and its verdict first, as a send's items have them.
+	const json: IDataObject = {};
 	// A report query's answer for an id the service could not check names no number.
 	if (destination.to !== '') json.to = destination.to;
 	json.verdict = meaning.verdict;
 	json.reason = meaning.reason;
 	json.final = meaning.final;
+	json.batch = batch;
+	json.messageId = destination.messageId;
 	json.status = { id: destination.status.id, label: pooled(destination.status.label, pool) };
 	// A query by message id is checked id by id: an id the service could not use has no status worth reading.
 	if (destination.validation !== undefined && destination.validation !== 2401) {
@@ -108,12 +111,12 @@ export function reportItem(batch: string, destination: DestinationReceipt, pool:
 	const status = { id: destination.status.id, label: pool.of(destination.status.label) };
 	if (reportedAt === undefined) {
 		return {
-			batch,
-			messageId,
 			to,
 			verdict,
 			reason,
 			final,
+			batch,
+			messageId,
 			status,
 			country: pool.of(country),
 			submittedAt: pool.of(submittedAt),
@@ -122,12 +125,12 @@ export function reportItem(batch: string, destination: DestinationReceipt, pool:
 		};
 	}
 	return {
-		batch,
-		messageId,
 		to,
 		verdict,
 		reason,
 		final,
+		batch,
+		messageId,
 		status,
 		country: pool.of(country),
 		submittedAt: pool.of(submittedAt),

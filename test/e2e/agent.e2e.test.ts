@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The node as an AI agent's tool, in a real n8n run headless with `n8n execute`: an AI Agent with
  * the OpenAI Chat Model pointed at a small OpenAI-compatible server on 127.0.0.1 (see

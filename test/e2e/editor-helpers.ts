@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Shared set-up of the editor suites (editor-fields and editor-run): n8n 2.x with the package, the
  * simulator and Debian's chromium driven by playwright-core, plus the page helpers both use. Each

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Credentials and runs in n8n's editor, in a real browser: a credential created and tested in the
  * UI, n8n's own connection test, and a demo workflow executed from the UI (its screenshot in

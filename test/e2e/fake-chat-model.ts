@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * A small OpenAI-compatible chat model for the agent tests (POST /v1/chat/completions, on
  * 127.0.0.1 at a port the OS picks). It answers the first request of a conversation with one call

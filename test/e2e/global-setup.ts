@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Once per e2e run: installs the runtimes that are missing (cached in .n8n-runtime/), then builds
  * and packs the package. The tests read the result from .n8n-runtime/e2e/setup.json.

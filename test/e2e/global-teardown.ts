@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 import { readSetup } from './helpers';
 import { elapsed } from '../../tools/n8n/runtime';
 

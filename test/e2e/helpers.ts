@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** Shared pieces of the end-to-end tests: runtimes, user folders, workflow builders, the simulator's control endpoint. */
 import * as fs from 'node:fs';
 import * as path from 'node:path';

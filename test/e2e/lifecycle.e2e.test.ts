@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The life of a message inside a real n8n, run headless with `n8n execute` against the local
  * simulator: send then ask for the delivery report; send scheduled, list, update, cancel and look

@@ -1,9 +1,11 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The pieces of the trigger's crash suite (trigger-crash.e2e.test.ts): the workflows, the pushed
  * reports, a pool that pushes them and stops n8n part-way, and the reader of what n8n stored.
  */
 import { randomUUID } from 'node:crypto';
 
+import { listExecutions } from '../../tools/queue/rest';
 import { dest, jsonReport } from '../unit/trigger/reports';
 
 export const TRIGGER_NAME = 'SMSOnlineGH Trigger';
@@ -137,18 +139,9 @@ export class ExecutionReader {
 		return ((await response.json()) as { data: T }).data;
 	}
 
-	/** Every execution of the workflow with its status, page by page (n8n gives 100 at most). */
-	async list(workflowId: string): Promise<Array<{ id: string; status: string }>> {
-		const filter = encodeURIComponent(JSON.stringify({ workflowId }));
-		const all: Array<{ id: string; status: string }> = [];
-		for (let lastId = ''; ; ) {
-			const page = await this.get<{ results: Array<{ id: string; status: string }> }>(
-				`/rest/executions?filter=${filter}&limit=100${lastId ? `&lastId=${lastId}` : ''}`,
-			);
-			if (page.results.length === 0) return all;
-			all.push(...page.results.map((e) => ({ id: String(e.id), status: e.status })));
-			lastId = String(page.results[page.results.length - 1].id);
-		}
+	/** Every execution of the workflow with its status. */
+	list(workflowId: string): Promise<Array<{ id: string; status: string }>> {
+		return listExecutions((path) => this.get(path), workflowId);
 	}
 
 	/** For each successful execution, its trigger's items grouped by batch: batch → message ids. */

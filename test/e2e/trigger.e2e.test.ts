@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The SMSOnlineGH Trigger inside a real n8n (`n8n start`, the workflow active): the simulator
  * sends messages (SMS and voice) with the trigger's production URL as their callback,
@@ -14,7 +15,7 @@ import * as path from 'node:path';
 
 import { DEMO_ACCOUNT, Simulator } from '../../simulator';
 import { ensureOwner, ensureRuntime, importAll, installPackage, login, sleep, startN8n, type N8nServer, type Runtime } from '../../tools/n8n/runtime';
-import { activateWorkflow } from '../../tools/queue/rest';
+import { activateWorkflow, listExecutions } from '../../tools/queue/rest';
 import { BATCH, dest, gzbin, xmlReport } from '../unit/trigger/reports';
 import { freshUserFolder, readSetup, timing } from './helpers';
 
@@ -160,9 +161,8 @@ describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
 	}
 
 	async function executionIds(workflowId = WORKFLOW_ID, status = 'success'): Promise<string[]> {
-		const filter = encodeURIComponent(JSON.stringify({ workflowId }));
-		const page = await rest<{ results: Array<{ id: string; status: string }> }>(`/rest/executions?filter=${filter}&limit=250`);
-		return page.results.filter((e) => e.status === status).map((e) => String(e.id));
+		const all = await listExecutions(rest, workflowId);
+		return all.filter((e) => e.status === status).map((e) => e.id);
 	}
 
 	/** The trigger's items of every execution after `before`, once `count` executions have finished. */

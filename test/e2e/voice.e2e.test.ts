@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Voice messages inside a real n8n, run headless with `n8n execute` against the local simulator:
  * Voice → Send in JSON with an API key and in XML with a Portal Pass, a template the account does

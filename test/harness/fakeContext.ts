@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * A hand-made n8n execution context for direct tests of the transport, the dispatch and the
  * router: only the members the node reads, an HTTP helper that answers from a prepared list and

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Runs a workflow file as n8n imports it (the demo workflows of tools/n8n/workflows/) in process,
  * with n8n-core's WorkflowExecute: the SMS nodes are the real node, with the file's parameters and

@@ -118,7 +118,7 @@ describe('SMS → Get Delivery Report, in a real workflow against the simulator'
 	it("an item's fields come in a fixed order, whatever the answer held", async () => {
 		const sent = await sendFour();
 		const { items } = await t.run({ items: sent, parameters: report() });
-		const order = ['batch', 'messageId', 'to', 'verdict', 'reason', 'final', 'status', 'country', 'submittedAt', 'reportedAt', 'partsBilled', 'category'];
+		const order = ['to', 'verdict', 'reason', 'final', 'batch', 'messageId', 'status', 'country', 'submittedAt', 'reportedAt', 'partsBilled', 'category'];
 		for (const { json } of items) {
 			expect(Object.keys(json)).toEqual(order.filter((key) => key in json));
 			expect(Object.keys(json.status as IDataObject)).toEqual(['id', 'label']);

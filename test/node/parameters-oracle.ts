@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The oracle of the field-reference fast path, shared by parameters.test.ts (a table of cases) and
  * parameters-property.test.ts (a property): ItemParameters reads a parameter with the fast path,

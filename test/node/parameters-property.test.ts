@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The field-reference fast path against n8n's own evaluation on generated expressions and data, on
  * both of n8n's expression engines (the oracle: parameters-oracle.ts; the same comparison on a

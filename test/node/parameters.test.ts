@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The field-reference fast path of ItemParameters against n8n's own evaluation, case by case: for
  * every case the value read with the fast path must equal what n8n's `getNodeParameter` gives, or

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The account's profile kept in the process between runs (sending/profileCache.ts), seen from
  * workflows: the simulator's journal counts the profile requests (`POST /v5/auth`).

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 import { inspect } from 'node:util';
 
 import type { ICredentialDataDecryptedObject, INodeParameters } from 'n8n-workflow';

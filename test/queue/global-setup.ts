@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Once per queue-suite run: the n8n 2.x runtime (installed the first time), the package built and
  * packed, and what a killed earlier run may have left running. The tests read the tarball's path

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 import { BALANCE, JSON_HEADERS, SEND, plainUnit, post, raw, sendJson, useSimulator } from './helpers';
 
 const sim = useSimulator();

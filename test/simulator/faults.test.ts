@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 import { XMLValidator } from 'fast-xml-parser';
 import { BALANCE, JSON_HEADERS, SEND, XML_HEADERS, plainUnit, post, raw, sendJson, useSimulator } from './helpers';
 

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** Compressed (gzbin) answers: base64 of gzip of the XML or JSON body, with faults on top. */
 import { gunzipSync } from 'node:zlib';
 import { BALANCE, JSON_HEADERS, SEND, XML_HEADERS, plainUnit, raw, useSimulator } from './helpers';

@@ -1,5 +1,7 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 import { Simulator } from '../../simulator';
 import { JSON_HEADERS, SEND, XML_HEADERS, raw } from './helpers';
+import { figure } from '../harness/figures';
 
 const COUNT = 100_000;
 const sim = new Simulator({ accounts: [{ id: 'bulk', apiKey: 'bulk-key', balance: 10 * COUNT, senders: ['Bulk'] }] });
@@ -55,7 +57,7 @@ async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
 	const result = await run();
 	const roundTrip = performance.now() - started;
 	const server = sim.journal[0]?.durationMs ?? NaN;
-	console.log(`${label}: ${roundTrip.toFixed(0)} ms round trip, ${server.toFixed(0)} ms in the simulator`);
+	figure(`${label}: ${roundTrip.toFixed(0)} ms round trip, ${server.toFixed(0)} ms in the simulator`);
 	return result;
 }
 
@@ -94,7 +96,7 @@ describe(`one request with ${COUNT} destinations`, () => {
 		const path = `/v5/report/message/delivery/${batch}`;
 		const started = performance.now();
 		const res = await post(path, '', XML_AUTH);
-		console.log(`100k destinations, delivery report XML: ${(performance.now() - started).toFixed(0)} ms round trip`);
+		figure(`100k destinations, delivery report XML: ${(performance.now() - started).toFixed(0)} ms round trip`);
 		expect(res.text.split('<item>').length - 1).toBe(COUNT);
 		// Numbers 0200000000 to 0200099999: one in 10,000 ends 0000 (undelivered), one in 10,000 9999 (expired).
 		expect(res.text.split('<status><id>2112</id>').length - 1).toBe(COUNT / 10_000);

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * What keeping every batch costs: 100,000 destinations sent in a child process run with
  * --expose-gc (store-memory.probe.ts), so the heap can be measured after a full collection.
@@ -6,6 +7,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { figure } from '../harness/figures';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -23,7 +25,7 @@ it('a kept send of 100,000 destinations costs a few hundred bytes a destination,
 	);
 	const figures = JSON.parse(stdout.trim().split('\n').at(-1) as string) as Figures;
 	const bytes = (n: number): string => `${n.toFixed(0)} bytes`;
-	console.log(
+	figure(
 		`kept per destination: plain ${bytes(figures.plain.store)} (${bytes(figures.plain.total)} with the submission ` +
 			`counts; text of ${figures.textLength} characters), personalised ${bytes(figures.personalised.store)} ` +
 			`(${bytes(figures.personalised.total)})`,

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Every link between the project's documents lands: a relative link names a file that exists, and
  * an anchor names a heading of its page, as GitHub makes anchors. Covers README.md, CHANGELOG.md,

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The parts of the queue harness (tools/queue) the queue suite's verdicts rest on, without Redis,
  * Postgres or n8n: reading a worker's log, the workload, stopping a process group, and cleaning up

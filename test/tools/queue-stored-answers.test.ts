@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The queue suite's fallback for a webhook call n8n left unanswered (test/queue/helpers.ts,
  * withStoredAnswers), without Redis, Postgres or n8n: the call is given its execution's stored

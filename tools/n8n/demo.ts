@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * `npm run demo`: the five demo workflows executed headless by a real n8n (`n8n execute`)
  * against the local simulator; prints the output items of each.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * `npm run n8n:install [-- n8n-2|n8n-1|all]`: installs the pinned n8n runtime(s) into .n8n-runtime/
  * without starting anything (the first `npm start` or `npm run test:e2e` does the same on demand).

@@ -1,10 +1,11 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The set-up `npm start` and `npm run demo` share: the runtime, this package packed and installed
  * into a user folder of their own, and the local SMS simulator with its requests printed.
  */
 import * as path from 'node:path';
 import { Simulator } from '../../simulator';
-import { buildAndPack, ensureRuntime, installPackage, log, RUNTIME_ROOT, runtimeFromEnv, type Runtime } from './runtime';
+import { buildAndPack, ensureRuntime, installPackage, log, RUNTIME_ROOT, runtimeFromEnv, ticker, type Runtime } from './runtime';
 import type { LaunchPorts } from './ports';
 import { followJournal } from './sim-log';
 
@@ -21,9 +22,11 @@ export interface Session {
 export async function prepareSession(folderPrefix: 'home' | 'demo', ports: LaunchPorts): Promise<Session> {
 	const simPort = ports.sim;
 	const runtime = await ensureRuntime(runtimeFromEnv());
-	const tarball = await buildAndPack({ skipBuild: process.env.SKIP_BUILD === '1' });
+	let stopTicking = ticker('building and packing this package');
+	const tarball = await buildAndPack({ skipBuild: process.env.SKIP_BUILD === '1' }).finally(stopTicking);
 	const userFolder = path.join(RUNTIME_ROOT, `${folderPrefix}-${runtime.name}`);
-	await installPackage(userFolder, tarball);
+	stopTicking = ticker("installing the package into n8n's user folder");
+	await installPackage(userFolder, tarball).finally(stopTicking);
 
 	const sim = new Simulator();
 	const simUrl = await sim.start(simPort);

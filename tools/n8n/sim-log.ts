@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** Prints one line per request the simulator receives (for npm start and npm run demo). */
 import type { SimulatorApi } from '../../simulator/types';
 

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * `npm start`: a real n8n with this package installed, next to the local SMS simulator.
  *
@@ -19,6 +20,7 @@ import {
 	log,
 	OWNER,
 	startN8n,
+	ticker,
 	type N8nServer,
 	type Runtime,
 } from './runtime';
@@ -31,9 +33,9 @@ function printWelcome(runtime: Runtime, url: string, simUrl: string, t0: number)
 	process.stdout.write(
 		[
 			'',
-			`  n8n ${runtime.n8nVersion} is running with n8n-nodes-smsonlinegh installed (ready in ${elapsed(t0)}).`,
+			`  n8n ${runtime.n8nVersion} is running with n8n-nodes-smsonlinegh installed (ready ${elapsed(t0)} after npm start).`,
 			'',
-			`  Open      ${url}`,
+			`  Open      ${url}/home/workflows`,
 			`  Sign in   ${OWNER.email} / ${OWNER.password}`,
 			'',
 			'  Demo workflows (Overview → Workflows), all sending to the local simulator:',
@@ -42,7 +44,8 @@ function printWelcome(runtime: Runtime, url: string, simUrl: string, t0: number)
 			'  Open one, click "Execute workflow" at the bottom of the canvas, then double-click the',
 			'  SMS node to see one output item per destination (messageId, status, verdict).',
 			`  The credential "${demoCredential(simUrl).name}" uses the simulator's demo API key;`,
-			'  the simulator knows the senders SMSDemo and Alerts (any other sender is rejected).',
+			'  the simulator knows the SMS senders SMSDemo and Alerts and the voice sender DemoVoice',
+			'  (any other sender is rejected).',
 			`  Simulator: ${simUrl} (requests are logged below; journal at ${simUrl}/__sim/journal)`,
 			'',
 			'  Ctrl-C stops n8n and the simulator.',
@@ -51,8 +54,17 @@ function printWelcome(runtime: Runtime, url: string, simUrl: string, t0: number)
 	);
 }
 
+/**
+ * n8n 2.x opens its AI assistant's onboarding at / while its module is on; with the module off
+ * (n8n's N8N_DISABLED_MODULES; 1.x has no such module and refuses the name) / opens the workflows.
+ */
+function landingSettings(runtime: Runtime): Record<string, string> {
+	return runtime.name === 'n8n-2' ? { N8N_DISABLED_MODULES: 'instance-ai' } : {};
+}
+
 async function main(): Promise<void> {
-	const t0 = Date.now();
+	// From the launcher's start, so the total counts this project's own first npm install too.
+	const t0 = Number(process.env.SMSONLINEGH_LAUNCH_T0) || Date.now();
 	// Checked before the first install, which takes minutes.
 	const ports = launchPorts(process.env, 5678);
 	const n8nPort = ports.n8n;
@@ -74,10 +86,13 @@ async function main(): Promise<void> {
 	process.on('SIGTERM', () => void shutdown(0));
 
 	try {
-		await importIfChanged(runtime, userFolder, [demoCredential(simUrl)], demoWorkflows(), { port: n8nPort, brokerPort: ports.broker });
+		let stopTicking = ticker('importing the demo credential and workflows (n8n import)');
+		await importIfChanged(runtime, userFolder, [demoCredential(simUrl)], demoWorkflows(), { port: n8nPort, brokerPort: ports.broker }).finally(stopTicking);
 		const t1 = Date.now();
 		log(`starting n8n ${runtime.n8nVersion} (n8n start) ...`);
-		server = await startN8n(runtime, userFolder, { port: n8nPort, brokerPort: ports.broker, echo: process.env.N8N_ECHO === '1' });
+		// Stopped within 6 s of a signal (killed then), inside the launcher's 9 s.
+		stopTicking = ticker('waiting for n8n to answer (its first start sets up its database)');
+		server = await startN8n(runtime, userFolder, { port: n8nPort, brokerPort: ports.broker, echo: process.env.N8N_ECHO === '1', stopGraceMs: 6000, extra: landingSettings(runtime) }).finally(stopTicking);
 		log(`n8n answered after ${elapsed(t1)}`);
 		await ensureOwner(server.url);
 	} catch (error) {

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Long-running child processes of the queue stack (Redis, Postgres, n8n main and workers): each
  * in its own process group, so stopping one also stops what it started (n8n's task runner,

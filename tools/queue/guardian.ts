@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The guardian of one queue stack (see leftovers.ts): `guardian.ts <note file>`. Polls twice a
  * second; when the note is gone the stack was stopped normally and it exits; when the note's owner

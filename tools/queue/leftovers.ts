@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Nothing a stack starts outlives the process that started it, however that process ends (a test
  * failure, Ctrl-C, kill -9, a CI timeout). Every process of a stack works in the stack's own

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** Calling a webhook many times, a fixed number of calls at a time, as a busy client would. */
 
 /** A webhook call's body: the numbers the workflow sends to. */

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** Free TCP ports on the loopback interface, and whether something answers on one. */
 import * as net from 'node:net';
 

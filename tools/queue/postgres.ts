@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * A throwaway Postgres cluster (Debian's postgresql package) in a folder of its own, on a loopback
  * port, with one database for n8n. Postgres refuses to run as root, so when this process is root

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** A throwaway Redis (Debian's redis-server) on a loopback port, nothing written to disk. */
 import { startChild, waitReady, type Child } from './child';
 import { freePort, LOOPBACK, tcpExchange } from './ports';

@@ -56,3 +56,28 @@ export async function retryExecution(baseUrl: string, cookie: string, executionI
 	}
 	return { status: answer.status, message };
 }
+
+/**
+ * Every execution of a workflow, page by page (at most 100 a page, newest first): n8n 2.41 pages
+ * with the `nextCursor` it returns, earlier versions (1.x, 2.40) with `lastId`.
+ */
+export async function listExecutions(
+	get: <T>(path: string) => Promise<T>,
+	workflowId: string,
+): Promise<Array<{ id: string; status: string }>> {
+	const filter = encodeURIComponent(JSON.stringify({ workflowId }));
+	const all: Array<{ id: string; status: string }> = [];
+	for (let next = ''; ; ) {
+		const page = await get<{ results: Array<{ id: string | number; status: string }>; nextCursor?: string | null }>(
+			`/rest/executions?filter=${filter}&limit=100${next}`,
+		);
+		all.push(...page.results.map((e) => ({ id: String(e.id), status: e.status })));
+		if ('nextCursor' in page) {
+			if (!page.nextCursor) return all;
+			next = `&cursor=${encodeURIComponent(page.nextCursor)}`;
+		} else {
+			if (page.results.length === 0) return all;
+			next = `&lastId=${all[all.length - 1].id}`;
+		}
+	}
+}

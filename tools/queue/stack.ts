@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * A whole queue-mode installation on this machine, for the queue suite and the bench: Redis,
  * Postgres, n8n main and its workers, each n8n process with its own user folder and this package

@@ -100,7 +100,7 @@ const voiceRulesOf = new WeakMap<object, { rules: SenderRules; listed: boolean }
 /**
  * The rules a voice sender is checked by: the same routes, against the account's voice senders
  * (the vendor's SDK looks senders up under the message's category). The voice list is optional,
- * present "if explicitly assigned" (vendor-voice-facts ¶8); the SDK would then refuse every voice
+ * present "if explicitly assigned" (the vendor's SDK for voice); the SDK would then refuse every voice
  * sender where a route needs a registered one. The node does not: with no voice list it holds
  * only the numeric rule against the sender (`listed` false), and the run says in a hint that the
  * sender went unchecked, since an account without a list may still have its voice sender allowed.

@@ -5,7 +5,7 @@
  */
 import type { INodeExecutionData } from 'n8n-workflow';
 
-/** DS_REJECTED_INSUFF_CREDIT (vendor-sdk-facts.md section 6). */
+/** DS_REJECTED_INSUFF_CREDIT, as the vendor's SDK names the code. */
 const INSUFFICIENT_CREDIT = 2121;
 
 export interface CreditShortfall {

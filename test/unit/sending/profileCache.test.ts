@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The profile cache's key and bounds (sending/profileCache.ts); its behaviour across workflow
  * runs is in test/node/profileCache.test.ts.

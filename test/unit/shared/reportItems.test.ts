@@ -60,12 +60,12 @@ describe('reportedDestination', () => {
 			partsBilled: 2,
 		});
 		expect(Object.keys(json)).toEqual([
-			'batch',
-			'messageId',
 			'to',
 			'verdict',
 			'reason',
 			'final',
+			'batch',
+			'messageId',
 			'status',
 			'country',
 			'submittedAt',
@@ -153,7 +153,7 @@ describe('reportedDestination', () => {
 			status: { id: 2101, label: 'DS_UNKNOWN' },
 			validation: { id: 2403, label: 'DV_ERR_DESTINATION_ID' },
 		});
-		expect(Object.keys(json).slice(0, 3)).toEqual(['batch', 'messageId', 'verdict']);
+		expect(Object.keys(json).slice(0, 5)).toEqual(['verdict', 'reason', 'final', 'batch', 'messageId']);
 	});
 
 	it('the batch given is the one shown', () => {

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The trigger reads the pushed body itself (n8n leaves it unread for this node): the bytes whole,
  * never more than the limit held, a declared oversize refused unread, a Content-Encoding left to

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The trigger as n8n sees it: a webhook trigger with nothing to register at the service, whose
  * body n8n leaves unread for the node to read.

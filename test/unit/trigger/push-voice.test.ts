@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unused-vars -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The trigger on the reports of voice batches (Voice → Send with a Delivery Report URL): read as
  * Get Delivery Report reads them, whatever form names the category (the label in any case, or

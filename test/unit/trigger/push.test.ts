@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The trigger, request by request: what the service gets back (HTTP status) and what the workflow
  * sees (the items of the execution it starts, or no execution), for reports and for every bad
@@ -9,6 +10,7 @@ import { gunzipSync } from 'node:zlib';
 
 import { BATCH, dest, gzbin, gzipBomb, jsonReport, xmlReport } from './reports';
 import { push, SECRET } from './webhookContext';
+import { figure } from '../../harness/figures';
 
 const REF_ID = 'ORD-1042-0123456789abcdef0123456789abcde';
 const ID_A = 'a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -230,7 +232,7 @@ describe('SMSOnlineGH Trigger: bad input (HTTP status the service gets, what the
 		const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 		// A reported figure, not an assertion (garbage collection makes it vary): the inflater's
 		// output stops at the limit, 4 MB, where it would have grown to 256 MB.
-		console.log(`gzip bomb of 1 GB (${mb(bomb.length)} of base64): buffers outside the heap +${mb(after.arrayBuffers - before.arrayBuffers)} after the push (the output alone would reach 256 MB under the API client's limit)`);
+		figure(`gzip bomb of 1 GB (${mb(bomb.length)} of base64): buffers outside the heap +${mb(after.arrayBuffers - before.arrayBuffers)} after the push (the output alone would reach 256 MB under the API client's limit)`);
 		expect(written).toEqual({});
 		expect(items).toEqual([
 			{

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Pushed delivery reports for the trigger's tests, in the shape the trigger assumes: the
  * delivery-report answer (the send answer's envelope with `delivery: true`), JSON or XML.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * A hand-made webhook context for the trigger's webhook(): the request n8n hands the node (its
  * headers, query, and its body unread, as a stream, the way n8n leaves it for this node; or

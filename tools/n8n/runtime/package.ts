@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** This community package: built and packed, then installed into an n8n user folder. */
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** Asking a starting n8n whether it is up yet: its health check, its REST settings, the pause between tries. */
 
 export function sleep(ms: number): Promise<void> {

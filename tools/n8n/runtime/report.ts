@@ -1,4 +1,6 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** What the runtime manager prints: its log lines, and paths and durations as they appear there. */
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { PROJECT_ROOT } from './paths';
 
@@ -14,5 +16,36 @@ export function shown(target: string): string {
 }
 
 export function elapsed(since: number): string {
-	return `${((Date.now() - since) / 1000).toFixed(1)} s`;
+	const seconds = (Date.now() - since) / 1000;
+	if (seconds < 90) return `${seconds.toFixed(1)} s`;
+	return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+}
+
+/**
+ * While a long step runs: a line every 10 s saying what runs, how far it is (when `howFar` can
+ * tell) and for how long. Returns the function that stops the lines.
+ */
+export function ticker(what: string, howFar?: () => string): () => void {
+	const t0 = Date.now();
+	const timer = setInterval(() => {
+		const far = howFar?.();
+		log(`${what}${far ? `: ${far}` : ''} (${elapsed(t0)})`);
+	}, 10_000);
+	timer.unref();
+	return () => clearInterval(timer);
+}
+
+/** Packages in a node_modules folder so far (top level, scoped ones counted one by one). */
+export function packagesIn(dir: string): number {
+	const modules = path.join(dir, 'node_modules');
+	let count = 0;
+	try {
+		for (const entry of fs.readdirSync(modules)) {
+			if (entry.startsWith('.')) continue;
+			count += entry.startsWith('@') ? fs.readdirSync(path.join(modules, entry)).length : 1;
+		}
+	} catch {
+		/* not there yet */
+	}
+	return count;
 }

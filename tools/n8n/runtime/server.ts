@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** The n8n server (`n8n start`): started, waited for, and stopped with its task runner. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { n8nEnv, type N8nEnvOptions } from './environment';
@@ -16,7 +17,7 @@ export interface N8nServer {
 export async function startN8n(
 	runtime: Runtime,
 	userFolder: string,
-	options: N8nEnvOptions & { echo?: boolean; timeoutMs?: number } = {},
+	options: N8nEnvOptions & { echo?: boolean; timeoutMs?: number; stopGraceMs?: number } = {},
 ): Promise<N8nServer> {
 	const port = options.port ?? 5678;
 	const url = `http://localhost:${port}`;
@@ -51,7 +52,7 @@ export async function startN8n(
 			} catch {
 				/* already gone */
 			}
-		}, 20_000);
+		}, options.stopGraceMs ?? 20_000);
 		await exitPromise;
 		clearTimeout(killer);
 	};

@@ -36,7 +36,7 @@ function messageFields(message: ScheduledMessage | ScheduledVoiceMessage | undef
 
 /**
  * What became of a batch the service no longer lists as scheduled, by its answer to `load/{batch}`
- * (vendor-sdk-facts.md section 5): 1801 already processed (its time came, or Send Now), 1802
+ * (the vendor's SDK's status codes): 1801 already processed (its time came, or Send Now), 1802
  * cancelled, 1803 not scheduled. Which of 1801 and 1803 the service gives after Send Now is not
  * documented, so both read as "no longer scheduled", never as a failure.
  */

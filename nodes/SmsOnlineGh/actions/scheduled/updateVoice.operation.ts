@@ -1,6 +1,6 @@
 /**
  * Scheduled Voice → Update: a waiting voice message's template, sender or time, numbers added or
- * removed. The service takes the voice send's properties on update (vendor-voice-facts ¶9: the
+ * removed. The service takes the voice send's properties on update (the vendor's SDK for voice: the
  * template required, else 1505; the sender only when set), so the node loads the message first and
  * sends what the item changes with the rest as loaded; the rest is Scheduled SMS → Update's
  * (updating.ts): removal checks, the sender check (against the voice senders), sent once. Its

@@ -8,7 +8,7 @@
  * under `messages` or directly under `data`. A listed message in the node's words
  * (ScheduledMessage) is mapped here too.
  *
- * Voice messages (vendor-voice-facts ¶9): the list is asked for with category 2 (the PHP SDK's
+ * Voice messages (the vendor's SDK for voice): the list is asked for with category 2 (the PHP SDK's
  * `<category>2</category>`); a voice message names its stored `template` where an SMS has `text`
  * and `type` (the SDKs read no more of it than the sender and the schedule, so the template's
  * element name is the voice send's); its update carries the voice send's properties (`template`,

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Compressed answers (base64 of gzip, media type application/vnd.zenoph.zbm.gzbin+xml or +json):
  * asked for per call, decoded by what the answer says it is.
