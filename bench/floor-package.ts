@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The floor node's package (bench/floor-node/): bundled with esbuild, packed and installed into
  * the bench's n8n user folder beside the SMSOnlineGH package, as n8n's installer would install

@@ -46,8 +46,6 @@ const RUNS = 5;
 const BATCH = 1000;
 const TARGET_MS = 1000;
 
-/* ------------------------------------------------------------------------------------- data */
-
 const PREFIXES = ['024', '054', '055', '020', '050', '026', '027', '057'];
 /** Local numbers, all different: 024 000 0000, 054 000 0001, … */
 const localNumber = (i: number) => `${PREFIXES[i % PREFIXES.length]}${String(i).padStart(7, '0')}`;
@@ -147,8 +145,6 @@ function fakeContext(parameters: INodeParameters, answers: string[]): IExecuteFu
 	};
 	return ctx as unknown as IExecuteFunctions;
 }
-
-/* -------------------------------------------------------------------------------- measuring */
 
 interface Row {
 	stage: string;
@@ -378,9 +374,7 @@ function printTable() {
 
 async function main() {
 	const { sendInputs, personalisedInputs } = await readingStages();
-	const {
-		messages: [message],
-	} = await stage('group Send items into messages', () => groupMessages(sendInputs, true));
+	const [message] = (await stage('group Send items into messages', () => groupMessages(sendInputs, true))).messages;
 	const [personalisedMessage] = await stage('group Send Personalised items', () => groupPersonalised(personalisedInputs));
 	await codecStages(message, personalisedMessage);
 	const receipts = batches('json', 'sms').map(decode);

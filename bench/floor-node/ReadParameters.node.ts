@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/icon-validation -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The floor node of scenarios (h) and (h′): it reads, item by item, the parameters SMSOnlineGH Send
  * reads (Sender, Phone Numbers, Message, Message Type, Options), emits one item per contact, and

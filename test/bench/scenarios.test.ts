@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Every scenario of `npm run bench` (bench/scenarios.ts), its client run in process against the
  * simulator, so a scenario cannot break without a failing test: the SMS node's workflows as the

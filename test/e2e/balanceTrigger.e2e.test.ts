@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The SMSOnlineGH Balance Trigger inside a real n8n (`n8n start`, the workflow active, polling
  * every minute, n8n's shortest poll time): the simulator's balance control

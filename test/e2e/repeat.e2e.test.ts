@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * "Send, check delivery" run twice inside a real n8n (`n8n execute`, against the local simulator),
  * with a Client Reference and numbers as a spreadsheet holds them: the second run sends nothing
