@@ -10,7 +10,16 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { readBody, type BodySource } from './body';
 import { RESPONSE_DATA, RESPONSE_MODE, triggerProperties } from './description';
-import { receive, refuseStranger, refuseTooLarge, refuseUnreadable, DEFAULT_MAX_BODY_MB, type ReceptionSettings, type Refusal } from './reception';
+import {
+	receive,
+	refuseEncoding,
+	refuseStranger,
+	refuseTooLarge,
+	refuseUnreadable,
+	DEFAULT_MAX_BODY_MB,
+	type ReceptionSettings,
+	type Refusal,
+} from './reception';
 import type { ItemShape } from './push';
 
 function settingsOf(ctx: IWebhookFunctions): ReceptionSettings {
@@ -79,6 +88,7 @@ export class SmsOnlineGhTrigger implements INodeType {
 		const read = await readBody(request, settings.maxBodyBytes);
 		if (read === 'tooLarge') return refuse(this, refuseTooLarge(settings));
 		if (read === 'unreadable') return refuse(this, refuseUnreadable());
+		if (read === 'unsupportedEncoding') return refuse(this, refuseEncoding());
 		const reception = receive({ token, body: read.bytes, contentType }, settings);
 		if (reception.httpStatus !== 200) return refuse(this, reception);
 		if (reception.items.length === 0) return { webhookResponse: { message: 'No destination matched the trigger\'s verdicts' } };
