@@ -10,6 +10,7 @@
  * Ports 5740-5744, or from E2E_TRIGGER_PORT_BASE on (five ports), so two runs can share a machine.
  */
 import { createRequire } from 'node:module';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import * as path from 'node:path';
 
 import { DEMO_ACCOUNT, Simulator } from '../../simulator';
@@ -167,6 +168,11 @@ describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
 
 	/** The trigger's items of every execution after `before`, once `count` executions have finished. */
 	async function itemsAfter(before: string[], count: number, workflowId = WORKFLOW_ID): Promise<Item[]> {
+		return (await runItemsAfter(before, count, workflowId)).map((i) => i.json);
+	}
+
+	/** The same, each item with its binary data (what n8n stored of it). */
+	async function runItemsAfter(before: string[], count: number, workflowId = WORKFLOW_ID): Promise<Array<{ json: Item; binary?: Record<string, Item> }>> {
 		const deadline = Date.now() + 60_000;
 		let fresh: string[] = [];
 		while (Date.now() < deadline) {
@@ -175,11 +181,11 @@ describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
 			await sleep(300);
 		}
 		expect(fresh).toHaveLength(count);
-		const items: Item[] = [];
+		const items: Array<{ json: Item; binary?: Record<string, Item> }> = [];
 		for (const id of fresh) {
 			const execution = await rest<{ data: string }>(`/rest/executions/${id}`);
 			const run = unflatten(execution.data).resultData.runData[TRIGGER_NAME][0];
-			items.push(...(run.data.main[0] as Array<{ json: Item }>).map((i) => i.json));
+			items.push(...(run.data.main[0] as Array<{ json: Item; binary?: Record<string, Item> }>));
 		}
 		return items;
 	}
@@ -260,8 +266,8 @@ describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
 	});
 
 	/** A push straight to the trigger's production URL. */
-	async function pushRaw(body: string, contentType: string, token = TOKEN): Promise<{ status: number; text: string }> {
-		const response = await fetch(`${PRODUCTION_URL}?token=${token}`, { method: 'POST', headers: { 'content-type': contentType }, body });
+	async function pushRaw(body: string | Buffer, contentType: string, token = TOKEN, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+		const response = await fetch(`${PRODUCTION_URL}?token=${token}`, { method: 'POST', headers: { 'content-type': contentType, ...headers }, body });
 		return { status: response.status, text: await response.text() };
 	}
 
@@ -284,19 +290,64 @@ describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
 		]);
 	});
 
-	test('JSON cut short, labelled application/json: 200, one item with a warning and the raw text', async () => {
+	test('JSON cut short, labelled application/json: 200, one item with a warning, an excerpt, and the whole body as binary data', async () => {
 		const before = await executionIds();
 		const body = '{"handshake":{"id":0,"label":"HSHK_OK"},"data":{"batch":"' + BATCH + '","destinations":[{"id":"' + ID_A;
 		const answer = await pushRaw(body, 'application/json');
 		expect(answer.status).toBe(200);
-		const items = await itemsAfter(before, 1);
-		expect(items).toEqual([
+		const items = await runItemsAfter(before, 1);
+		expect(items.map((i) => i.json)).toEqual([
 			{
 				warning: expect.stringContaining('the JSON body is malformed or cut short'),
-				rawBody: body,
+				excerpt: body,
 				contentType: 'application/json',
 			},
 		]);
+		expect(items[0].binary?.rawBody).toMatchObject({ fileName: 'delivery-report', mimeType: 'application/json' });
+	});
+
+	const JSON_REPORT = JSON.stringify({
+		handshake: { id: 0, label: 'HSHK_OK' },
+		data: { batch: BATCH, category: 'sms', delivery: true, destinations: [dest(ID_A, '233241234567', 2110), dest(ID_B, '233240000000', 2112)] },
+	});
+
+	test.each([
+		['gzip', gzipSync],
+		['deflate', deflateSync],
+		['identity', (b: Buffer) => b],
+	] as const)('a report with Content-Encoding %s: 200, its items', async (coding, encode) => {
+		const before = await executionIds();
+		const answer = await pushRaw(encode(Buffer.from(JSON_REPORT)), 'application/json', TOKEN, { 'content-encoding': coding });
+		expect(answer).toEqual({ status: 200, text: '' });
+		const items = await itemsAfter(before, 1);
+		expect(items.map((i) => [i.messageId, i.verdict])).toEqual([
+			[ID_A, 'delivered'],
+			[ID_B, 'undelivered'],
+		]);
+	});
+
+	test('Content-Encoding br, which the node cannot bound: 415; gzip inflating past Maximum Body Size: 413; neither starts an execution', async () => {
+		const before = await executionIds();
+		const br = await pushRaw(brotliCompressSync(Buffer.from(JSON_REPORT)), 'application/json', TOKEN, { 'content-encoding': 'br' });
+		expect(br).toEqual({ status: 415, text: JSON.stringify({ message: 'Unsupported Content-Encoding: send the body as it is (identity), gzip or deflate' }) });
+		// 16 MB of spaces before the report: about 16 kB sent, n8n's own reader would inflate it all.
+		const bomb = gzipSync(Buffer.from(`${' '.repeat(16 * 1024 * 1024 - 100)}${JSON_REPORT}`));
+		const big = await pushRaw(bomb, 'application/json', TOKEN, { 'content-encoding': 'gzip' });
+		expect(big).toEqual({ status: 413, text: JSON.stringify({ message: 'The body is larger than 4194304 bytes' }) });
+		await sleep(1500);
+		expect(await executionIds()).toEqual(before);
+	});
+
+	test('a destination holding a member 5,000 deep: 200, the good destinations as items, that one a bounded warning', async () => {
+		const before = await executionIds();
+		const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+		const body = JSON_REPORT.replace('"to":"233240000000"', `"to":${deep}`);
+		const answer = await pushRaw(body, 'application/json');
+		expect(answer).toEqual({ status: 200, text: '' });
+		const items = await itemsAfter(before, 1);
+		expect(items[0]).toMatchObject({ messageId: ID_A, verdict: 'delivered' });
+		expect(items[1].warning).toMatch(/^The pushed report could not be read whole: destination 2 /);
+		expect(JSON.stringify(items).length).toBeLessThan(3000);
 	});
 
 	test('a wrong token with a malformed body: 401 (the token comes first), no execution', async () => {
