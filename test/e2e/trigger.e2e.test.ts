@@ -81,7 +81,7 @@ describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
 
 	async function executionIds(workflowId = WORKFLOW_ID, status = 'success'): Promise<string[]> {
 		const filter = encodeURIComponent(JSON.stringify({ workflowId }));
-		const page = await rest<{ results: Array<{ id: string; status: string }> }>(`/rest/executions?filter=${filter}&limit=250`);
+		const page = await rest<{ results: Array<{ id: string; status: string }> }>(`/rest/executions?filter=${filter}&limit=100`);
 		return page.results.filter((e) => e.status === status).map((e) => String(e.id));
 	}
 
