@@ -100,7 +100,8 @@ async function measured(server: N8nServer, body: () => Promise<string>): Promise
 	await sleep(100);
 	const record: MemoryRecord = watch.stop();
 	const { peak, atStart } = windowPeak(record, from, to);
-	return { ms, peakMb: (peak - atStart) / 1024, outcome };
+	// proc.ts reads VmRSS in bytes.
+	return { ms, peakMb: (peak - atStart) / MB, outcome };
 }
 
 async function balance(server: N8nServer, sim: Simulator, fault?: FaultSpec): Promise<string> {
