@@ -7,10 +7,14 @@ import { createGzip } from 'node:zlib';
 
 import { XMLParser } from 'fast-xml-parser';
 
+import { Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
+
+import { readBody } from '../nodes/SmsOnlineGhTrigger/body';
 import { readPush } from '../nodes/SmsOnlineGhTrigger/push';
 import { decodeEnvelope } from '../nodes/shared/transport/codec';
 import { sendResultReader } from '../nodes/shared/transport/endpoints/send';
-import { DEMO_ACCOUNT, Simulator } from '../simulator';
+import { DEMO_ACCOUNT, Simulator, type FaultSpec } from '../simulator';
 import { runSmsWorkflow } from '../test/harness/workflow';
 
 interface Case {
@@ -45,9 +49,10 @@ function decoded(body: string): string {
 function pushed(body: string, contentType: string): string {
 	const outcome = readPush(body, contentType, { verdicts: [], shape: 'destination', maxBodyBytes: 4 * MB });
 	if (!outcome.accepted) return `HTTP ${outcome.httpStatus}: ${outcome.reason}`;
-	const [first] = outcome.items;
+	const warned = outcome.items.filter((item) => item.warning !== undefined);
 	const size = JSON.stringify(outcome.items).length;
-	return first?.warning ? `one warning item (${(size / MB).toFixed(1)} MB): ${String(first.warning).slice(0, 120)}` : `${outcome.items.length} items`;
+	const first = warned[0] ? `: ${String(warned[0].warning).slice(0, 120)}` : '';
+	return `${outcome.items.length} item(s), ${warned.length} with a warning (${(size / 1024).toFixed(1)} kB of JSON)${first}`;
 }
 
 /** base64 of gzip of `size` zero bytes, made a megabyte at a time. */
@@ -88,6 +93,42 @@ async function sendTenMegabytes(): Promise<string> {
 	}
 }
 
+/** Get Balance in process (n8n-core's HTTP helper and client) against the simulator, with a fault or none. */
+async function balanceUnder(fault?: FaultSpec): Promise<string> {
+	const sim = new Simulator();
+	const baseUrl = await sim.start();
+	try {
+		if (fault) sim.addFault(fault);
+		const result = await runSmsWorkflow({
+			items: [{}],
+			parameters: { resource: 'account', operation: 'getBalance' },
+			credentials: { authModel: 'apiKey', apiKey: DEMO_ACCOUNT.apiKey ?? '', baseUrl },
+			settings: { continueOnFail: true },
+		});
+		const json = result.items[0]?.json ?? {};
+		return json.error !== undefined ? `error: ${String(json.error).slice(0, 150)}` : `balance ${String(json.balance)}`;
+	} finally {
+		await sim.stop();
+	}
+}
+
+/** A pushed body with a Content-Encoding, read as the trigger reads it (Maximum Body Size 4 MB). */
+async function pushEncoded(body: Buffer, coding: string): Promise<string> {
+	const source = Object.assign(Readable.from([body], { objectMode: false }), { headers: { 'content-encoding': coding } });
+	const read = await readBody(source, 4 * MB);
+	return typeof read === 'string' ? read : `${read.bytes.length} bytes read`;
+}
+
+function deepPush(): string {
+	const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+	const to = (id: string, number: string) => ({ id, to: number, status: { id: 2110 } });
+	const body = JSON.stringify({
+		handshake: { id: 0 },
+		data: { batch: 'b'.repeat(32), category: 'sms', delivery: true, destinations: [to('a-1', '233241234567'), to('a-2', '@'), to('a-3', '233201234567')] },
+	});
+	return body.replace('"@"', deep);
+}
+
 export const CASES: Record<string, Case> = {
 	'answer, one entity used 240 times': { what: 'an answer of 1 MB whose one 1 MB entity is used 120 times in each of two fields', prepare: async () => quadratic(), run: (body) => decoded(body as string) },
 	'the same, parsed by the library alone': {
@@ -106,6 +147,22 @@ export const CASES: Record<string, Case> = {
 		what: 'base64 of gzip of 1 GB of zeros (about 1.4 MB) pushed to the trigger (Maximum Body Size 4 MB)',
 		prepare: () => gzipBomb(1024 * MB),
 		run: (body) => pushed(body as string, 'application/vnd.zenoph.zbm.gzbin+json'),
+	},
+	'answer, plain (in process)': { what: 'Get Balance through n8n-core\'s HTTP helper against the simulator: the baseline of the two below', run: () => balanceUnder() },
+	'answer, 1 GiB gzip (in process)': {
+		what: 'the same, answered with Content-Encoding gzip inflating to 1 GiB from about 1 MB (simulator fault gzipBomb)',
+		run: () => balanceUnder({ kind: 'gzipBomb' }),
+	},
+	'answer, 300 MiB plain (in process)': { what: 'the same, answered with 300 MiB (simulator fault huge)', run: () => balanceUnder({ kind: 'huge' }) },
+	'push, gzip Content-Encoding': {
+		what: '16 kB of gzip inflating to 16 MB, read as the trigger reads a push (Maximum Body Size 4 MB)',
+		prepare: async () => gzipSync(Buffer.alloc(16 * MB, 0x20)),
+		run: (body) => pushEncoded(body as Buffer, 'gzip'),
+	},
+	'push, a destination 5,000 deep': {
+		what: 'a report of three destinations, the second\'s number a member nested 5,000 deep',
+		prepare: async () => deepPush(),
+		run: (body) => pushed(body as string, 'application/json'),
 	},
 	'send, 10 MB message text': {
 		what: 'Send with two items, the second\'s Message 10 MB (Continue On Fail)',

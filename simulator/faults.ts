@@ -13,6 +13,9 @@ export const FAULT_KINDS: readonly FaultKind[] = [
 	'handshake',
 	'hang',
 	'charset',
+	'gzipBomb',
+	'huge',
+	'deep',
 ];
 
 export const DEFAULT_LATENCY_MS = 1000;
@@ -106,6 +109,11 @@ export function validateFault(input: unknown): FaultSpec {
 			throw new Error('retryAfter must be an integer >= 0');
 		}
 		out.retryAfter = spec.retryAfter as number;
+	}
+	for (const key of ['bytes', 'depth'] as const) {
+		if (spec[key] === undefined) continue;
+		if (!Number.isInteger(spec[key]) || (spec[key] as number) < 1) throw new Error(`${key} must be an integer >= 1`);
+		out[key] = spec[key] as number;
 	}
 	if (spec.handshakeId !== undefined) {
 		if (!Number.isInteger(spec.handshakeId)) throw new Error('handshakeId must be an integer');

@@ -12,6 +12,7 @@ import { handleControl, isControlPath } from './control';
 import { pathOf, queryOf, readBody } from './http';
 import { afterProcessingFault, statusFault, type RawAnswer } from './fault-answers';
 import { DEFAULT_FAULT_HANDSHAKE, FaultBook, type FaultHit } from './faults';
+import { deepAnswer, oversizedAnswer, pipeAnswer, type StreamedAnswer } from './oversized';
 import { SmsService, type ServiceResponse } from './service';
 import type { CallbackTarget } from './store';
 import type {
@@ -317,7 +318,11 @@ export class Simulator implements SimulatorApi {
 			resetConnection(exchange);
 			return;
 		}
-		answer(exchange, afterProcessingFault(fault, response));
+		if (fault?.kind === 'gzipBomb' || fault?.kind === 'huge') {
+			answerStreamed(exchange, oversizedAnswer(fault, response));
+			return;
+		}
+		answer(exchange, afterProcessingFault(fault, fault?.kind === 'deep' ? deepAnswer(fault, response) : response));
 	}
 
 	/** Faults that stand in for the service: nothing is processed, nothing submitted. */
@@ -373,6 +378,11 @@ function answer({ res, entry, arrived }: Exchange, response: ServiceResponse | R
 	res.writeHead(response.status, { ...response.headers, 'content-length': length });
 	res.end(body);
 	entry.durationMs = performance.now() - arrived;
+}
+
+function answerStreamed({ req, res, entry, arrived }: Exchange, response: StreamedAnswer): void {
+	entry.httpStatus = response.status;
+	pipeAnswer(req, res, response, () => (entry.durationMs ??= performance.now() - arrived));
 }
 
 /** A TCP reset (RST), which clients report as ECONNRESET, rather than an orderly close. */

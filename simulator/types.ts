@@ -176,7 +176,10 @@ export type FaultKind =
 	| 'malformed'
 	| 'handshake'
 	| 'hang'
-	| 'charset';
+	| 'charset'
+	| 'gzipBomb'
+	| 'huge'
+	| 'deep';
 
 export interface FaultSpec {
 	kind: FaultKind;
@@ -196,6 +199,10 @@ export interface FaultSpec {
 	 * vendor's SDK (Zenoph.Notify) name for every id the SDK lists; otherwise a SIM one.
 	 */
 	handshakeId?: number;
+	/** gzipBomb: the size the answer inflates to (default 1 GiB); huge: the answer's size (default 300 MiB). */
+	bytes?: number;
+	/** deep: how deep the added member nests (default 5,000). */
+	depth?: number;
 }
 
 /** One destination of a batch sent with a callback, with its current status. */

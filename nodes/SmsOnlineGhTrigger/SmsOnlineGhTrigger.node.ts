@@ -1,5 +1,7 @@
 import type {
+	IBinaryData,
 	IDataObject,
+	INodeExecutionData,
 	IHookFunctions,
 	INodeType,
 	INodeTypeDescription,
@@ -10,8 +12,17 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { readBody, type BodySource } from './body';
 import { RESPONSE_DATA, RESPONSE_MODE, triggerProperties } from './description';
-import { receive, refuseStranger, refuseTooLarge, refuseUnreadable, DEFAULT_MAX_BODY_MB, type ReceptionSettings, type Refusal } from './reception';
-import type { ItemShape } from './push';
+import {
+	receive,
+	refuseEncoding,
+	refuseStranger,
+	refuseTooLarge,
+	refuseUnreadable,
+	DEFAULT_MAX_BODY_MB,
+	type ReceptionSettings,
+	type Refusal,
+} from './reception';
+import { RAW_BODY, type ItemShape } from './push';
 
 function settingsOf(ctx: IWebhookFunctions): ReceptionSettings {
 	const options = ctx.getNodeParameter('options', {}) as IDataObject;
@@ -28,6 +39,29 @@ function settingsOf(ctx: IWebhookFunctions): ReceptionSettings {
 function refuse(ctx: IWebhookFunctions, refusal: Refusal): IWebhookResponseData {
 	ctx.getResponseObject().status(refusal.httpStatus).json({ message: refusal.message });
 	return { noWebhookResponse: true };
+}
+
+/** Whether an item tells of something that could not be read (itself, or one of its destinations). */
+function warns(item: IDataObject): boolean {
+	return item.warning !== undefined || (Array.isArray(item.destinations) && item.destinations.some((d) => (d as IDataObject)?.warning !== undefined));
+}
+
+/**
+ * The items to emit; those with a warning carry the whole body as binary data: what could not be
+ * read is not lost, and goes where n8n keeps binary data (its binary data mode), not into the JSON.
+ */
+async function emitted(ctx: IWebhookFunctions, items: IDataObject[], body: Buffer, contentType: string): Promise<INodeExecutionData[]> {
+	let binary: IBinaryData | undefined;
+	const out: INodeExecutionData[] = [];
+	for (const json of items) {
+		if (!warns(json)) {
+			out.push({ json });
+			continue;
+		}
+		binary ??= await ctx.helpers.prepareBinaryData(body, 'delivery-report', contentType.split(';')[0].trim() || 'application/octet-stream');
+		out.push({ json, binary: { [RAW_BODY]: binary } });
+	}
+	return out;
 }
 
 export class SmsOnlineGhTrigger implements INodeType {
@@ -79,9 +113,10 @@ export class SmsOnlineGhTrigger implements INodeType {
 		const read = await readBody(request, settings.maxBodyBytes);
 		if (read === 'tooLarge') return refuse(this, refuseTooLarge(settings));
 		if (read === 'unreadable') return refuse(this, refuseUnreadable());
+		if (read === 'unsupportedEncoding') return refuse(this, refuseEncoding());
 		const reception = receive({ token, body: read.bytes, contentType }, settings);
 		if (reception.httpStatus !== 200) return refuse(this, reception);
 		if (reception.items.length === 0) return { webhookResponse: { message: 'No destination matched the trigger\'s verdicts' } };
-		return { workflowData: [this.helpers.returnJsonArray(reception.items)] };
+		return { workflowData: [await emitted(this, reception.items, read.bytes, contentType)] };
 	}
 }

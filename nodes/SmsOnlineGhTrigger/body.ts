@@ -4,16 +4,18 @@
  * n8n leaves the request body unread for this node (see the `binaryData` option in
  * description.ts), so the node reads it: straight from the request stream, stopping as soon as it
  * passes the node's Maximum Body Size, so an oversized push costs no more memory than the limit.
- * A body n8n has already read (`rawBody`) is taken as it is, and the caller measures it.
+ * A body with a Content-Encoding (gzip, deflate) is inflated here as it arrives, and the limit
+ * holds on the inflated bytes (n8n's own reader would inflate up to its 16 MB payload limit
+ * first); one the node cannot inflate (br, compress, anything else) is refused unread. A body n8n
+ * has already read (`rawBody`) is taken as it is, and the caller measures it.
  */
+import { BoundedInflater, type ContentCoding } from '../shared/transport/inflating';
 
 /** n8n's Express request, reduced to what reading the body needs (no import of Node's types). */
 export interface BodySource {
 	headers: Record<string, string | string[] | undefined>;
 	/** The bytes, when n8n (or anything before the node) has read them already. */
 	rawBody?: Buffer;
-	/** n8n's own reader: inflates a Content-Encoding, up to n8n's N8N_PAYLOAD_SIZE_MAX. */
-	readRawBody?: () => Promise<void>;
 	readableEnded?: boolean;
 	on(event: 'data', listener: (chunk: Buffer | string) => void): unknown;
 	on(event: 'end', listener: () => void): unknown;
@@ -22,40 +24,42 @@ export interface BodySource {
 }
 
 /**
- * The body's bytes; `tooLarge` when they pass the limit (what was read of them is dropped);
- * `unreadable` when the request broke off or its Content-Encoding does not decode.
+ * The body's bytes; `tooLarge` when they pass the limit, before or after inflating (what was read
+ * of them is dropped); `unreadable` when the request broke off or its Content-Encoding does not
+ * decode; `unsupportedEncoding` for a Content-Encoding the node does not inflate.
  */
-export type BodyRead = { bytes: Buffer } | 'tooLarge' | 'unreadable';
+export type BodyRead = { bytes: Buffer } | 'tooLarge' | 'unreadable' | 'unsupportedEncoding';
 
 function headerOf(source: BodySource, name: string): string {
 	const value = source.headers[name];
 	return Array.isArray(value) ? String(value[0] ?? '') : (value ?? '');
 }
 
-/** The error raw-body throws past n8n's own limit (HTTP 413 `entity.too.large`). */
-function isTooLargeError(error: unknown): boolean {
-	const { status, type } = (error ?? {}) as { status?: unknown; type?: unknown };
-	return status === 413 || type === 'entity.too.large';
-}
+/** The codings the node inflates itself, by their names in Content-Encoding (RFC 9110 8.4.1). */
+const CODINGS: Readonly<Record<string, ContentCoding | 'identity'>> = {
+	'': 'identity',
+	identity: 'identity',
+	gzip: 'gzip',
+	'x-gzip': 'gzip',
+	deflate: 'deflate',
+};
 
 /**
- * Reads the body, never holding more than `maxBytes` of it. A declared Content-Length over the
- * limit is refused before a byte is read. A body with a Content-Encoding (gzip, deflate) is left
- * to n8n's reader, which inflates it, and then measured.
+ * Reads the body, never holding more than `maxBytes` of it, inflated or not. A declared
+ * Content-Length over the limit is refused before a byte is read, and so is a Content-Encoding the
+ * node cannot bound.
  */
 export async function readBody(source: BodySource, maxBytes: number): Promise<BodyRead> {
 	if (source.rawBody !== undefined) return { bytes: source.rawBody };
+	const name = headerOf(source, 'content-encoding').trim().toLowerCase();
+	const coding = Object.hasOwn(CODINGS, name) ? CODINGS[name] : undefined;
+	if (coding === undefined) {
+		source.resume();
+		return 'unsupportedEncoding';
+	}
 	const declared = Number(headerOf(source, 'content-length'));
 	if (Number.isFinite(declared) && declared > maxBytes) return drained(source);
-	if (headerOf(source, 'content-encoding') !== '' && source.readRawBody !== undefined) {
-		try {
-			await source.readRawBody();
-		} catch (error) {
-			return isTooLargeError(error) ? 'tooLarge' : 'unreadable';
-		}
-		return { bytes: source.rawBody ?? Buffer.alloc(0) };
-	}
-	return await streamed(source, maxBytes);
+	return await streamed(source, maxBytes, coding === 'identity' ? undefined : new BoundedInflater(coding, maxBytes));
 }
 
 /** Gives up on the body: the rest flows to nowhere, so the answer still reaches the sender. */
@@ -66,25 +70,39 @@ function drained(source: BodySource): 'tooLarge' {
 
 /**
  * Collects the chunks until the end, or until they pass the limit: from then on they are counted
- * out and dropped (the listener stays, which keeps the rest of the body flowing to nowhere).
+ * out and dropped (the listener stays, which keeps the rest of the body flowing to nowhere). With
+ * an inflater, the chunks are inflated as they come and the limit holds on what they inflate to.
  */
-function streamed(source: BodySource, maxBytes: number): Promise<BodyRead> {
-	if (source.readableEnded === true) return Promise.resolve({ bytes: Buffer.alloc(0) });
+function streamed(source: BodySource, maxBytes: number, inflater?: BoundedInflater): Promise<BodyRead> {
+	if (source.readableEnded === true) return Promise.resolve(inflater ? 'unreadable' : { bytes: Buffer.alloc(0) });
 	return new Promise((resolve) => {
 		let chunks: Buffer[] | undefined = [];
 		let length = 0;
+		const stop = (outcome: BodyRead) => {
+			chunks = undefined;
+			resolve(outcome);
+		};
 		source.on('data', (chunk) => {
 			if (chunks === undefined) return;
 			const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
 			length += bytes.length;
-			if (length <= maxBytes) {
-				chunks.push(bytes);
-				return;
+			if (length > maxBytes) return stop('tooLarge');
+			if (!inflater) return void chunks.push(bytes);
+			try {
+				if (inflater.push(bytes) === 'tooLarge') stop('tooLarge');
+			} catch {
+				stop('unreadable');
 			}
-			chunks = undefined;
-			resolve('tooLarge');
 		});
-		source.on('end', () => resolve(chunks === undefined ? 'tooLarge' : { bytes: Buffer.concat(chunks, length) }));
-		source.on('error', () => resolve('unreadable'));
+		source.on('end', () => {
+			if (chunks === undefined) return;
+			if (!inflater) return resolve({ bytes: Buffer.concat(chunks, length) });
+			try {
+				resolve({ bytes: inflater.finish() });
+			} catch {
+				resolve('unreadable');
+			}
+		});
+		source.on('error', () => stop('unreadable'));
 	});
 }

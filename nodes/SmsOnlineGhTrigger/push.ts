@@ -7,12 +7,13 @@
  * delivery report (the send answer's envelope with `delivery: true`), so that is what is read,
  * with the same reader as the Get Delivery Report operation, about SMS or voice as that operation
  * reads them; unknown members are ignored and a body that looks like a report but cannot be read
- * (USSD among them: the vendor's SDKs cannot make a report of it) is kept whole in one item with a
- * `warning`.
+ * (USSD among them: the vendor's SDKs cannot make a report of it) becomes one item with a
+ * `warning` and a bounded excerpt; the node keeps the whole body beside it as binary data.
  */
 import type { IDataObject } from 'n8n-workflow';
 
 import { reportedDestination } from '../shared/reportItems';
+import { textExcerpt, valueExcerpt } from './excerpt';
 import { decodeEnvelope, sniffFormat } from '../shared/transport/codec';
 import { inflateAnswer } from '../shared/transport/compressed';
 import { deliveryReportReader } from '../shared/transport/endpoints/report';
@@ -39,6 +40,9 @@ export interface PushOptions {
 export type PushOutcome =
 	| { accepted: false; httpStatus: 400; reason: string }
 	| { accepted: true; items: IDataObject[] };
+
+/** The binary property that holds the whole body of a push that could not be read. */
+export const RAW_BODY = 'rawBody';
 
 /** base64 of a gzip stream always begins with these characters (bytes 1f 8b 08). */
 const GZIP_BASE64 = /^\s*H4sI[A-Za-z0-9+/=\s]*$/;
@@ -69,8 +73,8 @@ function plainText(body: string, contentType: string, maxBytes: number): { ok: t
 	} catch (error) {
 		/*
 		 * Too large once inflated: a warning item, not a 413. The body itself was within the limit
-		 * and came with the token, so it is kept whole (rawBody, bounded by the body size); a 413
-		 * would lose it, since the same push would be refused every time it came again.
+		 * and came with the token, so it is kept whole (as binary data, bounded by the body size); a
+		 * 413 would lose it, since the same push would be refused every time it came again.
 		 */
 		if (error instanceof RangeError) return { ok: false, reason: tooLargeInflated(maxBytes) };
 		return { ok: false, reason: `the compressed body could not be inflated (${(error as Error).message})` };
@@ -151,7 +155,8 @@ function destinationByDestination(data: unknown, reason: string, raw: string, co
 		const one = decoded(() => readReport({ ...(data as IDataObject), destinations: [destination] }));
 		if (one.ok) return reportDestinations(one.value)[0];
 		const why = one.reason.replace('destination 1', `destination ${index + 1}`);
-		return { warning: `The pushed report could not be read whole: ${why}`, destination: destination as IDataObject };
+		// An excerpt, never the raw member: it may be nested thousands deep.
+		return { warning: `The pushed report could not be read whole: ${why}`, destination: valueExcerpt(destination) as IDataObject };
 	});
 }
 
@@ -170,12 +175,15 @@ function reportItem(report: WireSendResult | undefined, category: AnsweredCatego
 	return item;
 }
 
-/** One item for a body that looks like a report but cannot be read: its raw text and why. */
+/**
+ * One item for a body that looks like a report but cannot be read: why, and the start of its text.
+ * The whole body goes beside it as binary data (the node adds it: a report cut short is a report
+ * lost), not into the JSON, which n8n copies and serialises.
+ */
 export function warningItem(reason: string, raw: string, contentType: string): IDataObject {
-	// The whole body: the trigger's size limit bounds it, and a report cut short is a report lost.
 	const item: IDataObject = {
-		warning: `A delivery report was pushed but could not be read: ${reason}. Its raw text is in rawBody.`,
-		rawBody: raw,
+		warning: `A delivery report was pushed but could not be read: ${reason}. The whole body is in the binary property ${RAW_BODY}.`,
+		excerpt: textExcerpt(raw),
 	};
 	if (contentType !== '') item.contentType = contentType;
 	return item;

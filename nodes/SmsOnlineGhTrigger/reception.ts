@@ -29,7 +29,7 @@ export interface ReceptionSettings extends PushOptions {
 }
 
 /** A request turned away: no execution, this status and a message naming nothing of it. */
-export type Refusal = { httpStatus: 400 | 401 | 413; message: string };
+export type Refusal = { httpStatus: 400 | 401 | 413 | 415; message: string };
 
 export type Reception = Refusal | { httpStatus: 200; items: IDataObject[] };
 
@@ -59,6 +59,11 @@ export function refuseTooLarge(settings: ReceptionSettings): Refusal {
 /** The refusal of a body that could not be read whole (the request broke off, say). */
 export function refuseUnreadable(): Refusal {
 	return { httpStatus: 400, message: 'Not a delivery report: the body could not be read' };
+}
+
+/** The refusal of a Content-Encoding the node cannot inflate within its limit (br, compress, …). */
+export function refuseEncoding(): Refusal {
+	return { httpStatus: 415, message: 'Unsupported Content-Encoding: send the body as it is (identity), gzip or deflate' };
 }
 
 /** The token first, then the size, then the body: a stranger learns nothing about the limits. */

@@ -11,6 +11,7 @@
  * Ports 5740-5744, or from E2E_TRIGGER_PORT_BASE on (five ports), so two runs can share a machine.
  */
 import { createRequire } from 'node:module';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import * as path from 'node:path';
 
 import { DEMO_ACCOUNT, Simulator } from '../../simulator';
@@ -18,107 +19,26 @@ import { ensureOwner, ensureRuntime, importAll, installPackage, login, sleep, st
 import { activateWorkflow, listExecutions } from '../../tools/queue/rest';
 import { BATCH, dest, gzbin, xmlReport } from '../unit/trigger/reports';
 import { freshUserFolder, readSetup, timing } from './helpers';
-
-const PORT_BASE = Number(process.env.E2E_TRIGGER_PORT_BASE ?? 5740);
-const N8N_PORT = PORT_BASE; // its task runners' broker: PORT_BASE + 1
-const CLI_PORT = PORT_BASE + 2; // the import commands (broker PORT_BASE + 3)
-const SIM_PORT = PORT_BASE + 4;
-
-const TOKEN = 'e2e-trigger-token-7f3a9c51d2';
-const WEBHOOK_ID = '5e2e0000-0000-4000-8000-00000000a001';
-const WORKFLOW_ID = 'E2eTrigger000001';
-const TRIGGER_NAME = 'SMSOnlineGH Trigger';
-const PRODUCTION_URL = `http://127.0.0.1:${N8N_PORT}/webhook/${WEBHOOK_ID}/delivery-report`;
-
-/** Numbers whose fate the simulator decides: delivered, undelivered, expired. */
-const OUTCOMES: Record<string, string> = { '233241234567': 'delivered', '233240000000': 'undelivered', '233559999999': 'expired' };
-
-const workflow = {
-	id: WORKFLOW_ID,
-	name: 'e2e delivery reports',
-	nodes: [
-		{
-			id: '5e2e0000-0000-4000-8000-00000000b001',
-			name: TRIGGER_NAME,
-			type: 'n8n-nodes-smsonlinegh.smsOnlineGhTrigger',
-			typeVersion: 1,
-			position: [0, 0] as [number, number],
-			webhookId: WEBHOOK_ID,
-			// Saved without Options: n8n fills them from their default, as for a node never opened.
-			parameters: { token: TOKEN },
-		},
-	],
-	connections: {},
-	settings: { executionOrder: 'v1' },
-	pinData: {},
-	active: false,
-};
-
-/** A second trigger: the Secret Token left at its default (the node's id), only failures start it. */
-const FAILURES_WORKFLOW_ID = 'E2eTrigger000002';
-const FAILURES_NODE_ID = '5e2e0000-0000-4000-8000-00000000b002';
-const FAILURES_WEBHOOK_ID = '5e2e0000-0000-4000-8000-00000000a002';
-const FAILURES_URL = `http://127.0.0.1:${N8N_PORT}/webhook/${FAILURES_WEBHOOK_ID}/delivery-report?token=${FAILURES_NODE_ID}`;
-
-const failuresWorkflow = {
-	...workflow,
-	id: FAILURES_WORKFLOW_ID,
-	name: 'e2e failed deliveries',
-	nodes: [
-		{
-			...workflow.nodes[0],
-			id: FAILURES_NODE_ID,
-			webhookId: FAILURES_WEBHOOK_ID,
-			// As the editor saves a node whose user added Only Verdicts (the hidden option kept).
-			parameters: { options: { binaryData: true, verdicts: ['undelivered', 'expired'] } },
-		},
-	],
-};
-
-/**
- * A third, written by hand: Options given without the hidden binaryData (as no editor saves them),
- * so n8n parses the body by its Content-Type before the trigger runs, as it does for any webhook.
- */
-const PARSED_WORKFLOW_ID = 'E2eTrigger000003';
-const PARSED_WEBHOOK_ID = '5e2e0000-0000-4000-8000-00000000a003';
-const PARSED_URL = `http://127.0.0.1:${N8N_PORT}/webhook/${PARSED_WEBHOOK_ID}/delivery-report?token=${TOKEN}`;
-
-const parsedWorkflow = {
-	...workflow,
-	id: PARSED_WORKFLOW_ID,
-	name: 'e2e delivery reports parsed by n8n',
-	nodes: [
-		{
-			...workflow.nodes[0],
-			id: '5e2e0000-0000-4000-8000-00000000b003',
-			webhookId: PARSED_WEBHOOK_ID,
-			parameters: { token: TOKEN, options: { shape: 'destination' } },
-		},
-	],
-};
-
-/** A fourth: the trigger followed by a node that fails, so the execution fails. */
-const FAILING_WORKFLOW_ID = 'E2eTrigger000004';
-const FAILING_WEBHOOK_ID = '5e2e0000-0000-4000-8000-00000000a004';
-const FAILING_URL = `http://127.0.0.1:${N8N_PORT}/webhook/${FAILING_WEBHOOK_ID}/delivery-report?token=${TOKEN}`;
-
-const failingWorkflow = {
-	...workflow,
-	id: FAILING_WORKFLOW_ID,
-	name: 'e2e delivery reports into a failing node',
-	nodes: [
-		{ ...workflow.nodes[0], id: '5e2e0000-0000-4000-8000-00000000b004', webhookId: FAILING_WEBHOOK_ID },
-		{
-			id: '5e2e0000-0000-4000-8000-00000000c004',
-			name: 'Fails',
-			type: 'n8n-nodes-base.code',
-			typeVersion: 2,
-			position: [220, 0] as [number, number],
-			parameters: { jsCode: "throw new Error('the reports could not be filed');" },
-		},
-	],
-	connections: { [TRIGGER_NAME]: { main: [[{ node: 'Fails', type: 'main', index: 0 }]] } },
-};
+import {
+	N8N_PORT,
+	CLI_PORT,
+	SIM_PORT,
+	TOKEN,
+	WORKFLOW_ID,
+	TRIGGER_NAME,
+	PRODUCTION_URL,
+	OUTCOMES,
+	workflow,
+	FAILURES_WORKFLOW_ID,
+	FAILURES_URL,
+	failuresWorkflow,
+	PARSED_WORKFLOW_ID,
+	PARSED_URL,
+	parsedWorkflow,
+	FAILING_WORKFLOW_ID,
+	FAILING_URL,
+	failingWorkflow,
+} from './trigger-workflows';
 
 type Item = Record<string, unknown>;
 
@@ -167,6 +87,11 @@ describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
 
 	/** The trigger's items of every execution after `before`, once `count` executions have finished. */
 	async function itemsAfter(before: string[], count: number, workflowId = WORKFLOW_ID): Promise<Item[]> {
+		return (await runItemsAfter(before, count, workflowId)).map((i) => i.json);
+	}
+
+	/** The same, each item with its binary data (what n8n stored of it). */
+	async function runItemsAfter(before: string[], count: number, workflowId = WORKFLOW_ID): Promise<Array<{ json: Item; binary?: Record<string, Item> }>> {
 		const deadline = Date.now() + 60_000;
 		let fresh: string[] = [];
 		while (Date.now() < deadline) {
@@ -175,11 +100,11 @@ describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
 			await sleep(300);
 		}
 		expect(fresh).toHaveLength(count);
-		const items: Item[] = [];
+		const items: Array<{ json: Item; binary?: Record<string, Item> }> = [];
 		for (const id of fresh) {
 			const execution = await rest<{ data: string }>(`/rest/executions/${id}`);
 			const run = unflatten(execution.data).resultData.runData[TRIGGER_NAME][0];
-			items.push(...(run.data.main[0] as Array<{ json: Item }>).map((i) => i.json));
+			items.push(...(run.data.main[0] as Array<{ json: Item; binary?: Record<string, Item> }>));
 		}
 		return items;
 	}
@@ -260,8 +185,8 @@ describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
 	});
 
 	/** A push straight to the trigger's production URL. */
-	async function pushRaw(body: string, contentType: string, token = TOKEN): Promise<{ status: number; text: string }> {
-		const response = await fetch(`${PRODUCTION_URL}?token=${token}`, { method: 'POST', headers: { 'content-type': contentType }, body });
+	async function pushRaw(body: string | Buffer, contentType: string, token = TOKEN, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+		const response = await fetch(`${PRODUCTION_URL}?token=${token}`, { method: 'POST', headers: { 'content-type': contentType, ...headers }, body });
 		return { status: response.status, text: await response.text() };
 	}
 
@@ -284,19 +209,64 @@ describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
 		]);
 	});
 
-	test('JSON cut short, labelled application/json: 200, one item with a warning and the raw text', async () => {
+	test('JSON cut short, labelled application/json: 200, one item with a warning, an excerpt, and the whole body as binary data', async () => {
 		const before = await executionIds();
 		const body = '{"handshake":{"id":0,"label":"HSHK_OK"},"data":{"batch":"' + BATCH + '","destinations":[{"id":"' + ID_A;
 		const answer = await pushRaw(body, 'application/json');
 		expect(answer.status).toBe(200);
-		const items = await itemsAfter(before, 1);
-		expect(items).toEqual([
+		const items = await runItemsAfter(before, 1);
+		expect(items.map((i) => i.json)).toEqual([
 			{
 				warning: expect.stringContaining('the JSON body is malformed or cut short'),
-				rawBody: body,
+				excerpt: body,
 				contentType: 'application/json',
 			},
 		]);
+		expect(items[0].binary?.rawBody).toMatchObject({ fileName: 'delivery-report', mimeType: 'application/json' });
+	});
+
+	const JSON_REPORT = JSON.stringify({
+		handshake: { id: 0, label: 'HSHK_OK' },
+		data: { batch: BATCH, category: 'sms', delivery: true, destinations: [dest(ID_A, '233241234567', 2110), dest(ID_B, '233240000000', 2112)] },
+	});
+
+	test.each([
+		['gzip', gzipSync],
+		['deflate', deflateSync],
+		['identity', (b: Buffer) => b],
+	] as const)('a report with Content-Encoding %s: 200, its items', async (coding, encode) => {
+		const before = await executionIds();
+		const answer = await pushRaw(encode(Buffer.from(JSON_REPORT)), 'application/json', TOKEN, { 'content-encoding': coding });
+		expect(answer).toEqual({ status: 200, text: '' });
+		const items = await itemsAfter(before, 1);
+		expect(items.map((i) => [i.messageId, i.verdict])).toEqual([
+			[ID_A, 'delivered'],
+			[ID_B, 'undelivered'],
+		]);
+	});
+
+	test('Content-Encoding br, which the node cannot bound: 415; gzip inflating past Maximum Body Size: 413; neither starts an execution', async () => {
+		const before = await executionIds();
+		const br = await pushRaw(brotliCompressSync(Buffer.from(JSON_REPORT)), 'application/json', TOKEN, { 'content-encoding': 'br' });
+		expect(br).toEqual({ status: 415, text: JSON.stringify({ message: 'Unsupported Content-Encoding: send the body as it is (identity), gzip or deflate' }) });
+		// 16 MB of spaces before the report: about 16 kB sent, n8n's own reader would inflate it all.
+		const bomb = gzipSync(Buffer.from(`${' '.repeat(16 * 1024 * 1024 - 100)}${JSON_REPORT}`));
+		const big = await pushRaw(bomb, 'application/json', TOKEN, { 'content-encoding': 'gzip' });
+		expect(big).toEqual({ status: 413, text: JSON.stringify({ message: 'The body is larger than 4194304 bytes' }) });
+		await sleep(1500);
+		expect(await executionIds()).toEqual(before);
+	});
+
+	test('a destination holding a member 5,000 deep: 200, the good destinations as items, that one a bounded warning', async () => {
+		const before = await executionIds();
+		const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+		const body = JSON_REPORT.replace('"to":"233240000000"', `"to":${deep}`);
+		const answer = await pushRaw(body, 'application/json');
+		expect(answer).toEqual({ status: 200, text: '' });
+		const items = await itemsAfter(before, 1);
+		expect(items[0]).toMatchObject({ messageId: ID_A, verdict: 'delivered' });
+		expect(items[1].warning).toMatch(/^The pushed report could not be read whole: destination 2 /);
+		expect(JSON.stringify(items).length).toBeLessThan(3000);
 	});
 
 	test('a wrong token with a malformed body: 401 (the token comes first), no execution', async () => {

@@ -43,4 +43,13 @@ describe('Get Balance, in a real workflow against the simulator', () => {
 		expect(error?.message).toBe('The account is inactive: activate it on the SMSOnlineGH portal');
 		expect(error?.description).toContain('(handshake 1408');
 	});
+
+	it.each(['malformed', 'http500', 'truncated'] as const)('a %s answer: the error speaks of a read, never of sent messages', async (kind) => {
+		t.sim.addFault({ kind });
+		const { error } = await t.run({ items: [{}], parameters });
+		const said = `${error?.message} ${error?.description}`;
+		expect(error).toBeDefined();
+		expect(said).not.toMatch(/sent messages|sending again|may have sent/);
+		expect(said).toMatch(/nothing was sent/);
+	});
 });

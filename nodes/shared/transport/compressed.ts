@@ -1,5 +1,6 @@
 import { ZStream, Z_BUF_ERROR, Z_FINISH, Z_OK, Z_STREAM_END, zlibInflate, zlibInflateInit2, zlibInflateReset } from 'pako';
 
+import { MAX_ANSWER_BYTES } from './answer-body';
 import type { WireDataFormat } from './wire';
 
 /**
@@ -14,9 +15,10 @@ export function compressedMediaType(format: WireDataFormat): string {
 
 /**
  * Decoded answers larger than this are refused: a small body must not inflate without bound. The
- * API client's limit; the trigger passes its own (its Maximum Body Size).
+ * API client's limit, the same as on the bytes read (answer-body.ts); the trigger passes its own
+ * (its Maximum Body Size).
  */
-export const MAX_INFLATED_BYTES = 256 * 1024 * 1024;
+export const MAX_INFLATED_BYTES = MAX_ANSWER_BYTES;
 
 /** base64 of a gzip stream always begins with these characters (bytes 1f 8b 08). */
 const GZIP_BASE64 = /^\s*H4sI/;

@@ -1,6 +1,10 @@
 import type { INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
+import { MAX_ANSWER_BYTES } from './answer-body';
+
+const MAX_ANSWER_MB = MAX_ANSWER_BYTES / (1024 * 1024);
+
 /**
  * Whether the service may have acted on a failed request. This decides what the node may do next:
  * an SMS costs money and cannot be taken back, so only a request that surely did not reach the
@@ -50,6 +54,33 @@ export const SEND_FIX = 'check the sent messages in your SMSOnlineGH account bef
 
 /** The fix of the same failure when the request only reads: asking again is harmless. */
 export const READ_FIX = 'try again later';
+
+/** An answer larger than the node reads: never asked again, since it would be as large again. */
+export class AnswerTooLarge extends TransportFailure {}
+
+/**
+ * The answer to `request` (its method and path) passed the node's limit (MAX_ANSWER_BYTES), as it
+ * arrived or as its gzbin form inflated. The service processed the request: a send may have gone
+ * out; a read changed nothing. Either way asking again would bring the same answer.
+ */
+export function tooLargeAnswer(request: string, inflated: boolean, readOnly: boolean, attempts: number): AnswerTooLarge {
+	const mb = Math.round(MAX_ANSWER_MB);
+	const fix = readOnly
+		? 'check that the Base URL in the SMSOnlineGH credential is the SMSOnlineGH service\'s, and if it is, ask for fewer destinations at a time'
+		: SEND_FIX;
+	return new AnswerTooLarge(
+		'maybeProcessed',
+		`The SMS service's answer to ${request} is larger than ${mb} MB, the most the node reads: ${fix}`,
+		`HTTP 200, but the answer ${inflated ? 'inflates to' : 'is'} more than ${mb} MB; the node stopped reading it there. ` +
+			'The largest answer the service writes (a delivery report of 100,000 destinations) is under 50 MB, so this one is not what the service usually sends. ' +
+			(readOnly
+				? 'The request only reads: nothing was sent or changed by it.'
+				: 'The service may have sent the messages: check the sent messages in your SMSOnlineGH account before sending again.'),
+		200,
+		undefined,
+		attempts,
+	);
+}
 
 /** A failure as first judged: whether trying again is safe, and how long the service asked to wait. */
 export type Judged = TransportFailure & { retryable: boolean; waitMs?: number };

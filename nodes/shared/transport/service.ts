@@ -13,11 +13,13 @@ import type {
 import { sleep } from 'n8n-workflow';
 
 import { describeHandshake } from '../meanings/handshakes';
+import type { AnswerText } from './answer-body';
+import { ACCEPT_ENCODING, discardAnswer, readAnswerText } from './answer-body';
 import { decodeEnvelope, MEDIA_TYPES } from './codec';
 import { compressedMediaType, inflateAnswer } from './compressed';
 import { serviceRoot, SMSONLINEGH_CREDENTIAL_TYPE } from './credentialType';
 import type { Judged } from './failure';
-import { fromHttpStatus, fromNetworkError, READ_FIX, SEND_FIX, TransportFailure } from './failure';
+import { AnswerTooLarge, fromHttpStatus, fromNetworkError, READ_FIX, SEND_FIX, tooLargeAnswer, TransportFailure } from './failure';
 import type { Decoded } from './read';
 import { decoded } from './read';
 import type { WireDataFormat, WireEnvelope, WireHandshake } from './wire';
@@ -118,9 +120,13 @@ function backoffMs(attempt: number): number {
 }
 
 type HttpResponse = { statusCode: number; headers: Record<string, unknown>; body: unknown };
-type Exchange = { response: HttpResponse } | { error: unknown };
+/** An HTTP answer, with the text of its body when it is HTTP 200 (other bodies go unread). */
+type Exchange = { response: HttpResponse; text?: AnswerText } | { error: unknown };
 
-/** One HTTP exchange. Every status comes back as an answer: the body, not the status, is the verdict. */
+/**
+ * One HTTP exchange. Every status comes back as an answer: the body, not the status, is the
+ * verdict. The body of an HTTP 200 is read within the node's limit as it arrives (answer-body.ts).
+ */
 async function exchange(
 	ctx: ServiceContext,
 	credentials: ICredentialsDecrypted,
@@ -132,9 +138,13 @@ async function exchange(
 		method: 'POST',
 		baseURL: serviceRoot(credentials.data?.baseUrl),
 		url: call.path,
-		headers: { Accept: call.compressed ? compressedMediaType(options.format) : mediaType, 'Content-Type': mediaType },
+		headers: {
+			Accept: call.compressed ? compressedMediaType(options.format) : mediaType,
+			'Accept-Encoding': ACCEPT_ENCODING,
+			'Content-Type': mediaType,
+		},
 		json: false,
-		encoding: 'text',
+		encoding: 'stream',
 		returnFullResponse: true,
 		ignoreHttpStatusErrors: true,
 		timeout: options.timeoutMs,
@@ -148,7 +158,11 @@ async function exchange(
 			// n8n then applies the credential's authenticate to it instead of reading it again.
 			{ credentialsDecrypted: credentials },
 		)) as HttpResponse;
-		return { response };
+		if (response.statusCode !== 200) {
+			discardAnswer(response.body);
+			return { response };
+		}
+		return { response, text: await readAnswerText(response.body) };
 	} catch (error) {
 		// Only a network error's code and message are read later: the error itself, with the
 		// request's headers in its config, goes no further.
@@ -176,12 +190,13 @@ export async function callService<T>(
 	let waited = 0;
 	for (let attempt = 1; ; attempt++) {
 		const answer = await exchange(ctx, credentials, call, options);
-		if ('response' in answer && answer.response.statusCode === 200) {
-			const judged = judgeAnswer(answer.response, call.reader, attempt);
+		if ('response' in answer && answer.text !== undefined) {
+			const judged = judgeAnswer(answer.text, answer.response.headers, call, attempt);
 			// An unreadable answer (truncated, malformed) is a lost answer too: a send whose numbers
 			// carry message ids of their own is asked again, as after a reset, and the service refuses
 			// (2131) what it already took. Reads keep their one attempt here.
-			const again = !judged.ok && call.idempotent === true && judged.failure.certainty === 'maybeProcessed';
+			// An answer too large is as large when asked again.
+			const again = !judged.ok && call.idempotent === true && judged.failure.certainty === 'maybeProcessed' && !(judged.failure instanceof AnswerTooLarge);
 			const wait = backoffMs(attempt);
 			if (!again || attempt >= options.retry.maxAttempts || waited + wait > options.retry.maxWaitMs) {
 				return call.readOnly && !judged.ok ? { ok: false, failure: readFailure(judged.failure) } : judged;
@@ -245,23 +260,26 @@ function finalFailure(failure: Judged, attempts: number, started: number): Trans
 	);
 }
 
-/** The answer's body as text, inflated when it is compressed; undefined when it cannot be. */
-function bodyText({ body, headers }: HttpResponse): string | undefined {
-	const text = typeof body === 'string' ? body : JSON.stringify(body ?? '');
+/** The answer's body as text, inflated when it is compressed (gzbin); why not when it cannot be. */
+function bodyText(text: string, headers: Record<string, unknown>): { text: string } | { reason: string } | 'tooLarge' {
 	try {
-		return inflateAnswer(text, headers ?? {});
-	} catch {
-		return undefined;
+		return { text: inflateAnswer(text, headers ?? {}) };
+	} catch (error) {
+		if (error instanceof RangeError) return 'tooLarge';
+		return { reason: `the compressed (gzbin) body could not be inflated (${(error as Error).message})` };
 	}
 }
 
-/** Judges an HTTP 200 answer: its envelope, its handshake, then its data. */
-function judgeAnswer<T>(response: HttpResponse, reader: DataReader<T>, attempts: number): CallResult<T> {
-	const text = bodyText(response);
+/** Judges an HTTP 200 answer: its size, its envelope, its handshake, then its data. */
+function judgeAnswer<T>(answer: AnswerText, headers: Record<string, unknown>, call: ServiceCall<T>, attempts: number): CallResult<T> {
+	const reader = call.reader;
+	const body = answer === 'tooLarge' ? answer : bodyText(answer.text, headers);
+	if (body === 'tooLarge') {
+		const failure = tooLargeAnswer(`POST ${call.path}`, answer !== 'tooLarge', call.readOnly === true, attempts);
+		return { ok: false, failure };
+	}
 	const envelope: Decoded<WireEnvelope<unknown>> =
-		text === undefined
-			? { ok: false, reason: 'the compressed body is not base64 of gzip' }
-			: decodeEnvelope(text, reader.xmlLists, reader.jsonList);
+		'reason' in body ? { ok: false, reason: body.reason } : decodeEnvelope(body.text, reader.xmlLists, reader.jsonList);
 	if (!envelope.ok) return unreadableBody(envelope.reason, attempts);
 	const { handshake, data } = envelope.value;
 	if (handshake.id !== 0) {

@@ -194,7 +194,8 @@ describe('router: an item that cannot be read', () => {
 describe('router: an outcome with an error', () => {
 	const REJECTED = {
 		error: 'The SMS service rejected the request with HTTP 400: check the API key and Base URL in the SMSOnlineGH credential',
-		description: 'The service did not accept the request, so nothing was sent. Check the credential and the Base URL.',
+		// Get Balance is a read: its error does not speak of sending.
+		description: 'The service did not accept the request. Check the credential and the Base URL.',
 	};
 
 	it('without Continue On Fail: the outcome’s own error is thrown', async () => {

@@ -1,10 +1,12 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The trigger reads the pushed body itself (n8n leaves it unread for this node): the bytes whole,
- * never more than the limit held, a declared oversize refused unread, a Content-Encoding left to
- * n8n's reader, a broken request taken as unreadable.
+ * never more than the limit held, a declared oversize refused unread, a Content-Encoding inflated
+ * by the node within the same limit (or refused unread when the node cannot), a broken request
+ * taken as unreadable.
  */
 import { Readable } from 'node:stream';
+import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 
 import { readBody, type BodySource } from '../../../nodes/SmsOnlineGhTrigger/body';
 
@@ -89,31 +91,47 @@ describe('SMSOnlineGH Trigger: reading the body', () => {
 		expect(await readBody(stream, 10)).toBe('unreadable');
 	});
 
-	describe('a Content-Encoding (gzip, deflate): n8n’s reader inflates it, then the limit applies', () => {
-		function encoded(readRawBody: (source: BodySource) => Promise<void>): BodySource {
-			const source = request([], { 'content-encoding': 'gzip' });
-			return Object.assign(source, { readRawBody: () => readRawBody(source) });
-		}
+	describe('a Content-Encoding: inflated by the node as it arrives, the limit on the inflated bytes', () => {
+		const report = Buffer.from('{"handshake":{"id":0},"data":{"destinations":[' + '{"to":"233241234567"},'.repeat(200) + '{}]}}');
+		const chunks = (bytes: Buffer) => Array.from({ length: Math.ceil(bytes.length / 100) }, (_, i) => bytes.subarray(i * 100, i * 100 + 100));
 
-		it('the inflated bytes', async () => {
-			const source = encoded(async (s) => {
-				s.rawBody = Buffer.from('<response/>');
-			});
-			expect(await readBody(source, 100)).toEqual({ bytes: Buffer.from('<response/>') });
+		it.each([
+			['gzip', gzipSync],
+			['x-gzip', gzipSync],
+			['deflate', deflateSync],
+			['Deflate', deflateRawSync],
+		] as const)('%s: the inflated bytes, whatever the chunking', async (coding, encode) => {
+			const source = request(chunks(encode(report)), { 'content-encoding': coding });
+			expect(await readBody(source, report.length)).toEqual({ bytes: report });
 		});
 
-		it('n8n’s own limit passed (raw-body’s 413): tooLarge', async () => {
-			const source = encoded(async () => {
-				throw Object.assign(new Error('request entity too large'), { status: 413, type: 'entity.too.large' });
-			});
-			expect(await readBody(source, 100)).toBe('tooLarge');
+		it('identity, or none: the bytes as they are', async () => {
+			expect(await readBody(request([report], { 'content-encoding': 'identity' }), report.length)).toEqual({ bytes: report });
+			expect(await readBody(request([report], { 'content-encoding': '' }), report.length)).toEqual({ bytes: report });
 		});
 
-		it('an encoding that does not decode: unreadable', async () => {
-			const source = encoded(async () => {
-				throw new Error('incorrect header check');
-			});
-			expect(await readBody(source, 100)).toBe('unreadable');
+		it('a small gzip body inflating past the limit: tooLarge, and the rest of it drained', async () => {
+			const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024));
+			const source = request(chunks(bomb), { 'content-encoding': 'gzip', 'content-length': String(bomb.length) });
+			expect(bomb.length).toBeLessThan(100_000);
+			expect(await readBody(source, 4 * 1024 * 1024)).toBe('tooLarge');
+			await consumed(source);
+		});
+
+		it('one byte past the limit once inflated is tooLarge; the limit itself is read', async () => {
+			expect(await readBody(request([gzipSync(report)], { 'content-encoding': 'gzip' }), report.length - 1)).toBe('tooLarge');
+		});
+
+		it.each(['br', 'compress', 'zstd', 'gzip, gzip', 'identity, gzip'])('%s, which the node does not inflate: refused unread', async (coding) => {
+			const source = request([brotliCompressSync(report)], { 'content-encoding': coding });
+			expect(await readBody(source, 1024 * 1024)).toBe('unsupportedEncoding');
+			await consumed(source);
+		});
+
+		it('an encoding that does not decode, or is cut short: unreadable', async () => {
+			expect(await readBody(request([report], { 'content-encoding': 'gzip' }), 1024 * 1024)).toBe('unreadable');
+			const gz = gzipSync(report);
+			expect(await readBody(request([gz.subarray(0, gz.length - 10)], { 'content-encoding': 'gzip' }), 1024 * 1024)).toBe('unreadable');
 		});
 	});
 });

@@ -5,6 +5,7 @@
  */
 import { readPush } from '../../../nodes/SmsOnlineGhTrigger/push';
 import { BATCH } from './reports';
+import { textExcerpt } from '../../../nodes/SmsOnlineGhTrigger/excerpt';
 
 const OPTIONS = { verdicts: [], shape: 'destination' as const, maxBodyBytes: 4 * 1024 * 1024 };
 
@@ -23,8 +24,8 @@ describe('trigger: XML with a document type', () => {
 			items: [
 				{
 					warning:
-						'A delivery report was pushed but could not be read: the XML body declares a document type (<!DOCTYPE …>), which the service never sends; it was refused unread so that no entity in it could expand. Its raw text is in rawBody.',
-					rawBody: body,
+						'A delivery report was pushed but could not be read: the XML body declares a document type (<!DOCTYPE …>), which the service never sends; it was refused unread so that no entity in it could expand. The whole body is in the binary property rawBody.',
+					excerpt: textExcerpt(body),
 					contentType: 'application/xml',
 				},
 			],

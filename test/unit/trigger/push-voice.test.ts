@@ -7,6 +7,7 @@
  */
 import { BATCH, dest, gzbin, jsonReport, xmlReport } from './reports';
 import { push } from './webhookContext';
+import { textExcerpt } from '../../../nodes/SmsOnlineGhTrigger/excerpt';
 
 const ID_A = 'a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const ID_B = 'b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -97,8 +98,8 @@ describe('SMSOnlineGH Trigger: the pushed report of a voice batch', () => {
 		expect(items).toEqual([
 			{
 				warning:
-					'A delivery report was pushed but could not be read: the answer names the message category ussd, not SMS or voice. Its raw text is in rawBody.',
-				rawBody: body,
+					'A delivery report was pushed but could not be read: the answer names the message category ussd, not SMS or voice. The whole body is in the binary property rawBody.',
+				excerpt: textExcerpt(body),
 				contentType,
 			},
 		]);

@@ -11,6 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import { BATCH, dest, gzbin, gzipBomb, jsonReport, xmlReport } from './reports';
 import { push, SECRET } from './webhookContext';
 import { figure } from '../../harness/figures';
+import { textExcerpt } from '../../../nodes/SmsOnlineGhTrigger/excerpt';
 
 const REF_ID = 'ORD-1042-0123456789abcdef0123456789abcde';
 const ID_A = 'a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -215,7 +216,7 @@ describe('SMSOnlineGH Trigger: bad input (HTTP status the service gets, what the
 		expect(written).toEqual({});
 		expect(items).toHaveLength(1);
 		expect(items?.[0].warning).toContain(reason);
-		expect(items?.[0].rawBody).toBe(body);
+		expect(items?.[0].excerpt).toBe(textExcerpt(body));
 		expect(items?.[0].contentType).toBe('application/json');
 	});
 
@@ -237,8 +238,8 @@ describe('SMSOnlineGH Trigger: bad input (HTTP status the service gets, what the
 		expect(items).toEqual([
 			{
 				warning:
-					"A delivery report was pushed but could not be read: the compressed body inflates to more than 4 MB, the trigger's Maximum Body Size: raise that option to read such a report. Its raw text is in rawBody.",
-				rawBody: bomb,
+					"A delivery report was pushed but could not be read: the compressed body inflates to more than 4 MB, the trigger's Maximum Body Size: raise that option to read such a report. The whole body is in the binary property rawBody.",
+				excerpt: textExcerpt(bomb),
 				contentType: 'application/vnd.zenoph.zbm.gzbin+json',
 			},
 		]);
@@ -253,7 +254,7 @@ describe('SMSOnlineGH Trigger: bad input (HTTP status the service gets, what the
 		expect(small.written).toEqual({});
 		expect(small.items).toHaveLength(1);
 		expect(small.items?.[0].warning).toContain('the compressed body inflates to more than 1 MB');
-		expect(small.items?.[0].rawBody).toBe(body);
+		expect(small.items?.[0].excerpt).toBe(textExcerpt(body));
 		const raised = await push({ body, options: { maxBodySizeMb: 2 } });
 		expect(raised.items).toHaveLength(12000);
 		expect(raised.items?.[11999]).toMatchObject({ batch: BATCH, verdict: 'delivered' });

@@ -6,7 +6,7 @@
  * parameters.
  */
 import { Readable } from 'node:stream';
-import type { IDataObject, INodeExecutionData, IWebhookFunctions } from 'n8n-workflow';
+import type { IBinaryData, IDataObject, INodeExecutionData, IWebhookFunctions } from 'n8n-workflow';
 
 import { SmsOnlineGhTrigger } from '../../../nodes/SmsOnlineGhTrigger/SmsOnlineGhTrigger.node';
 
@@ -22,6 +22,8 @@ export interface PushCall {
 	readByN8n?: boolean;
 	/** Sent without a Content-Length (chunked): the size shows only while reading. */
 	chunked?: boolean;
+	/** More request headers (a Content-Encoding, say). */
+	headers?: IDataObject;
 }
 
 /** The request n8n hands the node: the body in a stream of 64 KiB chunks, or already read. */
@@ -46,6 +48,8 @@ export interface PushResult {
 	written: Written;
 	/** The items of the execution it starts, or undefined when it starts none. */
 	items: IDataObject[] | undefined;
+	/** Each item's binary data, as the fake prepareBinaryData made it (the bytes in `data`, base64). */
+	binaries: Array<Record<string, IBinaryData> | undefined> | undefined;
 	/** Every message n8n's logger got. */
 	logged: unknown[];
 }
@@ -64,7 +68,8 @@ export async function push(call: PushCall): Promise<PushResult> {
 		},
 	};
 	const body = call.body === undefined ? undefined : Buffer.isBuffer(call.body) ? call.body : Buffer.from(call.body, 'utf8');
-	const request = requestOf(body, call.contentType === undefined ? {} : { 'content-type': call.contentType }, call);
+	const headers = { ...(call.contentType === undefined ? {} : { 'content-type': call.contentType }), ...(call.headers ?? {}) };
+	const request = requestOf(body, headers, call);
 	const parameters: IDataObject = { token: call.secret ?? SECRET, options: call.options ?? {} };
 	const log = (...args: unknown[]) => logged.push(args);
 	const ctx = {
@@ -72,10 +77,17 @@ export async function push(call: PushCall): Promise<PushResult> {
 		getResponseObject: () => response,
 		getQueryData: () => call.query ?? { token: SECRET },
 		getNodeParameter: (name: string, fallback?: unknown) => parameters[name] ?? fallback,
-		helpers: { returnJsonArray: (items: IDataObject[]) => items.map((json) => ({ json })) },
+		helpers: {
+			returnJsonArray: (items: IDataObject[]) => items.map((json) => ({ json })),
+			prepareBinaryData: async (data: Buffer, fileName: string, mimeType: string): Promise<IBinaryData> => ({
+				data: data.toString('base64'),
+				fileName,
+				mimeType,
+			}),
+		},
 		logger: { debug: log, info: log, warn: log, error: log },
 	} as unknown as IWebhookFunctions;
 	const result = await new SmsOnlineGhTrigger().webhook.call(ctx);
 	const started = result.workflowData?.[0] as INodeExecutionData[] | undefined;
-	return { result, written, items: started?.map((item) => item.json), logged };
+	return { result, written, items: started?.map((item) => item.json), binaries: started?.map((item) => item.binary), logged };
 }

@@ -24,7 +24,7 @@ async function execute(
 ): Promise<Outcome[]> {
 	const items = inputs.map((input) => input.itemIndex);
 	const { transport } = readSettings(this, parameters);
-	const call = await callService(this, { path: BALANCE_PATH, reader: balanceReader }, transport);
+	const call = await callService(this, { path: BALANCE_PATH, reader: balanceReader, readOnly: true }, transport);
 	if (!call.ok) return [{ items, json: {}, error: call.failure.toNodeApiError(this.getNode()) }];
 	return [{ items, json: { ...fromWireBalance(call.value) } as IDataObject }];
 }

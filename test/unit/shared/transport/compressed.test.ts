@@ -115,10 +115,10 @@ describe('compressed answers', () => {
 			expect(inflateAnswer(gzbin(JSON_BODY), headers, 100)).toBe(JSON_BODY);
 		});
 
-		it('without one, the API client keeps its 256 MB', () => {
+		it('without one, the API client keeps its limit on every answer: 64 MB', () => {
 			const five = 'w'.repeat(5 * 1024 * 1024);
 			expect(inflateAnswer(gzbin(five), headers)).toBe(five);
-			expect(MAX_INFLATED_BYTES).toBe(256 * 1024 * 1024);
+			expect(MAX_INFLATED_BYTES).toBe(64 * 1024 * 1024);
 		});
 	});
 
@@ -147,9 +147,9 @@ describe('compressed answers', () => {
 		// A plain answer to a compressed Accept is fine.
 		expect(await callService(fake.ctx, call, XML_OPTIONS)).toEqual({ ok: true, value: ['007'], handshake: { id: 0, label: 'HSHK_OK' } });
 		expect(fake.calls.map((c) => c.options.headers)).toEqual([
-			{ Accept: 'application/vnd.zenoph.zbm.gzbin+xml', 'Content-Type': 'application/xml' },
-			{ Accept: 'application/vnd.zenoph.zbm.gzbin+json', 'Content-Type': 'application/json' },
-			{ Accept: 'application/vnd.zenoph.zbm.gzbin+xml', 'Content-Type': 'application/xml' },
+			{ Accept: 'application/vnd.zenoph.zbm.gzbin+xml', 'Accept-Encoding': 'gzip, deflate', 'Content-Type': 'application/xml' },
+			{ Accept: 'application/vnd.zenoph.zbm.gzbin+json', 'Accept-Encoding': 'gzip, deflate', 'Content-Type': 'application/json' },
+			{ Accept: 'application/vnd.zenoph.zbm.gzbin+xml', 'Accept-Encoding': 'gzip, deflate', 'Content-Type': 'application/xml' },
 		]);
 	});
 
@@ -165,6 +165,6 @@ describe('compressed answers', () => {
 			message: 'The SMS service sent an answer that could not be read: check the sent messages in your SMSOnlineGH account before sending again',
 			httpCode: 200,
 		});
-		expect(result.failure.description).toMatch(/^HTTP 200, but the compressed body is not base64 of gzip\./);
+		expect(result.failure.description).toMatch(/^HTTP 200, but the compressed \(gzbin\) body could not be inflated \(the compressed body is not gzip: [^)]+\)\./);
 	});
 });

@@ -78,7 +78,7 @@ describe('callService, idempotent: tried again after a failure that may have rea
 		const { calls } = await run([{ status: 500 }, networkError('ECONNRESET'), OK], options(3, 30_000));
 		expect(calls).toHaveLength(3);
 		expect(calls.map((c) => [c.options.url, c.options.body, c.options.headers])).toEqual(
-			Array(3).fill([`/v5/report/message/delivery/${BATCH}`, BODY, { Accept: 'application/json', 'Content-Type': 'application/json' }]),
+			Array(3).fill([`/v5/report/message/delivery/${BATCH}`, BODY, { Accept: 'application/json', 'Accept-Encoding': 'gzip, deflate', 'Content-Type': 'application/json' }]),
 		);
 	});
 

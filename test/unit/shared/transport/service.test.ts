@@ -55,9 +55,10 @@ describe('callService: the request it hands to n8n', () => {
 			method: 'POST',
 			baseURL: 'https://sms.example',
 			url: '/v5/account/balance',
-			headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+			// Only the encodings n8n's client inflates as a stream, which the node counts as it reads.
+			headers: { Accept: 'application/json', 'Accept-Encoding': 'gzip, deflate', 'Content-Type': 'application/json' },
 			json: false,
-			encoding: 'text',
+			encoding: 'stream',
 			returnFullResponse: true,
 			ignoreHttpStatusErrors: true,
 			timeout: 12_000,
@@ -74,7 +75,7 @@ describe('callService: the request it hands to n8n', () => {
 		await callService(fake.ctx, { path: SEND_PATH, body, reader: sendResultReader }, XML_OPTIONS);
 		const { options } = fake.calls[0];
 		expect(options.url).toBe('/v5/message/sms/send');
-		expect(options.headers).toEqual({ Accept: 'application/xml', 'Content-Type': 'application/xml' });
+		expect(options.headers).toEqual({ Accept: 'application/xml', 'Accept-Encoding': 'gzip, deflate', 'Content-Type': 'application/xml' });
 		expect(options.body).toBe(body);
 	});
 
