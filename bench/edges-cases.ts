@@ -3,12 +3,11 @@
  * The cases of bench/edges.ts. Run with a case's name, it runs that case alone and prints one JSON
  * line: `{what, ms, peakMb, outcome}`.
  */
-import { createGzip } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 
 import { XMLParser } from 'fast-xml-parser';
 
 import { Readable } from 'node:stream';
-import { gzipSync } from 'node:zlib';
 
 import { readBody } from '../nodes/SmsOnlineGhTrigger/body';
 import { readPush } from '../nodes/SmsOnlineGhTrigger/push';

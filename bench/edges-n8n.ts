@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The edges inside a real n8n (2.x on Node 24, `n8n start`), for bench/edges.ts: the memory of
  * the n8n process while the node reads a 1 GiB gzip answer or a 300 MiB plain one (Get Balance

@@ -28,7 +28,6 @@ import { postAll, queueCredential, startStack, untilServed, type QueueStack } fr
 import { say } from './clock';
 import { table } from './format';
 import { cpuSince, lastExecutionId, n8nCpu, runDataReader, storedNodeTimes, untilStored } from './one-cost';
-import { PINS } from '../tools/n8n/runtime/pins';
 
 const CALLS = Number(process.env.BENCH_ONE_CALLS ?? 300);
 const AT_A_TIME = Number(process.env.BENCH_ONE_AT_A_TIME ?? 10);

@@ -318,10 +318,7 @@ export class Simulator implements SimulatorApi {
 			resetConnection(exchange);
 			return;
 		}
-		if (fault?.kind === 'gzipBomb' || fault?.kind === 'huge') {
-			answerStreamed(exchange, oversizedAnswer(fault, response));
-			return;
-		}
+		if (fault?.kind === 'gzipBomb' || fault?.kind === 'huge') return answerStreamed(exchange, oversizedAnswer(fault, response));
 		answer(exchange, afterProcessingFault(fault, fault?.kind === 'deep' ? deepAnswer(fault, response) : response));
 	}
 

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The faults that make an answer too large to read or too deep to copy, after the request was
  * processed as usual (a send's messages go out): what a broken proxy or a hostile server in

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The trigger e2e suite's ports, token and workflows (trigger.e2e.test.ts): four workflows, each
  * one SMSOnlineGH Trigger with its own webhook.

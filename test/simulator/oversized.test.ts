@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The faults that make an answer too large or too deep: processed as usual, then an HTTP gzip
  * bomb, a huge plain answer, or a member nested thousands deep; each, read whole, is still the

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Nothing pushed goes into an item unbounded: a warning item carries a bounded excerpt and the
  * whole body beside it as binary data; a destination nested thousands deep is an excerpt a few

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * One limit on every byte of an answer, counted while it arrives: a body larger than the limit is
  * dropped and its stream stopped at the limit, whatever its form (plain, HTTP-compressed and

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The streaming inflater of pushed bodies with a Content-Encoding: what zlib inflates, chunk by
  * chunk whatever the chunking, and never more than the limit.
