@@ -37,12 +37,14 @@ const SHARED_OPTIONS = [
 	'Check Sender',
 	'Client Reference',
 	'Data Format',
+	'Default Country Code',
 	'Delivery Report Format',
 	'Delivery Report URL',
 	'Dry Run',
 	'Include Text',
 	'Maximum Parts per Message',
 	'Maximum Total Parts',
+	'Number Check',
 	'Output',
 	'Retry Attempts',
 	'Retry Max Wait (Seconds)',
@@ -51,9 +53,7 @@ const SHARED_OPTIONS = [
 	'Smart Encoding',
 	'Timeout (Seconds)',
 ];
-const SEND_OPTIONS = [...SHARED_OPTIONS, 'Default Country Code', 'Remove Duplicate Numbers'].sort((a, b) =>
-	a.localeCompare(b),
-);
+const SEND_OPTIONS = [...SHARED_OPTIONS, 'Remove Duplicate Numbers'].sort((a, b) => a.localeCompare(b));
 
 /** Options of the operations that read or change what was sent (Get Delivery Report, Get Many…). */
 const QUERY_OPTIONS = ['Data Format', 'Retry Attempts', 'Retry Max Wait (Seconds)', 'Timeout (Seconds)'];
