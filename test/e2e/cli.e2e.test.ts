@@ -288,4 +288,43 @@ describe.each(e2eRuntimes())('n8n CLI (%s)', (runtimeName: RuntimeName) => {
 			await simClearFaults(suite.simUrl());
 		}
 	});
+
+	// Answers bounded while they arrive (the simulator's faults stand in for a broken proxy or host):
+	// n8n's own HTTP client inflates, the node counts, and stops at its limit.
+	test('Get Balance answered with an HTTP gzip bomb (1 GiB from about 1 MB): the too-large error, in the words of a read', async () => {
+		await simFault(suite.simUrl(), { kind: 'gzipBomb' });
+		try {
+			const result = await execute('E2eBalJsonKey001');
+			expect(result.ok).toBe(false);
+			expect(result.errorMessage ?? '').toMatch(/answer to POST \/v5\/account\/balance is larger than 64 MB, the most the node reads/);
+			expect(result.errorMessage ?? '').not.toMatch(/sent messages|try again later/);
+		} finally {
+			await simClearFaults(suite.simUrl());
+		}
+	});
+
+	test('Get Balance answered with 300 MB of plain text: the too-large error', async () => {
+		await simFault(suite.simUrl(), { kind: 'huge' });
+		try {
+			const result = await execute('E2eBalJsonKey001');
+			expect(result.ok).toBe(false);
+			expect(result.errorMessage ?? '').toMatch(/answer to POST \/v5\/account\/balance is larger than 64 MB/);
+		} finally {
+			await simClearFaults(suite.simUrl());
+		}
+	});
+
+	test('a send answer holding a member 5,000 deep: read as usual, one item per destination', async () => {
+		await simFault(suite.simUrl(), { kind: 'deep', path: '/v5/message/sms/send' });
+		try {
+			const result = await execute('E2eSendJsonKey01');
+			expectOk(result);
+			const items = result.items(SMS_NODE_NAME);
+			expect(items.map((i) => i.to)).toEqual(['233241234567', '233201234567', '233501234567']);
+			expect(items.every((i) => i.verdict === 'accepted')).toBe(true);
+			expect(JSON.stringify(items).length).toBeLessThan(10_000);
+		} finally {
+			await simClearFaults(suite.simUrl());
+		}
+	});
 });
