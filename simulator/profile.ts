@@ -75,7 +75,7 @@ function profileJson(account: AccountState, now: number): Tree {
 	const user: Tree = {
 		timeZone: config.timeZone ?? DEFAULT_TIME_ZONE,
 		messageType: config.messageType ?? 0,
-		defDestination: { ...GHANA },
+		defDestination: { ...(config.home ?? GHANA) },
 		routeFilters: [{ ...GHANA_FILTER }],
 	};
 	if (account.senders.length > 0 || account.voiceSenders.length > 0) {

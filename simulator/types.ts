@@ -30,6 +30,12 @@ export interface SimAccount {
 	 * sent without an offset is read in it. Default 'Africa/Accra' (UTC+00:00, no daylight saving).
 	 */
 	timeZone?: string;
+	/**
+	 * The account's home country, the profile's `defDestination` (a reseller's account may be at
+	 * home outside Ghana). Default Ghana: `{countryName: 'Ghana', countryCode: 'GH', dialCode: 233,
+	 * minNumLen: 9, maxNumLen: 9}`.
+	 */
+	home?: { countryName: string; countryCode: string; dialCode: number; minNumLen?: number; maxNumLen?: number };
 	/** The account's default message type (0-3), as the profile gives it. Default 0 (GSM default). */
 	messageType?: number;
 	/**

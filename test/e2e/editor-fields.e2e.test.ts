@@ -282,11 +282,14 @@ describeEditor('n8n editor (n8n-2, chromium): the node panel', () => {
 		await addOptionTitled('Include Text', 'includeText');
 		await param('includeText').locator('.el-switch').first().click();
 		expect(await switchOn('includeText')).toBe(true);
-		// Remove Duplicate Numbers comes in switched on, with 233 as the country code of local numbers.
+		// Remove Duplicate Numbers comes in switched on; Default Country Code empty (the account's
+		// home country), and a code typed into it is stored.
 		await addOptionTitled('Remove Duplicate Numbers', 'removeDuplicates');
 		expect(await switchOn('removeDuplicates')).toBe(true);
 		await addOptionTitled('Default Country Code', 'countryCode');
-		await expectValue(param('countryCode').locator('input, textarea').first(), '233');
+		const countryCode = param('countryCode').locator('input, textarea').first();
+		await expectValue(countryCode, '');
+		await countryCode.fill('233');
 		await addOptionTitled('Delivery Report URL', 'callbackUrl');
 		await param('callbackUrl').locator('input, textarea').first().fill('https://example.com/webhook/sms-reports');
 		await addOptionTitled('Delivery Report Format', 'callbackFormat');

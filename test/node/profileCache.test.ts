@@ -122,7 +122,8 @@ describe('The account’s profile, kept in the process for the sender check', ()
 		t.sim.addFault({ path: PROFILE_PATH, kind: 'handshake', handshakeId: 1403, nth: 1 });
 		const first = await t.run({ items: ONE, parameters: sendParameters() });
 		expect(first.items.map((i) => i.json.verdict)).toEqual(['accepted']);
-		expect(hintsOf(first)).toHaveLength(1);
+		// The home country's hint and the sender check's.
+		expect(hintsOf(first)).toHaveLength(2);
 		const second = await t.run({ items: ONE, parameters: sendParameters() });
 		expect(hintsOf(second)).toEqual([]);
 		await t.run({ items: ONE, parameters: sendParameters() });

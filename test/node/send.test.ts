@@ -207,7 +207,8 @@ describe('Send, in a real workflow against the simulator', () => {
 			items: [{ phone: '0241234567' }, { phone: '0201234567' }],
 			parameters: sendParameters({ sender: 'Unknown', options: { checkSender: false } }),
 		});
-		expect(t.allRequests().map((r) => r.path)).toEqual(['/v5/message/sms/send']);
+		// The profile is still read once, for the home country the local numbers are read in.
+		expect(t.allRequests().map((r) => r.path)).toEqual(['/v5/auth', '/v5/message/sms/send']);
 		expect(items.map((i) => [i.json.verdict, (i.json.status as { id: number }).id])).toEqual([
 			['rejected', 2128],
 			['rejected', 2128],

@@ -80,10 +80,16 @@ describe('Sender check before sending, against the account’s profile', () => {
 		]);
 	});
 
-	it('Check Sender off: no profile request, the service decides', async () => {
+	it('Check Sender off: the service decides; the profile is read only for the home country of local numbers', async () => {
 		const { items } = await t.run({ items: TWO, parameters: sendParameters({ sender: 'Unknown', options: { checkSender: false } }) });
-		expect(t.allRequests().map((r) => r.path)).toEqual([SEND_PATH]);
+		expect(t.allRequests().map((r) => r.path)).toEqual([PROFILE_PATH, SEND_PATH]);
 		expect(items.map((i) => i.json.verdict)).toEqual(['rejected', 'rejected']);
+	});
+
+	it('Check Sender off, with a Default Country Code or numbers in international form: no profile request', async () => {
+		await t.run({ items: TWO, parameters: sendParameters({ sender: 'Unknown', options: { checkSender: false, countryCode: '233' } }) });
+		await t.run({ items: [{ phone: '+233241234567' }], parameters: sendParameters({ sender: 'Unknown', options: { checkSender: false } }) });
+		expect(t.allRequests().map((r) => r.path)).toEqual([SEND_PATH, SEND_PATH]);
 	});
 
 	it('a profile that cannot be read does not stop the send: it goes out unchecked, with a hint', async () => {
@@ -91,8 +97,13 @@ describe('Sender check before sending, against the account’s profile', () => {
 		const result = await t.run({ items: TWO, parameters: sendParameters() });
 		expect(result.error).toBeUndefined();
 		expect(result.items.map((i) => i.json.verdict)).toEqual(['accepted', 'accepted']);
-		expect(hintsOf(result)).toHaveLength(1);
-		expect(hintsOf(result)[0]).toMatch(/^The sender was not checked against the account’s profile \(.+\); the messages went out unchecked\.$/);
+		// One read for the run (its home country and its sender check), and a hint for each it could not do.
+		expect(t.allRequests().map((r) => r.path)).toEqual([PROFILE_PATH, SEND_PATH]);
+		expect(hintsOf(result)).toHaveLength(2);
+		expect(hintsOf(result)[0]).toMatch(
+			/^The account’s home country could not be read from its profile \(.+\), so numbers written without a country code were read as numbers of Ghana \(\+233\)\. To read them in another country, set the option Default Country Code\.$/,
+		);
+		expect(hintsOf(result)[1]).toMatch(/^The sender was not checked against the account’s profile \(.+\); the messages went out unchecked\.$/);
 	});
 
 	it('the profile refused for the credential (1203): nothing is sent, the error names the credential fix', async () => {

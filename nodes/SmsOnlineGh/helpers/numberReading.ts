@@ -17,6 +17,8 @@ export interface NumberRules {
 	/** The default country's calling code, digits only ("233"). */
 	callingCode: string;
 	check: NumberCheck;
+	/** Called when a number is read in the default country (it has no country code of its own). */
+	homeRead?: () => void;
 }
 
 export const DEFAULT_NUMBER_RULES: NumberRules = Object.freeze({ callingCode: '233', check: 'strict' });
@@ -128,12 +130,25 @@ function possibleOnly(number: string, where: string, check: NumberCheck): ReadNu
 	return { ok: true, number, key: number, warning: `${why}; it is sent as ${number} because Number Check is Lenient, and may reach no one` };
 }
 
+/** What an error about a number advises, for numbers read in the country of the calling code. */
+export function numberFormsAdvice(callingCode: string): string {
+	if (callingCode === '233') return 'Give numbers in local form (0241234567), international form (233241234567) or with a plus sign (+233241234567).';
+	return `Give numbers in the local form of ${countryLabel(callingCode)}, with its trunk 0, or with their country code and a plus sign (+${callingCode}…).`;
+}
+
 /**
  * Reads one number (a piece of the Phone Numbers field) as it will be sent, or says why not. Spreadsheet
  * forms (`2.33241234567E+11`, `0241234567.0`) are undone first; a minus sign, a control character,
  * letters, all zeros and lengths no country has are refused.
  */
 export function readPhoneNumber(raw: string, rules: NumberRules = DEFAULT_NUMBER_RULES): ReadNumber {
+	const read = readInRules(raw, rules);
+	// The forms are shown with a Ghanaian number; an account at home elsewhere is shown its own code.
+	if (read.ok || rules.callingCode === '233' || !read.fix.includes(FORMS_FIX)) return read;
+	return { ...read, fix: read.fix.replace(FORMS_FIX, `give it with its country code and a plus sign (+${rules.callingCode}…), or in the local form of ${countryLabel(rules.callingCode)} with its trunk 0`) };
+}
+
+function readInRules(raw: string, rules: NumberRules): ReadNumber {
 	// Most numbers are plain digits: nothing to undo or strip (the same answer, with one test).
 	const shape = PLAIN_DIGITS.test(raw)
 		? { ok: true as const, digits: raw, international: false }
@@ -144,6 +159,7 @@ export function readPhoneNumber(raw: string, rules: NumberRules = DEFAULT_NUMBER
 	const { digits } = shape;
 	if (ALL_ZEROS.test(digits)) return refused('is all zeros');
 	if (shape.international) return readAsInternational(digits, rules.check);
+	rules.homeRead?.();
 	const national = readNational(digits, rules.callingCode);
 	if (national.valid && national.international) {
 		// The service reads a local number (0…) as Ghanaian: that form goes out as given.

@@ -14,9 +14,10 @@ export const countryCodeOption: INodeProperties = {
 	displayName: 'Default Country Code',
 	name: 'countryCode',
 	type: 'string',
-	default: '233',
+	default: '',
+	placeholder: "The account's home country (233)",
 	description:
-		'Country code of numbers given without one: in local form (0241234567) or with the leading 0 lost (241234567, as spreadsheets store it). Both are read as numbers of this country.',
+		"Country code of numbers given without one: in local form (0241234567) or with the leading 0 lost (241234567, as spreadsheets store it). Both are read as numbers of this country. Empty: the account's home country, from its profile.",
 };
 
 export const numberCheckOption: INodeProperties = {
@@ -47,11 +48,22 @@ interface NumberOptions {
 	numberCheck?: unknown;
 }
 
-/** The number rules of one item, or an error naming the option and its fix. */
+/** Whether an item's Default Country Code is left empty, so that its numbers are read in the account's home country. */
+function countryCodeEmpty(countryCode: unknown): boolean {
+	return countryCode === undefined || countryCode === null || String(countryCode).trim() === '';
+}
+
+/**
+ * The number rules of one item, or an error naming the option and its fix. An empty Default
+ * Country Code is the account's home country (parameters.homeCallingCode); while the router does
+ * not know it yet, Ghana's is assumed and a number read there is marked for it to confirm
+ * (sending/homeCountry.ts).
+ */
 export function readNumberRules(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number): NumberRules {
 	const { countryCode, numberCheck } = parameters.get<NumberOptions>('options', itemIndex, {}) ?? {};
-	let callingCode = DEFAULT_NUMBER_RULES.callingCode;
-	if (countryCode !== undefined && countryCode !== null && String(countryCode).trim() !== '') {
+	let callingCode = parameters.homeCallingCode ?? DEFAULT_NUMBER_RULES.callingCode;
+	const assumed = parameters.homeCallingCode === undefined && countryCodeEmpty(countryCode);
+	if (!countryCodeEmpty(countryCode)) {
 		callingCode = String(countryCode).replace(/\D/g, '');
 		if (!knownCallingCode(callingCode)) {
 			throw itemError(ctx, itemIndex, 'Default Country Code', `"${String(countryCode)}" is not a country's calling code`, 'Give a calling code such as 233 (Ghana) or 44 (United Kingdom).');
@@ -64,5 +76,6 @@ export function readNumberRules(ctx: IExecuteFunctions, parameters: ItemParamete
 		}
 		check = numberCheck;
 	}
+	if (assumed) return { callingCode, check, homeRead: parameters.assumeHome };
 	return callingCode === DEFAULT_NUMBER_RULES.callingCode && check === DEFAULT_NUMBER_RULES.check ? DEFAULT_NUMBER_RULES : { callingCode, check };
 }

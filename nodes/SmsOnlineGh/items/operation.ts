@@ -49,6 +49,12 @@ export interface Operation<T = unknown> {
 	 * gives `notSent` to one that has none: nothing of it was sent, or changed).
 	 */
 	verdicts?: 'send' | 'update';
+	/**
+	 * Reads phone numbers (with the Default Country Code and Number Check options): the router gives
+	 * it the account's home country, where numbers without a country code are read
+	 * (sending/homeCountry.ts).
+	 */
+	readsNumbers?: boolean;
 	/** The numbers an item goes to (as given, as sent), for the error items of an item refused whole. */
 	recipientsOf?(input: T): Array<{ input: string; number: string }>;
 	/** The ceilings a dry run's summary sets its estimate against, when not the SMS parts ceilings. */

@@ -195,6 +195,21 @@ export class ItemParameters {
 
 	private items: INodeExecutionData[] | undefined;
 
+	/**
+	 * The account's home country (its calling code, from the profile), where an item's numbers are
+	 * read when its Default Country Code is empty; set by the router, for the operations that read
+	 * numbers (sending/homeCountry.ts). Undefined: not known yet, Ghana (233) is assumed.
+	 */
+	homeCallingCode: string | undefined;
+
+	/** Whether a number was read in the assumed home country, which the router must then confirm. */
+	homeAssumed = false;
+
+	/** Marks that a number was read in the assumed home country (the number rules call it). */
+	readonly assumeHome = (): void => {
+		this.homeAssumed = true;
+	};
+
 	private nodeParameters: INodeParameters | undefined;
 
 	constructor(

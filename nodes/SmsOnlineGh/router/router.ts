@@ -8,6 +8,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { ItemInput, Operation, Outcome } from '../items/operation';
 import { ItemParameters } from '../items/parameters';
 import { readCeilings } from '../sending/ceilings';
+import { readInHomeCountry } from '../sending/homeCountry';
 import { creditAdvice, creditShortfall } from './credit';
 import { failedItemsJson, unreadItemJson } from './errorItems';
 import type { SmsOnlineGhType } from './registry';
@@ -28,6 +29,31 @@ function pairedItem(items: number | number[]): IPairedItemData | IPairedItemData
 }
 
 /**
+ * Reads and checks every item: the inputs to carry out and, with Continue On Fail, an error item
+ * for each that cannot be read (without it, the first such item's error is thrown).
+ */
+function readItems(
+	ctx: IExecuteFunctions,
+	operation: AnyOperation,
+	items: INodeExecutionData[],
+	parameters: ItemParameters,
+	continueOnFail: boolean,
+): { inputs: Array<ItemInput<unknown>>; returnData: INodeExecutionData[] } {
+	const inputs: Array<ItemInput<unknown>> = [];
+	const returnData: INodeExecutionData[] = [];
+	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+		try {
+			inputs.push({ itemIndex, input: operation.readItem.call(ctx, itemIndex, parameters, items[itemIndex]) });
+		} catch (error) {
+			const nodeError = error instanceof NodeOperationError ? error : new NodeOperationError(ctx.getNode(), error as Error, { itemIndex });
+			if (!continueOnFail) throw nodeError;
+			returnData.push({ json: unreadItemJson(operation, nodeError), pairedItem: { item: itemIndex } });
+		}
+	}
+	return { inputs, returnData };
+}
+
+/**
  * The one place that walks the items, pairs every output item with its input items and applies
  * Continue On Fail. Each item is read and checked before anything is sent, so a bad item never
  * stops the good ones when Continue On Fail is on, and never lets half a list go out when it is off.
@@ -43,21 +69,9 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 
 	const parameters = new ItemParameters(this);
 	const continueOnFail = this.continueOnFail();
-	const returnData: INodeExecutionData[] = [];
-	const inputs: Array<ItemInput<unknown>> = [];
-
-	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-		try {
-			inputs.push({ itemIndex, input: operation.readItem.call(this, itemIndex, parameters, items[itemIndex]) });
-		} catch (error) {
-			const nodeError =
-				error instanceof NodeOperationError
-					? error
-					: new NodeOperationError(this.getNode(), error as Error, { itemIndex });
-			if (!continueOnFail) throw nodeError;
-			returnData.push({ json: unreadItemJson(operation, nodeError), pairedItem: { item: itemIndex } });
-		}
-	}
+	const readAll = () => readItems(this, operation, items, parameters, continueOnFail);
+	// Numbers without a country code are read in the account's home country (sending/homeCountry.ts).
+	const { inputs, returnData } = operation.readsNumbers ? await readInHomeCountry(this, parameters, readAll) : readAll();
 	const outcomes: Outcome[] = inputs.length === 0 ? [] : await operation.execute.call(this, inputs, parameters);
 	let byItem: Map<number, unknown> | undefined;
 	const inputOf = (items: number | number[]) => {

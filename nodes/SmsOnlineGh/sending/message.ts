@@ -7,7 +7,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { MESSAGE_TYPE_IDS, type MessageTypeName } from '../../shared/meanings/messageTypeIds';
 import type { WireMessageUnit } from '../../shared/transport/endpoints/send';
 import type { NumberRules } from '../helpers/numberReading';
-import { DEFAULT_NUMBER_RULES, readPhoneNumber } from '../helpers/numberReading';
+import { DEFAULT_NUMBER_RULES, numberFormsAdvice, readPhoneNumber } from '../helpers/numberReading';
 import { toWireTemplate } from '../helpers/template';
 import { numberError } from '../items/itemErrors';
 
@@ -125,7 +125,7 @@ export function toRecipient(
 			field,
 			input,
 			`has an invalid phone number ${JSON.stringify(input)}: it ${read.reason}; ${read.fix}`,
-			'Give numbers in local form (0241234567), international form (233241234567) or with a plus sign (+233241234567).',
+			numberFormsAdvice(rules.callingCode),
 		);
 	}
 	// Written out rather than spread: every recipient then has one shape, and no copy is made.

@@ -89,7 +89,7 @@ function remember(key: string, profile: WireProfile): void {
  * A refusal of the credential or the account's API access (handshakes 11xx, 12xx): what was kept
  * for this key no longer stands.
  */
-function refusesCredential(result: CallResult<WireProfile>): boolean {
+export function refusesCredential(result: CallResult<WireProfile>): boolean {
 	if (result.ok) return false;
 	const id = result.failure.handshake?.id;
 	return result.failure.certainty === 'refused' && id !== undefined && id >= 1100 && id < 1300;
@@ -116,11 +116,29 @@ export async function readProfile(ctx: ServiceContext, transport: TransportOptio
 	}
 }
 
-/** A profile for the sender check: the kept one when young enough, otherwise read (and kept). */
-export async function profileForCheck(
-	ctx: ServiceContext,
-	transport: TransportOptions,
-): Promise<{ result: CallResult<WireProfile>; key: string; fromCache: boolean }> {
+type ProfileForRun = { result: CallResult<WireProfile>; key: string; fromCache: boolean };
+
+/**
+ * What profileForCheck gave each run (its context), so that the run's home country and its sender
+ * check take one profile: one request at most, a read made for the one not re-read for the other,
+ * and a failure met once.
+ */
+const taken = new WeakMap<object, Promise<ProfileForRun>>();
+
+/**
+ * A profile for the run (its home country, its sender check): the kept one when young enough,
+ * otherwise read (and kept); the same answer for every call of the run.
+ */
+export async function profileForCheck(ctx: ServiceContext, transport: TransportOptions): Promise<ProfileForRun> {
+	let answer = taken.get(ctx);
+	if (!answer) {
+		answer = takeProfile(ctx, transport);
+		taken.set(ctx, answer);
+	}
+	return await answer;
+}
+
+async function takeProfile(ctx: ServiceContext, transport: TransportOptions): Promise<ProfileForRun> {
 	const key = await contextProfileKey(ctx);
 	const found = keptProfile(key);
 	if (found) {

@@ -22,7 +22,7 @@ const SEND: INodeParameters = {
 	phoneNumbers: '={{ $json.phone }}',
 	message: 'Hello',
 	// The answers here are canned one per request: no profile request for the sender check.
-	options: { retryAttempts: 1, checkSender: false },
+	options: { retryAttempts: 1, checkSender: false, countryCode: '233' },
 };
 
 const PHONES = [{ phone: '0241234567' }, { phone: 'abc' }, { phone: '0201234567' }];

@@ -17,7 +17,7 @@ const send = (options: INodeParameters = {}): INodeParameters => ({
 	sender: 'SMSDemo',
 	phoneNumbers: '={{ $json.phone }}',
 	message: 'Hello',
-	options: { retryAttempts: 1, checkSender: false, ...options },
+	options: { retryAttempts: 1, checkSender: false, countryCode: '233', ...options },
 });
 
 const ANSWER = () =>

@@ -120,7 +120,7 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 		text: optionalTextField(this, itemIndex, 'Message', fields.text),
 		sender: optionalTextField(this, itemIndex, 'Sender', locatorValue(fields.sender))?.trim(),
 		senderTyped: typedSender(fields.sender),
-		add: readNumbers(this, itemIndex, fields.addNumbers, readNumberRules(this, parameters, itemIndex)),
+		...readNumbers(this, itemIndex, fields.addNumbers, readNumberRules(this, parameters, itemIndex)),
 		remove: toMessageIds(this, itemIndex, 'Remove Message IDs', fields.removeMessageIds),
 		schedule: readSchedule(this, itemIndex, fields, Date.now()),
 	};
@@ -256,6 +256,7 @@ async function execute(this: IExecuteFunctions, inputs: Array<ItemInput<UpdateRe
 }
 
 export const update: Operation<UpdateRequest> = {
+	readsNumbers: true,
 	option: {
 		name: 'Update',
 		description: 'Change a scheduled message: its text, sender, type or time, add numbers or remove some',

@@ -113,7 +113,7 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 		template: voiceText(this, parameters, itemIndex, 'Template', fields.template),
 		sender: voiceText(this, parameters, itemIndex, 'Sender', locatorValue(fields.sender)),
 		senderTyped: typedSender(fields.sender),
-		add: readNumbers(this, itemIndex, fields.addNumbers, readNumberRules(this, parameters, itemIndex)),
+		...readNumbers(this, itemIndex, fields.addNumbers, readNumberRules(this, parameters, itemIndex)),
 		remove: toMessageIds(this, itemIndex, 'Remove Message IDs', fields.removeMessageIds),
 		schedule: readSchedule(this, itemIndex, fields, Date.now()),
 	};
@@ -196,6 +196,7 @@ async function execute(this: IExecuteFunctions, inputs: Array<ItemInput<VoiceUpd
 }
 
 export const updateVoice: Operation<VoiceUpdateRequest> = {
+	readsNumbers: true,
 	option: {
 		name: 'Update',
 		description: 'Change a scheduled voice message: its template, sender or time, add numbers or remove some',

@@ -59,6 +59,8 @@ export interface DestinationEdit {
 	/** Whether the new sender was typed rather than picked from the list (the check's hint). */
 	senderTyped: boolean;
 	add: string[];
+	/** Number Check Lenient: what the run says of numbers added that may reach no one. */
+	addWarnings: string[];
 	remove: string[];
 }
 
@@ -69,18 +71,27 @@ export function optionalTextField(ctx: IExecuteFunctions, itemIndex: number, fie
 	return value;
 }
 
-/** The numbers to add, read as Send reads them (see helpers/numberReading.ts), as they will be sent. */
-export function readNumbers(ctx: IExecuteFunctions, itemIndex: number, value: unknown, rules?: NumberRules): string[] {
-	if (value === undefined || value === null || value === '') return [];
-	return splitPhoneNumbers(value).map((input) => {
+/**
+ * The numbers to add, read as Send reads them (see helpers/numberReading.ts), as they will be sent,
+ * and the warnings Number Check Lenient gives on them (the run says them: runUpdates).
+ */
+export function readNumbers(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	value: unknown,
+	rules?: NumberRules,
+): Pick<DestinationEdit, 'add' | 'addWarnings'> {
+	const addWarnings: string[] = [];
+	if (value === undefined || value === null || value === '') return { add: [], addWarnings };
+	const add = splitPhoneNumbers(value).map((input) => {
 		const read = readPhoneNumber(input, rules);
-		if (!read.ok) throw numberError(ctx, itemIndex, 'Add Numbers', input, `has an invalid phone number ${JSON.stringify(input)}: it ${read.reason}; ${read.fix}`);
-		// The update's items are the service's report, which has no place for it: the run says it.
-		if (read.warning !== undefined) {
-			ctx.addExecutionHints({ message: `Add Numbers of item ${itemIndex + 1}: ${JSON.stringify(input)} ${read.warning}.`, type: 'warning', location: 'outputPane' });
+		if (!read.ok) {
+			throw numberError(ctx, itemIndex, 'Add Numbers', input, `has an invalid phone number ${JSON.stringify(input)}: it ${read.reason}; ${read.fix}`);
 		}
+		if (read.warning !== undefined) addWarnings.push(`Add Numbers of item ${itemIndex + 1}: ${JSON.stringify(input)} ${read.warning}.`);
 		return read.number;
 	});
+	return { add, addWarnings };
 }
 
 /** Whether the change can make the service refuse the sender: a new sender, or new numbers. */
@@ -182,6 +193,10 @@ export async function runUpdates<T extends DestinationEdit>(
 	transport: TransportOptions,
 	updateOne: UpdateOne<T>,
 ): Promise<Outcome[]> {
+	// The update's items are the service's report, which has no place for a number's warning.
+	for (const { input } of inputs) {
+		for (const message of input.addWarnings) ctx.addExecutionHints({ message, type: 'warning', location: 'outputPane' });
+	}
 	const check =
 		senderCheckEnabled(parameters) && inputs.some(({ input }) => needsSenderCheck(input))
 			? await startSenderCheck(ctx, transport, UPDATE_WORDING)

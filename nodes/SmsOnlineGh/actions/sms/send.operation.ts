@@ -122,6 +122,7 @@ async function execute(
 }
 
 export const send: Operation<SendInput> = {
+	readsNumbers: true,
 	option: { name: 'Send', description: 'Send one text to one or many phone numbers', action: 'Send an SMS' },
 	properties,
 	summarisable: true,

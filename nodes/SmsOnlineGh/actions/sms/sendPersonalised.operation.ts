@@ -299,6 +299,7 @@ async function execute(
 }
 
 export const sendPersonalised: Operation<SendPersonalisedInput> = {
+	readsNumbers: true,
 	option: {
 		name: 'Send Personalised',
 		description: 'Send each phone number its own text, filled in from a template',

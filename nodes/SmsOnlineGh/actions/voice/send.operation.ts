@@ -155,6 +155,7 @@ async function execute(
 }
 
 export const send: Operation<VoiceSendInput> = {
+	readsNumbers: true,
 	option: {
 		name: 'Send',
 		description: 'Play a voice template stored on the account to one or many phone numbers',
