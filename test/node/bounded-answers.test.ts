@@ -12,7 +12,7 @@ describe('answers too large or too deep, in a real workflow against the simulato
 
 	it('asks for gzip and deflate only', async () => {
 		await t.run({ items: [{}], parameters: balance });
-		expect(t.requests()[0].headers['accept-encoding']).toBe('gzip, deflate');
+		expect(t.allRequests()[0].headers['accept-encoding']).toBe('gzip, deflate');
 	});
 
 	it('Get Balance answered with an HTTP gzip bomb (1 GiB from 1 MB): too large, read-only words, asked once', async () => {
@@ -24,7 +24,7 @@ describe('answers too large or too deep, in a real workflow against the simulato
 		);
 		expect(error?.description).toMatch(/^HTTP 200, but the answer is more than 64 MB; the node stopped reading it there\./);
 		expect(`${error?.message} ${error?.description}`).not.toMatch(/sent messages|try again later/);
-		expect(t.requests()).toHaveLength(1);
+		expect(t.allRequests()).toHaveLength(1);
 	});
 
 	it('Get Balance answered with 300 MB of plain text: too large', async () => {

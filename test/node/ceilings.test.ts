@@ -233,7 +233,7 @@ describe('Cost ceilings: Maximum Parts per Message, Maximum Total Parts', () => 
 				[2, 2],
 			]);
 			expect(hints(result)).toEqual([
-				'Dry run, nothing was sent: this run would send 6 SMS parts to 3 numbers (Maximum Total Parts: 100); its longest text needs 2 parts (Maximum Parts per Message: 10). It would take 6 SMS parts from the balance: 6 credits on a quantity account, 6 × the price of a part on a currency account (Account → Get Balance gives the model and what is left).',
+				'Dry run, nothing was sent: this run would send 6 SMS parts to 3 numbers (Maximum Total Parts: 100); its longest text needs 2 parts (Maximum Parts per Message: 10). It would take 6 SMS parts from the balance: 6 credits of the 1,000 left (a quantity account).',
 			]);
 		});
 
@@ -255,7 +255,7 @@ describe('Cost ceilings: Maximum Parts per Message, Maximum Total Parts', () => 
 				verdicts: { dryRun: 2 },
 				batches: [],
 				estimatedParts: 28,
-				cost: 'would take 28 SMS parts from the balance: 28 credits on a quantity account, 28 × the price of a part on a currency account (Account → Get Balance gives the model and what is left)',
+				cost: 'would take 28 SMS parts from the balance: 28 credits of the 1,000 left (a quantity account)',
 				maximumPartsPerMessage: 0,
 				maximumTotalParts: 0,
 				notAccepted: [],

@@ -1,7 +1,9 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 import type { ICredentialDataDecryptedObject, IDataObject, INodeParameters } from 'n8n-workflow';
 
+import { creditModelsForTests } from '../../nodes/SmsOnlineGh/sending/cost';
 import { profileCacheForTests } from '../../nodes/SmsOnlineGh/sending/profileCache';
+import { BALANCE_PATH } from '../../nodes/shared/transport/endpoints/balance';
 import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
 import type { JournalEntry, SimAccount, SimulatorConfig } from '../../simulator';
 import { DEMO_ACCOUNT, Simulator } from '../../simulator';
@@ -37,12 +39,13 @@ export function useSimulator(accounts?: SimAccount[]) {
 			return { authModel: 'portalPass', login: LOGIN, password: PASSWORD, baseUrl: context.baseUrl, ...extra };
 		},
 		/**
-		 * Requests that reached the service (the control endpoint excluded), without the profile
-		 * requests of the sender check (Send, Send Personalised and Scheduled SMS → Update; one per
-		 * run, see senderCheck.ts): the tests of what goes out count the requests that carry messages.
+		 * Requests that reached the service (the control endpoint excluded), without the account
+		 * look-ups a run makes for itself: the profile (the sender check and the home country, one
+		 * per run, see senderCheck.ts) and a Dry Run's balance (sending/cost.ts). The tests of what
+		 * goes out count the requests that carry messages.
 		 */
 		requests(): JournalEntry[] {
-			return sim.journal.filter((entry) => entry.path !== PROFILE_PATH);
+			return sim.journal.filter((entry) => entry.path !== PROFILE_PATH && entry.path !== BALANCE_PATH);
 		},
 		/** Every request that reached the service, the profile requests included. */
 		allRequests(): JournalEntry[] {
@@ -55,11 +58,12 @@ export function useSimulator(accounts?: SimAccount[]) {
 	beforeAll(async () => {
 		context.baseUrl = await sim.start();
 	});
-	// Each test starts with no profile kept in the process (sending/profileCache.ts): a test of
-	// one run sees that run's profile request, as a workflow's first run after n8n starts would.
+	// Each test starts with no profile or credit model kept in the process (sending/profileCache.ts,
+	// sending/cost.ts): a test of one run sees that run's requests, as a first run after n8n starts would.
 	beforeEach(() => {
 		sim.reset();
 		profileCacheForTests.clear();
+		creditModelsForTests.clear();
 	});
 	afterAll(async () => await sim.stop());
 	return context;

@@ -7,7 +7,7 @@ describe('Get Balance, in a real workflow against the simulator', () => {
 	it('posts to /v5/account/balance with no body and emits one typed item paired to every input item', async () => {
 		const { items, error } = await t.run({ items: [{}, {}], parameters });
 		expect(error).toBeUndefined();
-		const requests = t.requests();
+		const requests = t.allRequests();
 		expect(requests).toHaveLength(1);
 		expect(requests[0].method).toBe('POST');
 		expect(requests[0].path).toBe('/v5/account/balance');
@@ -23,7 +23,7 @@ describe('Get Balance, in a real workflow against the simulator', () => {
 
 	it('reads the XML answer into the same types', async () => {
 		const { items } = await t.run({ items: [{}], parameters: { ...parameters, options: { dataFormat: 'xml' } } });
-		expect(t.requests()[0].headers.accept).toBe('application/xml');
+		expect(t.allRequests()[0].headers.accept).toBe('application/xml');
 		expect(items[0].json).toEqual({ balance: 1000, model: 'quantity', currencyName: null, currencyCode: null });
 	});
 

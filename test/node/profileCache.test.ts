@@ -6,6 +6,7 @@
 import type { NodeExecutionHint } from 'n8n-workflow';
 
 import { PROFILE_TTL_MS, profileCacheForTests } from '../../nodes/SmsOnlineGh/sending/profileCache';
+import { BALANCE_PATH } from '../../nodes/shared/transport/endpoints/balance';
 import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
 import { SEND_PATH } from '../../nodes/shared/transport/endpoints/send';
 import { DEMO_ACCOUNT } from '../../simulator';
@@ -140,11 +141,11 @@ describe('The account’s profile, kept in the process for the sender check', ()
 		expect(t.sim.submissionCounts()).toEqual({ '233241234567': 1 });
 	});
 
-	it('Dry Run uses the kept profile too: no request at all once it is kept', async () => {
+	it('Dry Run uses the kept profile too: once it is kept, only the balance is read (for the cost)', async () => {
 		await t.run({ items: ONE, parameters: sendParameters() });
 		const dry = await t.run({ items: ONE, parameters: sendParameters({ options: { dryRun: true } }) });
 		expect(dry.error).toBeUndefined();
-		expect(paths()).toEqual([PROFILE_PATH, SEND_PATH]);
+		expect(paths()).toEqual([PROFILE_PATH, SEND_PATH, BALANCE_PATH]);
 	});
 
 	it('Get Profile always asks the service, and what it reads is kept for the next send', async () => {

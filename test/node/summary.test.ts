@@ -90,7 +90,8 @@ describe('Output: Summary', () => {
 					batches: [],
 					// The parts it would send, against the ceilings (the defaults: 10 a message, no total).
 					estimatedParts: 2,
-					cost: 'would take 2 SMS parts from the balance: 2 credits on a quantity account, 2 × the price of a part on a currency account (Account → Get Balance gives the model and what is left)',
+					// In the account's model, against the balance the dry run read.
+					cost: 'would take 2 SMS parts from the balance: 2 credits of the 1,000 left (a quantity account)',
 					maximumPartsPerMessage: 10,
 					maximumTotalParts: 0,
 					notAccepted: [],

@@ -8,6 +8,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { ItemInput, Operation, Outcome } from '../items/operation';
 import { ItemParameters } from '../items/parameters';
 import { readCeilings } from '../sending/ceilings';
+import { accountCredit } from '../sending/cost';
 import { readInHomeCountry } from '../sending/homeCountry';
 import { creditAdvice, creditShortfall } from './credit';
 import { failedItemsJson, unreadItemJson } from './errorItems';
@@ -100,7 +101,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 					const { perMessage, total } = readCeilings(this, parameters);
 					return { maximumPartsPerMessage: perMessage, maximumTotalParts: total };
 				};
-		const summary = summarise(returnData, items.length, ceilings);
+		const summary = summarise(returnData, items.length, ceilings, await accountCredit(this));
 		if (shortfall) summary.json.nextStep = creditAdvice(shortfall);
 		return [[summary]];
 	}

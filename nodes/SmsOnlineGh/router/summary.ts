@@ -6,7 +6,8 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, IPairedItemData } from 'n8n-workflow';
 
 import type { ItemParameters } from '../items/parameters';
-import { costInWords } from '../sending/ceilings';
+import type { AccountCredit } from '../sending/cost';
+import { costInWords } from '../sending/cost';
 
 export type OutputMode = 'perDestination' | 'summary';
 
@@ -67,6 +68,7 @@ export function summarise(
 	outputs: INodeExecutionData[],
 	inputCount: number,
 	ceilings?: () => SummaryCeilings | IDataObject,
+	account?: AccountCredit,
 ): INodeExecutionData {
 	const verdicts: Record<string, number> = {};
 	const batches = new Set<string>();
@@ -103,9 +105,9 @@ export function summarise(
 	}
 
 	const summary: IDataObject = { destinations, verdicts, batches: [...batches] };
-	if (parts > 0) Object.assign(summary, { parts, cost: costInWords(parts, 'takes') });
+	if (parts > 0) Object.assign(summary, { parts, cost: costInWords(parts, 'takes', account && { ...account, balance: undefined }) });
 	if (verdicts.dryRun !== undefined) {
-		if (counted) Object.assign(summary, { estimatedParts, cost: costInWords(estimatedParts, 'would take') });
+		if (counted) Object.assign(summary, { estimatedParts, cost: costInWords(estimatedParts, 'would take', account) });
 		if (ceilings) Object.assign(summary, ceilings());
 	}
 	if (partsSaved > 0) summary.partsSaved = partsSaved;

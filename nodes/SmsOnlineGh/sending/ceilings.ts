@@ -14,6 +14,8 @@ import { itemError } from '../items/itemErrors';
 import type { ItemInput, Outcome } from '../items/operation';
 import type { ItemParameters } from '../items/parameters';
 import { numberOption } from '../items/settings';
+import type { TransportOptions } from '../../shared/transport/service';
+import { costInWords, readBalanceForRun } from './cost';
 import type { OutgoingMessage } from './message';
 
 /** The two ceilings of a run; 0 is no limit. */
@@ -196,19 +198,20 @@ export function refuseOverTotal<T>(
 }
 
 /**
- * What parts take from the balance, in both of the account's credit models (the balance answer's
- * `model`, v5 API documentation): `quantity` counts SMS credits, one a part (each part is billed);
- * `currency` counts money, the parts at the account's price of one, which no answer gives.
+ * A dry run's hint: the run's estimate against both ceilings, and what it would take from the
+ * balance, read for it (sending/cost.ts): a warning when the balance would not cover it.
  */
-export function costInWords(parts: number, takes: 'takes' | 'would take'): string {
-	return `${takes} ${plural(parts, 'SMS part')} from the balance: ${plural(parts, 'credit')} on a quantity account, ${formatted(parts)} × the price of a part on a currency account (Account → Get Balance gives the model and what is left)`;
-}
-
-/** A dry run's hint: the run's estimate against both ceilings, and what it would take from the balance. */
-export function hintEstimate(ctx: IExecuteFunctions, { parts, destinations, largest }: Estimate, ceilings: Ceilings): void {
+export async function hintEstimate(
+	ctx: IExecuteFunctions,
+	{ parts, destinations, largest }: Estimate,
+	ceilings: Ceilings,
+	transport: TransportOptions,
+): Promise<void> {
+	const balance = await readBalanceForRun(ctx, transport);
+	const short = balance?.model === 'quantity' && balance.balance < parts;
 	ctx.addExecutionHints({
-		message: `Dry run, nothing was sent: this run would send ${plural(parts, 'SMS part')} to ${plural(destinations, 'number')} (Maximum Total Parts: ${limitText(ceilings.total)}); its longest text needs ${plural(largest, 'part')} (Maximum Parts per Message: ${limitText(ceilings.perMessage)}). It ${costInWords(parts, 'would take')}.`,
-		type: 'info',
+		message: `Dry run, nothing was sent: this run would send ${plural(parts, 'SMS part')} to ${plural(destinations, 'number')} (Maximum Total Parts: ${limitText(ceilings.total)}); its longest text needs ${plural(largest, 'part')} (Maximum Parts per Message: ${limitText(ceilings.perMessage)}). It ${costInWords(parts, 'would take', balance)}.`,
+		type: short ? 'warning' : 'info',
 		location: 'outputPane',
 	});
 }

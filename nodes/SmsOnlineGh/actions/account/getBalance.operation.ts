@@ -6,6 +6,7 @@ import { dataFormatOption, optionsCollection, timeoutOption } from '../../items/
 import type { ItemInput, Operation, Outcome } from '../../items/operation';
 import type { ItemParameters } from '../../items/parameters';
 import { readSettings } from '../../items/settings';
+import { keepBalance } from '../../sending/cost';
 
 const properties: INodeProperties[] = [optionsCollection([dataFormatOption, timeoutOption])];
 
@@ -26,7 +27,10 @@ async function execute(
 	const { transport } = readSettings(this, parameters);
 	const call = await callService(this, { path: BALANCE_PATH, reader: balanceReader, readOnly: true }, transport);
 	if (!call.ok) return [{ items, json: {}, error: call.failure.toNodeApiError(this.getNode()) }];
-	return [{ items, json: { ...fromWireBalance(call.value) } as IDataObject }];
+	const balance = fromWireBalance(call.value);
+	// The model, which only this answer names, words the cost of later sends (sending/cost.ts).
+	await keepBalance(this, balance);
+	return [{ items, json: { ...balance } as IDataObject }];
 }
 
 export const getBalance: Operation<null> = {

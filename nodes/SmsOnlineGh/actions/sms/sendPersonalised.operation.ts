@@ -294,7 +294,7 @@ async function execute(
 	const run = estimate(messages);
 	const refused = refuseOverTotal(this, run, ceilings.total, checked.inputs);
 	if (refused) return [...checked.outcomes, ...refused];
-	if (settings.dryRun) hintEstimate(this, run, ceilings);
+	if (settings.dryRun) await hintEstimate(this, run, ceilings, settings.transport);
 	return [...checked.outcomes, ...(await dispatch(this, messages, settings))];
 }
 

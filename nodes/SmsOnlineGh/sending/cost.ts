@@ -1,0 +1,102 @@
+/**
+ * What a run costs, in the account's own credit model. The balance answer (v5 API documentation,
+ * "Account balance") names the model: `quantity` counts SMS credits, one a part (each part is
+ * billed); `currency` counts money, the parts at the account's price of one, which no answer gives.
+ * Only that answer names it, so:
+ * - a Dry Run reads the balance (one read-only request, after the sender check) and says the cost
+ *   against what is left, and what to top up when it is not enough;
+ * - every balance read (Get Balance, a Dry Run) keeps the model for its credential in this process
+ *   (keyed as the profile is, profileCache.ts), and a sending run's words use it, with no request;
+ * - where the model is not known, both models are named.
+ */
+import type { IExecuteFunctions } from 'n8n-workflow';
+
+import type { Balance } from '../../shared/transport/endpoints/balance';
+import { BALANCE_PATH, balanceReader, fromWireBalance } from '../../shared/transport/endpoints/balance';
+import type { ServiceContext, TransportOptions } from '../../shared/transport/service';
+import { callService } from '../../shared/transport/service';
+import { contextProfileKey } from './profileCache';
+
+/** How many credentials' models are kept at most (as profileCache.ts's MAX_PROFILES). */
+const MAX_MODELS = 300;
+
+/** What the cost words know of the account: its model, and its balance when read in this run. */
+export interface AccountCredit {
+	model: string;
+	currencyCode: string | null;
+	currencyName: string | null;
+	/** The balance read in this run (a Dry Run's), before anything was sent. */
+	balance?: number;
+}
+
+const models = new Map<string, AccountCredit>();
+const ofRun = new WeakMap<object, Balance>();
+
+function formatted(n: number): string {
+	return n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+}
+
+function plural(n: number, word: string): string {
+	return `${formatted(n)} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** Keeps the model of a balance answer for its credential (Get Balance, a Dry Run's read). */
+export async function keepBalance(ctx: ServiceContext, balance: Balance): Promise<void> {
+	const key = await contextProfileKey(ctx);
+	models.delete(key);
+	models.set(key, { model: balance.model, currencyCode: balance.currencyCode, currencyName: balance.currencyName });
+	while (models.size > MAX_MODELS) models.delete(models.keys().next().value as string);
+}
+
+/** Reads the balance for a Dry Run: kept for its credential and its run; undefined when it cannot be read. */
+export async function readBalanceForRun(ctx: IExecuteFunctions, transport: TransportOptions): Promise<Balance | undefined> {
+	const call = await callService(ctx, { path: BALANCE_PATH, reader: balanceReader, readOnly: true }, transport);
+	if (!call.ok) return undefined;
+	const balance = fromWireBalance(call.value);
+	ofRun.set(ctx, balance);
+	await keepBalance(ctx, balance);
+	return balance;
+}
+
+/** What the run knows of the account's credit: its own balance read, or the model kept for its credential. */
+export async function accountCredit(ctx: ServiceContext): Promise<AccountCredit | undefined> {
+	const read = ofRun.get(ctx);
+	if (read) return { ...read };
+	try {
+		return models.get(await contextProfileKey(ctx));
+	} catch {
+		return undefined;
+	}
+}
+
+function currencyOf(account: AccountCredit): string {
+	if (account.currencyName && account.currencyCode) return `${account.currencyName} (${account.currencyCode})`;
+	return account.currencyCode ?? account.currencyName ?? 'the account’s currency';
+}
+
+/**
+ * What parts take from the balance: in the account's model when known (against its balance when
+ * read in this run), in both models otherwise.
+ */
+export function costInWords(parts: number, takes: 'takes' | 'would take', account?: AccountCredit): string {
+	const head = `${takes} ${plural(parts, 'SMS part')} from the balance`;
+	if (account?.model === 'quantity') {
+		if (account.balance === undefined) return `${head}: ${plural(parts, 'credit')} (a quantity account, one credit a part)`;
+		if (account.balance >= parts) return `${head}: ${plural(parts, 'credit')} of the ${formatted(account.balance)} left (a quantity account)`;
+		const short = Math.ceil(parts - account.balance);
+		return `${head}: ${plural(parts, 'credit')}, more than the ${formatted(account.balance)} left (a quantity account): top up at least ${plural(short, 'credit')} before sending`;
+	}
+	if (account?.model === 'currency') {
+		const code = account.currencyCode ? ` ${account.currencyCode}` : '';
+		const left = account.balance === undefined ? '' : `, of the ${formatted(account.balance)}${code} left`;
+		return `${head}: ${formatted(parts)} × the account’s price of a part, in ${currencyOf(account)}${left} (a currency account)`;
+	}
+	return `${head}: ${plural(parts, 'credit')} on a quantity account, ${formatted(parts)} × the price of a part on a currency account (Account → Get Balance gives the model and what is left)`;
+}
+
+/** For tests: forget every kept model. */
+export const creditModelsForTests = {
+	clear(): void {
+		models.clear();
+	},
+};
