@@ -105,7 +105,7 @@ export function summarise(
 	}
 
 	const summary: IDataObject = { destinations, verdicts, batches: [...batches] };
-	if (parts > 0) Object.assign(summary, { parts, cost: costInWords(parts, 'takes', account && { ...account, balance: undefined }) });
+	if (parts > 0) Object.assign(summary, { parts, cost: costInWords(parts, 'takes', account) });
 	if (verdicts.dryRun !== undefined) {
 		if (counted) Object.assign(summary, { estimatedParts, cost: costInWords(estimatedParts, 'would take', account) });
 		if (ceilings) Object.assign(summary, ceilings());

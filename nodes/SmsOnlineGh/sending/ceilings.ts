@@ -8,13 +8,14 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { MessageTypeName } from '../../shared/meanings/messageTypeIds';
+import type { TransportOptions } from '../../shared/transport/service';
+import { formatted, plural } from '../helpers/counting';
 import { measure } from '../helpers/messageType';
 import { DEFAULT_MAXIMUM_PARTS_PER_MESSAGE } from '../items/common.descriptions';
 import { itemError } from '../items/itemErrors';
 import type { ItemInput, Outcome } from '../items/operation';
 import type { ItemParameters } from '../items/parameters';
 import { numberOption } from '../items/settings';
-import type { TransportOptions } from '../../shared/transport/service';
 import { costInWords, readBalanceForRun } from './cost';
 import type { OutgoingMessage } from './message';
 
@@ -48,10 +49,6 @@ export function readCeilings(ctx: IExecuteFunctions, parameters: ItemParameters)
 	};
 	read.set(parameters, ceilings);
 	return ceilings;
-}
-
-function formatted(n: number): string {
-	return n.toLocaleString('en-US');
 }
 
 /** How a limit reads in a hint: "10", or "no limit" for 0. */
@@ -127,11 +124,6 @@ export function estimate(messages: readonly OutgoingMessage[]): Estimate {
 		destinations += message.recipients.length;
 	}
 	return { parts, destinations, largest };
-}
-
-/** `3 numbers`, `1 SMS part`, `1,200 SMS parts`. */
-export function plural(n: number, word: string): string {
-	return `${formatted(n)} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /**

@@ -13,8 +13,9 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 
 import type { Balance } from '../../shared/transport/endpoints/balance';
 import { BALANCE_PATH, balanceReader, fromWireBalance } from '../../shared/transport/endpoints/balance';
-import type { ServiceContext, TransportOptions } from '../../shared/transport/service';
+import type { CallResult, ServiceContext, TransportOptions } from '../../shared/transport/service';
 import { callService } from '../../shared/transport/service';
+import { formatted, plural } from '../helpers/counting';
 import { contextProfileKey } from './profileCache';
 
 /** How many credentials' models are kept at most (as profileCache.ts's MAX_PROFILES). */
@@ -32,30 +33,29 @@ export interface AccountCredit {
 const models = new Map<string, AccountCredit>();
 const ofRun = new WeakMap<object, Balance>();
 
-function formatted(n: number): string {
-	return n.toLocaleString('en-US', { maximumFractionDigits: 2 });
-}
-
-function plural(n: number, word: string): string {
-	return `${formatted(n)} ${word}${n === 1 ? '' : 's'}`;
-}
-
-/** Keeps the model of a balance answer for its credential (Get Balance, a Dry Run's read). */
-export async function keepBalance(ctx: ServiceContext, balance: Balance): Promise<void> {
+/** Keeps the model of a balance answer for its credential. */
+async function keepBalance(ctx: ServiceContext, balance: Balance): Promise<void> {
 	const key = await contextProfileKey(ctx);
 	models.delete(key);
 	models.set(key, { model: balance.model, currencyCode: balance.currencyCode, currencyName: balance.currencyName });
 	while (models.size > MAX_MODELS) models.delete(models.keys().next().value as string);
 }
 
-/** Reads the balance for a Dry Run: kept for its credential and its run; undefined when it cannot be read. */
-export async function readBalanceForRun(ctx: IExecuteFunctions, transport: TransportOptions): Promise<Balance | undefined> {
+/** Reads the balance (Get Balance, a Dry Run) and keeps its model for the credential. */
+export async function readBalance(ctx: IExecuteFunctions, transport: TransportOptions): Promise<CallResult<Balance>> {
 	const call = await callService(ctx, { path: BALANCE_PATH, reader: balanceReader, readOnly: true }, transport);
-	if (!call.ok) return undefined;
+	if (!call.ok) return call;
 	const balance = fromWireBalance(call.value);
-	ofRun.set(ctx, balance);
 	await keepBalance(ctx, balance);
-	return balance;
+	return { ...call, value: balance };
+}
+
+/** Reads the balance for a Dry Run, kept for its run too; undefined when it cannot be read. */
+export async function readBalanceForRun(ctx: IExecuteFunctions, transport: TransportOptions): Promise<Balance | undefined> {
+	const call = await readBalance(ctx, transport);
+	if (!call.ok) return undefined;
+	ofRun.set(ctx, call.value);
+	return call.value;
 }
 
 /** What the run knows of the account's credit: its own balance read, or the model kept for its credential. */

@@ -23,7 +23,7 @@ import { readSettings } from '../items/settings';
 import { profileForCheck, refusesCredential } from './profileCache';
 
 /** The calling code of the profile's default destination, when it names a known one. */
-export function profileCallingCode(profile: WireProfile): string | undefined {
+function profileCallingCode(profile: WireProfile): string | undefined {
 	const dialCode = profile.defDestination?.dialCode;
 	if (dialCode === undefined) return undefined;
 	const code = String(dialCode);

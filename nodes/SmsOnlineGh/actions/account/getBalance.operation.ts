@@ -1,12 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { BALANCE_PATH, balanceReader, fromWireBalance } from '../../../shared/transport/endpoints/balance';
-import { callService } from '../../../shared/transport/service';
 import { dataFormatOption, optionsCollection, timeoutOption } from '../../items/common.descriptions';
 import type { ItemInput, Operation, Outcome } from '../../items/operation';
 import type { ItemParameters } from '../../items/parameters';
 import { readSettings } from '../../items/settings';
-import { keepBalance } from '../../sending/cost';
+import { readBalance } from '../../sending/cost';
 
 const properties: INodeProperties[] = [optionsCollection([dataFormatOption, timeoutOption])];
 
@@ -25,12 +23,10 @@ async function execute(
 ): Promise<Outcome[]> {
 	const items = inputs.map((input) => input.itemIndex);
 	const { transport } = readSettings(this, parameters);
-	const call = await callService(this, { path: BALANCE_PATH, reader: balanceReader, readOnly: true }, transport);
+	// Its model, which only this answer names, words the cost of later sends (sending/cost.ts).
+	const call = await readBalance(this, transport);
 	if (!call.ok) return [{ items, json: {}, error: call.failure.toNodeApiError(this.getNode()) }];
-	const balance = fromWireBalance(call.value);
-	// The model, which only this answer names, words the cost of later sends (sending/cost.ts).
-	await keepBalance(this, balance);
-	return [{ items, json: { ...balance } as IDataObject }];
+	return [{ items, json: { ...call.value } as IDataObject }];
 }
 
 export const getBalance: Operation<null> = {

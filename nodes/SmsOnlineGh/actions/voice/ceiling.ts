@@ -11,7 +11,8 @@ import type { ItemInput, Outcome } from '../../items/operation';
 import type { ItemParameters } from '../../items/parameters';
 import { numberOption } from '../../items/settings';
 import type { RunRefusal } from '../../sending/ceilings';
-import { limitText, plural, refusedRun } from '../../sending/ceilings';
+import { plural } from '../../helpers/counting';
+import { limitText, refusedRun } from '../../sending/ceilings';
 import type { SendableMessage } from '../../sending/message';
 
 /**
