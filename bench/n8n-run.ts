@@ -51,6 +51,7 @@ export function countGood(key: ScenarioKey, items: Array<{ json: Record<string, 
 		else if (key === 'voice') good += json.verdict === 'accepted' && json.category === 'voice' ? 1 : 0;
 		else if (key === 'report') good += typeof json.verdict === 'string' && json.verdict !== 'unknown' && typeof json.to === 'string' ? 1 : 0;
 		else if (key === 'readN8n' || key === 'readNode') good += typeof json.to === 'string' && json.to.startsWith('024') && json.text !== '' ? 1 : 0;
+		else if (key === 'readPost') good += typeof json.id === 'string' && typeof json.to === 'string' ? 1 : 0;
 		else if (key === 'http') good += (json.handshake as { id?: number } | undefined)?.id === 0 ? 1 : 0;
 		else good += typeof json.phone === 'string' && json.first_name !== undefined && typeof json.amount === 'number' ? 1 : 0;
 	}

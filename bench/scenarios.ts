@@ -6,6 +6,7 @@ export type ScenarioKey =
 	| 'floor'
 	| 'readN8n'
 	| 'readNode'
+	| 'readPost'
 	| 'send'
 	| 'voice'
 	| 'sendBig'
@@ -34,6 +35,9 @@ export const SCENARIOS: Scenario[] = [
 	// getNodeParameter per item, and the way Send reads them, which is Send's own floor in n8n.
 	{ key: 'readN8n', label: "(h) floor node: Send's parameters by getNodeParameter per item", short: 'read, n8n', node: 'Read Parameters', code: 'RdN8', color: '#7f7f7f' },
 	{ key: 'readNode', label: "(h′) floor node: Send's parameters read as Send reads them", short: 'read, as Send', node: 'Read Parameters', code: 'RdNo', color: '#c7c7c7' },
+	// (h′) and then Send's batches posted through n8n's HTTP helper, one after the other, as Send
+	// must post them: Send's floor in n8n with its requests; what Send takes above it is its own work.
+	{ key: 'readPost', label: "(h″) floor node: (h′), then Send's batches posted through n8n's HTTP helper", short: 'read + post', node: 'Read Parameters', code: 'RdPo', color: '#aec7e8' },
 	{ key: 'send', label: '(b) SMSOnlineGH Send', short: 'Send', node: 'Send SMS', code: 'Send', color: '#1f77b4' },
 	// Voice → Send right after Send, so the two compared by the target run side by side, on the
 	// same machine load: the same pipeline with a voice body, answer and sender check.

@@ -72,14 +72,15 @@ function floorNode(): WorkflowNode {
 }
 
 // The floor node (bench/floor-node/) with Send (b)'s parameters; `reading` says how it reads them.
-function readNode(key: 'readN8n' | 'readNode'): WorkflowNode {
+function readNode(key: 'readN8n' | 'readNode' | 'readPost', simUrl: string): WorkflowNode {
 	return {
 		name: 'Read Parameters',
 		type: FLOOR_NODE_TYPE,
 		typeVersion: 1,
 		position,
 		parameters: {
-			reading: key === 'readN8n' ? 'n8n' : 'node',
+			reading: key === 'readN8n' ? 'n8n' : key === 'readNode' ? 'node' : 'nodePost',
+			...(key === 'readPost' ? { url: `${simUrl}${SEND_PATH}`, authorization: `key ${DEMO_API_KEY}` } : {}),
 			sender: 'SMSDemo',
 			phoneNumbers: '={{ $json.phone }}',
 			message: MESSAGE,
@@ -199,7 +200,8 @@ function measuredNode(key: ScenarioKey, simUrl: string): WorkflowNode {
 			return floorNode();
 		case 'readN8n':
 		case 'readNode':
-			return readNode(key);
+		case 'readPost':
+			return readNode(key, simUrl);
 		case 'send':
 		case 'sendBig':
 			return sendNode(key);

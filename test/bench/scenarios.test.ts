@@ -47,7 +47,7 @@ describe("The bench's scenarios, each client run in process against the simulato
 		return output(s.node!);
 	}
 
-	it.each(['send', 'sendBig', 'voice', 'personalised', 'report', 'readN8n', 'readNode'] as ScenarioKey[])('%s: every contact comes out done', async (key) => {
+	it.each(['send', 'sendBig', 'voice', 'personalised', 'report', 'readN8n', 'readNode', 'readPost'] as ScenarioKey[])('%s: every contact comes out done', async (key) => {
 		const items = await runScenario(key);
 		expect(items).toHaveLength(CONTACTS);
 		expect(countGood(key, items.map((json) => ({ json })))).toBe(CONTACTS);
@@ -59,6 +59,16 @@ describe("The bench's scenarios, each client run in process against the simulato
 		expect(bySend).toEqual(byN8n);
 		expect(byN8n[7]).toEqual({ to: '0240000007', sender: 'SMSDemo', text: 'Your order has shipped. Reply STOP to opt out.', type: 'gsm', batchSize: 1000 });
 		expect(t.allRequests()).toHaveLength(0);
+	});
+
+	it("readPost: the floor node posts Send's batches, one request each, and every number is answered once", async () => {
+		const items = await runScenario('readPost');
+		const sends = t.allRequests();
+		expect(sends.map((r) => r.path)).toEqual(['/v5/message/sms/send', '/v5/message/sms/send']);
+		const bodies = sends.map((r) => JSON.parse(r.rawBody) as { sender: string; text: string; destinations: string[] });
+		expect(bodies.map((b) => b.destinations.length)).toEqual([1000, 500]);
+		expect(bodies[1]).toMatchObject({ sender: 'SMSDemo', text: 'Your order has shipped. Reply STOP to opt out.' });
+		expect(new Set(items.map((json) => json.id)).size).toBe(CONTACTS);
 	});
 
 	it.each([
