@@ -11,7 +11,7 @@ import { DEFAULT_BATCH_SIZE } from './common.descriptions';
 import { describeValue, itemError } from './itemErrors';
 import type { ItemParameters } from './parameters';
 
-/** The Options collection's values, as n8n gives them (see sendOptions in common.descriptions.ts). */
+/** The Options collection's values, as n8n gives them (see send.descriptions.ts). */
 export interface SendOptions {
 	batchSize?: number;
 	callbackUrl?: string;
