@@ -107,8 +107,8 @@ async function execute(
 	parameters: ItemParameters,
 ): Promise<Outcome[]> {
 	const { removeDuplicates = true } = parameters.get<VoiceOnlyOptions>('options', 0, {});
-	// No text to include: the option is not shown, and a value kept from elsewhere is ignored.
-	const settings = { ...readSettings(this, parameters), includeText: false };
+	// No text to include: the option is not shown, and a value kept from elsewhere is not read.
+	const settings = readSettings(this, parameters, { text: false });
 	const checked = await checkSenders(
 		this,
 		parameters,
