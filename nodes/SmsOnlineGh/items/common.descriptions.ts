@@ -164,7 +164,7 @@ export const scheduleOffsetOption: INodeProperties = {
 		'UTC offset of Schedule At. Account’s Time Zone uses the time zone of your SMSOnlineGH account. An expression may give any offset from -12:00 to +13:00, such as +05:30.',
 };
 
-const retryAttemptsOption: INodeProperties = {
+export const retryAttemptsOption: INodeProperties = {
 	displayName: 'Retry Attempts',
 	name: 'retryAttempts',
 	type: 'number',
@@ -174,7 +174,7 @@ const retryAttemptsOption: INodeProperties = {
 		'Attempts in all when the service could not be reached or asked to retry (HTTP 429 or 503). A request that may have reached the service is never retried.',
 };
 
-const retryMaxWaitOption: INodeProperties = {
+export const retryMaxWaitOption: INodeProperties = {
 	displayName: 'Retry Max Wait (Seconds)',
 	name: 'retryMaxWait',
 	type: 'number',
@@ -250,7 +250,6 @@ export const maximumTotalPartsOption: INodeProperties = {
 		'Most SMS parts the whole run may send: each number’s parts, added up over every number. A run over it sends nothing and fails (with Continue On Fail every item becomes an error). 0 means no limit.',
 };
 
-/** Options of both send operations: how the requests go out, and when and where to report. */
 /**
  * Smart Encoding. Its default in the node is by version (sending/smartText.ts): on from version 2,
  * off in version 1, so a saved workflow sends what it always sent; added here, it shows on.
@@ -263,93 +262,6 @@ export const smartEncodingOption: INodeProperties = {
 	description:
 		'Whether to replace characters that have a GSM look-alike (’ ‘ “ ” – — … and odd spaces, which word processors and phones put in) when that makes the text GSM: 160 characters a part instead of 70. A text that needs Unicode for real (ɛ ɔ ŋ, emoji, other scripts) is never changed. On by default from node version 2.',
 };
-
-export const sendOptions: INodeProperties[] = [
-	{
-		displayName: 'Batch Size',
-		name: 'batchSize',
-		type: 'number',
-		typeOptions: { minValue: 1 },
-		default: DEFAULT_BATCH_SIZE,
-		description: 'Most phone numbers sent in one request. Larger lists are split into several requests.',
-	},
-	checkSenderOption,
-	{
-		displayName: 'Client Reference',
-		name: 'clientReference',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. {{ $json.orderId }}',
-		description:
-			'Your own key for each item’s message, such as an order or invoice number (at most 200 characters). Each number’s message ID is derived from it, the number and the text, so sending the same message again (a retried or repeated run) is refused by the service and reported as already sent.',
-	},
-	dataFormatOption,
-	{
-		...dataFormatOption,
-		displayName: 'Delivery Report Format',
-		name: 'callbackFormat',
-		description: 'Format of the delivery reports posted to the Delivery Report URL',
-	},
-	{
-		displayName: 'Delivery Report URL',
-		name: 'callbackUrl',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. https://example.com/webhook/sms-reports',
-		description:
-			'The service posts delivery reports for these messages to this URL. To receive them in n8n: add an SMSOnlineGH Trigger to an active workflow, copy its Production URL and add ?token= and its Secret Token.',
-	},
-	{
-		displayName: 'Dry Run',
-		name: 'dryRun',
-		type: 'boolean',
-		default: false,
-		description:
-			'Whether to check, render and count everything and show the requests that would go out, without sending anything or spending credit',
-	},
-	{
-		displayName: 'Include Text',
-		name: 'includeText',
-		type: 'boolean',
-		default: false,
-		description: 'Whether to add to each output item the exact text that number receives',
-	},
-	maximumPartsPerMessageOption,
-	maximumTotalPartsOption,
-	{
-		displayName: 'Output',
-		name: 'output',
-		type: 'options',
-		options: [
-			{
-				name: 'Per Destination',
-				value: 'perDestination',
-				description: 'One item per phone number, with its verdict, status, message ID and batch',
-			},
-			{
-				name: 'Summary',
-				value: 'summary',
-				description:
-					'One item: how many numbers got each verdict, the batch IDs, and only the numbers not accepted, each with its reason',
-			},
-		],
-		default: 'perDestination',
-		description:
-			'What the node outputs. Without this option: Per Destination in a workflow, Summary when an AI agent runs the node as a tool.',
-	},
-	retryAttemptsOption,
-	retryMaxWaitOption,
-	{
-		displayName: 'Schedule At',
-		name: 'scheduleAt',
-		type: 'dateTime',
-		default: '',
-		description: 'Send later, at this date and time (to the minute). Leave empty to send now.',
-	},
-	scheduleOffsetOption,
-	smartEncodingOption,
-	timeoutOption,
-];
 
 /** The Options collection of an operation, its entries in alphabetical order as n8n lists them. */
 export function optionsCollection(options: INodeProperties[]): INodeProperties {

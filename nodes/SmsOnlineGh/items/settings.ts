@@ -11,7 +11,7 @@ import { DEFAULT_BATCH_SIZE } from './common.descriptions';
 import { describeValue, itemError } from './itemErrors';
 import type { ItemParameters } from './parameters';
 
-/** The Options collection's values, as n8n gives them (see sendOptions in common.descriptions.ts). */
+/** The Options collection's values, as n8n gives them (see send.descriptions.ts). */
 export interface SendOptions {
 	batchSize?: number;
 	callbackUrl?: string;
@@ -59,8 +59,11 @@ export function numberOption(
 	return n;
 }
 
-/** The options are the same for every item: they configure the requests, not the messages. */
-export function readSettings(ctx: IExecuteFunctions, parameters: ItemParameters): DispatchSettings {
+/**
+ * The options are the same for every item: they configure the requests, not the messages. A send
+ * without text (`text: false`, voice) neither shows nor reads Include Text.
+ */
+export function readSettings(ctx: IExecuteFunctions, parameters: ItemParameters, { text = true } = {}): DispatchSettings {
 	const options = parameters.get<SendOptions>('options', 0, {});
 	const timeout = numberOption(ctx, options.timeout, 'Timeout (Seconds)', DEFAULT_TIMEOUT_MS / 1000, { min: 1 });
 	const maxWait = numberOption(ctx, options.retryMaxWait, 'Retry Max Wait (Seconds)', DEFAULT_RETRY.maxWaitMs / 1000, {
@@ -69,7 +72,7 @@ export function readSettings(ctx: IExecuteFunctions, parameters: ItemParameters)
 	return {
 		batchSize: numberOption(ctx, options.batchSize, 'Batch Size', DEFAULT_BATCH_SIZE, { min: 1 }),
 		dryRun: options.dryRun === true,
-		includeText: options.includeText === true,
+		includeText: text && options.includeText === true,
 		transport: {
 			format: options.dataFormat === 'xml' ? 'xml' : 'json',
 			timeoutMs: timeout * 1000,

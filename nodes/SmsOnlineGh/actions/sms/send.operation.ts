@@ -3,11 +3,12 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import type { MessageTypeName } from '../../../shared/meanings/messageTypeIds';
 import type { RequestedType } from '../../helpers/messageType';
 import { resolveMessageType } from '../../helpers/messageType';
-import { messageTypeProperty, optionsCollection, phoneNumbersProperty, senderProperty, sendOptions } from '../../items/common.descriptions';
+import { messageTypeProperty, optionsCollection, phoneNumbersProperty, senderProperty } from '../../items/common.descriptions';
 import { checkXmlSafe, readMessageType, readPhoneNumbers, readSender, readText } from '../../items/fields';
 import type { ItemInput, Operation, Outcome } from '../../items/operation';
 import type { ItemParameters } from '../../items/parameters';
 import { numberOptions, readNumberRules } from '../../items/numberRules';
+import { commonSendOptions, removeDuplicatesOption, smsSendOptions } from '../../items/send.descriptions';
 import { readSettings } from '../../items/settings';
 import { estimate, hintEstimate, measureWithinCeiling, readCeilings, refuseOverTotal } from '../../sending/ceilings';
 import { stampReference } from '../../sending/clientReference';
@@ -20,16 +21,6 @@ import type { Scheduling } from '../../sending/scheduling';
 import { readScheduling } from '../../sending/scheduling';
 import { checkSenders } from '../../sending/senderCheck';
 import { smartEncodingOn, smartText } from '../../sending/smartText';
-
-/** Options of Send that Voice → Send has too. */
-export const removeDuplicatesOption: INodeProperties = {
-	displayName: 'Remove Duplicate Numbers',
-	name: 'removeDuplicates',
-	type: 'boolean',
-	default: true,
-	description:
-		'Whether to send a message once to a number that appears several times (024… and 23324… are the same number); the repeats come out as skipped',
-};
 
 const properties: INodeProperties[] = [
 	senderProperty,
@@ -46,7 +37,7 @@ const properties: INodeProperties[] = [
 			'The text every number receives. Items with the same sender, message and type are sent together in one request.',
 	},
 	messageTypeProperty,
-	optionsCollection([...sendOptions, removeDuplicatesOption, ...numberOptions]),
+	optionsCollection([...commonSendOptions, ...smsSendOptions, removeDuplicatesOption, ...numberOptions]),
 ];
 
 export interface SendInput {

@@ -5,12 +5,13 @@ import type { RequestedType } from '../../helpers/messageType';
 import { resolveMessageType } from '../../helpers/messageType';
 import { replaceLookAlikes } from '../../helpers/smartEncoding';
 import { renderTemplate, templateVariables } from '../../helpers/template';
-import { messageTypeProperty, optionsCollection, senderProperty, sendOptions } from '../../items/common.descriptions';
+import { messageTypeProperty, optionsCollection, senderProperty } from '../../items/common.descriptions';
 import { checkXmlSafe, readMessageType, readPhoneNumbers, readSender, readText } from '../../items/fields';
 import { describeValue, itemError } from '../../items/itemErrors';
 import type { ItemInput, Operation, Outcome } from '../../items/operation';
 import { numberOptions, readNumberRules } from '../../items/numberRules';
 import type { ItemParameters } from '../../items/parameters';
+import { commonSendOptions, smsSendOptions } from '../../items/send.descriptions';
 import { readSettings } from '../../items/settings';
 import { estimate, hintEstimate, measureWithinCeiling, readCeilings, refuseOverTotal } from '../../sending/ceilings';
 import { stampReference } from '../../sending/clientReference';
@@ -101,7 +102,7 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
-	optionsCollection([...sendOptions, ...numberOptions]),
+	optionsCollection([...commonSendOptions, ...smsSendOptions, ...numberOptions]),
 ];
 
 export interface SendPersonalisedInput {

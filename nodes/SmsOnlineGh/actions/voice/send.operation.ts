@@ -8,18 +8,13 @@
  */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import {
-	optionsCollection,
-	phoneNumbersProperty,
-	sendOptions,
-	voiceCheckSenderOption,
-	voiceSenderProperty,
-} from '../../items/common.descriptions';
+import { optionsCollection, phoneNumbersProperty, voiceSenderProperty } from '../../items/common.descriptions';
 import { checkXmlSafe, locatorValue, readPhoneNumbers, readText } from '../../items/fields';
 import { describeValue, itemError } from '../../items/itemErrors';
 import type { ItemInput, Operation, Outcome } from '../../items/operation';
 import { numberOptions, readNumberRules } from '../../items/numberRules';
 import type { ItemParameters } from '../../items/parameters';
+import { commonSendOptions, removeDuplicatesOption, voiceSendOptions } from '../../items/send.descriptions';
 import { readSettings } from '../../items/settings';
 import { stampReference } from '../../sending/clientReference';
 import { dispatch } from '../../sending/dispatch';
@@ -29,7 +24,6 @@ import { toRecipient } from '../../sending/message';
 import type { Scheduling } from '../../sending/scheduling';
 import { readScheduling } from '../../sending/scheduling';
 import { checkSenders } from '../../sending/senderCheck';
-import { removeDuplicatesOption } from '../sms/send.operation';
 import {
 	countDestinations,
 	hintVoiceEstimate,
@@ -39,28 +33,9 @@ import {
 	voiceSummaryCeilings,
 } from './ceiling';
 
-/** The Send options that do not apply to voice: there is no text to include or count in parts. */
-const NOT_FOR_VOICE = new Set([
-	'includeText',
-	'maximumPartsPerMessage',
-	'maximumTotalParts',
-	'clientReference',
-	'checkSender',
-	'smartEncoding',
-]);
-
 const voiceOptions: INodeProperties[] = [
-	...sendOptions.filter((option) => !NOT_FOR_VOICE.has(option.name)),
-	voiceCheckSenderOption,
-	{
-		displayName: 'Client Reference',
-		name: 'clientReference',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. {{ $json.appointmentId }}',
-		description:
-			'Your own key for each item’s message, such as an appointment or invoice number (at most 200 characters). Each number’s message ID is derived from it, the number and the template, so sending the same voice message again (a retried or repeated run) is refused by the service and reported as already sent.',
-	},
+	...commonSendOptions,
+	...voiceSendOptions,
 	maximumDestinationsOption,
 	removeDuplicatesOption,
 	...numberOptions,
@@ -132,8 +107,8 @@ async function execute(
 	parameters: ItemParameters,
 ): Promise<Outcome[]> {
 	const { removeDuplicates = true } = parameters.get<VoiceOnlyOptions>('options', 0, {});
-	// No text to include: the option is not shown, and a value kept from elsewhere is ignored.
-	const settings = { ...readSettings(this, parameters), includeText: false };
+	// No text to include: the option is not shown, and a value kept from elsewhere is not read.
+	const settings = readSettings(this, parameters, { text: false });
 	const checked = await checkSenders(
 		this,
 		parameters,
