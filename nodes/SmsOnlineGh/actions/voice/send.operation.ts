@@ -24,6 +24,7 @@ import { readSettings } from '../../items/settings';
 import { stampReference } from '../../sending/clientReference';
 import { dispatch } from '../../sending/dispatch';
 import { groupRequests, type VoiceRequest } from '../../sending/grouping';
+import { readInHomeCountry } from '../../sending/homeCountry';
 import type { Recipient } from '../../sending/message';
 import { toRecipient } from '../../sending/message';
 import type { Scheduling } from '../../sending/scheduling';
@@ -38,6 +39,7 @@ import {
 	refuseOverDestinations,
 	voiceSummaryCeilings,
 } from './ceiling';
+import { sendSummary } from '../../sending/summary';
 
 /** The Send options that do not apply to voice: there is no text to include or count in parts. */
 const NOT_FOR_VOICE = new Set([
@@ -155,17 +157,16 @@ async function execute(
 }
 
 export const send: Operation<VoiceSendInput> = {
-	readsNumbers: true,
+	readItemsWith: readInHomeCountry,
 	option: {
 		name: 'Send',
 		description: 'Play a voice template stored on the account to one or many phone numbers',
 		action: 'Send a voice message',
 	},
 	properties,
-	summarisable: true,
 	verdicts: 'send',
 	recipientsOf: (input) => input.recipients.map((r) => ({ input: r.input, number: r.number })),
-	summaryCeilings: voiceSummaryCeilings,
+	summary: sendSummary(voiceSummaryCeilings),
 	readItem,
 	execute,
 };
