@@ -55,7 +55,21 @@ module.exports = {
 			severity: 'error',
 			comment: 'Operations and the send pipeline stand on the item basics and the helpers, never the other way round.',
 			from: { path: '^nodes/SmsOnlineGh/(items|helpers)/' },
+			to: { path: '^nodes/SmsOnlineGh/(account|sending|actions|router|methods)/' },
+		},
+		{
+			name: 'sms-node-account-stands-below-the-pipeline',
+			severity: 'error',
+			comment: 'The account code (the profile and the balance kept per credential) serves the pipeline, the operations and the editor lists.',
+			from: { path: '^nodes/SmsOnlineGh/account/' },
 			to: { path: '^nodes/SmsOnlineGh/(sending|actions|router|methods)/' },
+		},
+		{
+			name: 'sms-node-frame-knows-no-sending',
+			severity: 'error',
+			comment: 'The router and the node class know operations only through the registry and items/operation.ts: what a send does (ceilings, hints, summary, home country) each send operation declares.',
+			from: { path: ['^nodes/SmsOnlineGh/router/', '^nodes/SmsOnlineGh/SmsOnlineGh\\.node\\.ts$'] },
+			to: { path: '^nodes/SmsOnlineGh/(sending|account|helpers)/' },
 		},
 		{
 			name: 'sms-node-pipeline-stands-below-the-operations',

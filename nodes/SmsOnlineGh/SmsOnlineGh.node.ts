@@ -4,8 +4,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { SMSONLINEGH_CREDENTIAL_TYPE } from '../shared/transport/credentialType';
 import { searchSenders, searchVoiceSenders } from './methods/listSearch';
 import { router } from './router/router';
-import { operationProperties, resourceOptions } from './router/versionDescription';
-import { descriptionHints } from './sending/hints';
+import { descriptionHints, operationProperties, resourceOptions } from './router/versionDescription';
 
 export class SmsOnlineGh implements INodeType {
 	description: INodeTypeDescription = {

@@ -1,8 +1,8 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 import type { ICredentialDataDecryptedObject, IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { creditModelsForTests } from '../../nodes/SmsOnlineGh/sending/cost';
-import { profileCacheForTests } from '../../nodes/SmsOnlineGh/sending/profileCache';
+import { creditModelsForTests } from '../../nodes/SmsOnlineGh/account/balance';
+import { profileCacheForTests } from '../../nodes/SmsOnlineGh/account/profileCache';
 import { BALANCE_PATH } from '../../nodes/shared/transport/endpoints/balance';
 import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
 import type { JournalEntry, SimAccount, SimulatorConfig } from '../../simulator';
@@ -58,7 +58,7 @@ export function useSimulator(accounts?: SimAccount[]) {
 	beforeAll(async () => {
 		context.baseUrl = await sim.start();
 	});
-	// Each test starts with no profile or credit model kept in the process (sending/profileCache.ts,
+	// Each test starts with no profile or credit model kept in the process (account/profileCache.ts,
 	// sending/cost.ts): a test of one run sees that run's requests, as a first run after n8n starts would.
 	beforeEach(() => {
 		sim.reset();

@@ -1,11 +1,11 @@
 /* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
- * The account's profile kept in the process between runs (sending/profileCache.ts), seen from
+ * The account's profile kept in the process between runs (account/profileCache.ts), seen from
  * workflows: the simulator's journal counts the profile requests (`POST /v5/auth`).
  */
 import type { NodeExecutionHint } from 'n8n-workflow';
 
-import { PROFILE_TTL_MS, profileCacheForTests } from '../../nodes/SmsOnlineGh/sending/profileCache';
+import { PROFILE_TTL_MS, profileCacheForTests } from '../../nodes/SmsOnlineGh/account/profileCache';
 import { BALANCE_PATH } from '../../nodes/shared/transport/endpoints/balance';
 import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
 import { SEND_PATH } from '../../nodes/shared/transport/endpoints/send';

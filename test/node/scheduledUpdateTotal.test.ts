@@ -7,7 +7,7 @@
  */
 import type { INodeParameters } from 'n8n-workflow';
 
-import { profileCacheForTests } from '../../nodes/SmsOnlineGh/sending/profileCache';
+import { profileCacheForTests } from '../../nodes/SmsOnlineGh/account/profileCache';
 import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
 import { scheduledUpdateParameters, sendParameters, useSimulator } from './fixtures';
 

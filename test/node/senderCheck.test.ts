@@ -1,6 +1,6 @@
 import type { IDataObject, NodeExecutionHint } from 'n8n-workflow';
 
-import { profileCacheForTests } from '../../nodes/SmsOnlineGh/sending/profileCache';
+import { profileCacheForTests } from '../../nodes/SmsOnlineGh/account/profileCache';
 import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
 import { SEND_PATH } from '../../nodes/shared/transport/endpoints/send';
 import type { RunResult } from '../harness/workflow';

@@ -6,7 +6,7 @@
 import type { IDataObject, NodeExecutionHint } from 'n8n-workflow';
 
 import { SmsOnlineGh } from '../../nodes/SmsOnlineGh/SmsOnlineGh.node';
-import { profileCacheForTests } from '../../nodes/SmsOnlineGh/sending/profileCache';
+import { profileCacheForTests } from '../../nodes/SmsOnlineGh/account/profileCache';
 import type { RunResult } from '../harness/workflow';
 import { resolveExpression } from '../harness/workflow';
 import { personalisedParameters, scheduledUpdateParameters, sendParameters, useSimulator } from './fixtures';

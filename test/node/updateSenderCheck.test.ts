@@ -1,6 +1,6 @@
 import type { NodeExecutionHint } from 'n8n-workflow';
 
-import { profileCacheForTests } from '../../nodes/SmsOnlineGh/sending/profileCache';
+import { profileCacheForTests } from '../../nodes/SmsOnlineGh/account/profileCache';
 import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
 import type { RunResult } from '../harness/workflow';
 import { scheduledUpdateParameters, sendParameters, useSimulator } from './fixtures';

@@ -8,6 +8,7 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 	NodeApiError,
+	NodeHint,
 	NodeOperationError,
 } from 'n8n-workflow';
 
@@ -42,23 +43,30 @@ export interface Operation<T = unknown> {
 	/** Title Case name, what it does, and the sentence n8n shows for it in lists and to agents. */
 	option: { name: string; description: string; action: string };
 	properties: INodeProperties[];
-	/** Whether its Output option may fold the items into one summary (see router/summary.ts). */
-	summarisable?: boolean;
+	/** Hints the editor shows while its fields are filled in (collected into the node's description). */
+	hints?: NodeHint[];
 	/**
 	 * A send or an update: every item it emits carries a `verdict`, error items too (the router
 	 * gives `notSent` to one that has none: nothing of it was sent, or changed).
 	 */
 	verdicts?: 'send' | 'update';
 	/**
-	 * Reads phone numbers (with the Default Country Code and Number Check options): the router gives
-	 * it the account's home country, where numbers without a country code are read
-	 * (sending/homeCountry.ts).
+	 * Reads the run's items in a frame of its own: `read` reads them all, and may be called again
+	 * (the send operations read numbers in the account's home country, sending/homeCountry.ts).
 	 */
-	readsNumbers?: boolean;
+	readItemsWith?<R>(ctx: IExecuteFunctions, parameters: ItemParameters, read: () => R): Promise<R>;
 	/** The numbers an item goes to (as given, as sent), for the error items of an item refused whole. */
 	recipientsOf?(input: T): Array<{ input: string; number: string }>;
-	/** The ceilings a dry run's summary sets its estimate against, when not the SMS parts ceilings. */
-	summaryCeilings?(this: IExecuteFunctions, parameters: ItemParameters): IDataObject;
+	/**
+	 * Folds the run's output into one item when its Output option says so (undefined otherwise);
+	 * only operations with a summary have that option (sending/summary.ts).
+	 */
+	summary?(
+		this: IExecuteFunctions,
+		returnData: INodeExecutionData[],
+		inputCount: number,
+		parameters: ItemParameters,
+	): Promise<INodeExecutionData | undefined>;
 	readItem(
 		this: IExecuteFunctions,
 		itemIndex: number,

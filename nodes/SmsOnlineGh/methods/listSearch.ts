@@ -3,13 +3,13 @@
  * profile (`POST /v5/auth`), each with the countries it is registered for: its SMS senders, or its
  * voice senders (`messageSenders/voice`) for the voice operations. Opening a list always asks the
  * service (a user who just registered a sender looks for it there), and the answer refreshes the
- * profile the sender check keeps (sending/profileCache.ts).
+ * profile the sender check keeps (account/profileCache.ts).
  */
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
 import type { WireProfile, WireSender } from '../../shared/transport/endpoints/profile';
 import { DEFAULT_RETRY } from '../../shared/transport/service';
-import { readProfile } from '../sending/profileCache';
+import { readProfile } from '../account/profileCache';
 
 /** The editor waits for the list: a short timeout and no long retries. */
 const LIST_TIMEOUT_MS = 20_000;

@@ -7,14 +7,10 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { ItemInput, Operation, Outcome } from '../items/operation';
 import { ItemParameters } from '../items/parameters';
-import { readCeilings } from '../sending/ceilings';
-import { accountCredit } from '../sending/cost';
-import { readInHomeCountry } from '../sending/homeCountry';
 import { creditAdvice, creditShortfall } from './credit';
 import { failedItemsJson, unreadItemJson } from './errorItems';
 import type { SmsOnlineGhType } from './registry';
 import { resources } from './registry';
-import { readOutputMode, summarise } from './summary';
 
 type AnyOperation = Operation<unknown>;
 
@@ -71,8 +67,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 	const parameters = new ItemParameters(this);
 	const continueOnFail = this.continueOnFail();
 	const readAll = () => readItems(this, operation, items, parameters, continueOnFail);
-	// Numbers without a country code are read in the account's home country (sending/homeCountry.ts).
-	const { inputs, returnData } = operation.readsNumbers ? await readInHomeCountry(this, parameters, readAll) : readAll();
+	const { inputs, returnData } = operation.readItemsWith ? await operation.readItemsWith(this, parameters, readAll) : readAll();
 	const outcomes: Outcome[] = inputs.length === 0 ? [] : await operation.execute.call(this, inputs, parameters);
 	let byItem: Map<number, unknown> | undefined;
 	const inputOf = (items: number | number[]) => {
@@ -90,18 +85,10 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 			returnData.push({ json: outcome.json, pairedItem: pairedItem(outcome.items) });
 		}
 	}
-	const shortfall = operation.summarisable ? creditShortfall(returnData) : undefined;
+	const shortfall = operation.summary ? creditShortfall(returnData) : undefined;
 	if (shortfall) this.addExecutionHints({ message: creditAdvice(shortfall), type: 'warning', location: 'outputPane' });
-	if (operation.summarisable && readOutputMode(this, parameters) === 'summary') {
-		// Only the send operations fold their output, and both have the cost ceilings.
-		const own = operation.summaryCeilings;
-		const ceilings = own
-			? () => own.call(this, parameters)
-			: () => {
-					const { perMessage, total } = readCeilings(this, parameters);
-					return { maximumPartsPerMessage: perMessage, maximumTotalParts: total };
-				};
-		const summary = summarise(returnData, items.length, ceilings, await accountCredit(this));
+	const summary = await operation.summary?.call(this, returnData, items.length, parameters);
+	if (summary) {
 		if (shortfall) summary.json.nextStep = creditAdvice(shortfall);
 		return [[summary]];
 	}

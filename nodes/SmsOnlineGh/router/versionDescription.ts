@@ -3,7 +3,7 @@
  * Operation list and every operation's fields, shown for it alone. The description itself stays in
  * the node class, where n8n's tools look for it.
  */
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { INodeProperties, INodePropertyOptions, NodeHint } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { Resource } from '../items/operation';
@@ -47,3 +47,8 @@ export const resourceOptions: INodePropertyOptions[] = entries.map(([value, { na
 export const operationProperties: INodeProperties[] = entries.flatMap(([resource, definition]) =>
 	resourceProperties(resource, definition),
 );
+
+/** The hints the operations show in the editor, each once, in registry order. */
+export const descriptionHints: NodeHint[] = [
+	...new Set(entries.flatMap(([, { operations }]) => Object.values(operations).flatMap((operation) => operation.hints ?? []))),
+];

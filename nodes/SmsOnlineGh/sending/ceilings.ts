@@ -9,6 +9,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { MessageTypeName } from '../../shared/meanings/messageTypeIds';
 import type { TransportOptions } from '../../shared/transport/service';
+import { readBalanceForRun } from '../account/balance';
 import { formatted, plural } from '../helpers/counting';
 import { measure } from '../helpers/messageType';
 import { DEFAULT_MAXIMUM_PARTS_PER_MESSAGE } from '../items/common.descriptions';
@@ -16,7 +17,7 @@ import { itemError } from '../items/itemErrors';
 import type { ItemInput, Outcome } from '../items/operation';
 import type { ItemParameters } from '../items/parameters';
 import { numberOption } from '../items/settings';
-import { costInWords, readBalanceForRun } from './cost';
+import { costInWords } from './cost';
 import type { OutgoingMessage } from './message';
 
 /** The two ceilings of a run; 0 is no limit. */

@@ -5,7 +5,7 @@
  * `defDestination`, as the vendor's SDK reads it): Ghana for SMSOnlineGH's own accounts, another
  * country for a reseller's. The node reads them there too: the items are read with Ghana assumed;
  * if a number was read in it, the home country is taken from the account's profile (the one kept
- * for the sender check, profileCache.ts, ten minutes per credential; read when none is kept, and
+ * for the sender check, account/profileCache.ts, ten minutes per credential; read when none is kept, and
  * then taken by the sender check too) and, for an account at home elsewhere, the items are read
  * again in its country, before anything is sent. A run refused while its items are read, or whose
  * numbers all carry a country code, asks nothing for it. If the profile cannot be read, Ghana
@@ -20,7 +20,7 @@ import { DEFAULT_NUMBER_RULES } from '../helpers/numberReading';
 import { numberOfError } from '../items/itemErrors';
 import type { ItemParameters } from '../items/parameters';
 import { readSettings } from '../items/settings';
-import { profileForCheck, refusesCredential } from './profileCache';
+import { profileForCheck, refusesCredential } from '../account/profileCache';
 
 /** The calling code of the profile's default destination, when it names a known one. */
 function profileCallingCode(profile: WireProfile): string | undefined {

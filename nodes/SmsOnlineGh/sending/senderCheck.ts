@@ -10,7 +10,7 @@
  * Why it is on by default and what it costs: a wrong sender costs no credit, but the user learns it
  * only from the output, item by item, after the run "succeeded"; a typo in a typed sender is the
  * commonest way to get there. The profile is kept in the process for ten minutes per credential
- * (profileCache.ts), so a workflow that sends one SMS per event makes one request per
+ * (account/profileCache.ts), so a workflow that sends one SMS per event makes one request per
  * execution, the send, once the profile is kept. A sender the kept profile does not allow is not
  * refused on its word: the profile is read again, once per run, first (a sender registered a
  * minute ago must work). The check only reads, so Dry Run makes it too. If the profile cannot be
@@ -28,7 +28,7 @@ import { isRegistered, senderProblem, voiceSenderRules } from '../helpers/sender
 import { itemError } from '../items/itemErrors';
 import type { ItemInput, Outcome } from '../items/operation';
 import type { ItemParameters } from '../items/parameters';
-import { profileForCheck, readProfile } from './profileCache';
+import { profileForCheck, readProfile } from '../account/profileCache';
 
 /**
  * What the check needs of one item: its sender and the numbers (as sent) it goes to, and whether it

@@ -4,7 +4,7 @@ import { dataFormatOption, optionsCollection, timeoutOption } from '../../items/
 import type { ItemInput, Operation, Outcome } from '../../items/operation';
 import type { ItemParameters } from '../../items/parameters';
 import { readSettings } from '../../items/settings';
-import { readBalance } from '../../sending/cost';
+import { readBalance } from '../../account/balance';
 
 const properties: INodeProperties[] = [optionsCollection([dataFormatOption, timeoutOption])];
 

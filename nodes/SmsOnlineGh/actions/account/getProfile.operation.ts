@@ -5,7 +5,7 @@ import { queryOptions } from '../../items/common.descriptions';
 import type { ItemInput, Operation, Outcome } from '../../items/operation';
 import type { ItemParameters } from '../../items/parameters';
 import { readSettings } from '../../items/settings';
-import { readProfile } from '../../sending/profileCache';
+import { readProfile } from '../../account/profileCache';
 
 const properties: INodeProperties[] = [queryOptions];
 
@@ -16,7 +16,7 @@ function readItem(): null {
 /**
  * Like the balance, the profile belongs to the account: one request, one item paired with every
  * input item. An explicit read always asks the service, and refreshes the profile the sender check
- * keeps (sending/profileCache.ts).
+ * keeps (account/profileCache.ts).
  */
 async function execute(
 	this: IExecuteFunctions,

@@ -33,6 +33,7 @@ import { numberOptions, readNumberRules } from '../../items/numberRules';
 import type { ItemParameters } from '../../items/parameters';
 import { readSettings } from '../../items/settings';
 import { measureWithinCeiling, readCeilings } from '../../sending/ceilings';
+import { readInHomeCountry } from '../../sending/homeCountry';
 import { readSchedule } from '../../sending/scheduling';
 import { mayGoAsGsm, smartEncodingOn, smartText } from '../../sending/smartText';
 import type { SenderCheck } from '../../sending/senderCheck';
@@ -256,7 +257,7 @@ async function execute(this: IExecuteFunctions, inputs: Array<ItemInput<UpdateRe
 }
 
 export const update: Operation<UpdateRequest> = {
-	readsNumbers: true,
+	readItemsWith: readInHomeCountry,
 	option: {
 		name: 'Update',
 		description: 'Change a scheduled message: its text, sender, type or time, add numbers or remove some',

@@ -27,6 +27,7 @@ import type { ItemInput, Operation, Outcome } from '../../items/operation';
 import { numberOptions, readNumberRules } from '../../items/numberRules';
 import type { ItemParameters } from '../../items/parameters';
 import { readSettings } from '../../items/settings';
+import { readInHomeCountry } from '../../sending/homeCountry';
 import { readSchedule } from '../../sending/scheduling';
 import type { SenderCheck } from '../../sending/senderCheck';
 import { typedSender } from '../../sending/senderCheck';
@@ -196,7 +197,7 @@ async function execute(this: IExecuteFunctions, inputs: Array<ItemInput<VoiceUpd
 }
 
 export const updateVoice: Operation<VoiceUpdateRequest> = {
-	readsNumbers: true,
+	readItemsWith: readInHomeCountry,
 	option: {
 		name: 'Update',
 		description: 'Change a scheduled voice message: its template, sender or time, add numbers or remove some',

@@ -14,13 +14,15 @@ import { estimate, hintEstimate, measureWithinCeiling, readCeilings, refuseOverT
 import { stampReference } from '../../sending/clientReference';
 import { dispatch } from '../../sending/dispatch';
 import { groupRequests } from '../../sending/grouping';
-import { hintGarbledTexts, hintLookAlikes } from '../../sending/hints';
+import { descriptionHints, hintGarbledTexts, hintLookAlikes } from '../../sending/hints';
+import { readInHomeCountry } from '../../sending/homeCountry';
 import type { OutgoingMessage, Recipient } from '../../sending/message';
 import { toRecipient } from '../../sending/message';
 import type { Scheduling } from '../../sending/scheduling';
 import { readScheduling } from '../../sending/scheduling';
 import { checkSenders } from '../../sending/senderCheck';
 import { smartEncodingOn, smartText } from '../../sending/smartText';
+import { sendSummary, smsSummaryCeilings } from '../../sending/summary';
 
 const properties: INodeProperties[] = [
 	senderProperty,
@@ -113,10 +115,11 @@ async function execute(
 }
 
 export const send: Operation<SendInput> = {
-	readsNumbers: true,
+	readItemsWith: readInHomeCountry,
 	option: { name: 'Send', description: 'Send one text to one or many phone numbers', action: 'Send an SMS' },
 	properties,
-	summarisable: true,
+	hints: descriptionHints,
+	summary: sendSummary(smsSummaryCeilings),
 	verdicts: 'send',
 	recipientsOf: (input) => input.recipients.map((r) => ({ input: r.input, number: r.number })),
 	readItem,

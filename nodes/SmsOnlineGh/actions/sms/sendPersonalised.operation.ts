@@ -17,13 +17,15 @@ import { estimate, hintEstimate, measureWithinCeiling, readCeilings, refuseOverT
 import { stampReference } from '../../sending/clientReference';
 import { dispatch } from '../../sending/dispatch';
 import { groupRequests } from '../../sending/grouping';
-import { hintGarbledTexts, hintLookAlikes } from '../../sending/hints';
+import { descriptionHints, hintGarbledTexts, hintLookAlikes } from '../../sending/hints';
+import { readInHomeCountry } from '../../sending/homeCountry';
 import type { OutgoingMessage, Recipient } from '../../sending/message';
 import { toRecipient } from '../../sending/message';
 import type { Scheduling } from '../../sending/scheduling';
 import { readScheduling } from '../../sending/scheduling';
 import { checkSenders } from '../../sending/senderCheck';
 import { smartEncodingOn, smartText } from '../../sending/smartText';
+import { sendSummary, smsSummaryCeilings } from '../../sending/summary';
 
 const properties: INodeProperties[] = [
 	senderProperty,
@@ -300,14 +302,15 @@ async function execute(
 }
 
 export const sendPersonalised: Operation<SendPersonalisedInput> = {
-	readsNumbers: true,
+	readItemsWith: readInHomeCountry,
 	option: {
 		name: 'Send Personalised',
 		description: 'Send each phone number its own text, filled in from a template',
 		action: 'Send a personalised SMS',
 	},
 	properties,
-	summarisable: true,
+	hints: descriptionHints,
+	summary: sendSummary(smsSummaryCeilings),
 	verdicts: 'send',
 	recipientsOf: ({ recipient }) => [{ input: recipient.input, number: recipient.number }],
 	readItem,

@@ -19,6 +19,7 @@ import { readSettings } from '../../items/settings';
 import { stampReference } from '../../sending/clientReference';
 import { dispatch } from '../../sending/dispatch';
 import { groupRequests, type VoiceRequest } from '../../sending/grouping';
+import { readInHomeCountry } from '../../sending/homeCountry';
 import type { Recipient } from '../../sending/message';
 import { toRecipient } from '../../sending/message';
 import type { Scheduling } from '../../sending/scheduling';
@@ -32,6 +33,7 @@ import {
 	refuseOverDestinations,
 	voiceSummaryCeilings,
 } from './ceiling';
+import { sendSummary } from '../../sending/summary';
 
 const voiceOptions: INodeProperties[] = [
 	...commonSendOptions,
@@ -130,17 +132,16 @@ async function execute(
 }
 
 export const send: Operation<VoiceSendInput> = {
-	readsNumbers: true,
+	readItemsWith: readInHomeCountry,
 	option: {
 		name: 'Send',
 		description: 'Play a voice template stored on the account to one or many phone numbers',
 		action: 'Send a voice message',
 	},
 	properties,
-	summarisable: true,
 	verdicts: 'send',
 	recipientsOf: (input) => input.recipients.map((r) => ({ input: r.input, number: r.number })),
-	summaryCeilings: voiceSummaryCeilings,
+	summary: sendSummary(voiceSummaryCeilings),
 	readItem,
 	execute,
 };

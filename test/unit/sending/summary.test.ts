@@ -6,7 +6,7 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import { router } from '../../../nodes/SmsOnlineGh/router/router';
-import { summarise } from '../../../nodes/SmsOnlineGh/router/summary';
+import { summarise } from '../../../nodes/SmsOnlineGh/sending/summary';
 import { fakeContext, sendAnswer } from '../../harness/fakeContext';
 
 const TOOL_TYPE = 'n8n-nodes-smsonlinegh.smsOnlineGhTool';

@@ -5,9 +5,11 @@
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, IPairedItemData } from 'n8n-workflow';
 
+import type { AccountCredit } from '../account/balance';
+import { accountCredit } from '../account/balance';
 import type { ItemParameters } from '../items/parameters';
-import type { AccountCredit } from '../sending/cost';
-import { costInWords } from '../sending/cost';
+import { readCeilings } from './ceilings';
+import { costInWords } from './cost';
 
 export type OutputMode = 'perDestination' | 'summary';
 
@@ -117,5 +119,28 @@ export function summarise(
 	return {
 		json: summary,
 		pairedItem: Array.from({ length: inputCount }, (_, item) => ({ item })),
+	};
+}
+
+/** Send and Send Personalised: a dry run's estimate against the two parts ceilings. */
+export function smsSummaryCeilings(this: IExecuteFunctions, parameters: ItemParameters): SummaryCeilings {
+	const { perMessage, total } = readCeilings(this, parameters);
+	return { maximumPartsPerMessage: perMessage, maximumTotalParts: total };
+}
+
+/**
+ * A send operation's summary (its `summary` in the registry): one item for the run when its
+ * Output option says so, the cost in the account's model kept for its credential, the dry run's
+ * estimate set against the operation's own ceilings.
+ */
+export function sendSummary(ceilings: (this: IExecuteFunctions, parameters: ItemParameters) => SummaryCeilings | IDataObject) {
+	return async function (
+		this: IExecuteFunctions,
+		returnData: INodeExecutionData[],
+		inputCount: number,
+		parameters: ItemParameters,
+	): Promise<INodeExecutionData | undefined> {
+		if (readOutputMode(this, parameters) !== 'summary') return undefined;
+		return summarise(returnData, inputCount, () => ceilings.call(this, parameters), await accountCredit(this));
 	};
 }

@@ -1,6 +1,6 @@
 /* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
- * The profile cache's key and bounds (sending/profileCache.ts); its behaviour across workflow
+ * The profile cache's key and bounds (account/profileCache.ts); its behaviour across workflow
  * runs is in test/node/profileCache.test.ts.
  */
 import {
@@ -9,7 +9,7 @@ import {
 	profileCacheForTests,
 	profileKey,
 	readProfile,
-} from '../../../nodes/SmsOnlineGh/sending/profileCache';
+} from '../../../nodes/SmsOnlineGh/account/profileCache';
 import { DEFAULT_RETRY } from '../../../nodes/shared/transport/service';
 import { fakeContext, serviceAnswer } from '../../harness/fakeContext';
 
