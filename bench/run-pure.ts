@@ -9,6 +9,8 @@ import { lastLines, spawnWatched } from './spawn';
 
 export interface PureResult {
 	ran: boolean;
+	/** It ran and failed: `npm run bench` then exits non-zero. */
+	failed?: boolean;
 	note: string;
 	output?: string;
 	totals: Array<{ name: string; ms: number; cpuMs: number }>;
@@ -28,7 +30,7 @@ export async function runPure(): Promise<PureResult> {
 		totals.push({ name: m[1], ms: Number(m[2]), cpuMs: Number(m[3]) });
 	}
 	if (result.code !== 0 || totals.length === 0) {
-		return { ran: false, note: `bench/pure.ts failed (exit ${result.code}): ${lastLines(result.stderr || result.stdout, 6)}`, output: result.stdout, totals };
+		return { ran: false, failed: true, note: `bench/pure.ts failed (exit ${result.code}): ${lastLines(result.stderr || result.stdout, 6)}`, output: result.stdout, totals };
 	}
 	return { ran: true, note: `ran in ${((result.exitedAt - result.spawnedAt) / 1000).toFixed(0)} s`, output: result.stdout.trim(), totals };
 }

@@ -98,7 +98,8 @@ async function main(): Promise<void> {
 	fs.rmSync(scratch, { recursive: true, force: true });
 	const failed = [...cells.values()].filter((cell) => cell.runs.some((m) => !m.ok));
 	for (const cell of failed) say(`FAILED: ${cell.scenario.short} at ${fmtN(cell.n)}: ${cell.runs.find((m) => !m.ok)?.error ?? ''}`);
-	if (failed.length) process.exitCode = 1;
+	if (pure.failed) say(`FAILED: ${pure.note}`);
+	if (failed.length || pure.failed) process.exitCode = 1;
 	say(`done: ${path.relative(PROJECT_ROOT, path.join(OUT_DIR, 'RESULTS.md'))} and ${path.relative(PROJECT_ROOT, path.join(OUT_DIR, 'chart.svg'))}`);
 }
 
