@@ -30,8 +30,8 @@ import { readSettings } from '../../items/settings';
 import { readSchedule } from '../../sending/scheduling';
 import type { SenderCheck } from '../../sending/senderCheck';
 import { typedSender } from '../../sending/senderCheck';
-import type { DestinationsRefusal } from '../voice/ceiling';
-import { maximumDestinationsOption, readMaximumDestinations, refuseOverDestinations } from '../voice/ceiling';
+import type { DestinationsRefusal } from '../../sending/ceilings';
+import { maximumDestinationsOption, readMaximumDestinations, refuseOverDestinations } from '../../sending/ceilings';
 import { loadMessage } from './load';
 import type { DestinationEdit } from './updating';
 import {

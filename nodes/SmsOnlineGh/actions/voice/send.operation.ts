@@ -37,7 +37,7 @@ import {
 	readMaximumDestinations,
 	refuseOverDestinations,
 	voiceSummaryCeilings,
-} from './ceiling';
+} from '../../sending/ceilings';
 
 /** The Send options that do not apply to voice: there is no text to include or count in parts. */
 const NOT_FOR_VOICE = new Set([
