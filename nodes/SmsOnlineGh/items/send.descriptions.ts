@@ -150,6 +150,6 @@ export const voiceClientReferenceOption: INodeProperties = {
 
 /**
  * Options of Voice → Send only: the voice senders' check and a reference derived with the
- * template. Maximum Destinations sits with its reader (actions/voice/ceiling.ts).
+ * template. Maximum Destinations sits with its reader (sending/ceilings.ts).
  */
 export const voiceSendOptions: INodeProperties[] = [voiceCheckSenderOption, voiceClientReferenceOption];

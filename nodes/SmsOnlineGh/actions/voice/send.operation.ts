@@ -4,7 +4,7 @@
  * template, sender, schedule and callback, one output item per number paired with its item, Batch
  * Size, Dry Run, Client Reference, the sender check (against the account's voice senders), Continue
  * On Fail and Retry On Fail as for Send. A voice message has no text, so no parts: its ceiling is
- * the run's number of destinations (Maximum Destinations, ceiling.ts).
+ * the run's number of destinations (Maximum Destinations, sending/ceilings.ts).
  */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
@@ -32,7 +32,7 @@ import {
 	readMaximumDestinations,
 	refuseOverDestinations,
 	voiceSummaryCeilings,
-} from './ceiling';
+} from '../../sending/ceilings';
 import { sendSummary } from '../../sending/summary';
 
 const voiceOptions: INodeProperties[] = [

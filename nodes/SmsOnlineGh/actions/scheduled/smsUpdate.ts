@@ -1,0 +1,114 @@
+/**
+ * The SMS kind of the scheduled Update (updatePipeline.ts): a waiting SMS's text, type or sender.
+ * Its ceilings are Maximum Parts per Message, on the new text, and Maximum Total Parts, on what
+ * the numbers added will cost (addedParts.ts).
+ */
+import type { IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { MESSAGE_TYPE_IDS, MESSAGE_TYPE_NAMES } from '../../../shared/meanings/messageTypeIds';
+import type { WireScheduledMessage, WireScheduledUpdate } from '../../../shared/transport/endpoints/scheduled';
+import { scheduledCategory, scheduledUpdateReader } from '../../../shared/transport/endpoints/scheduled';
+import type { RequestedType } from '../../helpers/messageType';
+import { measure, REQUESTED_TYPES, resolveMessageType } from '../../helpers/messageType';
+import { itemError } from '../../items/itemErrors';
+import type { ItemParameters } from '../../items/parameters';
+import { measureWithinCeiling, readCeilings } from '../../sending/ceilings';
+import { mayGoAsGsm, smartEncodingOn, smartText } from '../../sending/smartText';
+import { checkAddedParts } from './addedParts';
+import type { UpdateFields, UpdateKind, UpdateRequest } from './updatePipeline';
+import { optionalTextField } from './updating';
+
+export interface SmsUpdateRequest extends UpdateRequest {
+	text?: string;
+	/** Smart Encoding is on and the new text may go as GSM (not Unicode by choice). */
+	smartEncoding?: boolean;
+	messageType?: RequestedType;
+}
+
+type SmsProperties = Pick<WireScheduledUpdate, 'text' | 'type' | 'sender'>;
+
+/** Message Type, the sender's length and the new text's parts, once the item is read. */
+function checkItem(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number, request: SmsUpdateRequest, fields: UpdateFields): void {
+	if (fields.messageType !== undefined) {
+		if (!REQUESTED_TYPES.includes(fields.messageType as RequestedType)) {
+			throw itemError(ctx, itemIndex, 'Message Type', `"${String(fields.messageType)}" is not one of ${REQUESTED_TYPES.join(', ')}`);
+		}
+		request.messageType = fields.messageType as RequestedType;
+	}
+	if (request.sender !== undefined && request.sender.length > (/^\d+$/.test(request.sender) ? 18 : 11)) {
+		throw itemError(ctx, itemIndex, 'Sender', `"${request.sender}" is too long for a sender name`);
+	}
+	if (request.text !== undefined) {
+		if (smartEncodingOn(ctx, parameters) && mayGoAsGsm(request.messageType)) request.smartEncoding = true;
+		// The message's own type is known once it is loaded (perUpdate checks again then): without a
+		// new type, GSM, which needs the fewest parts, so what is refused here is surely over.
+		const requested = request.messageType ?? 'gsm';
+		const { text, type } = request.smartEncoding ? smartText(requested, request.text) : { text: request.text, type: resolveMessageType(requested, request.text) };
+		measureWithinCeiling(ctx, itemIndex, 'Message', text, type, readCeilings(ctx, parameters).perMessage);
+	}
+}
+
+/**
+ * The text the update sends: the new one, with its look-alikes replaced by Smart Encoding when it
+ * is on and the type sent may be GSM (the new type, else the message's own GSM or Flash type).
+ */
+function sentText(request: SmsUpdateRequest, message: WireScheduledMessage): string {
+	if (request.text === undefined) return message.text ?? '';
+	if (!request.smartEncoding) return request.text;
+	const own = MESSAGE_TYPE_NAMES.get(message.type ?? 0);
+	const requested = request.messageType ?? (own === 'gsm' || own === 'flash' ? own : undefined);
+	return requested === undefined ? request.text : smartText(requested, request.text).text;
+}
+
+/** The SMS properties the service takes on update: what the item changes, the rest as loaded. */
+function properties(request: SmsUpdateRequest, message: WireScheduledMessage): SmsProperties {
+	const text = sentText(request, message);
+	const type =
+		request.messageType !== undefined ? MESSAGE_TYPE_IDS[resolveMessageType(request.messageType, text)] : (message.type ?? 0);
+	return { text, type, sender: request.sender ?? message.sender ?? '' };
+}
+
+/** The type the update gives the message, by name ('gsm' for an id the node does not know). */
+function typeName(update: SmsProperties) {
+	return MESSAGE_TYPE_NAMES.get(update.type) ?? 'gsm';
+}
+
+/**
+ * The parts each number the item adds will cost (addedParts.ts): its message's text after the
+ * update, in its type after the update. None for a message no number can be added to: the item
+ * fails at its turn (mismatch).
+ */
+function partsPerAddedNumber(request: SmsUpdateRequest, message: WireScheduledMessage): number | undefined {
+	if (scheduledCategory(message) === 'voice' || message.personalised) return undefined;
+	const update = properties(request, message);
+	return measure(update.text, typeName(update)).parts;
+}
+
+export const SMS_UPDATE: UpdateKind<SmsUpdateRequest, WireScheduledUpdate> = {
+	category: 'sms',
+	otherCategory: (batch) => `${batch} is a scheduled voice message, not an SMS: change it with Scheduled Voice → Update`,
+	readOwn: (ctx, _parameters, itemIndex, fields) => ({ text: optionalTextField(ctx, itemIndex, 'Message', fields.text) }),
+	readSender: (ctx, _parameters, itemIndex, value) => optionalTextField(ctx, itemIndex, 'Sender', value)?.trim(),
+	checkItem,
+	changes: (request) => [request.text, request.messageType],
+	mismatch(ctx, itemIndex, request, message) {
+		if (!message.personalised || (request.text === undefined && request.add.length === 0)) return undefined;
+		return new NodeOperationError(
+			ctx.getNode(),
+			`Batch ${request.batch} is a personalised message, whose text and numbers cannot be changed: cancel it and send it again instead`,
+			{ itemIndex, description: 'Its values were sent for its template. Cancel it and send it again instead.' },
+		);
+	},
+	properties,
+	reader: scheduledUpdateReader,
+	ceilings: {
+		async beforeUpdates(ctx, inputs, parameters, transport) {
+			return await checkAddedParts(ctx, inputs, { transport, limit: readCeilings(ctx, parameters).total }, partsPerAddedNumber);
+		},
+		perUpdate(ctx, itemIndex, request, update, parameters) {
+			if (request.text === undefined) return;
+			measureWithinCeiling(ctx, itemIndex, 'Message', update.text, typeName(update), readCeilings(ctx, parameters).perMessage);
+		},
+	},
+};

@@ -1,0 +1,206 @@
+/**
+ * The one flow of Scheduled SMS → Update and Scheduled Voice → Update, with the kind of message as
+ * its parameter (smsUpdate.ts, voiceUpdate.ts): what differs (the kind's fields, the body's own
+ * properties, the ceilings, the words of a refusal) is declared per kind, the rest is written here.
+ * The service takes the message's full properties on update, so each message is loaded first and
+ * the update sends what the item changes with the rest as loaded; the checks of the destinations,
+ * the sender check and sending once are updating.ts's.
+ */
+import type { IDataObject, IExecuteFunctions, NodeOperationError } from 'n8n-workflow';
+
+import type { MessageCategory, WireSendResult } from '../../../shared/transport/endpoints/send';
+import type { WireScheduledMessage, WireScheduledUpdate, WireScheduledVoiceUpdate } from '../../../shared/transport/endpoints/scheduled';
+import { encodeScheduledUpdate, scheduledCategory } from '../../../shared/transport/endpoints/scheduled';
+import type { DataReader, TransportOptions } from '../../../shared/transport/service';
+import { locatorValue } from '../../items/fields';
+import { itemError } from '../../items/itemErrors';
+import { readBatch, toMessageIds } from '../../items/messageRefs';
+import type { ItemInput, Operation, Outcome } from '../../items/operation';
+import { readNumberRules } from '../../items/numberRules';
+import type { ItemParameters } from '../../items/parameters';
+import { readSettings } from '../../items/settings';
+import { readInHomeCountry } from '../../sending/homeCountry';
+import type { Scheduling } from '../../sending/scheduling';
+import { readSchedule } from '../../sending/scheduling';
+import type { SenderCheck } from '../../sending/senderCheck';
+import { typedSender } from '../../sending/senderCheck';
+import type { Preloaded } from './addedParts';
+import { loadMessage } from './load';
+import type { DestinationEdit } from './updating';
+import { checkDestinations, destinationChanges, failedUpdate, readNumbers, runUpdates, sendUpdate } from './updating';
+
+/** What an update of either kind asks for: the destinations and sender, and the time. */
+export interface UpdateRequest extends DestinationEdit {
+	schedule?: Scheduling['schedule'];
+}
+
+/** The Update Fields both kinds have; a kind reads its own (text, template, …) from the rest. */
+export interface UpdateFields {
+	sender?: unknown;
+	scheduleAt?: string;
+	scheduleOffset?: string;
+	addNumbers?: unknown;
+	removeMessageIds?: unknown;
+	[field: string]: unknown;
+}
+
+/** An update's body as either kind sends it. */
+export type WireUpdate = WireScheduledUpdate | WireScheduledVoiceUpdate;
+
+/** What every update carries after the kind's own properties: the time, the callback, the numbers. */
+type Changes = Pick<WireUpdate, 'schedule' | 'callback' | 'destinations'>;
+
+/**
+ * A kind's cost ceilings, each checked before what it guards is sent. A run over one is refused
+ * whole (sending/ceilings.ts: refusedRun); an update over `perUpdate` fails its item alone.
+ */
+export interface UpdateCeilings<R, W> {
+	/** On the items as given, before the options are read or anything is loaded. */
+	asGiven?(ctx: IExecuteFunctions, inputs: Array<ItemInput<R>>, parameters: ItemParameters): Outcome[] | undefined;
+	/** Before any update is sent; the messages it loads are kept for their items' updates. */
+	beforeUpdates?(
+		ctx: IExecuteFunctions,
+		inputs: Array<ItemInput<R>>,
+		parameters: ItemParameters,
+		transport: TransportOptions,
+	): Promise<{ preloaded: Preloaded; refused?: Outcome[] }>;
+	/** On one item's update once it is built: throws the item's error when it is over. */
+	perUpdate?(ctx: IExecuteFunctions, itemIndex: number, request: R, update: W, parameters: ItemParameters): void;
+}
+
+/** A kind of scheduled message, as its Update reads, checks and changes it. */
+export interface UpdateKind<R extends UpdateRequest, W extends WireUpdate> {
+	category: MessageCategory;
+	/** Why a message of the other kind is not changed here, naming the operation that changes it. */
+	otherCategory(batch: string): string;
+	/** The kind's own fields, read before the sender and the numbers. */
+	readOwn(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number, fields: UpdateFields): Omit<R, keyof UpdateRequest>;
+	readSender(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number, value: unknown): string | undefined;
+	/** Checks of the item once it is read whole; it may complete the request. */
+	checkItem?(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number, request: R, fields: UpdateFields): void;
+	/** The kind's own changes: an item with none of them, nor a sender, time or numbers, changes nothing. */
+	changes(request: R): unknown[];
+	/** Why the loaded message (of this kind) cannot take this update; undefined when it can. */
+	mismatch(ctx: IExecuteFunctions, itemIndex: number, request: R, message: WireScheduledMessage): Outcome['error'] | undefined;
+	/** The body's own properties: what the item changes, the rest as loaded. */
+	properties(request: R, message: WireScheduledMessage): Omit<W, keyof Changes>;
+	reader: DataReader<WireSendResult>;
+	/** Added to every output item. */
+	outputFields?(update: W): IDataObject;
+	ceilings: UpdateCeilings<R, W>;
+}
+
+function readUpdate<R extends UpdateRequest, W extends WireUpdate>(
+	ctx: IExecuteFunctions,
+	kind: UpdateKind<R, W>,
+	itemIndex: number,
+	parameters: ItemParameters,
+): R {
+	const batch = readBatch(ctx, parameters, itemIndex);
+	const fields = parameters.get<UpdateFields>('updateFields', itemIndex, {}) ?? {};
+	const request = {
+		batch,
+		...kind.readOwn(ctx, parameters, itemIndex, fields),
+		sender: kind.readSender(ctx, parameters, itemIndex, locatorValue(fields.sender)),
+		senderTyped: typedSender(fields.sender),
+		...readNumbers(ctx, itemIndex, fields.addNumbers, readNumberRules(ctx, parameters, itemIndex)),
+		remove: toMessageIds(ctx, itemIndex, 'Remove Message IDs', fields.removeMessageIds),
+		schedule: readSchedule(ctx, itemIndex, fields, Date.now()),
+	} as R;
+	kind.checkItem?.(ctx, parameters, itemIndex, request, fields);
+	const changes = [...kind.changes(request), request.sender, request.schedule].filter((v) => v !== undefined);
+	if (changes.length === 0 && request.add.length === 0 && request.remove.length === 0) {
+		throw itemError(ctx, itemIndex, 'Update Fields', 'change nothing: add at least one field to change');
+	}
+	return request;
+}
+
+/** The full body: the kind's properties, then the time, the callback and the destination changes. */
+function updateBody<R extends UpdateRequest, W extends WireUpdate>(kind: UpdateKind<R, W>, request: R, message: WireScheduledMessage): W {
+	const changes: Changes = {};
+	const schedule = request.schedule ?? message.schedule;
+	if (schedule) changes.schedule = { ...schedule };
+	if (message.callback) changes.callback = { ...message.callback };
+	const destinations = destinationChanges(request);
+	if (destinations) changes.destinations = destinations;
+	return { ...kind.properties(request, message), ...changes } as W;
+}
+
+interface Run {
+	transport: TransportOptions;
+	parameters: ItemParameters;
+	preloaded: Preloaded;
+}
+
+/**
+ * Loads the message unless a ceiling already did, checks the change, then sends it once
+ * (updating.ts).
+ */
+async function updateOne<R extends UpdateRequest, W extends WireUpdate>(
+	ctx: IExecuteFunctions,
+	kind: UpdateKind<R, W>,
+	{ itemIndex, input: request }: ItemInput<R>,
+	{ transport, parameters, preloaded }: Run,
+	check: SenderCheck | undefined,
+): Promise<Outcome[]> {
+	const failed = (error: NonNullable<Outcome['error']>): Outcome[] => failedUpdate(itemIndex, request.batch, error);
+	const loaded = preloaded.get(itemIndex) ?? (await loadMessage(ctx, request.batch, transport));
+	if (!loaded.ok) return failed(loaded.failure.toNodeApiError(ctx.getNode(), { itemIndex }));
+	const message = loaded.value;
+	if (!message) return failed(itemError(ctx, itemIndex, 'Batch ID', `${request.batch} is not a scheduled message`));
+	if (scheduledCategory(message) !== kind.category) return failed(itemError(ctx, itemIndex, 'Batch ID', kind.otherCategory(request.batch)));
+	const wrong = kind.mismatch(ctx, itemIndex, request, message);
+	if (wrong) return failed(wrong);
+	const sender = request.sender ?? message.sender ?? '';
+	// A voice message may have no sender at all: an empty sender is never checked.
+	const checked = kind.category === 'voice' && sender === '' ? undefined : check;
+	const refused = await checkDestinations(ctx, request, { sender, voice: kind.category === 'voice' }, transport, itemIndex, checked);
+	if (refused) return failed(refused);
+	const update = updateBody(kind, request, message);
+	try {
+		kind.ceilings.perUpdate?.(ctx, itemIndex, request, update, parameters);
+	} catch (error) {
+		return failed(error as NodeOperationError);
+	}
+	const body = encodeScheduledUpdate(update, transport.format);
+	const prepared = { itemIndex, batch: request.batch, body, reader: kind.reader, fields: kind.outputFields?.(update) };
+	return await sendUpdate(ctx, prepared, transport);
+}
+
+async function executeUpdates<R extends UpdateRequest, W extends WireUpdate>(
+	ctx: IExecuteFunctions,
+	kind: UpdateKind<R, W>,
+	inputs: Array<ItemInput<R>>,
+	parameters: ItemParameters,
+): Promise<Outcome[]> {
+	// A ceiling on the items as given needs nothing read or loaded: a run over it reads no option.
+	const early = kind.ceilings.asGiven?.(ctx, inputs, parameters);
+	if (early) return early;
+	const { transport } = readSettings(ctx, parameters);
+	// Before anything else (the sender check's profile read included): a run over it asks nothing more.
+	const { preloaded, refused } = (await kind.ceilings.beforeUpdates?.(ctx, inputs, parameters, transport)) ?? { preloaded: new Map() };
+	if (refused) return refused;
+	const run: Run = { transport, parameters, preloaded };
+	return await runUpdates(ctx, inputs, parameters, transport, (itemIndex, input, check) =>
+		updateOne(ctx, kind, { itemIndex, input }, run, check),
+	);
+}
+
+/** A kind's Update operation: its entry in the Operation list and its fields, the flow above. */
+export function updateOperation<R extends UpdateRequest, W extends WireUpdate>(
+	kind: UpdateKind<R, W>,
+	{ option, properties }: Pick<Operation<R>, 'option' | 'properties'>,
+): Operation<R> {
+	return {
+		readItemsWith: readInHomeCountry,
+		option,
+		properties,
+		verdicts: 'update',
+		readItem(itemIndex, parameters) {
+			return readUpdate(this, kind, itemIndex, parameters);
+		},
+		async execute(inputs, parameters) {
+			return await executeUpdates(this, kind, inputs, parameters);
+		},
+	};
+}
