@@ -85,28 +85,28 @@ export function groupRequests(
 	return { messages: [...groups.values()].flatMap((g) => g.units.map((u) => u.message)), skipped };
 }
 
-/** Whether two requests say the same: the same text and type, or the same voice template. */
-function sameContent(a: AnyRequest, b: AnyRequest): boolean {
-	if (a.kind === 'voice') return b.kind === 'voice' && a.template === b.template;
-	return b.kind !== 'voice' && a.text === b.text && a.type === b.type;
-}
+/**
+ * What makes two items one message: the sender, the content (an SMS's type and text, a voice
+ * message's template) and the schedule and callback. Written once, read two ways: compared field
+ * by field against the group before (no key for most items), and as the key of a group.
+ */
+const IDENTITY: ReadonlyArray<(request: AnyRequest) => unknown> = [
+	(request) => request.sender,
+	(request) => (request.kind === 'voice' ? 'voice' : request.type),
+	(request) => (request.kind === 'voice' ? request.template : request.text),
+	(request) => request.scheduling.schedule?.dateTime,
+	(request) => request.scheduling.schedule?.offset,
+	(request) => request.scheduling.callback?.url,
+	(request) => request.scheduling.callback?.accept,
+];
 
 function sameMessage(a: AnyRequest, b: AnyRequest): boolean {
-	return (
-		a.sender === b.sender &&
-		sameContent(a, b) &&
-		a.scheduling.schedule?.dateTime === b.scheduling.schedule?.dateTime &&
-		a.scheduling.schedule?.offset === b.scheduling.schedule?.offset &&
-		a.scheduling.callback?.url === b.scheduling.callback?.url &&
-		a.scheduling.callback?.accept === b.scheduling.callback?.accept
-	);
+	for (const field of IDENTITY) if (field(a) !== field(b)) return false;
+	return true;
 }
 
-/** The same fields as sameMessage, as one string (a voice template where an SMS has its type and text). */
 function groupKey(request: AnyRequest): string {
-	const { sender, scheduling: { schedule, callback } } = request;
-	const content = request.kind === 'voice' ? ['voice', request.template] : [request.type, request.text];
-	return JSON.stringify([sender, ...content, schedule?.dateTime, schedule?.offset, callback?.url, callback?.accept]);
+	return JSON.stringify(IDENTITY.map((field) => field(request)));
 }
 
 interface Unit {
