@@ -21,6 +21,7 @@ import {
 	type AnsweredCategory,
 	fromWireDestination,
 	readSendAnswer,
+	REPORTED_CATEGORIES,
 	type WireSendResult,
 } from '../shared/transport/endpoints/send';
 import { decoded, isObject, toList } from '../shared/transport/read';
@@ -86,11 +87,8 @@ function tooLargeInflated(maxBytes: number): string {
 	return `the compressed body inflates to more than ${mb} MB, the trigger's Maximum Body Size: raise that option to read such a report`;
 }
 
-/** The categories a pushed report may be about: those Get Delivery Report reads (the node sends SMS and voice). */
-const PUSHED: readonly AnsweredCategory[] = ['sms', 'voice'];
-
 function readReport(data: unknown): WireSendResult {
-	return readSendAnswer(data, (destination) => destination, { categories: PUSHED });
+	return readSendAnswer(data, (destination) => destination, { categories: REPORTED_CATEGORIES });
 }
 
 /** What a body's report gives: its destinations as items (or warnings) and the category it names. */

@@ -8,7 +8,7 @@ import {
 	encodeReportQuery,
 	makeReportDestination,
 } from '../../../shared/transport/endpoints/report';
-import { readSendAnswer } from '../../../shared/transport/endpoints/send';
+import { readSendAnswer, REPORTED_CATEGORIES } from '../../../shared/transport/endpoints/send';
 import { callService, type DataReader } from '../../../shared/transport/service';
 import { batchProperty, queryOptions } from '../../items/common.descriptions';
 import { readBatch, readMessageIds } from '../../items/messageRefs';
@@ -29,9 +29,6 @@ const properties: INodeProperties[] = [
 	},
 	queryOptions,
 ];
-
-/** The categories a report may be about: the node sends SMS and voice (the SDKs cannot report USSD). */
-const REPORTED = ['sms', 'voice'] as const;
 
 interface ReportRequest {
 	batch: string;
@@ -121,7 +118,7 @@ function batchReader(query: BatchQuery): DataReader<BatchReport> {
 					const json = reportItem(batch, destination, pool, category ?? 'sms');
 					return { items: pairedItems(named ? named.items : whole ? query.wholeBatch : query.items), json };
 				},
-				{ release: true, make: makeReportDestination, categories: REPORTED },
+				{ release: true, make: makeReportDestination, categories: REPORTED_CATEGORIES },
 			);
 			return { outcomes: report.destinations, answered };
 		},

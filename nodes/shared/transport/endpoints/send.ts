@@ -148,6 +148,12 @@ export function readCategory(value: unknown): WireCategory | undefined {
 
 const SMS_ONLY: readonly AnsweredCategory[] = ['sms'];
 
+/**
+ * The categories a delivery report may be about, asked for (Get Delivery Report) or pushed (the
+ * trigger): those the node sends, SMS and voice (the SDKs cannot report USSD).
+ */
+export const REPORTED_CATEGORIES: readonly AnsweredCategory[] = ['sms', 'voice'];
+
 function categoryName(category: AnsweredCategory): string {
 	return category === 'sms' ? 'SMS' : category;
 }
