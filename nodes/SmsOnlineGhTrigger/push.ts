@@ -12,14 +12,13 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { reportedDestination } from '../shared/reportItems';
+import { reportedDestination, reportReceipt } from '../shared/reportItems';
 import { textExcerpt, valueExcerpt } from './excerpt';
 import { decodeEnvelope, sniffFormat } from '../shared/transport/codec';
 import { inflateAnswer } from '../shared/transport/compressed';
 import { deliveryReportReader } from '../shared/transport/endpoints/report';
 import {
 	type AnsweredCategory,
-	fromWireDestination,
 	readSendAnswer,
 	REPORTED_CATEGORIES,
 	type WireSendResult,
@@ -135,7 +134,7 @@ function readDestinations(data: unknown, raw: string, contentType: string): Push
  */
 function reportDestinations(report: WireSendResult): IDataObject[] {
 	return report.destinations.map((wire) => {
-		const item = reportedDestination(report.batch, fromWireDestination(wire));
+		const item = reportedDestination(report.batch, reportReceipt(wire));
 		if (report.category === 'voice') item.category = 'voice';
 		return item;
 	});

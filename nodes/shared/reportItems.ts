@@ -10,6 +10,7 @@ import { describeReportedStatus } from './meanings/statuses';
 import { describeValidation } from './meanings/validations';
 import { referenceOf } from './referenceIds';
 import type { DestinationReceipt, WireDestinationResult } from './transport/endpoints/send';
+import { withReceiptDetails } from './transport/endpoints/send';
 
 /**
  * One string for each distinct text of an answer: a report's destinations repeat the same status
@@ -71,19 +72,15 @@ export function reportedDestination(batch: string, destination: DestinationRecei
 }
 
 /**
- * A report's destination in the node's words, as fromWireDestination (transport/endpoints/send.ts) gives it, its
- * status object reused. Made here rather than there for the reason makeReportDestination
- * (transport/endpoints/report.ts) gives: V8 would make these in its old generation as it does a
- * send's, and a report makes 100,000 of them, each garbage once its item is built.
+ * A reported destination in the node's words, as fromWireDestination (transport/endpoints/send.ts)
+ * gives a sent one, its status object reused: the one reader of reports asked for (Get Delivery
+ * Report), pushed (the trigger) and listed (a scheduled message's destinations). Its own object
+ * literal, since V8 would make these in its old generation as it does a send's (see
+ * makeReportDestination, transport/endpoints/report.ts), and a report makes 100,000, each garbage
+ * once its item is built.
  */
 export function reportReceipt(d: WireDestinationResult): DestinationReceipt {
-	const receipt: DestinationReceipt = { messageId: d.id, to: d.to, status: d.status };
-	if (d.country !== undefined) receipt.country = d.country;
-	if (d.messageCount !== undefined) receipt.partsBilled = d.messageCount;
-	if (d.submitDateTime !== undefined) receipt.submittedAt = d.submitDateTime;
-	if (d.reportDateTime !== undefined) receipt.reportedAt = d.reportDateTime;
-	if (d.validation !== undefined) receipt.validation = d.validation.id;
-	return receipt;
+	return withReceiptDetails({ messageId: d.id, to: d.to, status: d.status }, d);
 }
 
 /**

@@ -1,11 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { reportedDestination } from '../../../shared/reportItems';
+import { reportedDestination, reportReceipt } from '../../../shared/reportItems';
 import { deliveryReportPath, deliveryReportReader } from '../../../shared/transport/endpoints/report';
 import type { ScheduledMessage, ScheduledVoiceMessage } from '../../../shared/transport/endpoints/scheduled';
 import { fromWireListedMessage } from '../../../shared/transport/endpoints/scheduled';
 import type { WireDestinationResult } from '../../../shared/transport/endpoints/send';
-import { fromWireDestination } from '../../../shared/transport/endpoints/send';
 import type { CallResult, TransportOptions } from '../../../shared/transport/service';
 import { callService } from '../../../shared/transport/service';
 import { batchProperty, queryOptions } from '../../items/common.descriptions';
@@ -89,7 +88,7 @@ async function getBatch(ctx: IExecuteFunctions, batch: string, items: number[], 
 	const fields = messageFields(message);
 	const paired = items.length === 1 ? items[0] : items;
 	return destinations.value.map((wire) => {
-		const json: IDataObject = Object.assign(reportedDestination(batch, fromWireDestination(wire)), fields);
+		const json: IDataObject = Object.assign(reportedDestination(batch, reportReceipt(wire)), fields);
 		if (wire.values !== undefined) json.values = wire.values;
 		json.scheduleState = state;
 		return { items: paired, json };
