@@ -18,7 +18,7 @@ import { decodeEnvelope, sniffFormat } from '../shared/transport/codec';
 import { inflateAnswer } from '../shared/transport/compressed';
 import { deliveryReportReader } from '../shared/transport/endpoints/report';
 import {
-	type AnsweredCategory,
+	type MessageCategory,
 	readSendAnswer,
 	REPORTED_CATEGORIES,
 	type WireSendResult,
@@ -94,7 +94,7 @@ function readReport(data: unknown): WireSendResult {
 interface PushedReport {
 	report?: WireSendResult;
 	destinations: IDataObject[];
-	category?: AnsweredCategory;
+	category?: MessageCategory;
 }
 
 function reportItems(text: string, raw: string, contentType: string, options: PushOptions): IDataObject[] {
@@ -162,7 +162,7 @@ function keep(item: IDataObject, verdicts: readonly string[]): boolean {
 	return verdicts.length === 0 || item.warning !== undefined || verdicts.includes(String(item.verdict));
 }
 
-function reportItem(report: WireSendResult | undefined, category: AnsweredCategory | undefined, destinations: IDataObject[]): IDataObject {
+function reportItem(report: WireSendResult | undefined, category: MessageCategory | undefined, destinations: IDataObject[]): IDataObject {
 	const batch = report?.batch ?? destinations.find((d) => typeof d.batch === 'string')?.batch;
 	const item: IDataObject = {};
 	if (batch !== undefined) item.batch = batch;

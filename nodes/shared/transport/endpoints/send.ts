@@ -54,8 +54,11 @@ export interface WireMessageUnit {
 /** The message categories of the service: 1 SMS, 2 voice, 3 USSD. */
 export type WireCategory = 'sms' | 'voice' | 'ussd';
 
-/** The categories the node sends, and so reads answers about (the SDKs cannot report USSD). */
-export type AnsweredCategory = 'sms' | 'voice';
+/**
+ * The categories the node sends, and so reads answers about (the SDKs cannot report USSD). An
+ * answer names one as an id, a label in any case or not at all; the node always says `sms` or `voice`.
+ */
+export type MessageCategory = 'sms' | 'voice';
 
 /**
  * One destination of a send answer. `id`, `to` and `status` are in the v5 API documentation's
@@ -86,7 +89,7 @@ export interface WireSendResult {
 	 * in any case, what the SDK requires). Only the categories the reader expects get this far
 	 * (DestinationReading's `categories`): it refuses an answer naming another one.
 	 */
-	category?: AnsweredCategory;
+	category?: MessageCategory;
 	delivery: boolean;
 	destinations: WireDestinationResult[];
 	/** Echoes of the request, as the SDK reads them. */
@@ -146,15 +149,15 @@ export function readCategory(value: unknown): WireCategory | undefined {
 	return label === 'sms' || label === 'voice' || label === 'ussd' ? label : undefined;
 }
 
-const SMS_ONLY: readonly AnsweredCategory[] = ['sms'];
+const SMS_ONLY: readonly MessageCategory[] = ['sms'];
 
 /**
  * The categories a delivery report may be about, asked for (Get Delivery Report) or pushed (the
  * trigger): those the node sends, SMS and voice (the SDKs cannot report USSD).
  */
-export const REPORTED_CATEGORIES: readonly AnsweredCategory[] = ['sms', 'voice'];
+export const REPORTED_CATEGORIES: readonly MessageCategory[] = ['sms', 'voice'];
 
-function categoryName(category: AnsweredCategory): string {
+function categoryName(category: MessageCategory): string {
 	return category === 'sms' ? 'SMS' : category;
 }
 
@@ -238,7 +241,7 @@ export interface DestinationReading {
 	release?: boolean;
 	make?: DestinationMaker;
 	/** The categories the answer may name (default SMS only: the SMS send's answer is about SMS). */
-	categories?: readonly AnsweredCategory[];
+	categories?: readonly MessageCategory[];
 }
 
 /**
@@ -254,7 +257,7 @@ export interface DestinationReading {
  */
 export function readSendAnswer<D>(
 	data: unknown,
-	each: (destination: WireDestinationResult, batch: string, category: AnsweredCategory | undefined) => D,
+	each: (destination: WireDestinationResult, batch: string, category: MessageCategory | undefined) => D,
 	{ release = false, make = makeSendDestination, categories = SMS_ONLY }: DestinationReading = {},
 ): SendAnswer<D> {
 	if (!isObject(data)) throw new UnreadableResponseError('the send response has no data');
@@ -276,7 +279,7 @@ export function readSendAnswer<D>(
 	});
 	const batch = toText(data.batch, 'batch');
 	const delivery = toBoolean(data.delivery);
-	const answered = category as AnsweredCategory | undefined;
+	const answered = category as MessageCategory | undefined;
 	const destinations: D[] = [];
 	for (let i = 0; i < list.length; i++) {
 		if (list instanceof JsonList) destinations.push(each(readDestination(list.at(i), i, make), batch, answered));
@@ -322,13 +325,6 @@ export interface DestinationReceipt {
 	/** The destination's validation id (2401-2404, see meanings/validations.ts). */
 	validation?: number;
 }
-
-/**
- * The category of the messages the node sends: SMS, or voice (Voice → Send). The service's answer
- * names it as an id (1, 2), a label in any case (`sms`, `voice`) or not at all; the node says
- * `sms` or `voice` every time, so a workflow can rely on one value whichever form the answer took.
- */
-export type MessageCategory = 'sms' | 'voice';
 
 export interface SendReceipt {
 	batch: string;
