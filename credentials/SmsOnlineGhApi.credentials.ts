@@ -14,11 +14,8 @@ import {
 	SMSONLINEGH_CREDENTIAL_TYPE,
 } from '../nodes/shared/transport/credentialType';
 
-/**
- * Builds the Authorization header value (v5 API documentation, "Request basics": `key <API key>`
- * or `factor <base64 of login__::password>`). Kept here, and only here, so that no other part of
- * the package ever holds or assembles a secret.
- */
+// The Authorization header (v5 API documentation, "Request basics": `key <API key>` or `factor <base64 of login__::password>`),
+// built here only, so that no other part of the package ever holds or assembles a secret.
 export function authorizationHeader(credentials: ICredentialDataDecryptedObject): string {
 	if (credentials.authModel === 'portalPass') {
 		const login = String(credentials.login ?? '');
@@ -124,9 +121,8 @@ export class SmsOnlineGhApi implements ICredentialType {
 		};
 	}
 
-	// The service answers HTTP 200 even when it refuses a request: the verdict is the handshake id
-	// in the body (v5 API documentation, response envelope), so each refusal becomes a rule on `handshake.id`. A body with no
-	// handshake at all means the Base URL is not this service.
+	// The service answers HTTP 200 even when it refuses (v5 API documentation, response envelope): each refusal is a rule on
+	// `handshake.id`. A body with no handshake at all means the Base URL is not this service.
 	test: ICredentialTestRequest = {
 		request: {
 			baseURL: SERVICE_ROOT_EXPRESSION,

@@ -1,7 +1,4 @@
-/**
- * One poll of the balance alert: read the balance (the shared core's endpoint), decide, and give
- * the item when it fires. A failed read fires nothing: it fails the poll with what to do.
- */
+// One poll of the balance alert. A failed read fires nothing: it fails the poll with what to do.
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
@@ -10,7 +7,7 @@ import { callService, DEFAULT_RETRY, DEFAULT_TIMEOUT_MS } from '../shared/transp
 import type { AlertState } from './alert';
 import { decide } from './alert';
 
-/** The threshold as set, or an error naming the field (an expression can give anything). */
+/** An expression can give anything: an error names the field. */
 function readThreshold(ctx: IPollFunctions): number {
 	const value = ctx.getNodeParameter('threshold', 0) as unknown;
 	const n = typeof value === 'string' ? Number(value.trim()) : value;

@@ -41,15 +41,11 @@ function refuse(ctx: IWebhookFunctions, refusal: Refusal): IWebhookResponseData 
 	return { noWebhookResponse: true };
 }
 
-/** Whether an item tells of something that could not be read (itself, or one of its destinations). */
 function warns(item: IDataObject): boolean {
 	return item.warning !== undefined || (Array.isArray(item.destinations) && item.destinations.some((d) => (d as IDataObject)?.warning !== undefined));
 }
 
-/**
- * The items to emit; those with a warning carry the whole body as binary data: what could not be
- * read is not lost, and goes where n8n keeps binary data (its binary data mode), not into the JSON.
- */
+// Items with a warning carry the whole body as binary data: kept where n8n keeps binary data, not in the JSON.
 async function emitted(ctx: IWebhookFunctions, items: IDataObject[], body: Buffer, contentType: string): Promise<INodeExecutionData[]> {
 	let binary: IBinaryData | undefined;
 	const out: INodeExecutionData[] = [];
@@ -81,10 +77,7 @@ export class SmsOnlineGhTrigger implements INodeType {
 		properties: triggerProperties,
 	};
 
-	/*
-	 * Nothing to register at the service: it has no webhook subscription, and the URL travels with
-	 * each send (its `callback` member). The lifecycle only says so.
-	 */
+	// Nothing to register: the service has no webhook subscription, the URL travels with each send (`callback`).
 	webhookMethods = {
 		default: {
 			async checkExists(this: IHookFunctions): Promise<boolean> {
@@ -99,10 +92,7 @@ export class SmsOnlineGhTrigger implements INodeType {
 		},
 	};
 
-	/*
-	 * The token is checked before a byte of the body is read (n8n leaves the body unread for this
-	 * node): a stranger's push costs nothing and learns nothing of the limits.
-	 */
+	// The token before a byte of the body is read: a stranger's push costs nothing and learns nothing of the limits.
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
 		const request: BodySource = this.getRequestObject();
 		const contentType = String(request.headers['content-type'] ?? '');

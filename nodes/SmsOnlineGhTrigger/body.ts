@@ -1,20 +1,10 @@
-/**
- * The pushed body's bytes, read by the trigger itself with its own size limit.
- *
- * n8n leaves the request body unread for this node (see the `binaryData` option in
- * description.ts), so the node reads it: straight from the request stream, stopping as soon as it
- * passes the node's Maximum Body Size, so an oversized push costs no more memory than the limit.
- * A body with a Content-Encoding (gzip, deflate) is inflated here as it arrives, and the limit
- * holds on the inflated bytes (n8n's own reader would inflate up to its 16 MB payload limit
- * first); one the node cannot inflate (br, compress, anything else) is refused unread. A body n8n
- * has already read (`rawBody`) is taken as it is, and the caller measures it.
- */
+// The pushed body, read by the trigger itself (n8n leaves it unread: `binaryData`, description.ts) within Maximum Body Size,
+// gzip and deflate inflated as they arrive; a body n8n has already read (`rawBody`) is taken as it is.
 import { BoundedInflater, type ContentCoding } from '../shared/transport/inflating';
 
 /** n8n's Express request, reduced to what reading the body needs (no import of Node's types). */
 export interface BodySource {
 	headers: Record<string, string | string[] | undefined>;
-	/** The bytes, when n8n (or anything before the node) has read them already. */
 	rawBody?: Buffer;
 	readableEnded?: boolean;
 	on(event: 'data', listener: (chunk: Buffer | string) => void): unknown;
@@ -23,11 +13,7 @@ export interface BodySource {
 	resume(): unknown;
 }
 
-/**
- * The body's bytes; `tooLarge` when they pass the limit, before or after inflating (what was read
- * of them is dropped); `unreadable` when the request broke off or its Content-Encoding does not
- * decode; `unsupportedEncoding` for a Content-Encoding the node does not inflate.
- */
+/** `tooLarge` before or after inflating; `unreadable` when the request broke off or its encoding does not decode. */
 export type BodyRead = { bytes: Buffer } | 'tooLarge' | 'unreadable' | 'unsupportedEncoding';
 
 function headerOf(source: BodySource, name: string): string {
@@ -44,11 +30,7 @@ const CODINGS: Readonly<Record<string, ContentCoding | 'identity'>> = {
 	deflate: 'deflate',
 };
 
-/**
- * Reads the body, never holding more than `maxBytes` of it, inflated or not. A declared
- * Content-Length over the limit is refused before a byte is read, and so is a Content-Encoding the
- * node cannot bound.
- */
+/** A declared Content-Length over the limit, or an encoding the node cannot bound, is refused before a byte is read. */
 export async function readBody(source: BodySource, maxBytes: number): Promise<BodyRead> {
 	if (source.rawBody !== undefined) return { bytes: source.rawBody };
 	const name = headerOf(source, 'content-encoding').trim().toLowerCase();
@@ -62,17 +44,12 @@ export async function readBody(source: BodySource, maxBytes: number): Promise<Bo
 	return await streamed(source, maxBytes, coding === 'identity' ? undefined : new BoundedInflater(coding, maxBytes));
 }
 
-/** Gives up on the body: the rest flows to nowhere, so the answer still reaches the sender. */
 function drained(source: BodySource): 'tooLarge' {
 	source.resume();
 	return 'tooLarge';
 }
 
-/**
- * Collects the chunks until the end, or until they pass the limit: from then on they are counted
- * out and dropped (the listener stays, which keeps the rest of the body flowing to nowhere). With
- * an inflater, the chunks are inflated as they come and the limit holds on what they inflate to.
- */
+// Past the limit the chunks are counted out and dropped: the listener stays, keeping the rest of the body flowing to nowhere.
 function streamed(source: BodySource, maxBytes: number, inflater?: BoundedInflater): Promise<BodyRead> {
 	if (source.readableEnded === true) return Promise.resolve(inflater ? 'unreadable' : { bytes: Buffer.alloc(0) });
 	return new Promise((resolve) => {

@@ -1,31 +1,21 @@
-/**
- * What a warning item shows of what could not be read: a bounded, depth-limited excerpt, never
- * the raw structure itself. A pushed destination may hold anything (a member nested 5,000 deep
- * overflowed the stack of n8n's task broker as it serialised the item); the whole body is kept
- * beside the item as binary data (SmsOnlineGhTrigger.node.ts), so nothing is lost.
- */
+// A bounded, depth-limited excerpt, never the raw structure: a member nested 5,000 deep overflowed the stack of n8n's task
+// broker as it serialised the item. The whole body is kept beside the item as binary data.
 import type { IDataObject } from 'n8n-workflow';
 
-/** The most characters of the body's text a warning item shows. */
 export const EXCERPT_CHARS = 1000;
 
-/** Objects and lists below this depth show as a mark. */
 const MAX_DEPTH = 4;
-/** Members or elements shown of one object or list. */
 const MAX_MEMBERS = 20;
-/** Characters shown of one text. */
 const MAX_TEXT = 200;
-/** Members and elements shown in all, so that breadth is bounded as well as depth. */
+/** Members and elements shown in all: breadth is bounded as well as depth. */
 const MAX_NODES = 200;
 
 const MORE = '…';
 
-/** The start of a text, marked when cut. */
 export function textExcerpt(text: string, chars = EXCERPT_CHARS): string {
 	return text.length <= chars ? text : `${text.slice(0, chars)}${MORE} (${text.length} characters in all)`;
 }
 
-/** A copy of `value` at most MAX_DEPTH deep, MAX_MEMBERS wide and MAX_NODES in all; what is cut is marked. */
 export function valueExcerpt(value: unknown): unknown {
 	const budget = { nodes: MAX_NODES };
 	return copy(value, 0, budget);

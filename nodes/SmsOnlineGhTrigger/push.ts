@@ -1,15 +1,5 @@
-/**
- * A pushed delivery report, from the request body to the items a workflow sees. Pure: no n8n
- * context, so every body can be tried in a unit test.
- *
- * The pushed payload's shape is not public: the vendor's SDK (Zenoph.Notify) only writes
- * `callback/url` and `callback/accept` and never reads a push. The nearest shape it knows is its
- * delivery report (the send answer's envelope with `delivery: true`), so that is what is read,
- * with the same reader as the Get Delivery Report operation, about SMS or voice as that operation
- * reads them; unknown members are ignored and a body that looks like a report but cannot be read
- * (USSD among them: the vendor's SDKs cannot make a report of it) becomes one item with a
- * `warning` and a bounded excerpt; the node keeps the whole body beside it as binary data.
- */
+// A pushed delivery report to items; pure. A push's shape is not public (the vendor's SDK, Zenoph.Notify, only writes
+// `callback/url` and `callback/accept`): it is read as the SDK's delivery report (docs/trigger.md).
 import type { IDataObject } from 'n8n-workflow';
 
 import { reportedDestination, reportReceipt } from '../shared/reportItems';
@@ -25,7 +15,6 @@ import {
 } from '../shared/transport/endpoints/send';
 import { decoded, isObject, toList } from '../shared/transport/read';
 
-/** One item per destination (the default) or one per pushed report. */
 export type ItemShape = 'destination' | 'report';
 
 export interface PushOptions {
@@ -36,22 +25,16 @@ export interface PushOptions {
 	maxBodyBytes: number;
 }
 
-/** What the trigger makes of a body: a refusal (no execution) or the items to emit (maybe none). */
 export type PushOutcome =
 	| { accepted: false; httpStatus: 400; reason: string }
 	| { accepted: true; items: IDataObject[] };
 
-/** The binary property that holds the whole body of a push that could not be read. */
 export const RAW_BODY = 'rawBody';
 
 /** base64 of a gzip stream always begins with these characters (bytes 1f 8b 08). */
 const GZIP_BASE64 = /^\s*H4sI[A-Za-z0-9+/=\s]*$/;
 
-/**
- * The items of one pushed body. A body that is neither JSON, XML nor base64 of gzip is refused
- * (400); one that is, but does not read as a report, becomes one item with its raw text and a
- * `warning`, so no report is lost. Never throws.
- */
+/** Not JSON, XML nor base64 of gzip: 400; one that does not read as a report: a `warning` item. Never throws. */
 export function readPush(body: string, contentType: string, options: PushOptions): PushOutcome {
 	const text = plainText(body, contentType, options.maxBodyBytes);
 	if (text === undefined) {
@@ -62,7 +45,6 @@ export function readPush(body: string, contentType: string, options: PushOptions
 	return { accepted: true, items: reportItems(text.value, body, contentType, options) };
 }
 
-/** The body as JSON or XML text; undefined when it is none of the three forms. */
 function plainText(body: string, contentType: string, maxBytes: number): { ok: true; value: string } | { ok: false; reason: string } | undefined {
 	if (sniffFormat(body) !== undefined) return { ok: true, value: body };
 	if (!GZIP_BASE64.test(body)) return undefined;
@@ -71,11 +53,8 @@ function plainText(body: string, contentType: string, maxBytes: number): { ok: t
 		if (sniffFormat(inflated) !== undefined) return { ok: true, value: inflated };
 		return { ok: false, reason: 'the compressed body holds neither JSON nor XML' };
 	} catch (error) {
-		/*
-		 * Too large once inflated: a warning item, not a 413. The body itself was within the limit
-		 * and came with the token, so it is kept whole (as binary data, bounded by the body size); a
-		 * 413 would lose it, since the same push would be refused every time it came again.
-		 */
+		// Too large once inflated: a warning item, not a 413. The body was within the limit and had the token, so it is kept:
+		// a 413 would lose it, the same push being refused every time it came again.
 		if (error instanceof RangeError) return { ok: false, reason: tooLargeInflated(maxBytes) };
 		return { ok: false, reason: `the compressed body could not be inflated (${(error as Error).message})` };
 	}
@@ -90,7 +69,6 @@ function readReport(data: unknown): WireSendResult {
 	return readSendAnswer(data, (destination) => destination, { categories: REPORTED_CATEGORIES });
 }
 
-/** What a body's report gives: its destinations as items (or warnings) and the category it names. */
 interface PushedReport {
 	report?: WireSendResult;
 	destinations: IDataObject[];
@@ -111,7 +89,6 @@ function reportItems(text: string, raw: string, contentType: string, options: Pu
 	return [reportItem(read.report, read.category, chosen)];
 }
 
-/** The report's destinations as items; a warning item alone (an array) when the report cannot be read at all. */
 function readDestinations(data: unknown, raw: string, contentType: string): PushedReport | IDataObject[] {
 	const whole = decoded(() => readReport(data));
 	if (whole.ok) {
@@ -119,19 +96,13 @@ function readDestinations(data: unknown, raw: string, contentType: string): Push
 		if (whole.value.destinations.length === 0) return [warningItem('the report names no destination', raw, contentType)];
 		return { report: whole.value, destinations: reportDestinations(whole.value), category: whole.value.category };
 	}
-	/*
-	 * The report's own members (its category, batch, delivery flag) fail every destination alike: a
-	 * USSD report is one warning item with the raw body, not one warning per destination.
-	 */
+	// The report's own members fail every destination alike: a USSD report is one warning item, not one per destination.
 	const head = decoded(() => readReport(isObject(data) ? { ...data, destinations: [] } : data));
 	if (!head.ok) return [warningItem(head.reason, raw, contentType)];
 	return { destinations: destinationByDestination(data, whole.reason, raw, contentType), category: head.value.category };
 }
 
-/**
- * A voice batch's items say so, as Get Delivery Report's do. An SMS report's items keep the shape
- * they always had (no category), so the workflows built on them see nothing new.
- */
+// A voice batch's items say so; an SMS report's keep the shape they always had (no category).
 function reportDestinations(report: WireSendResult): IDataObject[] {
 	return report.destinations.map((wire) => {
 		const item = reportedDestination(report.batch, reportReceipt(wire));
@@ -140,11 +111,7 @@ function reportDestinations(report: WireSendResult): IDataObject[] {
 	});
 }
 
-/**
- * A report the reader refuses as a whole (one destination without a number, say) is read again
- * one destination at a time: the readable ones become items as usual, each unreadable one an item
- * with a `warning` and that destination's raw members.
- */
+// Refused whole (one destination without a number, say): read one destination at a time, each unreadable one a warning.
 function destinationByDestination(data: unknown, reason: string, raw: string, contentType: string): IDataObject[] {
 	const list = isObject(data) ? decoded(() => toList(data.destinations, 'no destinations list')) : undefined;
 	if (!list?.ok || list.value.length === 0) return [warningItem(reason, raw, contentType)];
@@ -172,11 +139,7 @@ function reportItem(report: WireSendResult | undefined, category: MessageCategor
 	return item;
 }
 
-/**
- * One item for a body that looks like a report but cannot be read: why, and the start of its text.
- * The whole body goes beside it as binary data (the node adds it: a report cut short is a report
- * lost), not into the JSON, which n8n copies and serialises.
- */
+// The whole body goes beside it as binary data (the node adds it), not into the JSON, which n8n copies and serialises.
 export function warningItem(reason: string, raw: string, contentType: string): IDataObject {
 	const item: IDataObject = {
 		warning: `A delivery report was pushed but could not be read: ${reason}. The whole body is in the binary property ${RAW_BODY}.`,

@@ -1,20 +1,11 @@
-/**
- * Handshake meanings (envelope `handshake.id`), from the SMSOnlineGH v5 API documentation and the
- * vendor's SDK (Zenoph.Notify). The simulator keeps its own table on purpose: it is a second opinion
- * that never imports the node's code.
- * Keyed on the numeric id only; a label given by the server is passed through for display but
- * never interpreted.
- *
- * No n8n imports here: this module is pure.
- */
+// Handshake meanings (SMSOnlineGH v5 API documentation and the vendor's SDK, Zenoph.Notify), keyed on the id: a server's label
+// is shown, never interpreted. The simulator keeps its own table on purpose, a second opinion that never imports the node.
 
 export interface HandshakeMeaning {
 	id: number;
-	/** The label the server sent, else the documented label. */
 	label: string;
 	/** What happened and what to do, short: n8n hands an AI agent this message alone. */
 	message: string;
-	/** What the user should do, in more detail. */
 	description: string;
 }
 
@@ -191,9 +182,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 				'Check that the Base URL in the SMSOnlineGH credential is the service address only (for example https://api.smsonlinegh.com), without a version path: the node adds /v5 itself.',
 		},
 	],
-	// 1501-1507 (HSHK_ERR_MR_*): the message request named something the service cannot find or
-	// use. A send can meet 1502 and 1503; the others answer requests about sent messages (delivery
-	// reports) or voice messages, which the node does not make today.
+	// 1501-1507 (HSHK_ERR_MR_*): the request named something the service cannot find or use; a send can meet 1502 and 1503.
 	[
 		1501,
 		{
@@ -250,8 +239,7 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 			description: 'Check the delivery statuses asked for: they are destination status ids, 2101 to 2140.',
 		},
 	],
-	// 1801-1808 (HSHK_ERR_SM_*): scheduled messages. The node meets 1807 and 1808 when a send with
-	// Schedule At is refused; the others answer requests about a scheduled message's batch.
+	// 1801-1808 (HSHK_ERR_SM_*): scheduled messages; a send with Schedule At can meet 1807 and 1808.
 	[
 		1801,
 		{
@@ -319,14 +307,8 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 	],
 ]);
 
-/** Every handshake id the documentation and the SDK list, ascending. */
 export const DOCUMENTED_HANDSHAKE_IDS: readonly number[] = [...HANDSHAKES.keys()].sort((a, b) => a - b);
 
-/**
- * What a handshake id means. The returned label is `label` when the server sent a non-empty one,
- * else the documented label (for an undocumented id without label: 'UNKNOWN'). Unknown ids get a
- * generic message naming the id.
- */
 export function describeHandshake(id: number, label?: string): HandshakeMeaning {
 	const given = typeof label === 'string' && label.trim() !== '' ? label.trim() : undefined;
 	const entry = HANDSHAKES.get(id);

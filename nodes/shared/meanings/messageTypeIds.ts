@@ -1,6 +1,3 @@
-/**
- * The service's message type ids and the node's names for them, both ways. Pure: no n8n imports.
- */
 
 export type MessageTypeName = 'gsm' | 'unicode' | 'flash' | 'flashUnicode';
 

@@ -1,12 +1,5 @@
-/**
- * Destination status meanings (`destinations[].status.id`), from the SMSOnlineGH v5 API
- * documentation and the vendor's SDK (Zenoph.Notify)
- * ("Destination status ids"). Keyed on the numeric id only: the labels on the wire differ from
- * the vendor SDK constant names (2105 is DS_PENDING_ENROUTE on the wire, DS_SUBMIT_ENROUTE in
- * the SDK), so labels are never interpreted.
- *
- * No n8n imports here: this module is pure.
- */
+// Destination status meanings ("Destination status ids": SMSOnlineGH v5 API documentation, the vendor's SDK Zenoph.Notify),
+// keyed on the id: wire labels differ from the SDK's constants (2105 is DS_PENDING_ENROUTE on the wire, DS_SUBMIT_ENROUTE in the SDK).
 
 export type Verdict =
 	| 'accepted'
@@ -22,9 +15,7 @@ export type Verdict =
 
 export interface StatusMeaning {
 	verdict: Verdict;
-	/** Plain lower-case phrase a user reads in an output field. */
 	reason: string;
-	/** True when the status will not change any more. */
 	final: boolean;
 }
 
@@ -36,22 +27,18 @@ const rejected = (reason: string): StatusMeaning => meaning('rejected', reason, 
 
 // Each id with its constant in the vendor's SDK (`DS_…`), against which the meanings were checked.
 const STATUS_TABLE: ReadonlyMap<number, StatusMeaning> = new Map<number, StatusMeaning>([
-	// Unknown / cancelled.
 	[2101, meaning('unknown', 'status unknown', false)], // DS_UNKNOWN
 	[2102, meaning('cancelled', 'schedule cancelled', true)], // DS_SCHEDULE_CANCELLED
 	[2103, meaning('cancelled', 'schedule deleted', true)], // DS_SCHEDULE_DELETED
-	// Submit states: the message is on its way (or waits for its scheduled time).
 	[2104, meaning('scheduled', 'scheduled', false)], // DS_SUBMIT_SCHEDULED
 	[2105, meaning('accepted', 'pending en route', false)], // DS_SUBMIT_ENROUTE
 	[2106, meaning('accepted', 'processing', false)], // DS_SUBMIT_PROCESSING
 	[2107, meaning('accepted', 'queued', false)], // DS_SUBMIT_QUEUED
 	[2108, meaning('accepted', 'pending delivery report', false)], // DS_PENDING_DELIV_REPT
 	[2109, meaning('accepted', 'submitted', false)], // DS_SUBMITTED
-	// Final delivery outcomes.
 	[2110, meaning('delivered', 'delivered', true)], // DS_DELIVERED
 	[2111, meaning('expired', 'expired', true)], // DS_EXPIRED
 	[2112, meaning('undelivered', 'undelivered', true)], // DS_UNDELIVERED
-	// Rejected (2113-2137, 2140).
 	[2113, rejected('rejected')], // DS_REJECTED
 	[2114, rejected('rejected by the system')], // DS_REJECTED_SYSTEM
 	[2115, rejected('personalised values are empty')], // DS_REJECTED_VALUES_EMPTY
@@ -77,44 +64,29 @@ const STATUS_TABLE: ReadonlyMap<number, StatusMeaning> = new Map<number, StatusM
 	[2135, rejected('schedule rejected')], // DS_REJECTED_SCHEDULE
 	[2136, rejected('wap title rejected')], // DS_REJECTED_WAP_TITLE
 	[2137, rejected('wap url rejected')], // DS_REJECTED_WAP_URL
-	// 2138 "ignored (load max)" is listed among the submit states, but the message does not go
-	// out: treated as rejected.
+	// 2138 "ignored (load max)" is listed among the submit states, but the message does not go out.
 	[2138, rejected('ignored: the load limit was reached')], // DS_IGNORED_LOAD_MAX
 	[2139, meaning('accepted', 'pending acknowledgement', false)], // DS_SUBMIT_PENDING_ACK
 	[2140, rejected('credit on hold: ask support why the credit of the account is held')], // DS_REJECTED_CREDIT_HOLD (the PHP SDK only)
 ]);
 
-/** Every status id the documentation and the SDK list (2101-2140), ascending. */
 export const DOCUMENTED_STATUS_IDS: readonly number[] = [...STATUS_TABLE.keys()].sort((a, b) => a - b);
 
-/**
- * What a destination status id means. Unlisted ids → verdict 'unknown', reason
- * `status <id> is not documented`, final false. Returns a fresh object each call.
- */
 export function describeStatus(id: number): StatusMeaning {
 	const known = STATUS_TABLE.get(id);
 	if (known) return { ...known };
 	return meaning('unknown', `status ${String(id)} is not documented`, false);
 }
 
-/**
- * True when the message will go out or went out: verdict 'accepted' or 'scheduled', and also
- * 'delivered' (a delivered message was necessarily accepted).
- */
 export function isAccepted(id: number): boolean {
 	const { verdict } = describeStatus(id);
 	return verdict === 'accepted' || verdict === 'scheduled' || verdict === 'delivered';
 }
 
-/** 2131: the service already has a message with this (custom) message id. */
 const DUPLICATE_MESSAGE_ID = 2131;
 
-/**
- * In a report, 2131 is a repeat the service refused because an earlier send took the same message
- * (the node sets message ids only from a Client Reference, so the same id is the same message to
- * the same number): not a rejection, and final. The service reports on the earlier message only in
- * the batch of the send that took it (a report is asked for by batch), which this batch does not name.
- */
+// 2131 in a report is a repeat refused because an earlier send took the same message (ids come only from a Client Reference):
+// not a rejection, and final. Its delivery is in the report of that send's batch, which this one does not name.
 const REPEAT: StatusMeaning = Object.freeze({
 	verdict: 'alreadySent',
 	reason:
@@ -122,11 +94,7 @@ const REPEAT: StatusMeaning = Object.freeze({
 	final: true,
 });
 
-/**
- * What a status id means in a delivery report or a scheduled message's listing: the same as on
- * sending, except that a message the service took and has no final report for yet is `pending`
- * (on sending, the same ids say the service `accepted` it).
- */
+/** As on sending, except that a message taken without a final report yet is `pending` (on sending, `accepted`). */
 export function describeReportedStatus(id: number): StatusMeaning {
 	if (id === DUPLICATE_MESSAGE_ID) return { ...REPEAT };
 	const meaning = describeStatus(id);

@@ -1,26 +1,10 @@
-/**
- * The service's answer body, read with one limit on every byte, enforced while it arrives.
- *
- * The request asks n8n's HTTP client for the body as a stream (`encoding: 'stream'`); the client
- * inflates an HTTP Content-Encoding (gzip, deflate, and brotli should a server send it unasked)
- * chunk by chunk as the bytes come, and hands the inflated chunks on. They are counted here, and
- * the stream is destroyed as soon as they pass the limit: an answer that would inflate to a
- * gigabyte costs no more than the limit. The gzbin form (base64 of gzip inside the body) is then
- * inflated by compressed.ts within the same limit.
- */
+// The answer body, read with one limit on every byte as it arrives: n8n's client streams it, inflating an HTTP
+// Content-Encoding chunk by chunk, and the stream is destroyed past the limit (docs/errors.md).
 
-/**
- * The most the node reads of one answer, plain or inflated. Sized from the largest answer the
- * service writes: a delivery report of 100,000 destinations measured 29.4 MB in JSON and 37.1 MB
- * in XML, and 48.1 MB in XML for a personalised message (each destination with its own text and
- * values); see docs/errors.md. 64 MB leaves a third over that.
- */
+// Sized from the largest answer the service writes, a report of 100,000 destinations (docs/errors.md), with a third over.
 export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 
-/**
- * The HTTP encodings offered: those the client inflates as a stream, counted here. Without this
- * header the client offers `gzip, compress, deflate, br`.
- */
+// Those the client inflates as a stream; without this header it offers `gzip, compress, deflate, br`.
 export const ACCEPT_ENCODING = 'gzip, deflate';
 
 /** What reading the body needs of a Node stream (no import of Node's types in the node). */
@@ -36,13 +20,9 @@ function isStream(body: unknown): body is ByteStream {
 	return typeof body === 'object' && body !== null && typeof (body as { on?: unknown }).on === 'function';
 }
 
-/** The answer's text; `tooLarge` when it passes `maxBytes`. Rejects when the stream breaks off. */
 export type AnswerText = { text: string } | 'tooLarge';
 
-/**
- * Reads the body as UTF-8 text, never holding more than `maxBytes` of it. A body already read (a
- * string or bytes, as a test's fake client gives it) is measured the same way.
- */
+/** A body already read (a string or bytes, as a test's fake client gives it) is measured the same way. */
 export function readAnswerText(body: unknown, maxBytes = MAX_ANSWER_BYTES): Promise<AnswerText> {
 	if (!isStream(body)) {
 		const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body instanceof Uint8Array ? body : Buffer.from(JSON.stringify(body ?? ''));
@@ -75,7 +55,6 @@ export function readAnswerText(body: unknown, maxBytes = MAX_ANSWER_BYTES): Prom
 	});
 }
 
-/** The text without a leading byte-order mark, as n8n's client gave the text before. */
 function withoutBom(text: string): string {
 	return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }

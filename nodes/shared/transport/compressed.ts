@@ -3,21 +3,13 @@ import { ZStream, Z_BUF_ERROR, Z_FINISH, Z_OK, Z_STREAM_END, zlibInflate, zlibIn
 import { MAX_ANSWER_BYTES } from './answer-body';
 import type { WireDataFormat } from './wire';
 
-/**
- * The service's compressed answers (the vendor's SDK, Zenoph.Notify): asked for with
- * `Accept: application/vnd.zenoph.zbm.gzbin+xml` (or `+json`), they come as base64 of gzip
- * (RFC 1952) of the XML or JSON body, with that media type. The SDK asks for them on delivery
- * reports and scheduled-message lists, which can hold thousands of destinations.
- */
+// The vendor's SDK (Zenoph.Notify) asks for compressed answers on reports and scheduled lists with
+// `Accept: application/vnd.zenoph.zbm.gzbin+xml` (or `+json`): base64 of gzip (RFC 1952) of the body.
 export function compressedMediaType(format: WireDataFormat): string {
 	return `application/vnd.zenoph.zbm.gzbin+${format}`;
 }
 
-/**
- * Decoded answers larger than this are refused: a small body must not inflate without bound. The
- * API client's limit, the same as on the bytes read (answer-body.ts); the trigger passes its own
- * (its Maximum Body Size).
- */
+// A small body must not inflate without bound; the trigger passes its own limit (its Maximum Body Size).
 export const MAX_INFLATED_BYTES = MAX_ANSWER_BYTES;
 
 /** base64 of a gzip stream always begins with these characters (bytes 1f 8b 08). */
@@ -31,39 +23,27 @@ function contentTypeOf(headers: Record<string, unknown>): string {
 /** An XML or JSON body, which base64 never starts with. */
 const PLAIN = /^[\s\ufeff]*[<{]/;
 
-/**
- * The body as text to parse. Decoding follows what the answer says it is (its Content-Type), not
- * what was asked for, as the SDK does: a plain answer to a compressed Accept is fine. Beyond the
- * SDK, the body itself is believed over its header both ways: plain XML or JSON is read as it is,
- * and base64 of gzip is inflated. Throws when a compressed body is not base64 of gzip, and a
- * RangeError when it inflates to more than `maxBytes` (inflating no further than that).
- */
+// Decoded by what the answer says it is (Content-Type), not what was asked for, as the SDK does; beyond
+// the SDK, the body is believed over its header both ways. RangeError when it inflates past `maxBytes`.
 export function inflateAnswer(body: string, headers: Record<string, unknown>, maxBytes = MAX_INFLATED_BYTES): string {
 	if (PLAIN.test(body)) return body;
 	if (!contentTypeOf(headers).includes('gzbin') && !GZIP_BASE64.test(body)) return body;
 	return gunzip(base64Bytes(body.trim()), maxBytes);
 }
 
-/** gzip's window bits for zlib's inflate: 15, plus 16 to accept the gzip wrapper alone. */
 const GZIP_ONLY = 15 + 16;
 
 /** Deflate writes at most about 1032 bytes for each byte it reads: no stream inflates to more. */
 const MAX_RATIO = 1032;
 
-/**
- * Buffers kept from one answer to the next, as large as the answers need up to this size (a report
- * of 1,000 destinations is about 40 kB compressed and 300 kB inflated). A fresh buffer per answer is memory outside V8's
- * heap that stays taken until V8's next full collection, which may be many answers later: on a
- * report of 100,000 destinations, tens of megabytes. Larger answers get buffers of their own.
- */
+// Kept from one answer to the next: a fresh buffer per answer stays outside V8's heap until its next
+// full collection, many answers later (performance.md). Larger answers get buffers of their own.
 const KEPT_BYTES = 1 << 20;
 
-/** The inflate stream, its window and tables allocated once and reset for every answer. */
 let stream: ZStream | undefined;
 let keptInput: Buffer | undefined;
 let keptOutput: Buffer<ArrayBuffer> | undefined;
 
-/** The base64 body as bytes, in the kept input buffer when it fits. */
 function base64Bytes(body: string): Buffer {
 	const most = Math.ceil((body.length * 3) / 4);
 	if (most > KEPT_BYTES) return Buffer.from(body, 'base64');
@@ -71,21 +51,15 @@ function base64Bytes(body: string): Buffer {
 	return keptInput.subarray(0, keptInput.write(body, 'base64'));
 }
 
-/** An output buffer of at least `size` bytes: the kept one when it is large enough. */
 function outputOf(size: number): Buffer<ArrayBuffer> {
 	if (keptOutput && keptOutput.length >= size) return keptOutput;
 	return Buffer.allocUnsafe(size <= KEPT_BYTES ? Math.min(KEPT_BYTES, roundUp(size)) : size);
 }
 
-/** `size` rounded up to a whole 64 kB: buffers kept grow in steps, not by every byte. */
 function roundUp(size: number): number {
 	return Math.ceil(size / 65536) * 65536;
 }
 
-/**
- * The size to start with: the length gzip records in its last four bytes (of the last member, and
- * modulo 2^32), bounded by what the input could inflate to and by the limit.
- */
 function firstSize(bytes: Uint8Array, maxBytes: number): number {
 	const n = bytes.length;
 	const recorded = n >= 4 ? (bytes[n - 4] | (bytes[n - 3] << 8) | (bytes[n - 2] << 16) | (bytes[n - 1] << 24)) >>> 0 : 0;
@@ -101,13 +75,8 @@ function inflateStream(): ZStream {
 	return stream;
 }
 
-/**
- * Inflates gzip with pako's zlib port (bundled into the node at build): n8n's rules for community
- * nodes, and its package scanner, refuse Node's own modules such as zlib. Like zlib's gunzip, it
- * checks the gzip header, CRC-32 and length, and reads every member; padding of zero bytes after
- * the last one is ignored. The text is decoded from the output buffer, which is kept for the next
- * answer.
- */
+// pako's zlib port (bundled at build): n8n's rules for community nodes, and its scanner, refuse Node's zlib.
+// Like zlib's gunzip it checks header, CRC-32 and length, reads every member and ignores trailing zero padding.
 function gunzip(bytes: Uint8Array, maxBytes: number): string {
 	const strm = inflateStream();
 	let output = outputOf(firstSize(bytes, maxBytes));
@@ -126,12 +95,10 @@ function gunzip(bytes: Uint8Array, maxBytes: number): string {
 		strm.output = EMPTY;
 	}
 	const size = strm.next_out;
-	// The output is kept for the next answer when not too large.
 	if (output.length <= KEPT_BYTES && output !== keptOutput) keptOutput = output;
 	return output.toString('utf8', 0, size);
 }
 
-/** Runs the inflater to the end of the last member, growing the output up to the limit; returns the output. */
 function inflateInto(strm: ZStream, bytes: Uint8Array, first: Buffer<ArrayBuffer>, maxBytes: number): Buffer<ArrayBuffer> {
 	let output = first;
 	for (;;) {

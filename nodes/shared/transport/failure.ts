@@ -5,24 +5,17 @@ import { MAX_ANSWER_BYTES } from './answer-body';
 
 const MAX_ANSWER_MB = MAX_ANSWER_BYTES / (1024 * 1024);
 
-/**
- * Whether the service may have acted on a failed request. This decides what the node may do next:
- * an SMS costs money and cannot be taken back, so only a request that surely did not reach the
- * service is ever sent again.
- */
+// Whether the service may have acted on a failed request: an SMS costs money and cannot be taken
+// back, so only a request that surely did not reach the service is ever sent again.
 export type Certainty =
-	/** The request never reached the service, or the service said it did not process it. */
 	| 'notProcessed'
-	/** The request may have been processed: the answer was lost, late or unreadable. */
+	/** The answer was lost, late or unreadable. */
 	| 'maybeProcessed'
-	/** The service read the request and refused it (a handshake error): nothing was sent. */
+	/** A handshake error: nothing was sent. */
 	| 'refused';
 
-/**
- * A failed call, described only with our own words and the service's ids: it never holds the
- * request options, the axios error or its config, which carry the Authorization header. It is a
- * value, not an exception: what the node does next depends on its certainty.
- */
+// Our own words and the service's ids only, never the request options or the axios error (they carry
+// the Authorization header). A value, not an exception: what the node does next depends on its certainty.
 export class TransportFailure {
 	constructor(
 		readonly certainty: Certainty,
@@ -33,7 +26,7 @@ export class TransportFailure {
 		readonly attempts = 1,
 	) {}
 
-	/** The n8n error a user sees. A fresh object is passed as the response so nothing else leaks in. */
+	/** A fresh object is passed as the response so nothing else leaks in. */
 	toNodeApiError(node: INode, extra: { message?: string; description?: string; itemIndex?: number } = {}) {
 		const response: JsonObject = { message: this.message, certainty: this.certainty };
 		if (this.handshake) response.handshake = { ...this.handshake };
@@ -46,23 +39,13 @@ export class TransportFailure {
 	}
 }
 
-/**
- * The fix a message gives when a send may have gone out. A message names its fix itself: n8n hands
- * an AI agent only the message of an error, never its description.
- */
+// A message names its fix itself: n8n hands an AI agent only the message of an error, never its description.
 export const SEND_FIX = 'check the sent messages in your SMSOnlineGH account before sending again';
 
-/** The fix of the same failure when the request only reads: asking again is harmless. */
 export const READ_FIX = 'try again later';
 
-/** An answer larger than the node reads: never asked again, since it would be as large again. */
 export class AnswerTooLarge extends TransportFailure {}
 
-/**
- * The answer to `request` (its method and path) passed the node's limit (MAX_ANSWER_BYTES), as it
- * arrived or as its gzbin form inflated. The service processed the request: a send may have gone
- * out; a read changed nothing. Either way asking again would bring the same answer.
- */
 export function tooLargeAnswer(request: string, inflated: boolean, readOnly: boolean, attempts: number): AnswerTooLarge {
 	const mb = Math.round(MAX_ANSWER_MB);
 	const fix = readOnly
@@ -82,7 +65,6 @@ export function tooLargeAnswer(request: string, inflated: boolean, readOnly: boo
 	);
 }
 
-/** A failure as first judged: whether trying again is safe, and how long the service asked to wait. */
 export type Judged = TransportFailure & { retryable: boolean; waitMs?: number };
 
 /** Network error codes that prove the request never left this machine or never reached a server. */
@@ -99,7 +81,6 @@ const NEVER_SENT_FINAL = new Set([
 ]);
 const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT', 'ESOCKETTIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 
-/** Finds a Node or axios error code anywhere in the chain of causes, reading nothing else. */
 function errorCode(error: unknown): string | undefined {
 	let current: unknown = error;
 	for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
@@ -116,7 +97,6 @@ function isTimeout(error: unknown, code: string | undefined): boolean {
 	return /timeout/i.test(message);
 }
 
-/** Judges a request that got no HTTP answer. Only the error's code and message are read. */
 export function fromNetworkError(error: unknown, timeoutMs: number): Judged {
 	const code = errorCode(error);
 	let failure: TransportFailure;
@@ -150,14 +130,12 @@ export function retryAfterMs(value: unknown, now = Date.now()): number | undefin
 	if (typeof text !== 'string' && typeof text !== 'number') return undefined;
 	const raw = String(text).trim();
 	if (/^\d+$/.test(raw)) return Number(raw) * 1000;
-	// An HTTP date names its day or month; anything else (-5, 1.5) is no date, however leniently
-	// Date.parse would read it.
+	// An HTTP date names its day or month; anything else (-5, 1.5) is no date, however leniently Date.parse reads it.
 	if (!/[A-Za-z]{3}/.test(raw)) return undefined;
 	const date = Date.parse(raw);
 	return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-/** Judges an HTTP answer other than 200: the service's verdicts all come with HTTP 200. */
 export function fromHttpStatus(status: number, headers: Record<string, unknown>): Judged {
 	// 429 and 503 say the service turned the request away before doing anything with it.
 	if (status === 429 || status === 503) {

@@ -1,15 +1,9 @@
 import { ZStream, Z_BUF_ERROR, Z_NO_FLUSH, Z_OK, Z_STREAM_END, zlibInflate, zlibInflateInit2, zlibInflateReset } from 'pako';
 
-/**
- * A body with an HTTP Content-Encoding (RFC 9110 8.4.1), inflated chunk by chunk as it arrives
- * with pako's zlib port (n8n's rules for community nodes refuse Node's own zlib), counting what
- * it gives: past `maxBytes` it stops and holds nothing more. `gzip` is RFC 1952 (every member
- * read, zero padding after the last ignored, as zlib's gunzip does); `deflate` is the zlib format
- * (RFC 1950), or raw deflate (RFC 1951), which some clients send under that name.
- */
+// An HTTP Content-Encoding (RFC 9110 8.4.1) inflated as it arrives with pako (n8n refuses Node's zlib), stopping past
+// `maxBytes`. gzip is RFC 1952 (as zlib's gunzip reads it); deflate is RFC 1950, or raw RFC 1951 as some clients send.
 export type ContentCoding = 'gzip' | 'deflate';
 
-/** Output is gathered in pieces of this size: no piece is copied as the body grows. */
 const PIECE = 64 * 1024;
 
 /** Whether two bytes open a zlib stream: deflate method, window at most 32 kB, check bits right (RFC 1950 2.2). */
@@ -63,7 +57,6 @@ export class BoundedInflater {
 		return 'ok';
 	}
 
-	/** The whole inflated body; throws when the data ended before the stream did. */
 	finish(): Buffer {
 		if (!this.ended) throw new Error(this.total === 0 && !this.strm ? 'the compressed body is empty' : 'the compressed body is cut short');
 		return Buffer.concat([...this.pieces, this.piece.subarray(0, this.strm?.next_out ?? 0)], this.total);
@@ -80,7 +73,6 @@ export class BoundedInflater {
 		return strm;
 	}
 
-	/** After a gzip member, another may follow; zero bytes after the last are padding. */
 	private nextMember(strm: ZStream, chunk: Uint8Array): boolean {
 		if (this.coding !== 'gzip' || chunk[strm.next_in] === 0) {
 			for (let at = strm.next_in; at < chunk.length; at++) {

@@ -1,18 +1,5 @@
-/**
- * The long list of a JSON answer (the destinations of a delivery report: 1,000 objects, 300 kB)
- * read one element at a time. `JSON.parse` of the whole body builds every destination's objects
- * at once, and they stay alive while the answer is read into output items; on a report of 100,000
- * destinations V8 promotes them, and they stay in memory until its next full collection. Cut out
- * of the body, each element is parsed only when the reader reaches it, and its objects are
- * garbage as soon as its item is built.
- *
- * The cut is made only where it is certain: the list's key stands once in the body, the rest of
- * the body has no `\u` escape (a key written with one would not be found), the list's brackets,
- * braces and strings are balanced and its elements are separated by single commas, and the rest,
- * parsed by `JSON.parse`, has the list where the reader looks for it, empty. Otherwise the caller
- * parses the whole body as before. An element that is not well-formed JSON is found when it is
- * reached, and reported as a malformed body (MalformedBodyError), as `JSON.parse` would have.
- */
+// A JSON answer's long list parsed one element at a time (performance.md), cut only where certain (key once, no `\u`,
+// balanced, the rest parses with the list empty); a malformed element is a MalformedBodyError when reached.
 import { isObject, type Json, MalformedBodyError } from './read';
 
 const QUOTE = 0x22;
@@ -27,7 +14,6 @@ function isSpace(c: number): boolean {
 
 const NOT_JSON = Symbol('not JSON');
 
-/** The value a JSON text holds, or NOT_JSON when it is not well-formed. */
 function parsed(text: string): unknown {
 	try {
 		return JSON.parse(text) as unknown;
@@ -36,11 +22,9 @@ function parsed(text: string): unknown {
 	}
 }
 
-/** The elements of a JSON list, each parsed when it is asked for. */
 export class JsonList {
 	constructor(
 		private readonly text: string,
-		/** Start and end (exclusive) of each element in `text`, in turn. */
 		private readonly bounds: number[],
 	) {}
 
@@ -48,7 +32,6 @@ export class JsonList {
 		return this.bounds.length / 2;
 	}
 
-	/** Element `index`, parsed now; MalformedBodyError when it is not well-formed JSON. */
 	at(index: number): unknown {
 		const element = parsed(this.text.slice(this.bounds[2 * index], this.bounds[2 * index + 1]));
 		if (element === NOT_JSON) throw new MalformedBodyError('the JSON body is malformed or cut short');
@@ -56,7 +39,6 @@ export class JsonList {
 	}
 }
 
-/** Position just after the string that starts at `at` (its opening quote), or -1 if it never ends. */
 function afterString(text: string, at: number): number {
 	for (let i = at + 1; i < text.length; i++) {
 		const c = text.charCodeAt(i);
@@ -66,10 +48,7 @@ function afterString(text: string, at: number): number {
 	return -1;
 }
 
-/**
- * The bounds of the elements of the list whose `[` is at `open`, and the position of its `]`; or
- * undefined when the list is not balanced, an element is empty, or two values stand side by side.
- */
+/** Undefined when the list is not balanced, an element is empty, or two values stand side by side. */
 function elementBounds(text: string, open: number): { bounds: number[]; close: number } | undefined {
 	const bounds: number[] = [];
 	let depth = 0;
@@ -111,10 +90,6 @@ function elementBounds(text: string, open: number): { bounds: number[]; close: n
 	return undefined;
 }
 
-/**
- * The body parsed with the list `data.<name>` cut out, as a JsonList in its place; undefined when
- * the cut is not certain (the caller then parses the whole body).
- */
 export function readJsonCut(body: string, name: string): Json | undefined {
 	const key = `"${name}"`;
 	const at = body.indexOf(key);

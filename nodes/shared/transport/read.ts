@@ -1,10 +1,5 @@
-/**
- * Small readers for the `data` of the service's answers. The same reader serves JSON and XML: the
- * XML codec reads every value as text, so numbers and booleans are converted here, and a list is a
- * JSON array or, in XML, an element whose children are `<item>`s.
- */
+// The same readers serve JSON and XML: the XML codec reads every value as text, so numbers and booleans are converted here.
 
-/** The answer could not be read as the service's envelope or its data. Thrown by readers only. */
 export class UnreadableResponseError extends Error {
 	constructor(reason: string) {
 		super(reason);
@@ -12,19 +7,12 @@ export class UnreadableResponseError extends Error {
 	}
 }
 
-/**
- * The body is not well-formed JSON or XML: thrown by a reader when it reaches a part of the body
- * parsed only then (json-content.ts), so the answer is judged as if the body had failed to parse.
- */
+/** Thrown on reaching a part of the body parsed only then (json-content.ts): judged as if the body had failed to parse. */
 export class MalformedBodyError extends UnreadableResponseError {}
 
-/** A decoded value, or why the body could not be read (`malformed`: the body itself is not well-formed). */
 export type Decoded<T> = { ok: true; value: T } | { ok: false; reason: string; malformed?: true };
 
-/**
- * Runs a reader and turns any failure into a reason: an unreadable answer is a fact to report
- * (it decides whether messages may have gone out), not an exception to propagate.
- */
+// An unreadable answer is a fact to report (it decides whether messages may have gone out), not an exception.
 export function decoded<T>(read: () => T): Decoded<T> {
 	try {
 		return { ok: true, value: read() };
@@ -64,11 +52,8 @@ export function toNullableText(value: unknown): string | null {
 	return String(value);
 }
 
-/**
- * A list member: a JSON array, or in XML `<name><item>…</item>…</name>` (its `item` path declared
- * in the reader's `xmlLists`, so that one item is still a list; another element name can be given,
- * such as `value` for `<values><value>…</value></values>`). Absent or empty means no entries.
- */
+// A JSON array, or in XML `<name><item>…</item></name>` with its `item` path in the reader's `xmlLists` (so one item is
+// still a list; `element` names another, such as `value`). Absent or empty means no entries.
 export function toList(value: unknown, whenNotAList: string, element = 'item'): unknown[] {
 	const list = isObject(value) ? (value[element] ?? []) : value;
 	if (list === '' || list === undefined) return [];
@@ -76,26 +61,20 @@ export function toList(value: unknown, whenNotAList: string, element = 'item'): 
 	return list;
 }
 
-/*
- * Readers of optional members. The service took the request before it wrote them, so a member
- * that is missing, empty or not of its type is left out (undefined) rather than making the whole
- * answer unreadable: losing every number's status over one odd extra would help nobody.
- */
+// Optional members: the service took the request before writing them, so one missing, empty or of another type is left
+// out rather than making the answer unreadable (losing every number's status over one odd extra helps nobody).
 
-/** A text member, or undefined when absent, empty or not text. */
 export function optionalText(value: unknown): string | undefined {
 	if (typeof value === 'number' && Number.isFinite(value)) return String(value);
 	if (typeof value !== 'string' || value.trim() === '') return undefined;
 	return value;
 }
 
-/** An integer member (a JSON number or, in XML, its digits), or undefined when it is not one. */
 export function optionalInteger(value: unknown): number | undefined {
 	const n = typeof value === 'string' && /^\s*[+-]?\d+\s*$/.test(value) ? Number(value) : value;
 	return typeof n === 'number' && Number.isSafeInteger(n) ? n : undefined;
 }
 
-/** A boolean member (`true`/`false` in JSON, the text `true`/`false` in XML, any case), else undefined. */
 export function optionalBoolean(value: unknown): boolean | undefined {
 	if (typeof value === 'boolean') return value;
 	if (typeof value !== 'string') return undefined;
@@ -103,7 +82,7 @@ export function optionalBoolean(value: unknown): boolean | undefined {
 	return text === 'true' ? true : text === 'false' ? false : undefined;
 }
 
-/** A date and time as the vendor's SDK reads them, `YYYY-MM-DD HH:MM:SS`; anything else is undefined. */
+/** As the vendor's SDK reads it: `YYYY-MM-DD HH:MM:SS`. */
 export function optionalDateTime(value: unknown): string | undefined {
 	if (typeof value !== 'string') return undefined;
 	const text = value.trim();

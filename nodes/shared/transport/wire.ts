@@ -1,9 +1,4 @@
-/**
- * The service's shapes shared by every endpoint, exactly as they travel (SMSOnlineGH v5 API
- * documentation, "Request basics" and the response envelope). Each endpoint's own request and
- * answer shapes, and the mapping of its answer to the node's types, are in its file under
- * endpoints/.
- */
+// The shapes every endpoint shares (SMSOnlineGH v5 API documentation, "Request basics" and the response envelope).
 
 export type WireDataFormat = 'json' | 'xml';
 

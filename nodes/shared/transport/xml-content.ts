@@ -1,19 +1,6 @@
-/**
- * A reader for the plainest XML element content, the shape of the long lists in the service's
- * answers (the destinations of a send answer: `<item><id>…</id><to>…</to><status>…</status></item>`
- * a thousand times): elements with bare names and no attributes, each holding either text or other
- * elements. On that content it gives exactly what fast-xml-parser gives with the codec's options
- * (texts trimmed and kept as strings, an empty element as `''`, a repeated element or a declared
- * list as an array), in one pass and without the library's per-character work, which on a send
- * answer of 1000 destinations is most of the cost of reading it.
- *
- * It reads nothing else: an attribute, a comment, CDATA, a processing instruction, an entity or
- * character reference, a carriage return, text beside elements, a self-closing or mismatched tag,
- * a name that is not a plain one. On any of these it answers undefined and the codec has the
- * library read (and judge) the whole body, so an answer outside this shape is read as before.
- */
+// One pass over the plainest XML (bare names, no attributes: the long lists of answers), giving what fast-xml-parser gives
+// with the codec's options (performance.md); on anything else it answers undefined and the library reads the body.
 
-/** Where a list is declared: an element below the content whose every occurrence is an array entry. */
 export interface ContentPaths {
 	readonly list: boolean;
 	readonly children: Map<string, ContentPaths>;
@@ -22,10 +9,8 @@ export interface ContentPaths {
 /** A bare element name (a subset of XML's names), never one that would reach an object's prototype. */
 const PLAIN_NAME = /^[A-Za-z_][\w.-]*$/;
 
-/** Names of elements not found among the declared paths share this node: no lists below them. */
 const UNDECLARED: ContentPaths = { list: false, children: new Map() };
 
-/** The declared lists (dot paths relative to the content) as a tree of names. */
 export function contentPaths(lists: readonly string[]): ContentPaths {
 	const root: ContentPaths = { list: false, children: new Map() };
 	for (const list of lists) {
@@ -44,7 +29,6 @@ export function contentPaths(lists: readonly string[]): ContentPaths {
 	return root;
 }
 
-/** Thrown inside the reader when the content is not of the plain shape; never leaves readPlainContent. */
 class NotPlain extends Error {}
 
 /** Names already found plain: a name is tested once, not at every one of its thousand occurrences. */
@@ -57,7 +41,6 @@ function checkedName(name: string): string {
 	return name;
 }
 
-/** Position just after `</name>` at `at`, which must be that closing tag. */
 function afterClosingTag(text: string, at: number, name: string): number {
 	const end = at + 2 + name.length;
 	if (text.charCodeAt(at + 1) !== 0x2f || text.charCodeAt(end) !== 0x3e || !text.startsWith(name, at + 2)) {
@@ -70,7 +53,6 @@ function afterClosingTag(text: string, at: number, name: string): number {
 function addMember(target: Record<string, unknown>, name: string, value: unknown, list: boolean): void {
 	const current = target[name];
 	if (current === undefined) target[name] = list ? [value] : value;
-	// Only lists and repeated names hold arrays: a single value is a text or an object.
 	else if (Array.isArray(current)) current.push(value);
 	else target[name] = [current, value];
 }
@@ -78,7 +60,6 @@ function addMember(target: Record<string, unknown>, name: string, value: unknown
 /** Where the element read last by readElement ends: kept here rather than in an object per element. */
 let elementEnd = 0;
 
-/** Content from `from` up to the closing tag of the element `name`: its value (its end in `elementEnd`). */
 function readElement(text: string, from: number, name: string, paths: ContentPaths): unknown {
 	const lt = text.indexOf('<', from);
 	if (lt === -1) throw new NotPlain();
@@ -93,7 +74,6 @@ function readElement(text: string, from: number, name: string, paths: ContentPat
 	return members;
 }
 
-/** Is text[from, to) XML white space only (space, tab, line feed; a carriage return never gets here)? */
 function blank(text: string, from: number, to: number): boolean {
 	for (let k = from; k < to; k++) {
 		const code = text.charCodeAt(k);
@@ -102,11 +82,7 @@ function blank(text: string, from: number, to: number): boolean {
 	return true;
 }
 
-/**
- * Reads elements from `from` into `members` up to the next closing tag (or the end of the text),
- * and returns where that closing tag starts (or the text's length). Only whitespace may stand
- * between the elements: the library drops it.
- */
+// Up to the next closing tag, returning where it starts; only whitespace (which the library drops) between elements.
 function readMembers(text: string, from: number, members: Record<string, unknown>, paths: ContentPaths): number {
 	let at = from;
 	for (;;) {
@@ -124,10 +100,6 @@ function readMembers(text: string, from: number, members: Record<string, unknown
 	}
 }
 
-/**
- * The value fast-xml-parser gives an element whose content is `content`, or undefined when the
- * content is not of the plain shape this reader knows (the caller then has the library read it).
- */
 export function readPlainContent(content: string, paths: ContentPaths): unknown {
 	if (content.includes('&') || content.includes('\r')) return undefined;
 	try {

@@ -1,7 +1,4 @@
-/**
- * POST /v5/account/balance (SMSOnlineGH v5 API documentation, "Account balance"): its path, its
- * answer's reader, and the balance in the node's words.
- */
+/** POST /v5/account/balance (SMSOnlineGH v5 API documentation, "Account balance"). */
 import { isObject, toNullableText, toText, UnreadableResponseError } from '../read';
 import type { DataReader } from '../service';
 
@@ -44,7 +41,6 @@ export interface Balance {
 	currencyCode: string | null;
 }
 
-/** Wire → node: a balance. */
 export function fromWireBalance(data: WireBalance): Balance {
 	return {
 		balance: data.balance,

@@ -1,11 +1,5 @@
-/**
- * POST /v5/message/voice/send: a stored voice template played to each destination. The body is
- * the one the vendor's PHP SDK (Zenoph.Notify 2.25.08) writes for a voice request, in its order
- * (`template`, `sender` only when there is one, `schedule`, `callback`, `destinations`); neither
- * SDK ever sends it, and neither writes JSON at all, so the JSON body (the same members in the same
- * order) is an inference. The answer is the send answer's shape with the category `voice` (the
- * label in any case, or the id 2), and no text, type or per-destination message.
- */
+// The body the vendor's PHP SDK (Zenoph.Notify 2.25.08) writes, in its order; neither SDK sends it or writes JSON, so the JSON
+// body is an inference. The answer is a send answer of category `voice` (the label in any case, or id 2), with no text.
 import { XML_DECLARATION, xmlElement, xmlFlatElement } from '../codec';
 import { SEND_FIX } from '../failure';
 import type { DataReader } from '../service';
@@ -16,7 +10,6 @@ export const VOICE_SEND_PATH = '/v5/message/voice/send';
 
 /** Request body of the voice send: no text, type, personalisation or values (the SDK writes none). */
 export interface WireVoiceUnit {
-	/** The name of a voice template stored on the account. */
 	template: string;
 	/** Left out when empty: the SDK writes it only when set. */
 	sender?: string;
@@ -26,10 +19,7 @@ export interface WireVoiceUnit {
 	destinations: Array<string | Pick<WireDestinationRequest, 'number' | 'id'>>;
 }
 
-/**
- * The request body. The unit's members are written in the SDK's XML order whatever order the
- * object has them in, and the JSON object is built in that order too, so both forms read alike.
- */
+// Members in the SDK's XML order whatever the object's order; the JSON object is built in that order too.
 export function encodeVoiceUnit(unit: WireVoiceUnit, format: WireDataFormat): string {
 	const ordered: WireVoiceUnit = { template: unit.template } as WireVoiceUnit;
 	if (unit.sender) ordered.sender = unit.sender;
@@ -49,7 +39,6 @@ export function encodeVoiceUnit(unit: WireVoiceUnit, format: WireDataFormat): st
 	return parts.join('');
 }
 
-/** The voice send's answer: voice, or no category at all (the request was about voice). */
 export function readVoiceSendResult(data: unknown): WireSendResult {
 	return readSendAnswer(data, (destination) => destination, { categories: ['voice'] });
 }
