@@ -1,26 +1,11 @@
 /**
- * The sender check before sending: the account's profile (`POST /v5/auth`) says for which countries
- * a sender must be registered and where an all-digit sender is refused (see helpers/senderRules.ts).
- * An item whose sender breaks those rules for one of its numbers would have every number rejected
- * (status 2128 or 2127): it becomes an error naming the item and the Sender field, and nothing of it
- * is sent; with Continue On Fail the other items still go. Send and Send Personalised check every
- * item before sending (checkSenders); the scheduled Updates check the numbers the message goes to
- * after the change, when it changes the sender or adds numbers; both through startSenderCheck.
- *
- * Why it is on by default and what it costs: a wrong sender costs no credit, but the user learns it
- * only from the output, item by item, after the run "succeeded"; a typo in a typed sender is the
- * commonest way to get there. The profile is kept in the process for ten minutes per credential
- * (account/profileCache.ts), so a workflow that sends one SMS per event makes one request per
- * execution, the send, once the profile is kept. A sender the kept profile does not allow is not
- * refused on its word: the profile is read again, once per run, first (a sender registered a
- * minute ago must work). The check only reads, so Dry Run makes it too. If the profile cannot be
- * read the messages go out unchecked (the service still refuses a wrong sender) and the run says so
- * in a hint: a check that only helps must not stop a send the service would take. The option Check
- * Sender turns it off.
+ * The sender check before sending or updating: a sender the profile says the service would refuse
+ * for one of the item's numbers (2128, 2127) fails its item before anything goes out. Why it is on
+ * by default, and what it costs: docs/sender-check.md.
  */
 import type { IExecuteFunctions, NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import type { WireProfile } from '../../shared/transport/endpoints/profile';
+import type { Profile, SenderRouting } from '../../shared/transport/endpoints/profile';
 import type { TransportFailure } from '../../shared/transport/failure';
 import type { CallResult, TransportOptions } from '../../shared/transport/service';
 import type { SenderProblem, SenderRules } from '../helpers/senderRules';
@@ -170,7 +155,7 @@ class RunRules {
 		private readonly transport: TransportOptions,
 		private readonly wording: CheckWording,
 		private readonly key: string,
-		public rules: WireProfile,
+		public rules: SenderRouting,
 		private stale: boolean,
 	) {}
 
@@ -179,7 +164,7 @@ class RunRules {
 		if (!this.stale) return undefined;
 		this.reread ??= readProfile(this.ctx, this.transport, this.key).then((again) => {
 			this.stale = false;
-			if (again.ok) this.rules = again.value;
+			if (again.ok) this.rules = again.value.senderRouting;
 			else if (refusesEveryRequest(again.failure)) return refusal(this.ctx, again.failure, this.wording);
 			return undefined;
 		});
@@ -191,7 +176,7 @@ class RunRules {
 	}
 }
 
-function unchecked(ctx: IExecuteFunctions, result: CallResult<WireProfile>, wording: CheckWording): void {
+function unchecked(ctx: IExecuteFunctions, result: CallResult<Profile>, wording: CheckWording): void {
 	if (result.ok) return;
 	ctx.addExecutionHints({
 		message: `The sender was not checked against the account’s profile (${result.failure.message}); ${wording.unchecked} went out unchecked.`,
@@ -216,7 +201,7 @@ export async function startSenderCheck(
 		unchecked(ctx, result, wording);
 		return undefined;
 	}
-	const run = new RunRules(ctx, transport, wording, key, result.value, fromCache);
+	const run = new RunRules(ctx, transport, wording, key, result.value.senderRouting, fromCache);
 	const unlisted = new Set<string>();
 	const voiceUnchecked = new Set<string>();
 	let refusedBy: CheckRefused | undefined;
