@@ -2,8 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { reportedDestination, reportReceipt } from '../../../shared/reportItems';
 import { deliveryReportPath, deliveryReportReader } from '../../../shared/transport/endpoints/report';
-import type { ScheduledMessage, ScheduledVoiceMessage } from '../../../shared/transport/endpoints/scheduled';
-import { fromWireListedMessage } from '../../../shared/transport/endpoints/scheduled';
+import type { ListedMessage } from '../../../shared/transport/endpoints/scheduled';
 import type { WireDestinationResult } from '../../../shared/transport/endpoints/send';
 import type { CallResult, TransportOptions } from '../../../shared/transport/service';
 import { callService } from '../../../shared/transport/service';
@@ -12,7 +11,7 @@ import { readBatch } from '../../items/messageRefs';
 import type { ItemInput, Operation, Outcome } from '../../items/operation';
 import type { ItemParameters } from '../../items/parameters';
 import { readSettings } from '../../items/settings';
-import { loadDestinations, loadMessage } from './load';
+import { loadDestinations, loadListedMessage } from './load';
 
 const properties: INodeProperties[] = [batchProperty, queryOptions];
 
@@ -25,7 +24,7 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
  * category, and an SMS's type and text or a voice message's template. Get reads any batch, SMS or
  * voice, under either resource.
  */
-function messageFields(message: ScheduledMessage | ScheduledVoiceMessage | undefined): IDataObject {
+function messageFields(message: ListedMessage | undefined): IDataObject {
 	if (!message) return {};
 	const fields: IDataObject = { ...message };
 	// Every item already names its batch.
@@ -79,13 +78,12 @@ async function destinationsOf(
 async function getBatch(ctx: IExecuteFunctions, batch: string, items: number[], parameters: ItemParameters): Promise<Outcome[]> {
 	const { transport } = readSettings(ctx, parameters);
 	const fail = (error: NonNullable<Outcome['error']>): Outcome[] => items.map((item) => ({ items: item, json: { batch }, error }));
-	const loaded = await loadMessage(ctx, batch, transport);
+	const loaded = await loadListedMessage(ctx, batch, transport);
 	const state = loaded.ok ? 'scheduled' : noLongerScheduled(loaded);
 	if (!loaded.ok && state === undefined) return fail(loaded.failure.toNodeApiError(ctx.getNode(), { itemIndex: items[0] }));
 	const destinations = await destinationsOf(ctx, batch, transport);
 	if (!destinations.ok) return fail(destinations.failure.toNodeApiError(ctx.getNode(), { itemIndex: items[0] }));
-	const message = loaded.ok && loaded.value ? fromWireListedMessage(loaded.value) : undefined;
-	const fields = messageFields(message);
+	const fields = messageFields(loaded.ok ? loaded.value : undefined);
 	const paired = items.length === 1 ? items[0] : items;
 	return destinations.value.map((wire) => {
 		const json: IDataObject = Object.assign(reportedDestination(batch, reportReceipt(wire)), fields);

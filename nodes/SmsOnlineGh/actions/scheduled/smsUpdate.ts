@@ -8,7 +8,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { MESSAGE_TYPE_IDS, MESSAGE_TYPE_NAMES } from '../../../shared/meanings/messageTypeIds';
 import type { WireScheduledMessage, WireScheduledUpdate } from '../../../shared/transport/endpoints/scheduled';
-import { scheduledCategory, scheduledUpdateReader } from '../../../shared/transport/endpoints/scheduled';
+import { scheduledCategory, updateReceiptReader } from '../../../shared/transport/endpoints/scheduled';
 import type { RequestedType } from '../../helpers/messageType';
 import { measure, REQUESTED_TYPES, resolveMessageType } from '../../helpers/messageType';
 import { itemError } from '../../items/itemErrors';
@@ -101,7 +101,7 @@ export const SMS_UPDATE: UpdateKind<SmsUpdateRequest, WireScheduledUpdate> = {
 		);
 	},
 	properties,
-	reader: scheduledUpdateReader,
+	reader: updateReceiptReader,
 	ceilings: {
 		async beforeUpdates(ctx, inputs, parameters, transport) {
 			return await checkAddedParts(ctx, inputs, { transport, limit: readCeilings(ctx, parameters).total }, partsPerAddedNumber);

@@ -7,7 +7,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import type { WireScheduledVoiceUpdate } from '../../../shared/transport/endpoints/scheduled';
-import { scheduledVoiceUpdateReader } from '../../../shared/transport/endpoints/scheduled';
+import { voiceUpdateReceiptReader } from '../../../shared/transport/endpoints/scheduled';
 import { checkXmlSafe } from '../../items/fields';
 import { itemError } from '../../items/itemErrors';
 import type { ItemParameters } from '../../items/parameters';
@@ -58,7 +58,7 @@ export const VOICE_UPDATE: UpdateKind<VoiceUpdateRequest, WireScheduledVoiceUpda
 		if (sender) update.sender = sender;
 		return update;
 	},
-	reader: scheduledVoiceUpdateReader,
+	reader: voiceUpdateReceiptReader,
 	outputFields: (update) => ({ category: 'voice', template: update.template }),
 	ceilings: {
 		asGiven(ctx, inputs, parameters) {
