@@ -97,11 +97,7 @@ export async function readProfile(ctx: ServiceContext, transport: TransportOptio
 
 type ProfileForRun = { result: CallResult<Profile>; key: string; fromCache: boolean };
 
-/**
- * What profileForCheck gave each run (its context), so that the run's home country and its sender
- * check take one profile: one request at most, a read made for the one not re-read for the other,
- * and a failure met once.
- */
+/** What profileForCheck gave each run: its home country and sender check take one profile, one request at most. */
 const taken = new WeakMap<object, Promise<ProfileForRun>>();
 
 /**

@@ -22,10 +22,8 @@ function profileCallingCode(profile: Profile): string | undefined {
 }
 
 /**
- * Reads the run's items (`read`) in the account's home country: first with Ghana assumed, then,
- * where a number was read in it, again in the account's own when that differs. A number refused
- * in the assumed country stops the first reading (without Continue On Fail); it may be right in
- * the account's own, so it is read again there before its error stands.
+ * Reads the run's items with Ghana assumed, then again in the account's own country where it
+ * differs; a number refused in Ghana may be right there, so its error waits for that reading.
  */
 export async function readInHomeCountry<T>(ctx: IExecuteFunctions, parameters: ItemParameters, read: () => T): Promise<T> {
 	let first: T;

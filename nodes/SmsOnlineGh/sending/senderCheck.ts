@@ -15,11 +15,7 @@ import type { ItemInput, Outcome } from '../items/operation';
 import type { ItemParameters } from '../items/parameters';
 import { profileForCheck, readProfile } from '../account/profileCache';
 
-/**
- * What the check needs of one item: its sender and the numbers (as sent) it goes to, and whether it
- * is a voice message (checked against the account's voice senders; an empty sender, which only a
- * voice message may have, is not checked).
- */
+/** What the check needs of one item; a voice sender is checked against the voice senders, an empty one never. */
 export interface SenderUse {
 	sender: string;
 	numbers: string[];
@@ -96,10 +92,8 @@ type SenderVerdict = NodeOperationError | NodeApiError | undefined;
 /** The profile's rules for a run, and the senders it met that the account does not list. */
 export interface SenderCheck {
 	/**
-	 * The error for an item whose sender the profile says the service would refuse for one of its
-	 * numbers, or undefined when it may go; a typed sender the account does not list is kept for the
-	 * run's hint. A kept profile is read again (once per run) before it refuses anything: only
-	 * then is the answer a promise (an await per item costs n8n's async hooks on a long list).
+	 * The item's error, or undefined when it may go. A promise only when a kept profile must be read
+	 * again before refusing: an await per item costs n8n's async hooks on a long list.
 	 */
 	problem(
 		itemIndex: number,
@@ -117,11 +111,7 @@ export function senderCheckEnabled(parameters: ItemParameters): boolean {
 	return parameters.get<CheckOptions>('options', 0, {}).checkSender !== false;
 }
 
-/**
- * A refusal of the request itself (handshakes 11xx: headers; 12xx: the credential or the account's
- * API access) says the send would be refused for the same reason: nothing goes out, and the error
- * names the fix (the credential). Any other failure of the profile read leaves the run unchecked.
- */
+/** A refusal of the request itself (11xx headers, 12xx credential or API access) awaits the send too: nothing goes out. */
 function refusesEveryRequest(failure: TransportFailure): boolean {
 	const id = failure.handshake?.id;
 	return failure.certainty === 'refused' && id !== undefined && id >= 1100 && id < 1300;
@@ -143,9 +133,8 @@ function refusal(ctx: IExecuteFunctions, failure: TransportFailure, wording: Che
 }
 
 /**
- * The profile's rules for the run. `stale` while they come from the process's cache and were not
- * read again in this run: a refusal then reads them again first. A read again that fails otherwise
- * than by a refusal of the credential leaves the kept rules standing (read less than ten minutes ago).
+ * The profile's rules for the run; `stale` while they come from the cache, so that a refusal reads
+ * them again first (a failed read again leaves the kept rules standing, under ten minutes old).
  */
 class RunRules {
 	private reread: Promise<CheckRefused | undefined> | undefined;
@@ -185,11 +174,7 @@ function unchecked(ctx: IExecuteFunctions, result: CallResult<Profile>, wording:
 	});
 }
 
-/**
- * Takes the profile (kept, or read: one request) and returns the check for the run; undefined when
- * the profile cannot be read, with a hint that the run goes out unchecked; `refused` when the
- * service refused the credential, so that nothing is sent.
- */
+/** The check for the run; undefined (with a hint) when the profile cannot be read, `refused` when the credential was. */
 export async function startSenderCheck(
 	ctx: IExecuteFunctions,
 	transport: TransportOptions,
@@ -251,11 +236,7 @@ function hintVoiceUnchecked(ctx: IExecuteFunctions, senders: Set<string>): void 
 
 const SEND_WORDING: CheckWording = { unchecked: 'the messages', nothingDone: 'Nothing was sent.' };
 
-/**
- * Checks each item's sender against the profile before anything is sent. Returns the items that
- * may go and, with Continue On Fail, an error outcome for each item that may not; without it, the
- * first such item throws before anything is sent.
- */
+/** Checks each item's sender before anything is sent: the items that may go, and the others' error outcomes (or the first thrown). */
 export async function checkSenders<T>(
 	ctx: IExecuteFunctions,
 	parameters: ItemParameters,

@@ -74,11 +74,7 @@ function typeName(update: SmsProperties) {
 	return MESSAGE_TYPE_NAMES.get(update.type) ?? 'gsm';
 }
 
-/**
- * The parts each number the item adds will cost (addedParts.ts): its message's text after the
- * update, in its type after the update. None for a message no number can be added to: the item
- * fails at its turn (mismatch).
- */
+/** The parts each added number will cost: the text and type after the update; none where numbers cannot be added (mismatch fails it). */
 function partsPerAddedNumber(request: SmsUpdateRequest, message: WireScheduledMessage): number | undefined {
 	if (scheduledCategory(message) === 'voice' || message.personalised) return undefined;
 	const update = properties(request, message);

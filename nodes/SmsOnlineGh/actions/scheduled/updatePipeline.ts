@@ -1,10 +1,6 @@
 /**
- * The one flow of Scheduled SMS → Update and Scheduled Voice → Update, with the kind of message as
- * its parameter (smsUpdate.ts, voiceUpdate.ts): what differs (the kind's fields, the body's own
- * properties, the ceilings, the words of a refusal) is declared per kind, the rest is written here.
- * The service takes the message's full properties on update, so each message is loaded first and
- * the update sends what the item changes with the rest as loaded; the checks of the destinations,
- * the sender check and sending once are updating.ts's.
+ * The one flow of both scheduled Updates, the kind (smsUpdate.ts, voiceUpdate.ts) declaring what
+ * differs. The service takes a message's full properties on update, so each message is loaded first.
  */
 import type { IDataObject, IExecuteFunctions, NodeOperationError } from 'n8n-workflow';
 

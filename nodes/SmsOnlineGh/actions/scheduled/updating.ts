@@ -97,11 +97,7 @@ export function needsSenderCheck(request: DestinationEdit): boolean {
 	return request.sender !== undefined || request.add.length > 0;
 }
 
-/**
- * Why the change of destinations cannot go out, found before it is sent (ids not in the batch,
- * every number removed, a sender the profile refuses for a number the message goes to after the
- * change); undefined when it can. The destinations are loaded only when that needs them.
- */
+/** Why the change of destinations cannot go out, found before it is sent; the destinations loaded only when needed. */
 export async function checkDestinations(
 	ctx: IExecuteFunctions,
 	request: DestinationEdit,
@@ -170,10 +166,8 @@ const UPDATE_WORDING = { unchecked: 'the updates', nothingDone: 'Nothing was cha
 export type UpdateOne<T> = (itemIndex: number, request: T, check: SenderCheck | undefined) => Promise<Outcome[]>;
 
 /**
- * The sender check (as before sending, sending/senderCheck.ts): the profile is taken (kept, or
- * read) once for the run, and only when an item changes the sender or adds numbers. An item the
- * check refuses is not changed; without Continue On Fail an item's error stops the run there,
- * before later items change.
+ * The profile is taken once for the run, and only when an item changes the sender or adds numbers;
+ * without Continue On Fail an item's error stops the run before later items change.
  */
 export async function runUpdates<T extends DestinationEdit>(
 	ctx: IExecuteFunctions,
