@@ -4,6 +4,7 @@
  * options set in the UI and dry-run from it.
  * Set-up and page helpers: editor-helpers.ts. N8N_E2E_EDITOR=0 skips it.
  */
+import { smsSendOptions, voiceSendOptions } from '../../nodes/SmsOnlineGh/items/send.descriptions';
 import { DEMO_CREDENTIAL_ID, DEMO_CREDENTIAL_NAME, type WorkflowFile } from '../../tools/n8n/runtime';
 import { describeEditor, SCRATCH, useEditor } from './editor-helpers';
 import { smsWorkflow, timing } from './helpers';
@@ -97,8 +98,9 @@ const VOICE: WorkflowFile = smsWorkflow({
 	credential: { id: DEMO_CREDENTIAL_ID, name: DEMO_CREDENTIAL_NAME },
 });
 
-/** Voice → Send's options: Send's, without what counts text, with Maximum Destinations. */
-const NOT_FOR_VOICE = ['Include Text', 'Maximum Parts per Message', 'Maximum Total Parts', 'Smart Encoding'];
+/** Voice → Send's options: Send's, less the SMS sends' own that voice lacks, plus Maximum Destinations. */
+const VOICE_OWN = new Set(voiceSendOptions.map((option) => option.displayName));
+const NOT_FOR_VOICE = smsSendOptions.map((option) => option.displayName).filter((name) => !VOICE_OWN.has(name));
 const VOICE_OPTIONS = [...SEND_OPTIONS.filter((o) => !NOT_FOR_VOICE.includes(o)), 'Maximum Destinations'].sort((a, b) => a.localeCompare(b));
 
 describeEditor('n8n editor (n8n-2, chromium): the node panel', () => {

@@ -1,35 +1,14 @@
 /**
- * The account's profile (`POST /v5/auth`: senders, route flags, time zone), kept in this n8n
- * process for every execution that uses the same credential, so that a workflow sending one SMS
- * per event makes one request per execution, not two (the profile, then the send, one after the
- * other, each an internet round trip away).
- *
- * - Keyed by an HMAC-SHA-256 of the service root and the credential's authentication fields under
- *   a key drawn at random when the process starts: the secret is never held in clear here, the
- *   digest cannot be tested against guessed passwords outside this process, and an edited
- *   credential is another key, so it never sees another account's profile.
- * - Kept PROFILE_TTL_MS (10 minutes): senders are registered, and route flags changed, in the
- *   account's web portal, rarely, and the sender check re-reads the profile before refusing a
- *   sender the kept profile does not allow; so the age only decides how long a sender *removed*
- *   from the account still passes the check (the service then rejects it, status 2128, at no
- *   cost). Ten minutes keeps a busy workflow at one profile read per ten minutes per credential.
- * - A failed read is never kept; a read the service refused (the credential, the account's API
- *   access) also drops what was kept for that key.
- * - At most MAX_PROFILES credentials; the oldest read is dropped first.
- * - Reads of the same key at the same time share one request (many webhook executions start at
- *   once on a cold cache).
- *
- * Module state, shared by the executions of this process (a queue-mode worker has its own). No
- * timers: ages are read with Date.now() when an entry is used (n8n's community rules forbid
- * setTimeout in nodes).
+ * The account's profile, kept in this process per credential so that a workflow sending one SMS
+ * per event makes one request per execution, not two. Its key, age and bounds: docs/sender-check.md.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 
 import { serviceRoot } from '../../shared/transport/credentialType';
-import type { WireProfile } from '../../shared/transport/endpoints/profile';
-import { PROFILE_PATH, profileReader } from '../../shared/transport/endpoints/profile';
+import type { Profile } from '../../shared/transport/endpoints/profile';
+import { accountProfileReader, PROFILE_PATH } from '../../shared/transport/endpoints/profile';
 import type { CallResult, ServiceContext, TransportOptions } from '../../shared/transport/service';
 import { callService, credentialsOf } from '../../shared/transport/service';
 
@@ -40,12 +19,12 @@ export const PROFILE_TTL_MS = 10 * 60 * 1000;
 export const MAX_PROFILES = 300;
 
 interface Kept {
-	profile: WireProfile;
+	profile: Profile;
 	readAt: number;
 }
 
 const kept = new Map<string, Kept>();
-const reading = new Map<string, Promise<CallResult<WireProfile>>>();
+const reading = new Map<string, Promise<CallResult<Profile>>>();
 const secret = randomBytes(32);
 let now: () => number = () => Date.now();
 
@@ -67,7 +46,7 @@ export async function contextProfileKey(ctx: ServiceContext): Promise<string> {
 }
 
 /** The profile kept for the key, when it is younger than the TTL. */
-export function keptProfile(key: string): { profile: WireProfile; ageMs: number } | undefined {
+export function keptProfile(key: string): { profile: Profile; ageMs: number } | undefined {
 	const entry = kept.get(key);
 	if (!entry) return undefined;
 	const ageMs = now() - entry.readAt;
@@ -78,7 +57,7 @@ export function keptProfile(key: string): { profile: WireProfile; ageMs: number 
 	return { profile: entry.profile, ageMs };
 }
 
-function remember(key: string, profile: WireProfile): void {
+function remember(key: string, profile: Profile): void {
 	kept.delete(key);
 	kept.set(key, { profile, readAt: now() });
 	// A Map iterates in insertion order, and each read re-inserts its key: the first is the oldest.
@@ -89,7 +68,7 @@ function remember(key: string, profile: WireProfile): void {
  * A refusal of the credential or the account's API access (handshakes 11xx, 12xx): what was kept
  * for this key no longer stands.
  */
-export function refusesCredential(result: CallResult<WireProfile>): boolean {
+export function refusesCredential(result: CallResult<Profile>): boolean {
 	if (result.ok) return false;
 	const id = result.failure.handshake?.id;
 	return result.failure.certainty === 'refused' && id !== undefined && id >= 1100 && id < 1300;
@@ -99,11 +78,11 @@ export function refusesCredential(result: CallResult<WireProfile>): boolean {
  * Reads the profile from the service and keeps it (or, on a refusal of the credential, drops what
  * was kept). Reads of the same key at once share one request.
  */
-export async function readProfile(ctx: ServiceContext, transport: TransportOptions, key?: string): Promise<CallResult<WireProfile>> {
+export async function readProfile(ctx: ServiceContext, transport: TransportOptions, key?: string): Promise<CallResult<Profile>> {
 	const id = key ?? (await contextProfileKey(ctx));
 	const pending = reading.get(id);
 	if (pending) return await pending;
-	const call = callService(ctx, { path: PROFILE_PATH, reader: profileReader, readOnly: true }, transport).then((result) => {
+	const call = callService(ctx, { path: PROFILE_PATH, reader: accountProfileReader, readOnly: true }, transport).then((result) => {
 		if (result.ok) remember(id, result.value);
 		else if (refusesCredential(result)) kept.delete(id);
 		return result;
@@ -116,13 +95,9 @@ export async function readProfile(ctx: ServiceContext, transport: TransportOptio
 	}
 }
 
-type ProfileForRun = { result: CallResult<WireProfile>; key: string; fromCache: boolean };
+type ProfileForRun = { result: CallResult<Profile>; key: string; fromCache: boolean };
 
-/**
- * What profileForCheck gave each run (its context), so that the run's home country and its sender
- * check take one profile: one request at most, a read made for the one not re-read for the other,
- * and a failure met once.
- */
+/** What profileForCheck gave each run: its home country and sender check take one profile, one request at most. */
 const taken = new WeakMap<object, Promise<ProfileForRun>>();
 
 /**

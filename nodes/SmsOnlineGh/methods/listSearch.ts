@@ -1,13 +1,10 @@
 /**
- * Lists the editor searches. The Sender lists are the account's registered senders, read from its
- * profile (`POST /v5/auth`), each with the countries it is registered for: its SMS senders, or its
- * voice senders (`messageSenders/voice`) for the voice operations. Opening a list always asks the
- * service (a user who just registered a sender looks for it there), and the answer refreshes the
- * profile the sender check keeps (account/profileCache.ts).
+ * The editor's Sender lists: the account's SMS or voice senders from its profile. Opening a list
+ * always asks the service (a sender just registered must show) and refreshes the kept profile.
  */
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import type { WireProfile, WireSender } from '../../shared/transport/endpoints/profile';
+import type { Profile, ProfileSender } from '../../shared/transport/endpoints/profile';
 import { DEFAULT_RETRY } from '../../shared/transport/service';
 import { readProfile } from '../account/profileCache';
 
@@ -16,7 +13,7 @@ const LIST_TIMEOUT_MS = 20_000;
 
 async function searchProfileSenders(
 	ctx: ILoadOptionsFunctions,
-	pick: (profile: WireProfile) => WireSender[],
+	pick: (profile: Profile) => ProfileSender[],
 	filter?: string,
 ): Promise<INodeListSearchResult> {
 	const call = await readProfile(ctx, {
@@ -41,5 +38,5 @@ export async function searchSenders(this: ILoadOptionsFunctions, filter?: string
 
 /** The voice senders; an account whose profile lists none gets an empty list (a sender may still be typed). */
 export async function searchVoiceSenders(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
-	return await searchProfileSenders(this, (profile) => profile.voiceSenders ?? [], filter);
+	return await searchProfileSenders(this, (profile) => profile.voiceSenders, filter);
 }

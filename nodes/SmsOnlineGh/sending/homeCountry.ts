@@ -1,20 +1,11 @@
 /**
- * The account's home country: where a number written without a country code (`0241234567`, or
- * `241234567` after a spreadsheet dropped its 0) is read when its item leaves Default Country Code
- * empty. The service reads such numbers in the account's default destination (the profile's
- * `defDestination`, as the vendor's SDK reads it): Ghana for SMSOnlineGH's own accounts, another
- * country for a reseller's. The node reads them there too: the items are read with Ghana assumed;
- * if a number was read in it, the home country is taken from the account's profile (the one kept
- * for the sender check, account/profileCache.ts, ten minutes per credential; read when none is kept, and
- * then taken by the sender check too) and, for an account at home elsewhere, the items are read
- * again in its country, before anything is sent. A run refused while its items are read, or whose
- * numbers all carry a country code, asks nothing for it. If the profile cannot be read, Ghana
- * stands and the run says so in a hint.
+ * The account's home country, where a number without a country code is read when its item leaves
+ * Default Country Code empty, as the service reads it (docs/phone-numbers.md#the-accounts-home-country).
  */
 import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { WireProfile } from '../../shared/transport/endpoints/profile';
+import type { Profile } from '../../shared/transport/endpoints/profile';
 import { knownCallingCode } from '../helpers/numberPlans';
 import { DEFAULT_NUMBER_RULES } from '../helpers/numberReading';
 import { numberOfError } from '../items/itemErrors';
@@ -23,18 +14,16 @@ import { readSettings } from '../items/settings';
 import { profileForCheck, refusesCredential } from '../account/profileCache';
 
 /** The calling code of the profile's default destination, when it names a known one. */
-function profileCallingCode(profile: WireProfile): string | undefined {
-	const dialCode = profile.defDestination?.dialCode;
-	if (dialCode === undefined) return undefined;
+function profileCallingCode(profile: Profile): string | undefined {
+	const dialCode = profile.defaultCountry?.dialCode;
+	if (dialCode === undefined || dialCode === null) return undefined;
 	const code = String(dialCode);
 	return knownCallingCode(code) ? code : undefined;
 }
 
 /**
- * Reads the run's items (`read`) in the account's home country: first with Ghana assumed, then,
- * where a number was read in it, again in the account's own when that differs. A number refused
- * in the assumed country stops the first reading (without Continue On Fail); it may be right in
- * the account's own, so it is read again there before its error stands.
+ * Reads the run's items with Ghana assumed, then again in the account's own country where it
+ * differs; a number refused in Ghana may be right there, so its error waits for that reading.
  */
 export async function readInHomeCountry<T>(ctx: IExecuteFunctions, parameters: ItemParameters, read: () => T): Promise<T> {
 	let first: T;

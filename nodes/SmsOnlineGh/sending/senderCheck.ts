@@ -1,26 +1,11 @@
 /**
- * The sender check before sending: the account's profile (`POST /v5/auth`) says for which countries
- * a sender must be registered and where an all-digit sender is refused (see helpers/senderRules.ts).
- * An item whose sender breaks those rules for one of its numbers would have every number rejected
- * (status 2128 or 2127): it becomes an error naming the item and the Sender field, and nothing of it
- * is sent; with Continue On Fail the other items still go. Send and Send Personalised check every
- * item before sending (checkSenders); the scheduled Updates check the numbers the message goes to
- * after the change, when it changes the sender or adds numbers; both through startSenderCheck.
- *
- * Why it is on by default and what it costs: a wrong sender costs no credit, but the user learns it
- * only from the output, item by item, after the run "succeeded"; a typo in a typed sender is the
- * commonest way to get there. The profile is kept in the process for ten minutes per credential
- * (account/profileCache.ts), so a workflow that sends one SMS per event makes one request per
- * execution, the send, once the profile is kept. A sender the kept profile does not allow is not
- * refused on its word: the profile is read again, once per run, first (a sender registered a
- * minute ago must work). The check only reads, so Dry Run makes it too. If the profile cannot be
- * read the messages go out unchecked (the service still refuses a wrong sender) and the run says so
- * in a hint: a check that only helps must not stop a send the service would take. The option Check
- * Sender turns it off.
+ * The sender check before sending or updating: a sender the profile says the service would refuse
+ * for one of the item's numbers (2128, 2127) fails its item before anything goes out. Why it is on
+ * by default, and what it costs: docs/sender-check.md.
  */
 import type { IExecuteFunctions, NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import type { WireProfile } from '../../shared/transport/endpoints/profile';
+import type { Profile, SenderRouting } from '../../shared/transport/endpoints/profile';
 import type { TransportFailure } from '../../shared/transport/failure';
 import type { CallResult, TransportOptions } from '../../shared/transport/service';
 import type { SenderProblem, SenderRules } from '../helpers/senderRules';
@@ -30,11 +15,7 @@ import type { ItemInput, Outcome } from '../items/operation';
 import type { ItemParameters } from '../items/parameters';
 import { profileForCheck, readProfile } from '../account/profileCache';
 
-/**
- * What the check needs of one item: its sender and the numbers (as sent) it goes to, and whether it
- * is a voice message (checked against the account's voice senders; an empty sender, which only a
- * voice message may have, is not checked).
- */
+/** What the check needs of one item; a voice sender is checked against the voice senders, an empty one never. */
 export interface SenderUse {
 	sender: string;
 	numbers: string[];
@@ -111,10 +92,8 @@ type SenderVerdict = NodeOperationError | NodeApiError | undefined;
 /** The profile's rules for a run, and the senders it met that the account does not list. */
 export interface SenderCheck {
 	/**
-	 * The error for an item whose sender the profile says the service would refuse for one of its
-	 * numbers, or undefined when it may go; a typed sender the account does not list is kept for the
-	 * run's hint. A kept profile is read again (once per run) before it refuses anything: only
-	 * then is the answer a promise (an await per item costs n8n's async hooks on a long list).
+	 * The item's error, or undefined when it may go. A promise only when a kept profile must be read
+	 * again before refusing: an await per item costs n8n's async hooks on a long list.
 	 */
 	problem(
 		itemIndex: number,
@@ -132,11 +111,7 @@ export function senderCheckEnabled(parameters: ItemParameters): boolean {
 	return parameters.get<CheckOptions>('options', 0, {}).checkSender !== false;
 }
 
-/**
- * A refusal of the request itself (handshakes 11xx: headers; 12xx: the credential or the account's
- * API access) says the send would be refused for the same reason: nothing goes out, and the error
- * names the fix (the credential). Any other failure of the profile read leaves the run unchecked.
- */
+/** A refusal of the request itself (11xx headers, 12xx credential or API access) awaits the send too: nothing goes out. */
 function refusesEveryRequest(failure: TransportFailure): boolean {
 	const id = failure.handshake?.id;
 	return failure.certainty === 'refused' && id !== undefined && id >= 1100 && id < 1300;
@@ -158,9 +133,8 @@ function refusal(ctx: IExecuteFunctions, failure: TransportFailure, wording: Che
 }
 
 /**
- * The profile's rules for the run. `stale` while they come from the process's cache and were not
- * read again in this run: a refusal then reads them again first. A read again that fails otherwise
- * than by a refusal of the credential leaves the kept rules standing (read less than ten minutes ago).
+ * The profile's rules for the run; `stale` while they come from the cache, so that a refusal reads
+ * them again first (a failed read again leaves the kept rules standing, under ten minutes old).
  */
 class RunRules {
 	private reread: Promise<CheckRefused | undefined> | undefined;
@@ -170,7 +144,7 @@ class RunRules {
 		private readonly transport: TransportOptions,
 		private readonly wording: CheckWording,
 		private readonly key: string,
-		public rules: WireProfile,
+		public rules: SenderRouting,
 		private stale: boolean,
 	) {}
 
@@ -179,7 +153,7 @@ class RunRules {
 		if (!this.stale) return undefined;
 		this.reread ??= readProfile(this.ctx, this.transport, this.key).then((again) => {
 			this.stale = false;
-			if (again.ok) this.rules = again.value;
+			if (again.ok) this.rules = again.value.senderRouting;
 			else if (refusesEveryRequest(again.failure)) return refusal(this.ctx, again.failure, this.wording);
 			return undefined;
 		});
@@ -191,7 +165,7 @@ class RunRules {
 	}
 }
 
-function unchecked(ctx: IExecuteFunctions, result: CallResult<WireProfile>, wording: CheckWording): void {
+function unchecked(ctx: IExecuteFunctions, result: CallResult<Profile>, wording: CheckWording): void {
 	if (result.ok) return;
 	ctx.addExecutionHints({
 		message: `The sender was not checked against the account’s profile (${result.failure.message}); ${wording.unchecked} went out unchecked.`,
@@ -200,11 +174,7 @@ function unchecked(ctx: IExecuteFunctions, result: CallResult<WireProfile>, word
 	});
 }
 
-/**
- * Takes the profile (kept, or read: one request) and returns the check for the run; undefined when
- * the profile cannot be read, with a hint that the run goes out unchecked; `refused` when the
- * service refused the credential, so that nothing is sent.
- */
+/** The check for the run; undefined (with a hint) when the profile cannot be read, `refused` when the credential was. */
 export async function startSenderCheck(
 	ctx: IExecuteFunctions,
 	transport: TransportOptions,
@@ -216,7 +186,7 @@ export async function startSenderCheck(
 		unchecked(ctx, result, wording);
 		return undefined;
 	}
-	const run = new RunRules(ctx, transport, wording, key, result.value, fromCache);
+	const run = new RunRules(ctx, transport, wording, key, result.value.senderRouting, fromCache);
 	const unlisted = new Set<string>();
 	const voiceUnchecked = new Set<string>();
 	let refusedBy: CheckRefused | undefined;
@@ -266,11 +236,7 @@ function hintVoiceUnchecked(ctx: IExecuteFunctions, senders: Set<string>): void 
 
 const SEND_WORDING: CheckWording = { unchecked: 'the messages', nothingDone: 'Nothing was sent.' };
 
-/**
- * Checks each item's sender against the profile before anything is sent. Returns the items that
- * may go and, with Continue On Fail, an error outcome for each item that may not; without it, the
- * first such item throws before anything is sent.
- */
+/** Checks each item's sender before anything is sent: the items that may go, and the others' error outcomes (or the first thrown). */
 export async function checkSenders<T>(
 	ctx: IExecuteFunctions,
 	parameters: ItemParameters,

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { fromWireProfile } from '../../../shared/transport/endpoints/profile';
+import { profileItem } from '../../../shared/transport/endpoints/profile';
 import { readProfile } from '../../account/profileCache';
 import { queryOptions } from '../../items/common.descriptions';
 import type { Operation } from '../../items/operation';
@@ -17,5 +17,5 @@ export const getProfile: Operation<null> = {
 	properties,
 	// An explicit read always asks the service, and refreshes the profile the sender check keeps
 	// (account/profileCache.ts).
-	...accountQuery((ctx, transport) => readProfile(ctx, transport), (profile) => fromWireProfile(profile) as unknown as IDataObject),
+	...accountQuery((ctx, transport) => readProfile(ctx, transport), (profile) => profileItem(profile) as unknown as IDataObject),
 };

@@ -2,8 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { reportedDestination, reportReceipt } from '../../../shared/reportItems';
 import { deliveryReportPath, deliveryReportReader } from '../../../shared/transport/endpoints/report';
-import type { ScheduledMessage, ScheduledVoiceMessage } from '../../../shared/transport/endpoints/scheduled';
-import { fromWireListedMessage } from '../../../shared/transport/endpoints/scheduled';
+import type { ListedMessage } from '../../../shared/transport/endpoints/scheduled';
 import type { WireDestinationResult } from '../../../shared/transport/endpoints/send';
 import type { CallResult, TransportOptions } from '../../../shared/transport/service';
 import { callService } from '../../../shared/transport/service';
@@ -12,7 +11,7 @@ import { readBatch } from '../../items/messageRefs';
 import type { ItemInput, Operation, Outcome } from '../../items/operation';
 import type { ItemParameters } from '../../items/parameters';
 import { readSettings } from '../../items/settings';
-import { loadDestinations, loadMessage } from './load';
+import { loadDestinations, loadListedMessage } from './load';
 
 const properties: INodeProperties[] = [batchProperty, queryOptions];
 
@@ -20,12 +19,8 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	return readBatch(this, parameters, itemIndex);
 }
 
-/**
- * What every destination's item says of its message, when the service still lists it: its
- * category, and an SMS's type and text or a voice message's template. Get reads any batch, SMS or
- * voice, under either resource.
- */
-function messageFields(message: ScheduledMessage | ScheduledVoiceMessage | undefined): IDataObject {
+/** What every destination's item says of its message while the service lists it (Get reads SMS and voice alike). */
+function messageFields(message: ListedMessage | undefined): IDataObject {
 	if (!message) return {};
 	const fields: IDataObject = { ...message };
 	// Every item already names its batch.
@@ -34,10 +29,8 @@ function messageFields(message: ScheduledMessage | ScheduledVoiceMessage | undef
 }
 
 /**
- * What became of a batch the service no longer lists as scheduled, by its answer to `load/{batch}`
- * (the vendor's SDK's status codes): 1801 already processed (its time came, or Send Now), 1802
- * cancelled, 1803 not scheduled. Which of 1801 and 1803 the service gives after Send Now is not
- * documented, so both read as "no longer scheduled", never as a failure.
+ * A batch no longer scheduled, by its answer to `load/{batch}` (the vendor's SDK's status codes).
+ * Which of 1801 and 1803 follows Send Now is not documented, so neither is read as a failure.
  */
 const NO_LONGER_SCHEDULED: ReadonlyMap<number, string> = new Map([
 	[1801, 'processed'],
@@ -50,11 +43,7 @@ function noLongerScheduled(result: CallResult<unknown>): string | undefined {
 	return id === undefined ? undefined : NO_LONGER_SCHEDULED.get(id);
 }
 
-/**
- * The destinations of a batch: its scheduled destinations while the service still has them; for a
- * batch it answers as not scheduled there (1803 after Send Now, say), its delivery report, which
- * holds every destination of a batch that went out.
- */
+/** A batch's scheduled destinations; once it is no longer scheduled, its delivery report, which holds them all. */
 async function destinationsOf(
 	ctx: IExecuteFunctions,
 	batch: string,
@@ -70,22 +59,16 @@ async function destinationsOf(
 	return report.ok ? { ...report, value: report.value.destinations } : scheduled;
 }
 
-/**
- * One item per destination, with its status (2104 while it waits, 2102 once cancelled) and the
- * message's text, sender and time, and `scheduleState`: `scheduled`, or what the service said of a
- * batch it no longer lists as scheduled (`processed`, `cancelled`, `notScheduled`). Such a batch's
- * destinations still come out, without the message's fields.
- */
+/** One item per destination, with the message's fields while it is scheduled, and its `scheduleState`. */
 async function getBatch(ctx: IExecuteFunctions, batch: string, items: number[], parameters: ItemParameters): Promise<Outcome[]> {
 	const { transport } = readSettings(ctx, parameters);
 	const fail = (error: NonNullable<Outcome['error']>): Outcome[] => items.map((item) => ({ items: item, json: { batch }, error }));
-	const loaded = await loadMessage(ctx, batch, transport);
+	const loaded = await loadListedMessage(ctx, batch, transport);
 	const state = loaded.ok ? 'scheduled' : noLongerScheduled(loaded);
 	if (!loaded.ok && state === undefined) return fail(loaded.failure.toNodeApiError(ctx.getNode(), { itemIndex: items[0] }));
 	const destinations = await destinationsOf(ctx, batch, transport);
 	if (!destinations.ok) return fail(destinations.failure.toNodeApiError(ctx.getNode(), { itemIndex: items[0] }));
-	const message = loaded.ok && loaded.value ? fromWireListedMessage(loaded.value) : undefined;
-	const fields = messageFields(message);
+	const fields = messageFields(loaded.ok ? loaded.value : undefined);
 	const paired = items.length === 1 ? items[0] : items;
 	return destinations.value.map((wire) => {
 		const json: IDataObject = Object.assign(reportedDestination(batch, reportReceipt(wire)), fields);

@@ -4,14 +4,12 @@
  */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { WireScheduledFilter } from '../../../shared/transport/endpoints/scheduled';
+import type { ScheduledRange } from '../../../shared/transport/endpoints/scheduled';
 import {
 	encodeScheduledFilter,
-	fromWireListedMessage,
-	SCHEDULED_CATEGORY_IDS,
+	listedMessagesReader,
 	SCHEDULED_LIST_PATH,
-	scheduledCategory,
-	scheduledMessagesReader,
+	toWireScheduledFilter,
 } from '../../../shared/transport/endpoints/scheduled';
 import type { MessageCategory } from '../../../shared/transport/endpoints/send';
 import { callService } from '../../../shared/transport/service';
@@ -74,7 +72,7 @@ const properties: INodeProperties[] = [
 ];
 
 interface ListRequest {
-	filter: WireScheduledFilter;
+	range?: ScheduledRange;
 	limit: number;
 }
 
@@ -99,7 +97,7 @@ function wallClock(ctx: IExecuteFunctions, itemIndex: number, field: string, val
  * The service takes a time range only as a pair (the vendor's SDK sends both or neither): an open
  * end is filled with a time far enough out to hold every message.
  */
-function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemParameters, category: MessageCategory): ListRequest {
+function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemParameters): ListRequest {
 	const filters = parameters.get<IDataObject>('filters', itemIndex, {}) ?? {};
 	const from = wallClock(this, itemIndex, 'Scheduled After', filters.from);
 	const to = wallClock(this, itemIndex, 'Scheduled Before', filters.to);
@@ -110,15 +108,12 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	if (from !== undefined && to !== undefined && from > to) {
 		throw itemError(this, itemIndex, 'Scheduled After', `${from} is later than Scheduled Before (${to})`);
 	}
-	const filter: WireScheduledFilter = { category: SCHEDULED_CATEGORY_IDS[category] };
-	if (from !== undefined || to !== undefined) {
-		filter.dateTime = { from: from ?? OPEN_FROM, to: to ?? OPEN_TO };
-		if (offset !== '') filter.dateTime.offset = offset;
-	}
+	const range: ScheduledRange | undefined = from !== undefined || to !== undefined ? { from: from ?? OPEN_FROM, to: to ?? OPEN_TO } : undefined;
+	if (range && offset !== '') range.offset = offset;
 	const returnAll = parameters.get<boolean>('returnAll', itemIndex, false);
 	const limit = returnAll ? Infinity : Number(parameters.get<number>('limit', itemIndex, 50));
 	if (!(limit >= 1)) throw itemError(this, itemIndex, 'Limit', 'must be a number of at least 1');
-	return { filter, limit };
+	return range ? { range, limit } : { limit };
 }
 
 /**
@@ -142,10 +137,10 @@ async function execute(
 	const outcomes: Outcome[] = [];
 	for (const { request, items } of groups.values()) {
 		const paired = items.length === 1 ? items[0] : items;
-		const body = encodeScheduledFilter(request.filter, transport.format);
+		const body = encodeScheduledFilter(toWireScheduledFilter(category, request.range), transport.format);
 		const call = await callService(
 			ctx,
-			{ path: SCHEDULED_LIST_PATH, body, reader: scheduledMessagesReader, compressed: true, readOnly: true },
+			{ path: SCHEDULED_LIST_PATH, body, reader: listedMessagesReader, compressed: true, readOnly: true },
 			transport,
 		);
 		if (!call.ok) {
@@ -153,9 +148,9 @@ async function execute(
 			outcomes.push(...items.map((item) => ({ items: item, json: {}, error })));
 			continue;
 		}
-		const listed = call.value.filter((message) => scheduledCategory(message) === category);
+		const listed = call.value.filter((message) => message.category === category);
 		for (const message of listed.slice(0, request.limit)) {
-			outcomes.push({ items: paired, json: fromWireListedMessage(message) as unknown as IDataObject });
+			outcomes.push({ items: paired, json: message as unknown as IDataObject });
 		}
 	}
 	return outcomes;
@@ -166,7 +161,7 @@ function listOperation({ category, option }: ListedCategory): Operation<ListRequ
 		option,
 		properties,
 		readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemParameters): ListRequest {
-			return readItem.call(this, itemIndex, parameters, category);
+			return readItem.call(this, itemIndex, parameters);
 		},
 		async execute(this: IExecuteFunctions, inputs: Array<ItemInput<ListRequest>>, parameters: ItemParameters): Promise<Outcome[]> {
 			return await execute(this, inputs, parameters, category);

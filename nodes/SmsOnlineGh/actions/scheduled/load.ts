@@ -1,29 +1,37 @@
 /** Reading one scheduled message and its destinations: shared by Get and Update. */
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import type { WireScheduledMessage } from '../../../shared/transport/endpoints/scheduled';
+import type { ListedMessage, WireScheduledMessage } from '../../../shared/transport/endpoints/scheduled';
 import {
+	listedMessagesReader,
 	scheduledDestinationsReader,
 	scheduledMessagesReader,
 	scheduledPath,
 } from '../../../shared/transport/endpoints/scheduled';
 import type { WireDestinationResult } from '../../../shared/transport/endpoints/send';
-import type { CallResult, TransportOptions } from '../../../shared/transport/service';
+import type { CallResult, DataReader, TransportOptions } from '../../../shared/transport/service';
 import { callService } from '../../../shared/transport/service';
 
 /** `load/{batch}`: the message, or the service's answer why it is not scheduled (18xx). */
-export async function loadMessage(
+async function load<T extends { batch: string }>(
 	ctx: IExecuteFunctions,
 	batch: string,
 	transport: TransportOptions,
-): Promise<CallResult<WireScheduledMessage | undefined>> {
-	const call = await callService(
-		ctx,
-		{ path: scheduledPath('load', batch), reader: scheduledMessagesReader, readOnly: true },
-		transport,
-	);
+	reader: DataReader<T[]>,
+): Promise<CallResult<T | undefined>> {
+	const call = await callService(ctx, { path: scheduledPath('load', batch), reader, readOnly: true }, transport);
 	if (!call.ok) return call;
 	return { ...call, value: call.value.find((message) => message.batch.toLowerCase() === batch) ?? call.value[0] };
+}
+
+/** The message as loaded, for an update: the service takes its full properties back. */
+export function loadMessage(ctx: IExecuteFunctions, batch: string, transport: TransportOptions): Promise<CallResult<WireScheduledMessage | undefined>> {
+	return load(ctx, batch, transport, scheduledMessagesReader);
+}
+
+/** The message in the node's words, for Get. */
+export function loadListedMessage(ctx: IExecuteFunctions, batch: string, transport: TransportOptions): Promise<CallResult<ListedMessage | undefined>> {
+	return load(ctx, batch, transport, listedMessagesReader);
 }
 
 /** `destinations/load/{batch}`: every destination with its status, compressed (it may be long). */

@@ -8,7 +8,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { MESSAGE_TYPE_IDS, MESSAGE_TYPE_NAMES } from '../../../shared/meanings/messageTypeIds';
 import type { WireScheduledMessage, WireScheduledUpdate } from '../../../shared/transport/endpoints/scheduled';
-import { scheduledCategory, scheduledUpdateReader } from '../../../shared/transport/endpoints/scheduled';
+import { scheduledCategory, updateReceiptReader } from '../../../shared/transport/endpoints/scheduled';
 import type { RequestedType } from '../../helpers/messageType';
 import { measure, REQUESTED_TYPES, resolveMessageType } from '../../helpers/messageType';
 import { itemError } from '../../items/itemErrors';
@@ -74,11 +74,7 @@ function typeName(update: SmsProperties) {
 	return MESSAGE_TYPE_NAMES.get(update.type) ?? 'gsm';
 }
 
-/**
- * The parts each number the item adds will cost (addedParts.ts): its message's text after the
- * update, in its type after the update. None for a message no number can be added to: the item
- * fails at its turn (mismatch).
- */
+/** The parts each added number will cost: the text and type after the update; none where numbers cannot be added (mismatch fails it). */
 function partsPerAddedNumber(request: SmsUpdateRequest, message: WireScheduledMessage): number | undefined {
 	if (scheduledCategory(message) === 'voice' || message.personalised) return undefined;
 	const update = properties(request, message);
@@ -101,7 +97,7 @@ export const SMS_UPDATE: UpdateKind<SmsUpdateRequest, WireScheduledUpdate> = {
 		);
 	},
 	properties,
-	reader: scheduledUpdateReader,
+	reader: updateReceiptReader,
 	ceilings: {
 		async beforeUpdates(ctx, inputs, parameters, transport) {
 			return await checkAddedParts(ctx, inputs, { transport, limit: readCeilings(ctx, parameters).total }, partsPerAddedNumber);

@@ -1,16 +1,17 @@
 /**
- * The one flow of Scheduled SMS → Update and Scheduled Voice → Update, with the kind of message as
- * its parameter (smsUpdate.ts, voiceUpdate.ts): what differs (the kind's fields, the body's own
- * properties, the ceilings, the words of a refusal) is declared per kind, the rest is written here.
- * The service takes the message's full properties on update, so each message is loaded first and
- * the update sends what the item changes with the rest as loaded; the checks of the destinations,
- * the sender check and sending once are updating.ts's.
+ * The one flow of both scheduled Updates, the kind (smsUpdate.ts, voiceUpdate.ts) declaring what
+ * differs. The service takes a message's full properties on update, so each message is loaded first.
  */
 import type { IDataObject, IExecuteFunctions, NodeOperationError } from 'n8n-workflow';
 
-import type { MessageCategory, WireSendResult } from '../../../shared/transport/endpoints/send';
-import type { WireScheduledMessage, WireScheduledUpdate, WireScheduledVoiceUpdate } from '../../../shared/transport/endpoints/scheduled';
-import { encodeScheduledUpdate, scheduledCategory } from '../../../shared/transport/endpoints/scheduled';
+import type { MessageCategory, SendReceipt } from '../../../shared/transport/endpoints/send';
+import type {
+	WireScheduledMessage,
+	WireScheduledUpdate,
+	WireScheduledVoiceUpdate,
+	WireUpdateChanges,
+} from '../../../shared/transport/endpoints/scheduled';
+import { encodeScheduledUpdate, scheduledCategory, toWireUpdateChanges } from '../../../shared/transport/endpoints/scheduled';
 import type { DataReader, TransportOptions } from '../../../shared/transport/service';
 import { locatorValue } from '../../items/fields';
 import { itemError } from '../../items/itemErrors';
@@ -27,7 +28,7 @@ import { typedSender } from '../../sending/senderCheck';
 import type { Preloaded } from './addedParts';
 import { loadMessage } from './load';
 import type { DestinationEdit } from './updating';
-import { checkDestinations, destinationChanges, failedUpdate, readNumbers, runUpdates, sendUpdate } from './updating';
+import { checkDestinations, failedUpdate, readNumbers, runUpdates, sendUpdate } from './updating';
 
 /** What an update of either kind asks for: the destinations and sender, and the time. */
 export interface UpdateRequest extends DestinationEdit {
@@ -46,9 +47,6 @@ export interface UpdateFields {
 
 /** An update's body as either kind sends it. */
 export type WireUpdate = WireScheduledUpdate | WireScheduledVoiceUpdate;
-
-/** What every update carries after the kind's own properties: the time, the callback, the numbers. */
-type Changes = Pick<WireUpdate, 'schedule' | 'callback' | 'destinations'>;
 
 /**
  * A kind's cost ceilings, each checked before what it guards is sent. A run over one is refused
@@ -83,8 +81,8 @@ export interface UpdateKind<R extends UpdateRequest, W extends WireUpdate> {
 	/** Why the loaded message (of this kind) cannot take this update; undefined when it can. */
 	mismatch(ctx: IExecuteFunctions, itemIndex: number, request: R, message: WireScheduledMessage): Outcome['error'] | undefined;
 	/** The body's own properties: what the item changes, the rest as loaded. */
-	properties(request: R, message: WireScheduledMessage): Omit<W, keyof Changes>;
-	reader: DataReader<WireSendResult>;
+	properties(request: R, message: WireScheduledMessage): Omit<W, keyof WireUpdateChanges>;
+	reader: DataReader<SendReceipt>;
 	/** Added to every output item. */
 	outputFields?(update: W): IDataObject;
 	ceilings: UpdateCeilings<R, W>;
@@ -115,15 +113,9 @@ function readUpdate<R extends UpdateRequest, W extends WireUpdate>(
 	return request;
 }
 
-/** The full body: the kind's properties, then the time, the callback and the destination changes. */
+/** The full body: the kind's properties, then what every update carries. */
 function updateBody<R extends UpdateRequest, W extends WireUpdate>(kind: UpdateKind<R, W>, request: R, message: WireScheduledMessage): W {
-	const changes: Changes = {};
-	const schedule = request.schedule ?? message.schedule;
-	if (schedule) changes.schedule = { ...schedule };
-	if (message.callback) changes.callback = { ...message.callback };
-	const destinations = destinationChanges(request);
-	if (destinations) changes.destinations = destinations;
-	return { ...kind.properties(request, message), ...changes } as W;
+	return { ...kind.properties(request, message), ...toWireUpdateChanges(message, request) } as W;
 }
 
 interface Run {

@@ -6,10 +6,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { reportedDestination } from '../../../shared/reportItems';
-import type { WireDestinationChanges } from '../../../shared/transport/endpoints/scheduled';
 import { scheduledPath } from '../../../shared/transport/endpoints/scheduled';
-import type { WireSendResult } from '../../../shared/transport/endpoints/send';
-import { fromWireSendResult } from '../../../shared/transport/endpoints/send';
+import type { SendReceipt } from '../../../shared/transport/endpoints/send';
 import type { Certainty } from '../../../shared/transport/failure';
 import type { DataReader, TransportOptions } from '../../../shared/transport/service';
 import { callService } from '../../../shared/transport/service';
@@ -99,11 +97,7 @@ export function needsSenderCheck(request: DestinationEdit): boolean {
 	return request.sender !== undefined || request.add.length > 0;
 }
 
-/**
- * Why the change of destinations cannot go out, found before it is sent (ids not in the batch,
- * every number removed, a sender the profile refuses for a number the message goes to after the
- * change); undefined when it can. The destinations are loaded only when that needs them.
- */
+/** Why the change of destinations cannot go out, found before it is sent; the destinations loaded only when needed. */
 export async function checkDestinations(
 	ctx: IExecuteFunctions,
 	request: DestinationEdit,
@@ -131,15 +125,6 @@ export async function checkDestinations(
 	return check.problem(itemIndex, sender, numbers, request.sender !== undefined && request.senderTyped, voice);
 }
 
-/** The update's `destinations`: numbers added, message ids deleted; undefined when neither. */
-export function destinationChanges(request: DestinationEdit): WireDestinationChanges | undefined {
-	if (request.add.length === 0 && request.remove.length === 0) return undefined;
-	const changes: WireDestinationChanges = {};
-	if (request.add.length > 0) changes.add = request.add.map((number) => ({ number }));
-	if (request.remove.length > 0) changes.delete = [...request.remove];
-	return changes;
-}
-
 /** An update that failed; one whose answer was lost may have been made (`maybeSent`). */
 export function failedUpdate(itemIndex: number, batch: string, error: NonNullable<Outcome['error']>, certainty?: Certainty): Outcome[] {
 	const json: IDataObject = { batch };
@@ -155,7 +140,7 @@ export interface PreparedUpdate {
 	itemIndex: number;
 	batch: string;
 	body: string;
-	reader: DataReader<WireSendResult>;
+	reader: DataReader<SendReceipt>;
 	/** Added to every output item (a voice message's category and template). */
 	fields?: IDataObject;
 }
@@ -168,7 +153,7 @@ export async function sendUpdate(ctx: IExecuteFunctions, update: PreparedUpdate,
 	const { itemIndex, batch, body, reader, fields = {} } = update;
 	const call = await callService(ctx, { path: scheduledPath('update', batch), body, reader, compressed: true }, transport);
 	if (!call.ok) return failedUpdate(itemIndex, batch, call.failure.toNodeApiError(ctx.getNode(), { itemIndex }), call.failure.certainty);
-	const report = fromWireSendResult(call.value);
+	const report = call.value;
 	return report.destinations.map((destination) => ({
 		items: itemIndex,
 		json: Object.assign(reportedDestination(report.batch, destination), fields),
@@ -181,10 +166,8 @@ const UPDATE_WORDING = { unchecked: 'the updates', nothingDone: 'Nothing was cha
 export type UpdateOne<T> = (itemIndex: number, request: T, check: SenderCheck | undefined) => Promise<Outcome[]>;
 
 /**
- * The sender check (as before sending, sending/senderCheck.ts): the profile is taken (kept, or
- * read) once for the run, and only when an item changes the sender or adds numbers. An item the
- * check refuses is not changed; without Continue On Fail an item's error stops the run there,
- * before later items change.
+ * The profile is taken once for the run, and only when an item changes the sender or adds numbers;
+ * without Continue On Fail an item's error stops the run before later items change.
  */
 export async function runUpdates<T extends DestinationEdit>(
 	ctx: IExecuteFunctions,

@@ -1,13 +1,11 @@
 /**
- * The voice kind of the scheduled Update (updatePipeline.ts): a waiting voice message's template or
- * sender. The service takes the voice send's properties on update (the vendor's SDK for voice: the
- * template required, else 1505; the sender only when set). Its ceiling is Voice → Send's Maximum
- * Destinations (sending/ceilings.ts), on the numbers added.
+ * The voice kind of the scheduled Update (updatePipeline.ts): the voice send's properties (the
+ * vendor's SDK for voice: the template required, else 1505; the sender only when set).
  */
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import type { WireScheduledVoiceUpdate } from '../../../shared/transport/endpoints/scheduled';
-import { scheduledVoiceUpdateReader } from '../../../shared/transport/endpoints/scheduled';
+import { voiceUpdateReceiptReader } from '../../../shared/transport/endpoints/scheduled';
 import { checkXmlSafe } from '../../items/fields';
 import { itemError } from '../../items/itemErrors';
 import type { ItemParameters } from '../../items/parameters';
@@ -27,11 +25,7 @@ function voiceText(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex
 	return text;
 }
 
-/**
- * A run that would add more numbers than Maximum Destinations allows. The count is of the numbers
- * as the items give them, over every item: nothing is loaded before it is made, so numbers the
- * message already has or that repeat are counted too (the count is never under what is added).
- */
+/** Numbers are counted as given, before anything is loaded: never under what is added. */
 const OVER_DESTINATIONS: DestinationsRefusal<VoiceUpdateRequest> = {
 	would: (numbers) => `add ${numbers} to waiting voice messages`,
 	notDone: 'nothing was changed',
@@ -58,7 +52,7 @@ export const VOICE_UPDATE: UpdateKind<VoiceUpdateRequest, WireScheduledVoiceUpda
 		if (sender) update.sender = sender;
 		return update;
 	},
-	reader: scheduledVoiceUpdateReader,
+	reader: voiceUpdateReceiptReader,
 	outputFields: (update) => ({ category: 'voice', template: update.template }),
 	ceilings: {
 		asGiven(ctx, inputs, parameters) {

@@ -3,9 +3,9 @@
  * logging in (the SMSOnlineGH v5 API documentation does not show this endpoint):
  * `settings/user` (time zone, default message type, default destination country, route filters,
  * registered senders, SMS and voice) and `settings/general` (message types with their part
- * lengths). Booleans are the text `true`/`false` in XML. The general list of time zones is not read: it is the service's
- * catalogue, not the account's setting, and its XML form carries its data in attributes. The
- * profile in the node's words (AccountProfile) is mapped here too.
+ * lengths). Booleans are the text `true`/`false` in XML. The general list of time zones is not
+ * read: it is the service's catalogue, not the account's setting. The node gets the profile in its
+ * own words (accountProfileReader: Profile).
  */
 import { MESSAGE_TYPE_NAMES, type MessageTypeName } from '../../meanings/messageTypeIds';
 import { isObject, optionalBoolean, optionalInteger, optionalText, toList, UnreadableResponseError } from '../read';
@@ -139,20 +139,45 @@ export const profileReader: DataReader<WireProfile> = {
 	}),
 };
 
-/** The account's profile, in the node's words. */
+/** A registered sender, SMS or voice, with the countries it is registered for. */
+export interface ProfileSender {
+	name: string;
+	caseSensitive: boolean;
+	countryCodes: string[];
+}
+
+/** The account's profile, in the node's words: Get Profile's output item. */
 export interface AccountProfile {
 	timeZone: string | null;
 	defaultMessageType: MessageTypeName | null;
 	defaultCountry: { name: string | null; code: string | null; dialCode: number | null } | null;
 	/** Per destination country: whether a sender must be registered for it, and whether an all-digit one is allowed. */
 	routes: Array<{ countryCode: string; country: string | null; dialCode: number | null; senderMustBeRegistered: boolean; numericSenderAllowed: boolean }>;
-	senders: Array<{ name: string; caseSensitive: boolean; countryCodes: string[] }>;
-	/** The senders for voice messages; empty when the profile lists none (its voice list is optional). */
-	voiceSenders: Array<{ name: string; caseSensitive: boolean; countryCodes: string[] }>;
+	senders: ProfileSender[];
+	/** Empty when the profile lists none (its voice list is optional). */
+	voiceSenders: ProfileSender[];
 	messageTypes: Array<{ id: number; name: string; singlePartLength: number | null; concatenatedPartLength: number | null }>;
 }
 
-function senderOf(s: WireSender): AccountProfile['senders'][number] {
+/**
+ * What the sender check holds a sender to (helpers/senderRules.ts's SenderRules, whose names it
+ * keeps): routes as stated, since a flag the profile leaves out is never held against a sender
+ * (Get Profile shows it as the strict case), and the home country's national number lengths.
+ */
+export interface SenderRouting {
+	defDestination?: { dialCode?: number; minNumLen?: number; maxNumLen?: number };
+	routeFilters: Array<{ countryCode: string; countryName?: string; dialCode?: number; registerSender?: boolean; numericSenderAllowed?: boolean }>;
+	senders: ProfileSender[];
+	/** Left out when the profile lists none: voice senders then go unchecked. */
+	voiceSenders?: ProfileSender[];
+}
+
+/** The profile as the node reads it once and keeps it (account/profileCache.ts). */
+export interface Profile extends AccountProfile {
+	senderRouting: SenderRouting;
+}
+
+function senderOf(s: ProfileSender): ProfileSender {
 	return { name: s.name, caseSensitive: s.caseSensitive, countryCodes: [...s.countryCodes] };
 }
 
@@ -181,5 +206,27 @@ export function fromWireProfile(data: WireProfile): AccountProfile {
 			singlePartLength: t.singleLen ?? null,
 			concatenatedPartLength: t.concatLen ?? null,
 		})),
+	};
+}
+
+function readAccountProfile(data: unknown): Profile {
+	const wire = readProfile(data);
+	const { defDestination, routeFilters, senders, voiceSenders } = wire;
+	return { ...fromWireProfile(wire), senderRouting: compact({ defDestination, routeFilters, senders, voiceSenders }) };
+}
+
+/** The profile's reader for the node: the wire read once into its own words (Profile). */
+export const accountProfileReader: DataReader<Profile> = { ...profileReader, read: readAccountProfile };
+
+/** Get Profile's item: a copy, so that what the workflow does with it leaves the kept profile as read. */
+export function profileItem(profile: Profile): AccountProfile {
+	return {
+		timeZone: profile.timeZone,
+		defaultMessageType: profile.defaultMessageType,
+		defaultCountry: profile.defaultCountry && { ...profile.defaultCountry },
+		routes: profile.routes.map((route) => ({ ...route })),
+		senders: profile.senders.map(senderOf),
+		voiceSenders: profile.voiceSenders.map(senderOf),
+		messageTypes: profile.messageTypes.map((type) => ({ ...type })),
 	};
 }

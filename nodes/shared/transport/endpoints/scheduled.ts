@@ -1,18 +1,18 @@
 /**
- * Scheduled messages (`POST /v5/message/scheduled/…`), as the vendor's SDK (Zenoph.Notify, v5)
- * writes and reads them: `load` (the list, filtered by category and a time range), `load/{batch}`
- * (one message), `destinations/load/{batch}`, `cancel/{batch}`, `dispatch/{batch}` (send now) and
- * `update/{batch}`. The SMSOnlineGH v5 API documentation lists cancel, dispatch and load without
- * their bodies. A listed message names its flag `personalise` (not the send answer's
- * `personalised`); the element that wraps the messages is not known, so the reader finds them
- * under `messages` or directly under `data`. A listed message in the node's words
- * (ScheduledMessage) is mapped here too.
+ * Scheduled messages (`POST /v5/message/scheduled/…`: load, load/{batch}, destinations/load/{batch},
+ * cancel, dispatch, update), as the vendor's SDK (Zenoph.Notify, v5) writes and reads them; the
+ * SMSOnlineGH v5 API documentation lists cancel, dispatch and load without their bodies. A listed
+ * message names its flag `personalise` (not the send answer's `personalised`), and the element
+ * wrapping the messages is not known: the reader finds them under `messages` or under `data`.
  *
- * Voice messages (the vendor's SDK for voice): the list is asked for with category 2 (the PHP SDK's
- * `<category>2</category>`); a voice message names its stored `template` where an SMS has `text`
- * and `type` (the SDKs read no more of it than the sender and the schedule, so the template's
- * element name is the voice send's); its update carries the voice send's properties (`template`,
- * required, `sender` only when set, `schedule`, `callback`) before the destination changes.
+ * Voice (the vendor's SDK for voice): listed with category 2 (the PHP SDK's `<category>2</category>`);
+ * a voice message names its stored `template` where an SMS has `text` and `type` (the template's
+ * element name is the voice send's, the SDKs reading no more of it than sender and schedule); its
+ * update carries the voice send's properties (`template`, required; `sender` only when set;
+ * `schedule`; `callback`) before the destination changes.
+ *
+ * The node gets listed messages and update answers in its own words (listedMessagesReader,
+ * updateReceiptReader); an update's body is built here from the loaded message (toWireUpdateChanges).
  */
 import { MESSAGE_TYPE_NAMES, type MessageTypeName } from '../../meanings/messageTypeIds';
 import { encodeXmlRequest } from '../codec';
@@ -28,10 +28,13 @@ import {
 import type { DataReader } from '../service';
 import type { WireDataFormat } from '../wire';
 import {
+	fromWireSendResult,
 	type MessageCategory,
 	readCategory,
 	readDestination,
+	type SendReceipt,
 	sendResultReader,
+	type WireCategory,
 	type WireDestinationResult,
 } from './send';
 import { readVoiceSendResult } from './voice';
@@ -55,13 +58,27 @@ export interface WireScheduledFilter {
 	dateTime?: { from: string; to: string; offset?: string };
 }
 
+/** A time range of the list, both ends given (the service takes the pair or nothing). */
+export interface ScheduledRange {
+	from: string;
+	to: string;
+	offset?: string;
+}
+
+/** The list's filter for the node's category and range. */
+export function toWireScheduledFilter(category: MessageCategory, range: ScheduledRange | undefined): WireScheduledFilter {
+	const filter: WireScheduledFilter = { category: SCHEDULED_CATEGORY_IDS[category] };
+	if (range) filter.dateTime = { ...range };
+	return filter;
+}
+
 export function encodeScheduledFilter(filter: WireScheduledFilter, format: WireDataFormat): string {
 	return format === 'json' ? JSON.stringify(filter) : encodeXmlRequest({ ...filter });
 }
 
 export interface WireScheduledMessage {
 	batch: string;
-	category?: 'sms' | 'voice' | 'ussd';
+	category?: WireCategory;
 	type?: number;
 	text?: string;
 	/** A voice message's stored template, in place of `text` and `type`. */
@@ -191,6 +208,30 @@ export interface WireScheduledVoiceUpdate {
 	destinations?: WireDestinationChanges;
 }
 
+/** What every update carries after its kind's own properties. */
+export type WireUpdateChanges = Pick<WireScheduledUpdate, 'schedule' | 'callback' | 'destinations'>;
+
+/**
+ * The service takes a message's full properties on update: the time (the new one, else as loaded)
+ * and the callback as loaded, then the numbers added and the message ids removed.
+ */
+export function toWireUpdateChanges(
+	loaded: WireScheduledMessage,
+	change: { schedule?: { dateTime: string; offset?: string }; add: readonly string[]; remove: readonly string[] },
+): WireUpdateChanges {
+	const changes: WireUpdateChanges = {};
+	const schedule = change.schedule ?? loaded.schedule;
+	if (schedule) changes.schedule = { ...schedule };
+	if (loaded.callback) changes.callback = { ...loaded.callback };
+	if (change.add.length > 0 || change.remove.length > 0) {
+		const destinations: WireDestinationChanges = {};
+		if (change.add.length > 0) destinations.add = change.add.map((number) => ({ number }));
+		if (change.remove.length > 0) destinations.delete = [...change.remove];
+		changes.destinations = destinations;
+	}
+	return changes;
+}
+
 function xmlTo(destination: WireAddedDestination): unknown {
 	if (destination.id === undefined && destination.values === undefined) return destination.number;
 	const to: Record<string, unknown> = { number: destination.number };
@@ -316,3 +357,24 @@ export function fromWireScheduledVoiceMessage(data: WireScheduledMessage): Sched
 export function fromWireListedMessage(data: WireScheduledMessage): ScheduledMessage | ScheduledVoiceMessage {
 	return scheduledCategory(data) === 'voice' ? fromWireScheduledVoiceMessage(data) : fromWireScheduledMessage(data);
 }
+
+/** A listed message in the shape of its category. */
+export type ListedMessage = ScheduledMessage | ScheduledVoiceMessage;
+
+/** The list, and `load/{batch}`, for the node: each message in its category's shape. */
+export const listedMessagesReader: DataReader<ListedMessage[]> = {
+	...scheduledMessagesReader,
+	read: (data) => readScheduledMessages(data).map(fromWireListedMessage),
+};
+
+/** An update's answer for the node: the batch's destinations after the change. */
+export const updateReceiptReader: DataReader<SendReceipt> = {
+	...scheduledUpdateReader,
+	read: (data) => fromWireSendResult(scheduledUpdateReader.read(data)),
+};
+
+/** A voice message's update answer for the node. */
+export const voiceUpdateReceiptReader: DataReader<SendReceipt> = {
+	...scheduledVoiceUpdateReader,
+	read: (data) => fromWireSendResult(scheduledVoiceUpdateReader.read(data)),
+};
