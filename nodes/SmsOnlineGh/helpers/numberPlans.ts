@@ -1,29 +1,18 @@
-/**
- * Countries' numbering plans, from libphonenumber-js (Google's libphonenumber metadata, "max" set,
- * bundled into dist): whether digits make a possible or a valid number of a country, and its
- * international form. docs/phone-numbers.md says why this library and what it costs.
- *
- * The library's parse takes about 11 µs a number; Send reads 100,000 numbers in a fraction of that
- * through {@link validNational}, the same test the library's isValid() makes (a type pattern of the
- * country matching the national number; test/unit/helpers/numberPlans.test.ts holds them equal),
- * with the country's patterns compiled once.
- *
- * No n8n imports here: this module is pure.
- */
+// Numbering plans from libphonenumber-js ("max" metadata, bundled into dist); pure, no n8n imports.
+// validNational makes the library's isValid() test with each country's patterns compiled once: its
+// parse is too slow for 100,000 numbers (docs/phone-numbers.md, "What it costs").
 import { Metadata, parsePhoneNumberWithError, validatePhoneNumberLength } from 'libphonenumber-js/core';
 import metadataJson from 'libphonenumber-js/metadata.max.json';
 
-/** What the library says of digits read in a country, or as an international number. */
 export interface PlanReading {
-	/** Possible (a length the country uses) and valid (a range the country has assigned). */
+	/** Possible: a length the country uses; valid: a range the country has assigned. */
 	possible: boolean;
 	valid: boolean;
-	/** The international form, digits only (country code first), when the digits could be read. */
+	/** Digits only, country code first. */
 	international?: string;
-	/** The country the number belongs to (ISO 3166 code), and its calling code, when known. */
 	country?: string;
 	callingCode?: string;
-	/** Why the number is not possible: TOO_SHORT, TOO_LONG, INVALID_LENGTH, INVALID_COUNTRY, NOT_A_NUMBER. */
+	/** TOO_SHORT, TOO_LONG, INVALID_LENGTH, INVALID_COUNTRY, NOT_A_NUMBER. */
 	lengthProblem?: string;
 }
 
@@ -46,7 +35,6 @@ interface PlanMetadata {
 	numberingPlan?: NumberingPlan;
 }
 
-/** A country's test for a national number (no trunk prefix), and its trunk prefix when it is plain. */
 interface FastPlan {
 	country: string;
 	trunk?: string;
@@ -92,16 +80,11 @@ function fastPlan(callingCode: string): FastPlan | null {
 	return plan;
 }
 
-/** Whether the calling code is one the plans know (233, 44, 1, …). */
 export function knownCallingCode(callingCode: string): boolean {
 	return codes.hasCallingCode(callingCode);
 }
 
-/**
- * The digits (no `+`) read as a national number of the calling code's country: with or without its
- * trunk prefix, or with the country code in front (233241234567), as the library reads them.
- * `national` is the number without trunk prefix or country code, when the fast test found it valid.
- */
+/** With or without trunk prefix or country code, as the library reads them; `national` only from the fast test. */
 export function readNational(digits: string, callingCode: string): PlanReading & { national?: string } {
 	const plan = fastPlan(callingCode);
 	if (plan) {
@@ -123,8 +106,8 @@ function isCallingCode(code: string): boolean {
 	return known;
 }
 
-/** The digits (no `+`) read as an international number, country code first. */
-export function readInternational(digits: string): PlanReading {
+export
+ function readInternational(digits: string): PlanReading {
 	// Calling codes are prefix-free: at most one of the first one, two or three digits is one.
 	for (let length = 1; length <= 3 && length < digits.length; length++) {
 		const callingCode = digits.slice(0, length);

@@ -1,20 +1,6 @@
-/**
- * What the account's profile (`POST /v5/auth`) says of a sender for the countries it is sent to,
- * read as the vendor's SDK (Zenoph.Notify, v5) applies it before sending:
- * - a route filter with `registerSender=true`: the sender must be listed among the account's SMS
- *   senders with the destination's country code (names compared exactly when the sender is
- *   `caseSensitive`, ignoring case otherwise); the service refuses it with status 2128;
- * - a route filter with `numericSenderAllowed=false`: an all-digit sender (`^\+?\d+$`, the SDK's
- *   rule) is refused for that country (status 2127).
- * The destination's country is the route whose dial code begins the number in international form;
- * a national number (its leading 0 removed, of the home country's national length) takes the
- * profile's default dial code first, as the SDK formats numbers.
- *
- * Only what the profile says is applied: a route that does not set a flag, or a number no route's
- * dial code begins, is never held against the sender (the service still decides).
- *
- * No n8n imports here: this module is pure.
- */
+// The account profile's (`POST /v5/auth`) rules for a sender, applied as the vendor's SDK
+// (Zenoph.Notify, v5) applies them before sending; only what the profile says is held against a
+// sender (docs/sender-check.md). Pure: no n8n imports.
 
 export interface SenderRoute {
 	countryCode: string;
@@ -30,7 +16,7 @@ export interface RegisteredSender {
 	countryCodes: string[];
 }
 
-/** The parts of the profile the rules read (the transport's WireProfile has this shape). */
+/** The transport's WireProfile has this shape. */
 export interface SenderRules {
 	defDestination?: { dialCode?: number; minNumLen?: number; maxNumLen?: number };
 	routeFilters: SenderRoute[];
@@ -40,7 +26,7 @@ export interface SenderRules {
 export interface SenderProblem {
 	/** `unregistered`: status 2128 would follow; `numeric`: status 2127. */
 	kind: 'unregistered' | 'numeric';
-	/** The number that met the rule (the first one, as given to the service). */
+	/** The first number that met the rule, as given to the service. */
 	number: string;
 	route: SenderRoute;
 }
@@ -68,7 +54,6 @@ export function isNumericSender(sender: string): boolean {
 	return /^\+?\d+$/.test(sender);
 }
 
-/** Whether the profile lists the sender (by the sender's own case rule), for a country or any. */
 export function isRegistered(rules: SenderRules, sender: string, countryCode?: string): boolean {
 	return rules.senders.some(
 		(entry) =>
@@ -77,7 +62,6 @@ export function isRegistered(rules: SenderRules, sender: string, countryCode?: s
 	);
 }
 
-/** The first rule of the profile the sender breaks for one of the numbers, if any. */
 export function senderProblem(rules: SenderRules, sender: string, numbers: Iterable<string>): SenderProblem | undefined {
 	const seen = new Set<SenderRoute>();
 	for (const number of numbers) {
@@ -98,13 +82,10 @@ export type VoiceSenderProfile = SenderRules & { voiceSenders?: RegisteredSender
 const voiceRulesOf = new WeakMap<object, { rules: SenderRules; listed: boolean }>();
 
 /**
- * The rules a voice sender is checked by: the same routes, against the account's voice senders
- * (the vendor's SDK looks senders up under the message's category). The voice list is optional,
- * present "if explicitly assigned" (the vendor's SDK for voice); the SDK would then refuse every voice
- * sender where a route needs a registered one. The node does not: with no voice list it holds
- * only the numeric rule against the sender (`listed` false), and the run says in a hint that the
- * sender went unchecked, since an account without a list may still have its voice sender allowed.
+ * The voice list is optional ("if explicitly assigned", vendor SDK): without one, only the numeric rule
+ * applies (`listed` false), since such an account may still have its voice sender allowed.
  */
+
 export function voiceSenderRules(profile: VoiceSenderProfile): { rules: SenderRules; listed: boolean } {
 	const known = voiceRulesOf.get(profile);
 	if (known) return known;

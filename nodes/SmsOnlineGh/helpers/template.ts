@@ -1,25 +1,10 @@
-/**
- * Template variables of personalised messages.
- *
- * SMSOnlineGH v5 API documentation, personalised messages (dev.smsonlinegh.com/docs/v5/http):
- * - a variable is written `{$name}`: opening brace, dollar sign, name, closing brace;
- * - a name begins with a letter or an underscore and continues with letters, digits or
- *   underscores ("letter" read as an ASCII letter A-Z/a-z: the conservative reading; any other
- *   text, such as `{$café}`, stays literal);
- * - the n-th value fills the n-th distinct variable, in order of first appearance;
- * - text outside variables stays as written, so `${$balance}` renders as `$` + the value;
- * - a number value is written as its numeric literal.
- *
- * No n8n imports here: this module is pure.
- */
+// Template variables as the SMSOnlineGH v5 API documentation, personalised messages, defines them
+// (dev.smsonlinegh.com/docs/v5/http); "letter" in a name read as ASCII only, so `{$café}` stays
+// literal. Pure: no n8n imports.
 
-/**
- * One variable occurrence; the capture group is the name. Safe to share although global: matchAll
- * works on a copy and replace starts from, and ends at, lastIndex 0.
- */
+/** Safe to share although global: matchAll works on a copy, and replace starts and ends at lastIndex 0. */
 const VARIABLE = /\{\$([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
-/** Distinct variable names of the template, in order of first appearance. */
 export function extractVariables(template: string): string[] {
 	return [...compile(template).names];
 }
@@ -29,13 +14,9 @@ export function templateVariables(template: string): readonly string[] {
 	return compile(template).names;
 }
 
-/**
- * A template cut at its variables: `pieces[0]`, the value of variable `slots[0]`, `pieces[1]`, …
- * Rendering a template of a run's 100,000 items is then joining strings, not running a pattern.
- */
+/** Cut at its variables (`pieces[0]`, value of `slots[0]`, `pieces[1]`, …): rendering joins strings. */
 interface CompiledTemplate {
 	template: string;
-	/** Distinct variable names, in order of first appearance. */
 	names: string[];
 	/** The text around the occurrences: one more piece than occurrences. */
 	pieces: string[];
@@ -64,7 +45,6 @@ function compile(template: string): CompiledTemplate {
 	return lastCompiled;
 }
 
-/** Thrown by {@link renderTemplate} when the values do not fit the template. */
 export class TemplateValuesError extends Error {
 	constructor(message: string) {
 		super(message);
@@ -72,14 +52,7 @@ export class TemplateValuesError extends Error {
 	}
 }
 
-/**
- * Renders one personalised message: the n-th value replaces every occurrence of the n-th distinct
- * variable. A number value is written as String(n). Substitution is a single pass: a value that
- * itself looks like `{$x}` is not expanded again, and `$&`-style patterns in values are literal.
- *
- * Throws {@link TemplateValuesError} when values.length differs from the number of distinct
- * variables, or when a value is neither a string nor a number.
- */
+/** A single pass: a value that looks like `{$x}` is not expanded again, and `$&` in a value is literal. */
 export function renderTemplate(template: string, values: ReadonlyArray<string | number>): string {
 	const { names, pieces, slots } = compile(template);
 	if (values.length !== names.length) {
@@ -103,16 +76,10 @@ export function renderTemplate(template: string, values: ReadonlyArray<string | 
 }
 
 /**
- * A template as it goes to the service, and which of the user's values each of its variables takes.
- *
- * Readings differ: the documentation fills the n-th distinct variable with the n-th value; the
- * vendor's SDKs (Zenoph.Notify) expect one value per occurrence and know only names of two or
- * more characters (PHP: a letter or underscore, then letters; Python: no underscore after the
- * first). So `Hi {$name}, {$name} owes {$a}` could render differently on the service than in the
- * node's dry run. In the template sent, every occurrence is a variable of its own with a generated
- * letter-only name (`{$va}`, `{$vb}`, …, `{$vz}`, `{$vaa}`, …): one name once each is read the same
- * way by all of them. Every variable of the other readings is one of ours, so none is left behind.
+ * Each occurrence a variable of its own with a letter-only name, which the API documentation and the
+ * vendor SDKs (Zenoph.Notify) read alike; they differ on repeats and short names (docs/operations.md).
  */
+
 export interface WireTemplate {
 	text: string;
 	/** For each variable of `text`, in order: the index of the user's value it takes. */

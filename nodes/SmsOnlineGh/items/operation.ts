@@ -1,7 +1,4 @@
-/**
- * What an operation is (its fields, how it reads one item, how it carries out all of them) and
- * what it gives back: one outcome per output item, which only the router turns into n8n items.
- */
+// What an operation is and what it gives back: outcomes, which only the router turns into n8n items.
 import type {
 	IDataObject,
 	IExecuteFunctions,
@@ -14,53 +11,33 @@ import type {
 
 import type { ItemParameters } from './parameters';
 
-/**
- * One output item as an operation reports it. The router alone turns outcomes into n8n items:
- * it sets `pairedItem` and decides, from Continue On Fail, whether an outcome with an error
- * becomes an error item or stops the execution.
- */
+/** The router sets `pairedItem` and, from Continue On Fail, makes an error an error item or a stop. */
 export interface Outcome {
-	/** The input item (or items) this output item derives from. */
 	items: number | number[];
 	json: IDataObject;
-	/** Set when this output item reports a failure. */
 	error?: NodeApiError | NodeOperationError;
 }
 
-/** What one input item asked for, once read and checked. */
 export interface ItemInput<T> {
 	itemIndex: number;
 	input: T;
 }
 
 /**
- * An operation: its entry in the Operation list, its fields, how it reads one item (throwing a
- * NodeOperationError that names the item and the field when the item is bad), and how it carries
- * out what all good items asked for. Its value is its key in the registry; the registry shows its
- * fields for it alone (updateDisplayOptions), so `properties` carry no resource or operation.
+ * `readItem` throws a NodeOperationError naming the item and field. The registry shows the fields for
+ * this operation alone (updateDisplayOptions), so `properties` carry no resource or operation.
  */
 export interface Operation<T = unknown> {
 	/** Title Case name, what it does, and the sentence n8n shows for it in lists and to agents. */
 	option: { name: string; description: string; action: string };
 	properties: INodeProperties[];
-	/** Hints the editor shows while its fields are filled in (collected into the node's description). */
 	hints?: NodeHint[];
-	/**
-	 * A send or an update: every item it emits carries a `verdict`, error items too (the router
-	 * gives `notSent` to one that has none: nothing of it was sent, or changed).
-	 */
+	/** Every item it emits carries a `verdict`; the router gives `notSent` to an error item without one. */
 	verdicts?: 'send' | 'update';
-	/**
-	 * Reads the run's items in a frame of its own: `read` reads them all, and may be called again
-	 * (the send operations read numbers in the account's home country, sending/homeCountry.ts).
-	 */
+	/** `read` reads all items and may be called again (the sends' home country, sending/homeCountry.ts). */
 	readItemsWith?<R>(ctx: IExecuteFunctions, parameters: ItemParameters, read: () => R): Promise<R>;
 	/** The numbers an item goes to (as given, as sent), for the error items of an item refused whole. */
 	recipientsOf?(input: T): Array<{ input: string; number: string }>;
-	/**
-	 * Folds the run's output into one item when its Output option says so (undefined otherwise);
-	 * only operations with a summary have that option (sending/summary.ts).
-	 */
 	summary?(
 		this: IExecuteFunctions,
 		returnData: INodeExecutionData[],
@@ -76,8 +53,8 @@ export interface Operation<T = unknown> {
 	execute(this: IExecuteFunctions, inputs: Array<ItemInput<T>>, parameters: ItemParameters): Promise<Outcome[]>;
 }
 
-/** A resource: its name in the Resource list and its operations, in the order the list shows them. */
-export interface Resource {
+export
+ interface Resource {
 	name: string;
 	operations: Record<string, Operation<unknown>>;
 }

@@ -1,10 +1,5 @@
-/**
- * The cost ceilings of every kind of message, checked before any request goes out, and the
- * refusal of a whole run over one, which both kinds share. SMS text: Maximum Parts per Message
- * (one number's text) and Maximum Total Parts (the whole run); an SMS is billed per part and cannot
- * be taken back: a text of 10 MB mapped by mistake once went out as one request billed as 68,535
- * parts. Voice: Maximum Destinations (the numbers of a run), since a voice message has no text.
- */
+// Cost ceilings, checked before any request goes out: SMS parts per text and per run (a part is
+// billed and cannot be taken back), voice numbers per run. See docs/cost-ceilings.md.
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
@@ -27,15 +22,12 @@ export interface Ceilings {
 	total: number;
 }
 
-/**
- * A text over the ceiling is counted exactly up to this many parts (153,000 GSM characters, well
- * under a millisecond), and beyond only as "more than": a 10 MB text is not read to its end.
- */
+/** Counted exactly up to this many parts, beyond only as "more than": a 10 MB text is not read to its end. */
 const EXACT_UP_TO = 1000;
 
 const read = new WeakMap<ItemParameters, Ceilings>();
 
-/** The ceilings, read once per run (item 0, like the other options: they configure the run). */
+/** Read once per run from item 0, as the other options: they configure the run. */
 export function readCeilings(ctx: IExecuteFunctions, parameters: ItemParameters): Ceilings {
 	const known = read.get(parameters);
 	if (known) return known;
@@ -53,16 +45,11 @@ export function readCeilings(ctx: IExecuteFunctions, parameters: ItemParameters)
 	return ceilings;
 }
 
-/** How a limit reads in a hint: "10", or "no limit" for 0. */
 export function limitText(limit: number): string {
 	return limit === 0 ? 'no limit' : formatted(limit);
 }
 
-/**
- * A text's length in the two units a user meets: characters (code points, as an editor counts
- * them) and, where they differ, the units SMS counts (the items' `characters`: a GSM extension
- * character such as € counts two, an emoji two in Unicode).
- */
+/** Code points (as an editor counts) and, where they differ, SMS units (€ and emoji count two). */
 function lengthText(text: string, counted: { characters: number; parts: number }, stopAbove: number): string {
 	let points = 0;
 	for (let i = 0; i < text.length; i++) {
@@ -77,11 +64,6 @@ function lengthText(text: string, counted: { characters: number; parts: number }
 	return `${long} (${formatted(counted.characters)} as SMS counts them, the unit of the items’ characters field: € and other GSM extension characters, and emoji in Unicode, count two)`;
 }
 
-/**
- * The characters and parts of one number's text, or an error for the item when it needs more
- * parts than Maximum Parts per Message allows. `field` is the field the text comes from; a
- * rendered (personalised) text names its template and this item's values.
- */
 export function measureWithinCeiling(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
@@ -113,7 +95,6 @@ export interface Estimate {
 	largest: number;
 }
 
-/** The parts of every number of the messages about to go out (each number's own text's parts). */
 export function estimate(messages: readonly OutgoingMessage[]): Estimate {
 	let parts = 0;
 	let destinations = 0;
@@ -128,11 +109,6 @@ export function estimate(messages: readonly OutgoingMessage[]): Estimate {
 	return { parts, destinations, largest };
 }
 
-/**
- * What a run over a ceiling says it did not do and how to fix it, and what each of its error items
- * carries besides the error: Send sends, Scheduled SMS → Update and Scheduled Voice → Update
- * change waiting messages.
- */
 export interface RunRefusal<T> {
 	notDone: string;
 	fix: string;
@@ -140,12 +116,7 @@ export interface RunRefusal<T> {
 	json?: (input: T) => IDataObject;
 }
 
-/**
- * The refusal of a whole run over a ceiling: one error outcome per item the run would have acted
- * on (with Continue On Fail each becomes an error item; without it the run fails on the first),
- * all the same error. It is the run that is over, not one item, so no item is singled out and
- * none goes. `would` is what the run would do, e.g. `send 6 SMS parts to 3 numbers`.
- */
+/** The same error for every item: it is the run that is over, so no item is singled out and none goes. */
 export function refusedRun<T>(
 	ctx: IExecuteFunctions,
 	{ ceiling, limit, would }: { ceiling: string; limit: number; would: string },
@@ -161,7 +132,6 @@ export function refusedRun<T>(
 	return inputs.map(({ itemIndex, input }) => ({ items: itemIndex, json: json(input), error }));
 }
 
-/** A run over Maximum Total Parts: what it would do with the parts and numbers counted. */
 export interface TotalRefusal<T> extends RunRefusal<T> {
 	/** e.g. `send 6 SMS parts to 3 numbers`. */
 	would: (parts: string, numbers: string) => string;
@@ -175,10 +145,6 @@ const SEND_TOTAL_REFUSAL: TotalRefusal<unknown> = {
 		'The estimate adds up the parts of each number’s text over every number the run would send to, before anything is sent. No item of this run was sent.',
 };
 
-/**
- * The refusal of a run over Maximum Total Parts (refusedRun), or undefined when it is within:
- * nothing is sent.
- */
 export function refuseOverTotal<T>(
 	ctx: IExecuteFunctions,
 	{ parts, destinations }: Pick<Estimate, 'parts' | 'destinations'>,
@@ -191,10 +157,7 @@ export function refuseOverTotal<T>(
 	return refusedRun(ctx, { ceiling: 'Maximum Total Parts', limit, would }, refusal, inputs);
 }
 
-/**
- * A dry run's hint: the run's estimate against both ceilings, and what it would take from the
- * balance, read for it (sending/cost.ts): a warning when the balance would not cover it.
- */
+/** A dry run's hint; a warning when the balance would not cover the estimate. */
 export async function hintEstimate(
 	ctx: IExecuteFunctions,
 	{ parts, destinations, largest }: Estimate,
@@ -210,19 +173,9 @@ export async function hintEstimate(
 	});
 }
 
-/*
- * Voice. The cost ceiling of Voice → Send: Maximum Destinations, the most numbers one run may call;
- * and of Scheduled Voice → Update, the most numbers one run may add to waiting voice messages. A
- * voice message has no text, so the SMS ceilings (parts per message, parts per run) do not apply:
- * what a voice run costs grows with its numbers (the simulator bills one credit per destination; no
- * source gives the service's rate). Checked before anything is sent, as the SMS ceilings are.
- */
+// Voice has no text: its ceiling is the numbers of a run (Maximum Destinations).
 
-/**
- * 0 (no limit) by default, as Maximum Total Parts: the right size of a run is the user's to say,
- * and the blow-up the SMS per-message ceiling guards against (one mapped 10 MB text billed as
- * thousands of parts) cannot happen to a voice message, whose cost is bounded by the numbers given.
- */
+/** 0 (no limit) by default: a voice message's cost is bounded by the numbers given. */
 export const maximumDestinationsOption: INodeProperties = {
 	displayName: 'Maximum Destinations',
 	name: 'maximumDestinations',
@@ -237,17 +190,12 @@ export function readMaximumDestinations(ctx: IExecuteFunctions, parameters: Item
 	return numberOption(ctx, parameters.get<unknown>('options.maximumDestinations', 0, 0), 'Maximum Destinations', 0, { min: 0 });
 }
 
-/** The numbers the messages about to go out would call. */
 export function countDestinations(messages: readonly SendableMessage[]): number {
 	let destinations = 0;
 	for (const message of messages) destinations += message.recipients.length;
 	return destinations;
 }
 
-/**
- * A run over Maximum Destinations: Voice → Send calls numbers, Scheduled Voice → Update adds them
- * to waiting messages.
- */
 export interface DestinationsRefusal<T> extends RunRefusal<T> {
 	/** What the run would do with the numbers counted, e.g. `call 3 numbers`. */
 	would: (numbers: string) => string;
@@ -261,10 +209,6 @@ const SEND_REFUSAL: DestinationsRefusal<unknown> = {
 		'The numbers are counted over every item of the run, repeated numbers once, before anything is sent. No item of this run was sent.',
 };
 
-/**
- * The refusal of a run over Maximum Destinations (refusedRun, as refuseOverTotal for SMS parts),
- * or undefined when it is within: nothing is sent.
- */
 export function refuseOverDestinations<T>(
 	ctx: IExecuteFunctions,
 	destinations: number,
@@ -277,8 +221,8 @@ export function refuseOverDestinations<T>(
 	return refusedRun(ctx, { ceiling: 'Maximum Destinations', limit, would }, refusal, inputs);
 }
 
-/** A dry run's hint: the run's numbers against the ceiling. */
-export function hintVoiceEstimate(ctx: IExecuteFunctions, destinations: number, limit: number): void {
+export
+ function hintVoiceEstimate(ctx: IExecuteFunctions, destinations: number, limit: number): void {
 	ctx.addExecutionHints({
 		message: `Dry run, nothing was sent: this run would call ${plural(destinations, 'number')} with a voice message (Maximum Destinations: ${limitText(limit)}).`,
 		type: 'info',

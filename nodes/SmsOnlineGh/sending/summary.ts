@@ -1,8 +1,5 @@
-/**
- * The Output option of the send operations: one item per destination, or one summary item. The
- * summary is what an AI agent needs to answer its user (how many went out, in which batches, and
- * which numbers did not and why), at a small fraction of the per-destination items' length.
- */
+// The Output option: one item per destination, or one summary item, what an AI agent needs to
+// answer its user at a small fraction of the per-destination items' length.
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, IPairedItemData } from 'n8n-workflow';
 
 import type { AccountCredit } from '../account/balance';
@@ -14,11 +11,8 @@ import { costInWords } from './cost';
 export type OutputMode = 'perDestination' | 'summary';
 
 /**
- * Whether the node runs as an AI agent's tool. n8n makes the tool variant of a `usableAsTool` node
- * as a node type of its own, named after the node with `Tool` appended (n8n's convertNodeToAiTool:
- * `smsOnlineGh` becomes `smsOnlineGhTool`), and a workflow's node carries that type while the
- * agent runs it. The node's own type is read rather than n8n-workflow's isToolType helper, so the
- * answer does not depend on which helpers the n8n that loads the package exports.
+ * n8n's tool variant is a type named with `Tool` appended (convertNodeToAiTool). The type is read, not
+ * n8n-workflow's isToolType, which not every n8n that loads the package exports.
  */
 export function runsAsTool(ctx: IExecuteFunctions): boolean {
 	return /Tool$/.test(ctx.getNode().type);
@@ -31,11 +25,7 @@ export function readOutputMode(ctx: IExecuteFunctions, parameters: ItemParameter
 	return runsAsTool(ctx) ? 'summary' : 'perDestination';
 }
 
-/**
- * Verdicts that mean the number got (or, for a dry run, would get) its message as asked: the
- * summary counts them and names the others one by one. alreadySent is the service refusing a
- * repeat of a message it has, which an earlier run sent.
- */
+/** alreadySent is as asked: the service refusing a repeat of a message an earlier run sent. */
 const AS_ASKED = new Set(['accepted', 'scheduled', 'alreadySent', 'dryRun']);
 
 /** Verdicts whose parts the service takes from the balance: sent now, or held for later. */
@@ -47,7 +37,6 @@ function pairedItems(item: INodeExecutionData): number[] {
 	return (Array.isArray(paired) ? paired : [paired]).map((p: IPairedItemData) => p.item);
 }
 
-/** A destination that did not go as asked: its number, verdict and reason, and its reference. */
 function notAcceptedEntry(json: IDataObject): IDataObject {
 	const entry: IDataObject = { to: json.to, verdict: json.verdict, reason: json.reason };
 	if (json.clientReference !== undefined) entry.clientReference = json.clientReference;
@@ -60,12 +49,6 @@ export interface SummaryCeilings {
 	maximumTotalParts: number;
 }
 
-/**
- * One item for the whole run, paired with every input item: the destinations counted by verdict,
- * the batch ids, the Client References, the destinations that did not go as asked, and the input
- * items that were refused before sending (Continue On Fail), each with its error. A dry run adds
- * the parts it would have sent (`estimatedParts`) beside the two ceilings (read only then).
- */
 export function summarise(
 	outputs: INodeExecutionData[],
 	inputCount: number,
@@ -88,8 +71,7 @@ export function summarise(
 		const { json } = item;
 		if (typeof json.verdict === 'string') verdicts[json.verdict] = (verdicts[json.verdict] ?? 0) + 1;
 		if (json.to === undefined || json.to === null) {
-			// An item refused before sending (counted by its verdict, notSent): it names no
-			// destination, only its error.
+			// An item refused before sending names no destination, only its error.
 			if (json.error !== undefined || typeof json.verdict !== 'string') errors.push({ item: pairedItems(item)[0] ?? null, error: json.error ?? null });
 			continue;
 		}
@@ -122,18 +104,13 @@ export function summarise(
 	};
 }
 
-/** Send and Send Personalised: a dry run's estimate against the two parts ceilings. */
 export function smsSummaryCeilings(this: IExecuteFunctions, parameters: ItemParameters): SummaryCeilings {
 	const { perMessage, total } = readCeilings(this, parameters);
 	return { maximumPartsPerMessage: perMessage, maximumTotalParts: total };
 }
 
-/**
- * A send operation's summary (its `summary` in the registry): one item for the run when its
- * Output option says so, the cost in the account's model kept for its credential, the dry run's
- * estimate set against the operation's own ceilings.
- */
-export function sendSummary(ceilings: (this: IExecuteFunctions, parameters: ItemParameters) => SummaryCeilings | IDataObject) {
+export
+ function sendSummary(ceilings: (this: IExecuteFunctions, parameters: ItemParameters) => SummaryCeilings | IDataObject) {
 	return async function (
 		this: IExecuteFunctions,
 		returnData: INodeExecutionData[],
