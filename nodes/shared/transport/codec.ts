@@ -16,31 +16,25 @@ export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 
 const builder = new XMLBuilder({ ignoreAttributes: true, format: false, suppressEmptyNode: false });
 
-/** A `<request>` document: each member an element, a list member repeated elements. */
 export function encodeXmlRequest(request: Record<string, unknown>): string {
 	return XML_DECLARATION + (builder.build({ request }) as string);
 }
 
-/** The characters the builder writes as entities, in text as in attribute values. */
+/** The characters the builder writes as entities. */
 const XML_SPECIAL = /[&<>"']/;
 const XML_SPECIAL_ALL = /[&<>"']/g;
 const XML_ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
-/** A value as element text, escaped as the builder escapes it; most values need nothing. */
 export function xmlText(value: string | number | boolean): string {
 	const text = String(value);
 	return XML_SPECIAL.test(text) ? text.replace(XML_SPECIAL_ALL, (c) => XML_ENTITIES[c]) : text;
 }
 
-/** `<name>value</name>`, as the builder writes a member with a text, number or boolean value. */
 export function xmlElement(name: string, value: string | number | boolean): string {
 	return `<${name}>${xmlText(value)}</${name}>`;
 }
 
-/**
- * An element whose members are all texts or numbers, as the builder writes it: in their order, an
- * undefined member left out, a null one written `<name/>`.
- */
+/** As the builder writes it: undefined members left out, null ones written `<name/>`. */
 export function xmlFlatElement(name: string, members: object): string {
 	let out = `<${name}>`;
 	for (const [member, value] of Object.entries(members) as Array<[string, unknown]>) {
@@ -50,10 +44,7 @@ export function xmlFlatElement(name: string, members: object): string {
 	return `${out}</${name}>`;
 }
 
-/**
- * First character that XML 1.0 cannot carry at all (not even as a character reference): the C0
- * controls other than tab, line feed and carriage return, and U+FFFE / U+FFFF.
- */
+/** A character XML 1.0 cannot carry even as a character reference (XML 1.0 §2.2 Char). */
 export function findXmlForbiddenCharacter(text: string): string | undefined {
 	for (let i = 0; i < text.length; i++) {
 		const c = text.charCodeAt(i);
@@ -64,11 +55,10 @@ export function findXmlForbiddenCharacter(text: string): string | undefined {
 	return undefined;
 }
 
-/** Which format a body is in, judged from the body itself: the service may answer in either. */
+/** Judged from the body: the service may answer in either format. */
 export function sniffFormat(body: string): WireDataFormat | undefined {
 	for (let i = 0; i < body.length; i++) {
 		const c = body.charCodeAt(i);
-		// whitespace and a byte-order mark
 		if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0xfeff) continue;
 		if (c === 0x3c) return 'xml'; // <
 		if (c === 0x7b) return 'json'; // {
@@ -78,18 +68,12 @@ export function sniffFormat(body: string): WireDataFormat | undefined {
 }
 
 /**
- * One XML reader per set of list elements. Every value is read as a string: phone numbers,
- * message ids and batches must never lose a leading zero or turn into floats; the endpoint's
- * reader converts what is a number. The list elements come from the endpoint's reader (paths below
- * `data`, such as `destinations.item`), so that one `<item>` is still a list.
+ * Every value is read as a string: numbers, ids and batches must keep leading zeros and not become
+ * floats. Declared lists (below `data`) keep a single `<item>` a list.
  */
 interface XmlReader {
 	parser: XMLParser;
-	/**
-	 * The element below `data` that holds the first declared list (`destinations`), whose content
-	 * is read by xml-content.ts when it is of the plain shape the service writes, and the lists
-	 * declared below it.
-	 */
+	/** The element holding the first declared list, read by xml-content.ts when of the plain shape. */
 	holder?: { name: string; paths: ContentPaths };
 }
 
@@ -116,7 +100,6 @@ function xmlReader(lists: readonly string[]): XmlReader {
 	return reader;
 }
 
-/** The parsed body, or undefined when it is not well-formed. */
 function tryParse(parse: () => unknown): unknown {
 	try {
 		return parse();
@@ -133,14 +116,8 @@ function parseJson(body: string): Json {
 }
 
 /**
- * The body read with the holder's content (the destinations) cut out and read on its own by
- * xml-content.ts; the library parses and validates what is left, a few hundred characters. Used
- * only when the cut is certainly the content of `data`'s holder element: its opening and closing
- * tags each stand once in the body, what is left has no comment, CDATA or document type, the
- * library finds the element there, empty, and the content is of the plain shape. Otherwise
- * undefined: the library reads and judges the whole body. Then the body is what is left with
- * well-formed element content put back inside one element, so the library's verdict on it is its
- * verdict on what is left, and its reading is the same.
+ * The destinations cut out and read by xml-content.ts, the rest by the library; undefined (the
+ * library reads it all) unless the cut is certain. Conditions in docs/performance.md.
  */
 function readCut(body: string, reader: XmlReader): Json | undefined {
 	const holder = reader.holder;
@@ -164,11 +141,8 @@ function readCut(body: string, reader: XmlReader): Json | undefined {
 }
 
 /**
- * Where the body declares a document type (`<!DOCTYPE`, and with it entities), or -1. The service
- * never sends one; a body that does is refused unread: the library expands internal entities, so
- * a 1 MB body with one entity used 120 times became 240 MB of text (and "billion laughs" nests them
- * to gigabytes). Comments and CDATA (`<!--`, `<![`) are the only other `<!` markup and are allowed.
- * One indexOf per `<!`: answers hold none or a few, so this costs nothing on a long list.
+ * The service never declares a document type; one is refused unread, since the library expands
+ * entities (docs/delivery-guarantees.md, Bounded input). `<!--` and `<![` are allowed.
  */
 export function findDocumentType(body: string): number {
 	for (let at = body.indexOf('<!'); at !== -1; at = body.indexOf('<!', at + 2)) {
@@ -191,12 +165,10 @@ function parseXml(body: string, lists: readonly string[]): Json {
 		throw new UnreadableResponseError('the XML body has no <response> root');
 	}
 	const response = parsed.response;
-	// <data/> and <data></data> both mean "no data"
 	if (response.data === '') response.data = null;
 	return response;
 }
 
-/** Parses a body into a raw object tree, JSON or XML, whatever was asked for. */
 function parseBody(body: string, lists: readonly string[], jsonList: string | undefined): Json {
 	const format = sniffFormat(body);
 	if (format === 'json') return (jsonList === undefined ? undefined : readJsonCut(body, jsonList)) ?? parseJson(body);
@@ -218,10 +190,8 @@ function readEnvelope(body: string, lists: readonly string[], jsonList: string |
 }
 
 /**
- * Reads the envelope of any answer (SMSOnlineGH v5 API documentation, response envelope); `data`
- * is left raw for the endpoint's reader. `xmlLists` are the elements below `data` that are lists.
- * `jsonList` names a list member of `data` that a JSON body leaves unparsed, as a JsonList whose
- * elements are parsed when the reader reaches them (json-content.ts).
+ * SMSOnlineGH v5 API documentation, response envelope; `data` is left raw. `jsonList` names a member
+ * left unparsed in a JSON body (json-content.ts).
  */
 export function decodeEnvelope(body: string, xmlLists: readonly string[] = [], jsonList?: string): Decoded<WireEnvelope<unknown>> {
 	return decoded(() => readEnvelope(body, xmlLists, jsonList));
