@@ -1,10 +1,6 @@
 /**
- * Scheduled SMS → Update's Maximum Total Parts: the SMS parts the numbers one run adds to waiting
- * messages will cost once they go out, checked before any update is sent. Each added number costs
- * the parts of its message's text after the update, which only the loaded message tells (its text
- * and type, when the item gives no new ones); so, with a limit set, the messages of the items that
- * add numbers are loaded first, and each load is kept for that item's update (no message is loaded
- * twice). With no limit (the default) nothing is loaded here: the run is as it was without it.
+ * Scheduled SMS → Update's Maximum Total Parts. Only the loaded message tells what an added number
+ * costs, so with a limit set those messages are loaded first, each load kept for its item's update.
  */
 import type { IExecuteFunctions } from 'n8n-workflow';
 
@@ -16,14 +12,9 @@ import { refuseOverTotal } from '../../sending/ceilings';
 import { loadMessage } from './load';
 import type { DestinationEdit } from './updating';
 
-/** The loads made before the first update, by item index: each item's update takes its own. */
 export type Preloaded = Map<number, CallResult<WireScheduledMessage | undefined>>;
 
-/**
- * The parts one number the item adds will cost: those of the message's text after the update; or
- * undefined when no number can be added to that message (a voice or personalised one: the item
- * fails anyway when its turn comes, and adds nothing).
- */
+/** Undefined when numbers cannot be added to that message (voice, personalised): its item fails later. */
 export type PartsPerAddedNumber<T> = (request: T, message: WireScheduledMessage) => number | undefined;
 
 const OVER_TOTAL: TotalRefusal<DestinationEdit> = {
@@ -36,15 +27,8 @@ const OVER_TOTAL: TotalRefusal<DestinationEdit> = {
 };
 
 /**
- * Loads the message of every item that adds numbers, in item order, and counts the parts its
- * numbers will cost; a run over the limit is refused whole (one error outcome per item, each with
- * its batch), nothing changed. Nothing happens when the limit is 0 or no item adds numbers.
- *
- * A load that fails (or a batch that is not a waiting message) is kept as it is: that item fails
- * with that error when its turn comes, as it would without the limit, and counts nothing, since it
- * adds nothing. The other items are still loaded and counted, even after it: without Continue On
- * Fail the run stops at the failed item, so its later items are counted though never changed. The
- * count is of what is known before any change, and may be over what the run adds, never under.
+ * A failed load is kept and fails its item at its turn, as without the limit; later items are still
+ * counted, so the count may be over what the run adds, never under.
  */
 export async function checkAddedParts<T extends DestinationEdit>(
 	ctx: IExecuteFunctions,

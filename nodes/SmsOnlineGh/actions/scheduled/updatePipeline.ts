@@ -30,12 +30,10 @@ import { loadMessage } from './load';
 import type { DestinationEdit } from './updating';
 import { checkDestinations, failedUpdate, readNumbers, runUpdates, sendUpdate } from './updating';
 
-/** What an update of either kind asks for: the destinations and sender, and the time. */
 export interface UpdateRequest extends DestinationEdit {
 	schedule?: Scheduling['schedule'];
 }
 
-/** The Update Fields both kinds have; a kind reads its own (text, template, …) from the rest. */
 export interface UpdateFields {
 	sender?: unknown;
 	scheduleAt?: string;
@@ -45,45 +43,31 @@ export interface UpdateFields {
 	[field: string]: unknown;
 }
 
-/** An update's body as either kind sends it. */
 export type WireUpdate = WireScheduledUpdate | WireScheduledVoiceUpdate;
 
-/**
- * A kind's cost ceilings, each checked before what it guards is sent. A run over one is refused
- * whole (sending/ceilings.ts: refusedRun); an update over `perUpdate` fails its item alone.
- */
+/** A run over a ceiling is refused whole; an update over `perUpdate` fails its item alone. */
 export interface UpdateCeilings<R, W> {
-	/** On the items as given, before the options are read or anything is loaded. */
 	asGiven?(ctx: IExecuteFunctions, inputs: Array<ItemInput<R>>, parameters: ItemParameters): Outcome[] | undefined;
-	/** Before any update is sent; the messages it loads are kept for their items' updates. */
 	beforeUpdates?(
 		ctx: IExecuteFunctions,
 		inputs: Array<ItemInput<R>>,
 		parameters: ItemParameters,
 		transport: TransportOptions,
 	): Promise<{ preloaded: Preloaded; refused?: Outcome[] }>;
-	/** On one item's update once it is built: throws the item's error when it is over. */
 	perUpdate?(ctx: IExecuteFunctions, itemIndex: number, request: R, update: W, parameters: ItemParameters): void;
 }
 
-/** A kind of scheduled message, as its Update reads, checks and changes it. */
 export interface UpdateKind<R extends UpdateRequest, W extends WireUpdate> {
 	category: MessageCategory;
-	/** Why a message of the other kind is not changed here, naming the operation that changes it. */
 	otherCategory(batch: string): string;
-	/** The kind's own fields, read before the sender and the numbers. */
 	readOwn(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number, fields: UpdateFields): Omit<R, keyof UpdateRequest>;
 	readSender(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number, value: unknown): string | undefined;
-	/** Checks of the item once it is read whole; it may complete the request. */
 	checkItem?(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number, request: R, fields: UpdateFields): void;
-	/** The kind's own changes: an item with none of them, nor a sender, time or numbers, changes nothing. */
 	changes(request: R): unknown[];
-	/** Why the loaded message (of this kind) cannot take this update; undefined when it can. */
 	mismatch(ctx: IExecuteFunctions, itemIndex: number, request: R, message: WireScheduledMessage): Outcome['error'] | undefined;
-	/** The body's own properties: what the item changes, the rest as loaded. */
+	/** The service takes full properties: what the item changes, the rest as loaded. */
 	properties(request: R, message: WireScheduledMessage): Omit<W, keyof WireUpdateChanges>;
 	reader: DataReader<SendReceipt>;
-	/** Added to every output item. */
 	outputFields?(update: W): IDataObject;
 	ceilings: UpdateCeilings<R, W>;
 }
@@ -113,7 +97,6 @@ function readUpdate<R extends UpdateRequest, W extends WireUpdate>(
 	return request;
 }
 
-/** The full body: the kind's properties, then what every update carries. */
 function updateBody<R extends UpdateRequest, W extends WireUpdate>(kind: UpdateKind<R, W>, request: R, message: WireScheduledMessage): W {
 	return { ...kind.properties(request, message), ...toWireUpdateChanges(message, request) } as W;
 }
@@ -124,10 +107,6 @@ interface Run {
 	preloaded: Preloaded;
 }
 
-/**
- * Loads the message unless a ceiling already did, checks the change, then sends it once
- * (updating.ts).
- */
 async function updateOne<R extends UpdateRequest, W extends WireUpdate>(
 	ctx: IExecuteFunctions,
 	kind: UpdateKind<R, W>,
@@ -165,11 +144,10 @@ async function executeUpdates<R extends UpdateRequest, W extends WireUpdate>(
 	inputs: Array<ItemInput<R>>,
 	parameters: ItemParameters,
 ): Promise<Outcome[]> {
-	// A ceiling on the items as given needs nothing read or loaded: a run over it reads no option.
 	const early = kind.ceilings.asGiven?.(ctx, inputs, parameters);
 	if (early) return early;
 	const { transport } = readSettings(ctx, parameters);
-	// Before anything else (the sender check's profile read included): a run over it asks nothing more.
+	// Before the sender check's profile read: a run over it asks nothing more.
 	const { preloaded, refused } = (await kind.ceilings.beforeUpdates?.(ctx, inputs, parameters, transport)) ?? { preloaded: new Map() };
 	if (refused) return refused;
 	const run: Run = { transport, parameters, preloaded };
@@ -178,7 +156,6 @@ async function executeUpdates<R extends UpdateRequest, W extends WireUpdate>(
 	);
 }
 
-/** A kind's Update operation: its entry in the Operation list and its fields, the flow above. */
 export function updateOperation<R extends UpdateRequest, W extends WireUpdate>(
 	kind: UpdateKind<R, W>,
 	{ option, properties }: Pick<Operation<R>, 'option' | 'properties'>,

@@ -1,8 +1,4 @@
-/**
- * What Update shares between Scheduled SMS and Scheduled Voice: the fields that change a message's
- * numbers and time, the checks of a change against the message's destinations (ids to remove,
- * the sender check), sending the update once, and the run over the items.
- */
+/** What Update shares between Scheduled SMS and Scheduled Voice: destinations, time, sending once. */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { reportedDestination } from '../../../shared/reportItems';
@@ -50,14 +46,12 @@ export const scheduleAtField: INodeProperties = {
 	description: 'The new date and time to send at (to the minute)',
 };
 
-/** What every update may change about a message's destinations, and its sender. */
 export interface DestinationEdit {
 	batch: string;
 	sender?: string;
 	/** Whether the new sender was typed rather than picked from the list (the check's hint). */
 	senderTyped: boolean;
 	add: string[];
-	/** Number Check Lenient: what the run says of numbers added that may reach no one. */
 	addWarnings: string[];
 	remove: string[];
 }
@@ -69,10 +63,7 @@ export function optionalTextField(ctx: IExecuteFunctions, itemIndex: number, fie
 	return value;
 }
 
-/**
- * The numbers to add, read as Send reads them (see helpers/numberReading.ts), as they will be sent,
- * and the warnings Number Check Lenient gives on them (the run says them: runUpdates).
- */
+/** Read as Send reads them (helpers/numberReading.ts). */
 export function readNumbers(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
@@ -92,12 +83,11 @@ export function readNumbers(
 	return { add, addWarnings };
 }
 
-/** Whether the change can make the service refuse the sender: a new sender, or new numbers. */
 export function needsSenderCheck(request: DestinationEdit): boolean {
 	return request.sender !== undefined || request.add.length > 0;
 }
 
-/** Why the change of destinations cannot go out, found before it is sent; the destinations loaded only when needed. */
+/** The destinations are loaded only when needed. */
 export async function checkDestinations(
 	ctx: IExecuteFunctions,
 	request: DestinationEdit,
@@ -119,13 +109,12 @@ export async function checkDestinations(
 		return itemError(ctx, itemIndex, 'Remove Message IDs', 'would remove every number of the message: use the Cancel operation to cancel it');
 	}
 	if (!check) return undefined;
-	// Every number the message goes to after the change: those it keeps, then those added.
 	const removed = new Set(request.remove);
 	const numbers = [...kept.filter((d) => !removed.has(d.id)).map((d) => d.to), ...request.add];
 	return check.problem(itemIndex, sender, numbers, request.sender !== undefined && request.senderTyped, voice);
 }
 
-/** An update that failed; one whose answer was lost may have been made (`maybeSent`). */
+/** One whose answer was lost may have been made (`maybeSent`). */
 export function failedUpdate(itemIndex: number, batch: string, error: NonNullable<Outcome['error']>, certainty?: Certainty): Outcome[] {
 	const json: IDataObject = { batch };
 	if (certainty === 'maybeProcessed') {
@@ -135,20 +124,15 @@ export function failedUpdate(itemIndex: number, batch: string, error: NonNullabl
 	return [{ items: itemIndex, json, error }];
 }
 
-/** One update ready to go: its request body and how to read the answer. */
 export interface PreparedUpdate {
 	itemIndex: number;
 	batch: string;
 	body: string;
 	reader: DataReader<SendReceipt>;
-	/** Added to every output item (a voice message's category and template). */
 	fields?: IDataObject;
 }
 
-/**
- * Sends the update once: adding numbers twice would add them twice, so a lost answer is not
- * retried. One item per number of the message after the change (removed ones with 2103).
- */
+/** Sent once: adding numbers twice would add them twice, so a lost answer is not retried. */
 export async function sendUpdate(ctx: IExecuteFunctions, update: PreparedUpdate, transport: TransportOptions): Promise<Outcome[]> {
 	const { itemIndex, batch, body, reader, fields = {} } = update;
 	const call = await callService(ctx, { path: scheduledPath('update', batch), body, reader, compressed: true }, transport);
@@ -162,13 +146,9 @@ export async function sendUpdate(ctx: IExecuteFunctions, update: PreparedUpdate,
 
 const UPDATE_WORDING = { unchecked: 'the updates', nothingDone: 'Nothing was changed.' };
 
-/** Carries out one item's update, with the run's sender check when the change needs one. */
 export type UpdateOne<T> = (itemIndex: number, request: T, check: SenderCheck | undefined) => Promise<Outcome[]>;
 
-/**
- * The profile is taken once for the run, and only when an item changes the sender or adds numbers;
- * without Continue On Fail an item's error stops the run before later items change.
- */
+/** The profile is read once per run, and only when an item changes the sender or adds numbers. */
 export async function runUpdates<T extends DestinationEdit>(
 	ctx: IExecuteFunctions,
 	inputs: Array<ItemInput<T>>,
@@ -190,7 +170,6 @@ export async function runUpdates<T extends DestinationEdit>(
 	const outcomes: Outcome[] = [];
 	for (const { itemIndex, input } of inputs) {
 		outcomes.push(...(await updateOne(itemIndex, input, needsSenderCheck(input) ? check : undefined)));
-		// Without Continue On Fail the run fails on this item's error: later items stay unchanged.
 		if (!continueOnFail && outcomes.some((outcome) => outcome.error)) break;
 	}
 	await check?.finish();
