@@ -1,8 +1,4 @@
-/**
- * The SMS kind of the scheduled Update (updatePipeline.ts): a waiting SMS's text, type or sender.
- * Its ceilings are Maximum Parts per Message, on the new text, and Maximum Total Parts, on what
- * the numbers added will cost (addedParts.ts).
- */
+/** The SMS kind of the scheduled Update (updatePipeline.ts): a waiting SMS's text, type or sender. */
 import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
@@ -28,7 +24,6 @@ export interface SmsUpdateRequest extends UpdateRequest {
 
 type SmsProperties = Pick<WireScheduledUpdate, 'text' | 'type' | 'sender'>;
 
-/** Message Type, the sender's length and the new text's parts, once the item is read. */
 function checkItem(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number, request: SmsUpdateRequest, fields: UpdateFields): void {
 	if (fields.messageType !== undefined) {
 		if (!REQUESTED_TYPES.includes(fields.messageType as RequestedType)) {
@@ -41,18 +36,14 @@ function checkItem(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex
 	}
 	if (request.text !== undefined) {
 		if (smartEncodingOn(ctx, parameters) && mayGoAsGsm(request.messageType)) request.smartEncoding = true;
-		// The message's own type is known once it is loaded (perUpdate checks again then): without a
-		// new type, GSM, which needs the fewest parts, so what is refused here is surely over.
+		// Without a new type, GSM (fewest parts), so what is refused here is surely over.
 		const requested = request.messageType ?? 'gsm';
 		const { text, type } = request.smartEncoding ? smartText(requested, request.text) : { text: request.text, type: resolveMessageType(requested, request.text) };
 		measureWithinCeiling(ctx, itemIndex, 'Message', text, type, readCeilings(ctx, parameters).perMessage);
 	}
 }
 
-/**
- * The text the update sends: the new one, with its look-alikes replaced by Smart Encoding when it
- * is on and the type sent may be GSM (the new type, else the message's own GSM or Flash type).
- */
+/** Smart Encoding applies when the type sent may be GSM: the new type, else the message's own. */
 function sentText(request: SmsUpdateRequest, message: WireScheduledMessage): string {
 	if (request.text === undefined) return message.text ?? '';
 	if (!request.smartEncoding) return request.text;
@@ -61,7 +52,6 @@ function sentText(request: SmsUpdateRequest, message: WireScheduledMessage): str
 	return requested === undefined ? request.text : smartText(requested, request.text).text;
 }
 
-/** The SMS properties the service takes on update: what the item changes, the rest as loaded. */
 function properties(request: SmsUpdateRequest, message: WireScheduledMessage): SmsProperties {
 	const text = sentText(request, message);
 	const type =
@@ -69,12 +59,10 @@ function properties(request: SmsUpdateRequest, message: WireScheduledMessage): S
 	return { text, type, sender: request.sender ?? message.sender ?? '' };
 }
 
-/** The type the update gives the message, by name ('gsm' for an id the node does not know). */
 function typeName(update: SmsProperties) {
 	return MESSAGE_TYPE_NAMES.get(update.type) ?? 'gsm';
 }
 
-/** The parts each added number will cost: the text and type after the update; none where numbers cannot be added (mismatch fails it). */
 function partsPerAddedNumber(request: SmsUpdateRequest, message: WireScheduledMessage): number | undefined {
 	if (scheduledCategory(message) === 'voice' || message.personalised) return undefined;
 	const update = properties(request, message);
