@@ -1,7 +1,4 @@
-/**
- * An operation that asks about the account, not about an item (Get Balance, Get Profile): one
- * request answers for every input item, and the single output item is paired with all of them.
- */
+/** Get Balance, Get Profile: one request for every input item, its one output item paired with them all. */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import type { CallResult, TransportOptions } from '../../../shared/transport/service';

@@ -15,7 +15,6 @@ export const getProfile: Operation<null> = {
 		action: 'Get the account profile',
 	},
 	properties,
-	// An explicit read always asks the service, and refreshes the profile the sender check keeps
-	// (account/profileCache.ts).
+	// Always asks the service, refreshing the sender check's copy (account/profileCache.ts).
 	...accountQuery((ctx, transport) => readProfile(ctx, transport), (profile) => profileItem(profile) as unknown as IDataObject),
 };

@@ -1,7 +1,4 @@
-/**
- * Operations that do one thing to a scheduled message named by its batch (Cancel, Send Now): one
- * request per batch however many items name it, and one output item per input item.
- */
+/** Cancel and Send Now: one request per batch however many items name it, one output item per item. */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import {
@@ -19,7 +16,6 @@ import { readSettings } from '../../items/settings';
 export interface BatchAction {
 	option: Operation['option'];
 	action: Extract<ScheduledAction, 'cancel' | 'dispatch'>;
-	/** The output item's field that says it was done (`cancelled: true`). */
 	done: string;
 }
 
@@ -31,10 +27,7 @@ export function batchActionOperation({ option, action, done }: BatchAction): Ope
 		readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemParameters): string {
 			return readBatch(this, parameters, itemIndex);
 		},
-		/*
-		 * Not retried after a lost answer: cancelling or dispatching twice is harmless to the
-		 * messages, but the second answer (1801 or 1802) would hide whether the first one worked.
-		 */
+		// Not retried: a second answer (1801 or 1802) would hide whether the first one worked.
 		async execute(this: IExecuteFunctions, inputs: Array<ItemInput<string>>, parameters: ItemParameters): Promise<Outcome[]> {
 			const { transport } = readSettings(this, parameters);
 			const results = new Map<string, Outcome['error'] | null>();

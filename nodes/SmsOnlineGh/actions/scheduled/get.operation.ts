@@ -19,19 +19,14 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	return readBatch(this, parameters, itemIndex);
 }
 
-/** What every destination's item says of its message while the service lists it (Get reads SMS and voice alike). */
 function messageFields(message: ListedMessage | undefined): IDataObject {
 	if (!message) return {};
 	const fields: IDataObject = { ...message };
-	// Every item already names its batch.
 	delete fields.batch;
 	return fields;
 }
 
-/**
- * A batch no longer scheduled, by its answer to `load/{batch}` (the vendor's SDK's status codes).
- * Which of 1801 and 1803 follows Send Now is not documented, so neither is read as a failure.
- */
+/** Vendor SDK status codes; which of 1801 and 1803 follows Send Now is undocumented, so neither fails. */
 const NO_LONGER_SCHEDULED: ReadonlyMap<number, string> = new Map([
 	[1801, 'processed'],
 	[1802, 'cancelled'],
@@ -43,7 +38,7 @@ function noLongerScheduled(result: CallResult<unknown>): string | undefined {
 	return id === undefined ? undefined : NO_LONGER_SCHEDULED.get(id);
 }
 
-/** A batch's scheduled destinations; once it is no longer scheduled, its delivery report, which holds them all. */
+/** Once no longer scheduled, the batch's destinations are read from its delivery report. */
 async function destinationsOf(
 	ctx: IExecuteFunctions,
 	batch: string,
@@ -59,7 +54,6 @@ async function destinationsOf(
 	return report.ok ? { ...report, value: report.value.destinations } : scheduled;
 }
 
-/** One item per destination, with the message's fields while it is scheduled, and its `scheduleState`. */
 async function getBatch(ctx: IExecuteFunctions, batch: string, items: number[], parameters: ItemParameters): Promise<Outcome[]> {
 	const { transport } = readSettings(ctx, parameters);
 	const fail = (error: NonNullable<Outcome['error']>): Outcome[] => items.map((item) => ({ items: item, json: { batch }, error }));

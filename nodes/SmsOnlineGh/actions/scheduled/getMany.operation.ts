@@ -1,7 +1,4 @@
-/**
- * Get Many: the messages waiting for their time, of one category: Scheduled SMS lists the SMS
- * (category 1), Scheduled Voice the voice messages (category 2); the same operation otherwise.
- */
+/** Get Many for both resources: Scheduled SMS lists category 1, Scheduled Voice category 2. */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { ScheduledRange } from '../../../shared/transport/endpoints/scheduled';
@@ -76,13 +73,11 @@ interface ListRequest {
 	limit: number;
 }
 
-/** What the operation lists: its category, and its entry in the Operation list. */
 interface ListedCategory {
 	category: MessageCategory;
 	option: Operation['option'];
 }
 
-/** The earliest and latest times the service is asked about when only one end of the range is given. */
 const OPEN_FROM = '2000-01-01 00:00:00';
 const OPEN_TO = '2099-12-31 23:59:59';
 
@@ -93,10 +88,7 @@ function wallClock(ctx: IExecuteFunctions, itemIndex: number, field: string, val
 	return `${match[1]} ${match[2]}:${match[3] ?? '00'}`;
 }
 
-/**
- * The service takes a time range only as a pair (the vendor's SDK sends both or neither): an open
- * end is filled with a time far enough out to hold every message.
- */
+/** The service takes a time range only as a pair (the vendor's SDK sends both or neither). */
 function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemParameters): ListRequest {
 	const filters = parameters.get<IDataObject>('filters', itemIndex, {}) ?? {};
 	const from = wallClock(this, itemIndex, 'Scheduled After', filters.from);
@@ -116,10 +108,7 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	return range ? { range, limit } : { limit };
 }
 
-/**
- * One request per distinct filter; each listed message is one item, paired with the items that
- * asked. A message of another category than the one asked for is not one of them.
- */
+/** One request per distinct filter; a listed message of another category is left out. */
 async function execute(
 	ctx: IExecuteFunctions,
 	inputs: Array<ItemInput<ListRequest>>,

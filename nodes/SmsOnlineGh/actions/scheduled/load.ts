@@ -24,12 +24,11 @@ async function load<T extends { batch: string }>(
 	return { ...call, value: call.value.find((message) => message.batch.toLowerCase() === batch) ?? call.value[0] };
 }
 
-/** The message as loaded, for an update: the service takes its full properties back. */
+/** The service takes an update's full properties back. */
 export function loadMessage(ctx: IExecuteFunctions, batch: string, transport: TransportOptions): Promise<CallResult<WireScheduledMessage | undefined>> {
 	return load(ctx, batch, transport, scheduledMessagesReader);
 }
 
-/** The message in the node's words, for Get. */
 export function loadListedMessage(ctx: IExecuteFunctions, batch: string, transport: TransportOptions): Promise<CallResult<ListedMessage | undefined>> {
 	return load(ctx, batch, transport, listedMessagesReader);
 }

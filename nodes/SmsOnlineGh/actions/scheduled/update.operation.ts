@@ -1,8 +1,4 @@
-/**
- * Scheduled SMS → Update: a waiting SMS's text, type, sender or time, numbers added or removed.
- * Its fields here; what the SMS kind reads, checks and sends in smsUpdate.ts; the flow, shared with
- * Scheduled Voice → Update, in updatePipeline.ts.
- */
+/** Scheduled SMS → Update's fields; the SMS kind is in smsUpdate.ts, the shared flow in updatePipeline.ts. */
 import type { INodeProperties } from 'n8n-workflow';
 
 import {

@@ -1,8 +1,4 @@
-/**
- * Scheduled Voice → Update: a waiting voice message's template, sender or time, numbers added or
- * removed. Its fields here; what the voice kind reads, checks and sends in voiceUpdate.ts; the
- * flow, shared with Scheduled SMS → Update, in updatePipeline.ts.
- */
+/** Scheduled Voice → Update's fields; the voice kind is in voiceUpdate.ts, the shared flow in updatePipeline.ts. */
 import type { INodeProperties } from 'n8n-workflow';
 
 import {

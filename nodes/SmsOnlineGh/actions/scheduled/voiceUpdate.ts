@@ -1,7 +1,4 @@
-/**
- * The voice kind of the scheduled Update (updatePipeline.ts): the voice send's properties (the
- * vendor's SDK for voice: the template required, else 1505; the sender only when set).
- */
+/** The voice kind of the scheduled Update (vendor SDK: template required, else 1505; sender only when set). */
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import type { WireScheduledVoiceUpdate } from '../../../shared/transport/endpoints/scheduled';
@@ -18,7 +15,6 @@ export interface VoiceUpdateRequest extends UpdateRequest {
 	template?: string;
 }
 
-/** A template or sender as the voice send takes it: trimmed, and carried by XML when XML is sent. */
 function voiceText(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number, field: string, value: unknown): string | undefined {
 	const text = optionalTextField(ctx, itemIndex, field, value)?.trim();
 	if (text !== undefined) checkXmlSafe(ctx, parameters, itemIndex, field, text);
