@@ -42,16 +42,12 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	};
 }
 
-/**
- * The items that named one message id, and the id as they gave it: the output item reuses that
- * string rather than the copy the answer carries (one string less per destination).
- */
+/** The id as the items gave it: the output reuses that string, one string less per destination. */
 interface IdOwners {
 	id: string;
 	items: number | number[];
 }
 
-/** The items that asked about one batch: by message id, and those that asked for all of it. */
 interface BatchQuery {
 	batch: string;
 	byId: Map<string, IdOwners>;
@@ -86,18 +82,12 @@ function pairedItems(items: number | number[]): number | number[] {
 	return typeof items === 'number' || items.length !== 1 ? items : items[0];
 }
 
-/** One answer read: an output item for each destination, and the message ids it answered. */
 interface BatchReport {
 	outcomes: Outcome[];
 	answered: Set<string>;
 }
 
-/**
- * Reads an answer about one batch straight into output items, each destination made an item as
- * soon as it is read (readSendAnswer): the answer's destinations, read and converted, are never
- * held all at once beside the items. Whoever asked is paired with each: the items that named its
- * id, else those that asked for the whole batch.
- */
+/** Each destination becomes an item as soon as it is read, never all held beside the items (docs/performance.md). */
 function batchReader(query: BatchQuery): DataReader<BatchReport> {
 	return {
 		xmlLists: deliveryReportReader.xmlLists,
@@ -126,12 +116,8 @@ function batchReader(query: BatchQuery): DataReader<BatchReport> {
 }
 
 /**
- * One request per batch, however many items name it: the whole batch when any item asked for all
- * of it, else the message ids the items named. Every destination of the answer comes out once,
- * paired with the items that named its id (or the batch); an id asked about that the answer leaves
- * out still comes out, as unknown, so no message is dropped without a word. Every answer is asked
- * for compressed: a report of 1,000 destinations is about 300 kB of JSON, 40 kB as gzbin, and
- * n8n's HTTP client holds each answer's text and buffers until V8's next full collection.
+ * An id the answer leaves out still comes out, as unknown, so no message is dropped unsaid. Answers
+ * are asked for compressed, for memory (docs/performance.md, Get Delivery Report).
  */
 async function reportBatch(ctx: IExecuteFunctions, query: BatchQuery, parameters: ItemParameters): Promise<Outcome[]> {
 	const { transport } = readSettings(ctx, parameters);

@@ -76,7 +76,6 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	return { sender, text, type, requested, recipients, scheduling };
 }
 
-/** The messages to send, and the repeated numbers skipped (see groupRequests). */
 export function groupMessages(
 	inputs: Array<ItemInput<SendInput>>,
 	removeDuplicates: boolean,

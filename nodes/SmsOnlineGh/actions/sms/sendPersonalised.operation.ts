@@ -117,7 +117,6 @@ export interface SendPersonalisedInput {
 	scheduling: Scheduling;
 }
 
-/** Walks a dot path; a segment that is not found gives undefined. */
 function pathValue(root: unknown, path: string): unknown {
 	let current = root;
 	for (const segment of path.split('.')) {
@@ -128,20 +127,13 @@ function pathValue(root: unknown, path: string): unknown {
 	return current;
 }
 
-/**
- * Where the n-th value came from, for an error: the field of the item (under Fields Path, which is
- * undefined for values defined in the node), or the n-th of Values. Written only when an error
- * needs it, not for every value read.
- */
+/** Written only when an error needs it, not for every value read. */
 function valueSource(variables: readonly string[], n: number, path: string | undefined): string {
 	if (path === undefined) return `value ${n + 1} of Values`;
 	return `the field "${path === '' ? variables[n] : `${path}.${variables[n]}`}"`;
 }
 
-/**
- * Checks the n-th value as the contract and the vendor SDK want it: present, not empty, a string
- * or a number (booleans are written as text). Objects and arrays cannot be written into a message.
- */
+/** The vendor SDK takes a non-empty string or number; booleans are written as text. */
 function checkValue(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
@@ -259,7 +251,6 @@ function readItem(
 	return { sender, template: sent, type, requested, recipient, scheduling: readScheduling(this, parameters, itemIndex) };
 }
 
-/** Items with the same sender, template, type and schedule go out as one request (see groupRequests). */
 export function groupPersonalised(inputs: Array<ItemInput<SendPersonalisedInput>>): OutgoingMessage[] {
 	const requests = inputs.map(({ input }) => ({
 		sender: input.sender,

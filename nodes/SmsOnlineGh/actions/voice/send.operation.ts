@@ -1,10 +1,6 @@
 /**
- * Voice → Send: a voice template stored on the account, played to many numbers
- * (POST /v5/message/voice/send). The SMS send pipeline carries it: items grouped into requests by
- * template, sender, schedule and callback, one output item per number paired with its item, Batch
- * Size, Dry Run, Client Reference, the sender check (against the account's voice senders), Continue
- * On Fail and Retry On Fail as for Send. A voice message has no text, so no parts: its ceiling is
- * the run's number of destinations (Maximum Destinations, sending/ceilings.ts).
+ * Voice → Send (POST /v5/message/voice/send), carried by the SMS send pipeline. No text, so no
+ * parts: its ceiling is Maximum Destinations (docs/operations.md).
  */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
@@ -67,13 +63,9 @@ interface VoiceOnlyOptions {
 	removeDuplicates?: boolean;
 }
 
-/** A voice message has no text: its recipients have no characters and no parts. */
 const NO_TEXT: Pick<Recipient, 'text' | 'characters' | 'parts'> = Object.freeze({ text: '', characters: 0, parts: 0 });
 
-/**
- * The optional sender: empty, or text (trimmed), picked from the list, typed, or plain text saved
- * before the field was a list. Voice senders have no length or character rule (vendor SDKs).
- */
+/** Voice senders have no length or character rule (vendor SDKs). */
 function readVoiceSender(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number): string {
 	const value = locatorValue(parameters.get<unknown>('sender', itemIndex, ''));
 	if (value === undefined || value === null) return '';
