@@ -3,7 +3,6 @@ import type { Outcome } from '../items/operation';
 import type { OutgoingMessage, Recipient, SendableMessage, VoiceMessage } from './message';
 import type { Scheduling } from './scheduling';
 
-/** What one item asks to send: a text (or template) from a sender to its recipients. */
 export interface MessageRequest {
 	kind?: 'sms';
 	sender: string;
@@ -14,7 +13,6 @@ export interface MessageRequest {
 	recipients: Recipient[];
 }
 
-/** What one item asks to send as voice: a stored template, from a sender (or none), to its recipients. */
 export interface VoiceRequest {
 	kind: 'voice';
 	sender: string;
@@ -25,15 +23,8 @@ export interface VoiceRequest {
 
 type AnyRequest = MessageRequest | VoiceRequest;
 
-/**
- * Items whose sender, text, type and schedule are the same become one message unit carrying all
- * their numbers in item order: one request where one will do, not one per item. With
- * `removeDuplicates`, a number that is already in the unit (the same once in international form)
- * is sent once; its repeats are reported as skipped, each paired with its own item. A recipient
- * with a Client Reference is a repeat only of one with the same message id (the same reference,
- * number and text), anywhere in the run and whatever `removeDuplicates` says: the service would
- * refuse the second as already sent.
- */
+// One unit per sender, content and schedule: one request where one will do. A Client Reference repeat
+// is skipped run-wide whatever removeDuplicates says: the service would refuse it as already sent.
 export function groupRequests(
 	requests: MessageRequest[],
 	options: { personalised: boolean; removeDuplicates: boolean },
@@ -51,8 +42,7 @@ export function groupRequests(
 	const byMessageId = new Map<string, Recipient>();
 	let group: Group | undefined;
 	for (const request of requests) {
-		// Lists are mostly runs of items with one sender, text and schedule: the group of the item
-		// before is checked first, so most items cost four comparisons rather than a key.
+		// Items mostly come in runs of one message: checking the group before spares most of them a key.
 		if (!group || !sameMessage(group.request, request)) {
 			const key = groupKey(request);
 			group = groups.get(key);
@@ -85,11 +75,7 @@ export function groupRequests(
 	return { messages: [...groups.values()].flatMap((g) => g.units.map((u) => u.message)), skipped };
 }
 
-/**
- * What makes two items one message: the sender, the content (an SMS's type and text, a voice
- * message's template) and the schedule and callback. Written once, read two ways: compared field
- * by field against the group before (no key for most items), and as the key of a group.
- */
+/** What makes two items one message: compared field by field with the group before, or as a group key. */
 const IDENTITY: ReadonlyArray<(request: AnyRequest) => unknown> = [
 	(request) => request.sender,
 	(request) => (request.kind === 'voice' ? 'voice' : request.type),
@@ -111,10 +97,7 @@ function groupKey(request: AnyRequest): string {
 
 interface Unit {
 	message: SendableMessage;
-	/**
-	 * International forms of the numbers in it, built when a recipient with a message id of its own
-	 * first needs it (see unitFor): plain sends never pay for it.
-	 */
+	/** Built only when a recipient with its own message id needs it: plain sends never pay for it. */
 	numbers?: Set<string>;
 }
 
@@ -148,12 +131,8 @@ function numbersOf(unit: Unit): Set<string> {
 	return unit.numbers;
 }
 
-/**
- * The unit a recipient with its own message id joins. The service refuses a number given twice in
- * one plain request (2120), so two references to one number with the same text are two messages:
- * the second goes into a unit of its own (a second request). A personalised request may repeat a
- * number (each with its own values).
- */
+// The service refuses a number twice in one plain request (2120), so a second reference to a number
+// goes into a unit (a request) of its own; a personalised request may repeat a number.
 function unitFor(group: Group, recipient: Recipient): Unit {
 	const unit = group.personalised
 		? group.units[0]

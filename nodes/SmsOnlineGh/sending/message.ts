@@ -1,7 +1,4 @@
-/**
- * What the send operations send: each recipient read from an item, the message units they are
- * grouped into, and a unit's request body (node → wire).
- */
+// What the send operations send: recipients read from items, the units they are grouped into, a unit's request body.
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { MESSAGE_TYPE_IDS, type MessageTypeName } from '../../shared/meanings/messageTypeIds';
@@ -13,9 +10,7 @@ import { numberError } from '../items/itemErrors';
 
 /** One phone number taken from one input item. */
 export interface Recipient {
-	/** Index of the input item that supplied the number. */
 	itemIndex: number;
-	/** The number as the user gave it. */
 	input: string;
 	/** Digits only, as sent to the service (a Ghanaian number in local form stays local). */
 	number: string;
@@ -23,25 +18,19 @@ export interface Recipient {
 	key: string;
 	/** Number Check Lenient: why the number may reach no one (shown on its item). */
 	warning?: string;
-	/** Personalised messages: the values for the template's variables, in order. */
 	values?: Array<string | number>;
-	/** The text this number receives (rendered, for personalised messages). */
 	text: string;
-	/** Characters (code points) and message parts of that text, as carriers count them. */
+	/** As carriers count them: code points, and message parts. */
 	characters: number;
 	parts: number;
-	/** Parts Smart Encoding saved on this number's text (set only when it saved some). */
+	/** Set only when Smart Encoding saved parts. */
 	partsSaved?: number;
-	/** The item's Client Reference, and the custom message id derived from it for this number. */
+	/** The item's Client Reference, and the message id derived from it for this number. */
 	reference?: string;
 	messageId?: string;
 }
 
-/**
- * What the send pipeline sends (grouping, dispatch, ledger, ceilings, sender check are the same for
- * both): an SMS unit, or a voice unit (a stored template). The kind chooses the request's path,
- * body and answer reader (sending/outgoing.ts).
- */
+/** An SMS or a voice unit; the kind chooses the request's path, body and answer reader (outgoing.ts). */
 export type SendableMessage = OutgoingMessage | VoiceMessage;
 
 interface MessageUnit {
@@ -49,7 +38,6 @@ interface MessageUnit {
 	recipients: Recipient[];
 	/** Send later (v5 API documentation, "Scheduling"): "YYYY-MM-DD hh:mm" and an optional UTC offset. */
 	schedule?: { dateTime: string; offset?: string };
-	/** Where the service posts delivery reports, and in which format. */
 	callback?: { url: string; accept: string };
 }
 
@@ -61,17 +49,12 @@ export interface OutgoingMessage extends MessageUnit {
 	personalised: boolean;
 }
 
-/**
- * One voice unit: a template stored on the account, played to every recipient. It has no text, so
- * its recipients' text is empty and they have no characters and no parts. Its sender may be empty
- * (the vendor's SDK writes it only when set).
- */
+/** A template stored on the account: no text, so no characters or parts; an empty sender is left out, as the vendor's SDK does. */
 export interface VoiceMessage extends MessageUnit {
 	kind: 'voice';
 	template: string;
 }
 
-/** Node → wire: the request body for some recipients of a message. */
 export function toWireMessageUnit(message: OutgoingMessage, recipients = message.recipients): WireMessageUnit {
 	const unit: WireMessageUnit = message.personalised
 		? personalisedUnit(message, recipients)
@@ -87,11 +70,8 @@ export function toWireMessageUnit(message: OutgoingMessage, recipients = message
 	return unit;
 }
 
-/**
- * A personalised unit goes out with its template rewritten so that every reading of the service
- * renders what the node rendered (see toWireTemplate): one variable per occurrence, and each
- * destination's values repeated to match.
- */
+// The template goes out rewritten to one variable per occurrence, each destination's values repeated
+// to match, so every reading of the service renders what the node rendered (toWireTemplate).
 function personalisedUnit(message: OutgoingMessage, recipients: Recipient[]): WireMessageUnit {
 	const { text, valueIndexes } = toWireTemplate(message.text);
 	return {
@@ -108,7 +88,6 @@ function personalisedUnit(message: OutgoingMessage, recipients: Recipient[]): Wi
 /** Ghana's country code: local numbers (0…) are Ghanaian numbers to this service. */
 export const DEFAULT_COUNTRY_CODE = '233';
 
-/** One number as a recipient, or an error naming the item, the field, the number, why and the fix. */
 export function toRecipient(
 	ctx: IExecuteFunctions,
 	itemIndex: number,

@@ -1,9 +1,5 @@
-/**
- * What the kind of a message (SMS or voice) decides in the send pipeline: the request's path, its
- * body and the reader of its answer, what a refusal means in the message's own words, and what
- * each output item says about the content. Everything else (grouping, batching, the ledger, the
- * failure summary, Client Reference, the sender check, the ceilings) is the same for both.
- */
+// What a message's kind (SMS or voice) decides: the request's path, body and answer reader, a refusal's
+// words and an item's content fields. Grouping, batching, the ledger and the ceilings are shared.
 import type { IDataObject } from 'n8n-workflow';
 
 import type { WireSendResult } from '../../shared/transport/endpoints/send';
@@ -16,7 +12,6 @@ import type { WireDataFormat } from '../../shared/transport/wire';
 import type { Recipient, SendableMessage, VoiceMessage } from './message';
 import { toWireMessageUnit } from './message';
 
-/** Node → wire: the voice request body for some recipients of a voice message. */
 export function toWireVoiceUnit(message: VoiceMessage, recipients = message.recipients): WireVoiceUnit {
 	const unit: WireVoiceUnit = { template: message.template, destinations: [] };
 	if (message.sender !== '') unit.sender = message.sender;
@@ -27,7 +22,6 @@ export function toWireVoiceUnit(message: VoiceMessage, recipients = message.reci
 	return unit;
 }
 
-/** The request that sends some recipients of a message, and how its answer is read. */
 export interface WireRequest {
 	path: string;
 	body: string;
@@ -52,11 +46,7 @@ const VOICE_SIZE = 1506;
 
 const NOTHING_SENT = 'The service refused the request, so nothing of it was sent.';
 
-/**
- * A failure in the message's own words, where the message says more than the handshake alone: a
- * voice send refused with 1505 or 1506 names its template (the handshake's general meaning can
- * only say that no voice file was expected). Any other failure is left as it is.
- */
+/** Voice's 1505 and 1506 name the template: the handshake's own meaning only says no voice file was expected. */
 export function inWordsOf(message: SendableMessage, failure: TransportFailure): TransportFailure {
 	const id = failure.handshake?.id;
 	if (message.kind !== 'voice' || (id !== VOICE_FILE && id !== VOICE_SIZE)) return failure;
@@ -74,7 +64,6 @@ export function inWordsOf(message: SendableMessage, failure: TransportFailure): 
 	return new TransportFailure(failure.certainty, text, description, failure.httpCode, failure.handshake, failure.attempts);
 }
 
-/** What an output item says about the content its number got: the template, or the SMS's type, size and text. */
 export function addContentFields(json: IDataObject, message: SendableMessage, recipient: Recipient): void {
 	if (message.kind === 'voice') {
 		json.template = message.template;
