@@ -1,8 +1,4 @@
-/**
- * Reading and checking the fields of one item. Every error names the item and the field (and the
- * value where it helps), so a user can find and fix it; with Continue On Fail the item becomes an
- * error item and the others go on.
- */
+// One item's fields, read and checked: every error names the item and the field (and the value where it helps).
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { findXmlForbiddenCharacter } from '../../shared/transport/codec';
@@ -21,7 +17,6 @@ export function locatorValue(value: unknown): unknown {
 /** What to do about an empty text field, said in the error itself (an AI agent sees only that). */
 export const EMPTY_TEXT_FIX = 'type a text or map a field that holds one';
 
-/** A text parameter that must be a non-empty string; expressions can yield anything else. */
 export function readText(
 	ctx: IExecuteFunctions,
 	parameters: ItemParameters,
@@ -73,7 +68,6 @@ export function readMessageType(ctx: IExecuteFunctions, parameters: ItemParamete
 	return type as RequestedType;
 }
 
-/** The pieces of a phone-number parameter (one or several numbers), or an error naming the field. */
 export function readPhoneNumbers(
 	ctx: IExecuteFunctions,
 	parameters: ItemParameters,
@@ -93,10 +87,7 @@ export function readPhoneNumbers(
 	return pieces;
 }
 
-/**
- * XML 1.0 cannot carry some control characters at all (a form feed, for one, which the GSM
- * extension table has): with the XML data format such a text is refused before anything is sent.
- */
+/** XML 1.0 cannot carry some control characters at all (the GSM extension table's form feed, for one). */
 export function checkXmlSafe(
 	ctx: IExecuteFunctions,
 	parameters: ItemParameters,
