@@ -1,12 +1,6 @@
-/**
- * One phone number read as its owner meant it: spreadsheet forms undone, then read by the numbering
- * plan of its country (numberPlans.ts). A number written without `+`, `00` or a trunk 0 is read in
- * the default country first (a Ghanaian number that a spreadsheet stored as 241234567 is
- * 233241234567, never Gabon's 241), and as an international number only when that country has no
- * number of its length. The rules, with examples, are in docs/phone-numbers.md.
- *
- * No n8n imports here: this module is pure.
- */
+// One phone number read as its owner meant it: spreadsheet forms undone, then the numbering plan of its
+// country. Without `+`, `00` or a trunk 0 it is read in the default country first (241234567 is Ghana's
+// 233241234567, not Gabon's 241). The rules: docs/phone-numbers.md. Pure: no n8n imports.
 import { normalisePhoneNumber } from './phoneNumbers';
 import { countryLabel, type PlanReading, readInternational, readNational } from './numberPlans';
 
@@ -14,7 +8,6 @@ import { countryLabel, type PlanReading, readInternational, readNational } from 
 export type NumberCheck = 'strict' | 'lenient';
 
 export interface NumberRules {
-	/** The default country's calling code, digits only ("233"). */
 	callingCode: string;
 	check: NumberCheck;
 	/** Called when a number is read in the default country (it has no country code of its own). */
@@ -28,9 +21,7 @@ export type ReadNumber =
 			ok: true;
 			/** Digits as sent: a Ghanaian number given in local form stays local (the service's documented form), others international. */
 			number: string;
-			/** International form, digits only. */
 			key: string;
-			/** Lenient check only: why the number may reach no one. */
 			warning?: string;
 	  }
 	| Refusal;
@@ -52,7 +43,6 @@ const EXPONENT = /^(\+?)(\d)(?:\.(\d+))?[eE]\+?(\d{1,2})$/;
 /** A spreadsheet's decimal form: 0241234567.0. */
 const DECIMAL = /^(\+?\d+)\.0+$/;
 
-/** The first control character other than white space (a NUL, an escape), by its code. */
 function controlCharacter(text: string): number | undefined {
 	for (let i = 0; i < text.length; i++) {
 		const code = text.charCodeAt(i);
@@ -65,7 +55,6 @@ function refused(reason: string, fix = FORMS_FIX): Refusal {
 	return { ok: false, reason, fix };
 }
 
-/** The text with spreadsheet forms undone, or why it cannot be read. */
 function undoSpreadsheet(raw: string): { text: string } | { problem: Refusal } {
 	const control = controlCharacter(raw);
 	if (control !== undefined) {
@@ -92,7 +81,6 @@ const PLAIN_DIGITS = /^(?!00)[0-9]{8,13}$/;
 const PLUS_DIGITS = /^\+[1-9][0-9]{7,12}$/;
 const ALL_ZEROS = /^0+$/;
 
-/** The digits of a number written any other way, or why it cannot be read (a spreadsheet form undone first). */
 function readShape(raw: string): { ok: true; digits: string; international: boolean } | Refusal {
 	const undone = undoSpreadsheet(raw);
 	if ('problem' in undone) return undone.problem;
@@ -101,7 +89,6 @@ function readShape(raw: string): { ok: true; digits: string; international: bool
 	return { ok: true, digits: shape.digits, international: shape.international === true };
 }
 
-/** Why the library found the digits impossible, as a phrase after "it". */
 function lengthReason(reading: PlanReading, where: string): string {
 	switch (reading.lengthProblem) {
 		case 'TOO_SHORT':
@@ -115,7 +102,6 @@ function lengthReason(reading: PlanReading, where: string): string {
 	}
 }
 
-/** The reading of digits written with `+` or `00`. */
 function readAsInternational(digits: string, check: NumberCheck): ReadNumber {
 	const reading = readInternational(digits);
 	const where = reading.callingCode ? countryLabel(reading.callingCode, reading.country) : 'its country';
@@ -130,17 +116,12 @@ function possibleOnly(number: string, where: string, check: NumberCheck): ReadNu
 	return { ok: true, number, key: number, warning: `${why}; it is sent as ${number} because Number Check is Lenient, and may reach no one` };
 }
 
-/** What an error about a number advises, for numbers read in the country of the calling code. */
 export function numberFormsAdvice(callingCode: string): string {
 	if (callingCode === '233') return 'Give numbers in local form (0241234567), international form (233241234567) or with a plus sign (+233241234567).';
 	return `Give numbers in the local form of ${countryLabel(callingCode)}, with its trunk 0, or with their country code and a plus sign (+${callingCode}…).`;
 }
 
-/**
- * Reads one number (a piece of the Phone Numbers field) as it will be sent, or says why not. Spreadsheet
- * forms (`2.33241234567E+11`, `0241234567.0`) are undone first; a minus sign, a control character,
- * letters, all zeros and lengths no country has are refused.
- */
+/** Spreadsheet forms (`2.33241234567E+11`, `0241234567.0`) are undone first. */
 export function readPhoneNumber(raw: string, rules: NumberRules = DEFAULT_NUMBER_RULES): ReadNumber {
 	const read = readInRules(raw, rules);
 	// The forms are shown with a Ghanaian number; an account at home elsewhere is shown its own code.
