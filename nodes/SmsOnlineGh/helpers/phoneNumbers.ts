@@ -64,8 +64,7 @@ function describeValue(value: unknown): string {
 }
 
 function numberToText(value: number, where: string): string {
-	// Only a non-negative safe integer is a phone number: String() gives others as "1e+21" or "2.5",
-	// whose dot the normaliser would strip.
+	// Only a non-negative safe integer: others print as "1e+21" or "2.5", whose dot the normaliser would strip.
 	if (!Number.isSafeInteger(value) || value < 0) {
 		throw new PhoneNumberInputError(
 			`Phone Numbers${where} must be whole numbers or text, but found ${describeValue(value)}`,

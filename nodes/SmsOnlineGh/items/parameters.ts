@@ -205,7 +205,6 @@ export class ItemParameters {
 		return value as T;
 	}
 
-	/** As n8n evaluates it: each member's expressions resolved, nothing added. */
 	private collection(name: string, members: string[], itemIndex: number): IDataObject {
 		const last = this.lastEvaluated.get(name);
 		if (last?.itemIndex === itemIndex) return last.value as IDataObject;

@@ -34,7 +34,6 @@ function addRecipientFields(
 	return json;
 }
 
-/** A number the service gave no status for (failed, unanswered, dry run). */
 function withoutStatus(
 	message: SendableMessage,
 	recipient: Recipient,

@@ -8,7 +8,6 @@ import { DEFAULT_NUMBER_RULES, numberFormsAdvice, readPhoneNumber } from '../hel
 import { toWireTemplate } from '../helpers/template';
 import { numberError } from '../items/itemErrors';
 
-/** One phone number taken from one input item. */
 export interface Recipient {
 	itemIndex: number;
 	input: string;

@@ -35,7 +35,6 @@ export function wireRequest(message: SendableMessage, recipients: Recipient[], f
 	return { path: SEND_PATH, body: encodeMessageUnit(toWireMessageUnit(message, recipients), format), reader: sendResultReader };
 }
 
-/** The path a message's requests go to (a dry run shows it). */
 export function pathOf(message: SendableMessage): string {
 	return message.kind === 'voice' ? VOICE_SEND_PATH : SEND_PATH;
 }

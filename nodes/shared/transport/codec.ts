@@ -67,10 +67,8 @@ export function sniffFormat(body: string): WireDataFormat | undefined {
 	return undefined;
 }
 
-/**
- * Every value is read as a string: numbers, ids and batches must keep leading zeros and not become
- * floats. Declared lists (below `data`) keep a single `<item>` a list.
- */
+// Every value is read as a string: numbers, ids and batches must keep leading zeros and not become
+// floats. Declared lists (below `data`) keep a single `<item>` a list.
 interface XmlReader {
 	parser: XMLParser;
 	/** The element holding the first declared list, read by xml-content.ts when of the plain shape. */
@@ -115,10 +113,8 @@ function parseJson(body: string): Json {
 	return parsed;
 }
 
-/**
- * The destinations cut out and read by xml-content.ts, the rest by the library; undefined (the
- * library reads it all) unless the cut is certain. Conditions in docs/performance.md.
- */
+// The destinations cut out and read by xml-content.ts, the rest by the library; undefined (the
+// library reads it all) unless the cut is certain. Conditions in docs/performance.md.
 function readCut(body: string, reader: XmlReader): Json | undefined {
 	const holder = reader.holder;
 	if (!holder) return undefined;
@@ -140,10 +136,8 @@ function readCut(body: string, reader: XmlReader): Json | undefined {
 	return parsed;
 }
 
-/**
- * The service never declares a document type; one is refused unread, since the library expands
- * entities (docs/delivery-guarantees.md, Bounded input). `<!--` and `<![` are allowed.
- */
+// The service never declares a document type; one is refused unread, since the library expands
+// entities (docs/delivery-guarantees.md, Bounded input). `<!--` and `<![` are allowed.
 export function findDocumentType(body: string): number {
 	for (let at = body.indexOf('<!'); at !== -1; at = body.indexOf('<!', at + 2)) {
 		const next = body.charCodeAt(at + 2);
@@ -189,10 +183,8 @@ function readEnvelope(body: string, lists: readonly string[], jsonList: string |
 	};
 }
 
-/**
- * SMSOnlineGH v5 API documentation, response envelope; `data` is left raw. `jsonList` names a member
- * left unparsed in a JSON body (json-content.ts).
- */
+// SMSOnlineGH v5 API documentation, response envelope; `data` is left raw. `jsonList` names a member
+// left unparsed in a JSON body (json-content.ts).
 export function decodeEnvelope(body: string, xmlLists: readonly string[] = [], jsonList?: string): Decoded<WireEnvelope<unknown>> {
 	return decoded(() => readEnvelope(body, xmlLists, jsonList));
 }

@@ -1,7 +1,5 @@
-/**
- * POST /v5/message/sms/send (SMSOnlineGH v5 API documentation, "Non-personalised", "Personalised",
- * "Scheduling", "Delivery push"); the answer read as the docs show it and as Zenoph.Notify reads it.
- */
+// POST /v5/message/sms/send (SMSOnlineGH v5 API documentation, "Non-personalised", "Personalised",
+// "Scheduling", "Delivery push"); the answer read as the docs show it and as Zenoph.Notify reads it.
 import { XML_DECLARATION, xmlElement, xmlFlatElement } from '../codec';
 import { SEND_FIX } from '../failure';
 import { JsonList } from '../json-content';
