@@ -1,23 +1,17 @@
 /**
- * One phone number read as its owner meant it: spreadsheet forms undone, then read by the numbering
- * plan of its country (numberPlans.ts). A number written without `+`, `00` or a trunk 0 is read in
- * the default country first (a Ghanaian number that a spreadsheet stored as 241234567 is
- * 233241234567, never Gabon's 241), and as an international number only when that country has no
- * number of its length. The rules, with examples, are in docs/phone-numbers.md.
- *
- * No n8n imports here: this module is pure.
+ * One phone number read as its owner meant it: spreadsheet forms undone, then read by its country's
+ * numbering plan (numberPlans.ts), the default country first. Rules and examples: docs/phone-numbers.md.
  */
 import { normalisePhoneNumber } from './phoneNumbers';
 import { countryLabel, type PlanReading, readInternational, readNational } from './numberPlans';
 
-/** Strict: only numbers valid in their country go out. Lenient: possible ones too, with a warning. */
 export type NumberCheck = 'strict' | 'lenient';
 
 export interface NumberRules {
 	/** The default country's calling code, digits only ("233"). */
 	callingCode: string;
 	check: NumberCheck;
-	/** Called when a number is read in the default country (it has no country code of its own). */
+	/** Called when a number is read in the default country. */
 	homeRead?: () => void;
 }
 
@@ -28,9 +22,7 @@ export type ReadNumber =
 			ok: true;
 			/** Digits as sent: a Ghanaian number given in local form stays local (the service's documented form), others international. */
 			number: string;
-			/** International form, digits only. */
 			key: string;
-			/** Lenient check only: why the number may reach no one. */
 			warning?: string;
 	  }
 	| Refusal;
@@ -47,12 +39,10 @@ const TEXT_FIX = 'store the column as text (Plain Text in Google Sheets, Text in
 const LENIENT_FIX = 'check the number; if it is right, set the option Number Check to Lenient to send numbers of a possible length too';
 
 const MINUS = /^[-\u2010-\u2015\u2212]/u;
-/** A spreadsheet's exponent form: 2.33241234567E+11. */
 const EXPONENT = /^(\+?)(\d)(?:\.(\d+))?[eE]\+?(\d{1,2})$/;
-/** A spreadsheet's decimal form: 0241234567.0. */
 const DECIMAL = /^(\+?\d+)\.0+$/;
 
-/** The first control character other than white space (a NUL, an escape), by its code. */
+/** White space is not refused here: it is formatting. */
 function controlCharacter(text: string): number | undefined {
 	for (let i = 0; i < text.length; i++) {
 		const code = text.charCodeAt(i);
@@ -65,7 +55,6 @@ function refused(reason: string, fix = FORMS_FIX): Refusal {
 	return { ok: false, reason, fix };
 }
 
-/** The text with spreadsheet forms undone, or why it cannot be read. */
 function undoSpreadsheet(raw: string): { text: string } | { problem: Refusal } {
 	const control = controlCharacter(raw);
 	if (control !== undefined) {
@@ -86,13 +75,10 @@ function undoSpreadsheet(raw: string): { text: string } | { problem: Refusal } {
 	return { text: decimal ? decimal[1] : text };
 }
 
-/** Plain digits, not the international prefix 00. */
 const PLAIN_DIGITS = /^(?!00)[0-9]{8,13}$/;
-/** A plus and a country code (none begins with 0), then digits. */
 const PLUS_DIGITS = /^\+[1-9][0-9]{7,12}$/;
 const ALL_ZEROS = /^0+$/;
 
-/** The digits of a number written any other way, or why it cannot be read (a spreadsheet form undone first). */
 function readShape(raw: string): { ok: true; digits: string; international: boolean } | Refusal {
 	const undone = undoSpreadsheet(raw);
 	if ('problem' in undone) return undone.problem;
@@ -101,7 +87,6 @@ function readShape(raw: string): { ok: true; digits: string; international: bool
 	return { ok: true, digits: shape.digits, international: shape.international === true };
 }
 
-/** Why the library found the digits impossible, as a phrase after "it". */
 function lengthReason(reading: PlanReading, where: string): string {
 	switch (reading.lengthProblem) {
 		case 'TOO_SHORT':
@@ -115,7 +100,6 @@ function lengthReason(reading: PlanReading, where: string): string {
 	}
 }
 
-/** The reading of digits written with `+` or `00`. */
 function readAsInternational(digits: string, check: NumberCheck): ReadNumber {
 	const reading = readInternational(digits);
 	const where = reading.callingCode ? countryLabel(reading.callingCode, reading.country) : 'its country';
@@ -130,17 +114,11 @@ function possibleOnly(number: string, where: string, check: NumberCheck): ReadNu
 	return { ok: true, number, key: number, warning: `${why}; it is sent as ${number} because Number Check is Lenient, and may reach no one` };
 }
 
-/** What an error about a number advises, for numbers read in the country of the calling code. */
 export function numberFormsAdvice(callingCode: string): string {
 	if (callingCode === '233') return 'Give numbers in local form (0241234567), international form (233241234567) or with a plus sign (+233241234567).';
 	return `Give numbers in the local form of ${countryLabel(callingCode)}, with its trunk 0, or with their country code and a plus sign (+${callingCode}…).`;
 }
 
-/**
- * Reads one number (a piece of the Phone Numbers field) as it will be sent, or says why not. Spreadsheet
- * forms (`2.33241234567E+11`, `0241234567.0`) are undone first; a minus sign, a control character,
- * letters, all zeros and lengths no country has are refused.
- */
 export function readPhoneNumber(raw: string, rules: NumberRules = DEFAULT_NUMBER_RULES): ReadNumber {
 	const read = readInRules(raw, rules);
 	// The forms are shown with a Ghanaian number; an account at home elsewhere is shown its own code.
@@ -149,7 +127,7 @@ export function readPhoneNumber(raw: string, rules: NumberRules = DEFAULT_NUMBER
 }
 
 function readInRules(raw: string, rules: NumberRules): ReadNumber {
-	// Most numbers are plain digits: nothing to undo or strip (the same answer, with one test).
+	// Most numbers are plain digits: the same answer with one test.
 	const shape = PLAIN_DIGITS.test(raw)
 		? { ok: true as const, digits: raw, international: false }
 		: PLUS_DIGITS.test(raw)
@@ -162,7 +140,7 @@ function readInRules(raw: string, rules: NumberRules): ReadNumber {
 	rules.homeRead?.();
 	const national = readNational(digits, rules.callingCode);
 	if (national.valid && national.international) {
-		// The service reads a local number (0…) as Ghanaian: that form goes out as given.
+		// The service reads a local number (0…) as Ghanaian: it goes out as given.
 		const local = rules.callingCode === '233' && digits.charCodeAt(0) === 48;
 		return { ok: true, number: local ? digits : national.international, key: national.international };
 	}
