@@ -1,4 +1,3 @@
-/** Which message type is sent, and what a text costs in it. Pure: no n8n imports. */
 import type { MessageTypeName } from '../../shared/meanings/messageTypeIds';
 import { countParts, detectEncoding } from './encoding';
 

@@ -8,10 +8,8 @@ import { countryLabel, type PlanReading, readInternational, readNational } from 
 export type NumberCheck = 'strict' | 'lenient';
 
 export interface NumberRules {
-	/** The default country's calling code, digits only ("233"). */
 	callingCode: string;
 	check: NumberCheck;
-	/** Called when a number is read in the default country. */
 	homeRead?: () => void;
 }
 
@@ -42,7 +40,6 @@ const MINUS = /^[-\u2010-\u2015\u2212]/u;
 const EXPONENT = /^(\+?)(\d)(?:\.(\d+))?[eE]\+?(\d{1,2})$/;
 const DECIMAL = /^(\+?\d+)\.0+$/;
 
-/** White space is not refused here: it is formatting. */
 function controlCharacter(text: string): number | undefined {
 	for (let i = 0; i < text.length; i++) {
 		const code = text.charCodeAt(i);

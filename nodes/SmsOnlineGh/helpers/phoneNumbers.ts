@@ -1,7 +1,5 @@
-/**
- * Splits the "Phone Numbers" field and normalises a number to the digits the SMSOnlineGH v5 API documents
- * (`0246314915`, `233246314915`, `+233246314915`; vendor SDK Zenoph.Notify checks `^\+?[0-9]{8,13}$`). Pure.
- */
+// Splits the "Phone Numbers" field and normalises a number to the digits the SMSOnlineGH v5 API documents
+// (`0246314915`, `233246314915`, `+233246314915`; vendor SDK Zenoph.Notify checks `^\+?[0-9]{8,13}$`). Pure.
 
 export class PhoneNumberInputError extends Error {
 	readonly value: unknown;
@@ -17,7 +15,6 @@ const HARD_SEPARATORS = /[,;\r\n\u2028\u2029]+/;
 
 const SOFT_SEPARATORS = /\s+/;
 
-/** At least 8 digits: the vendor's minimum length. */
 function looksLikeWholeNumber(piece: string): boolean {
 	if (!/^\+?[0-9().-]+$/.test(piece)) return false;
 	const digitCount = piece.replace(/[^0-9]/g, '').length;
@@ -184,7 +181,6 @@ export function normalisePhoneNumber(raw: string): NormalisedNumber {
 
 /** The service answers with local numbers in international form (`0246314915` as `233246314915`): this pairs answer and input. */
 export function internationalForm(digits: string, countryCode = '233'): string {
-	// /^0(?!0)/ tested by character: this runs once per number.
 	if (digits.charCodeAt(0) === 48 && digits.charCodeAt(1) !== 48) {
 		return (countryCode.startsWith('+') ? countryCode.slice(1) : countryCode) + digits.slice(1);
 	}

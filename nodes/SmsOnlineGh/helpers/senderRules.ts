@@ -1,6 +1,5 @@
-// The account profile's (`POST /v5/auth`) rules for a sender, applied as the vendor's SDK
-// (Zenoph.Notify, v5) applies them before sending; only what the profile says is held against a
-// sender (docs/sender-check.md). Pure: no n8n imports.
+// The profile's (`POST /v5/auth`) sender rules, applied as the vendor's SDK (Zenoph.Notify, v5) applies
+// them before sending; only what the profile says is held against a sender (docs/sender-check.md). Pure.
 
 export interface SenderRoute {
 	countryCode: string;
@@ -26,7 +25,6 @@ export interface SenderRules {
 export interface SenderProblem {
 	/** `unregistered`: status 2128 would follow; `numeric`: status 2127. */
 	kind: 'unregistered' | 'numeric';
-	/** The first number that met the rule, as given to the service. */
 	number: string;
 	route: SenderRoute;
 }
