@@ -12,12 +12,10 @@ export class SmsOnlineGh implements INodeType {
 		name: 'smsOnlineGh',
 		icon: { light: 'file:smsOnlineGh.svg', dark: 'file:smsOnlineGh.dark.svg' },
 		group: ['output'],
-		// Version 2 turns Smart Encoding on by default; version 1 keeps it off, so saved workflows send
-		// what they always sent (sending/smartText.ts).
+		// Version 1 keeps Smart Encoding off by default, so saved workflows send what they always sent.
 		version: [1, 2],
 		defaultVersion: 2,
-		// The operation's Title Case name, read off its camelCase value (sendPersonalised: Send
-		// Personalised); a unit test holds it to every operation's name in the registry.
+		// A unit test holds this Title Case reading of the camelCase value to every operation's name.
 		subtitle:
 			'={{ $parameter["operation"].charAt(0).toUpperCase() + $parameter["operation"].slice(1).replace(/([A-Z])/g, " $1") }}',
 		description: 'Send SMS, plain or personalised, and voice messages, follow them to delivery, manage scheduled ones and check your account with SMSOnlineGH',

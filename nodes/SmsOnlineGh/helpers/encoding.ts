@@ -20,12 +20,10 @@ const GSM_EXTENSION = '\f^{}\\[~]|€';
 
 export const GSM_CHARACTERS = GSM_BASIC + GSM_EXTENSION;
 
-/** Septets per UTF-16 code unit, 0 for none: every GSM character is one code unit, so a lookup by code suffices. */
 const GSM_SEPTETS = new Uint8Array(0x10000);
 for (const char of GSM_BASIC) GSM_SEPTETS[char.charCodeAt(0)] = 1;
 for (const char of GSM_EXTENSION) GSM_SEPTETS[char.charCodeAt(0)] = 2;
 
-/** Part limits, in units (septets for GSM, UTF-16 code units for Unicode). */
 export const PART_LIMITS: Readonly<Record<Encoding, { single: number; multi: number }>> = {
 	gsm: { single: 160, multi: 153 },
 	unicode: { single: 70, multi: 67 },
@@ -55,10 +53,8 @@ export function detectEncoding(text: string): Encoding {
 	return isGsmText(text) ? 'gsm' : 'unicode';
 }
 
-/**
- * A part holds whole characters (an extension character or surrogate pair is never split); an empty text is one billed part.
- * Past `stopAbove` parts counting stops: `parts` is stopAbove + 1, the other counts partial (docs/smart-encoding.md).
- */
+// A part holds whole characters; an empty text is one billed part. Past `stopAbove` parts counting
+// stops: `parts` is stopAbove + 1, the other counts partial (docs/smart-encoding.md).
 export function countParts(
 	text: string,
 	encoding: Encoding,
@@ -71,7 +67,6 @@ export function countParts(
 	let inPart = 0; // units in the current part, under the multi-part layout
 	for (let i = 0; i < text.length; i++) {
 		const code = text.charCodeAt(i);
-		// A surrogate pair is one character (code point): an emoji, say.
 		const pair = code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && isLowSurrogate(text.charCodeAt(i + 1));
 		if (pair) i++;
 		// A character outside GSM 03.38 counts 1 septet as GSM, what its usual "?" replacement costs.

@@ -12,7 +12,6 @@ export interface PlanReading {
 	international?: string;
 	country?: string;
 	callingCode?: string;
-	/** TOO_SHORT, TOO_LONG, INVALID_LENGTH, INVALID_COUNTRY, NOT_A_NUMBER. */
 	lengthProblem?: string;
 }
 
@@ -65,7 +64,7 @@ function compile(plan: NumberingPlan, country: string): FastPlan {
 
 const plans = new Map<string, FastPlan | null>();
 
-/** The compiled plan of a calling code that belongs to one country only (233: Ghana), else null. */
+/** Only a calling code of one country (233, not 1 or 44) has a compiled plan. */
 function fastPlan(callingCode: string): FastPlan | null {
 	let plan = plans.get(callingCode);
 	if (plan !== undefined) return plan;
@@ -84,7 +83,6 @@ export function knownCallingCode(callingCode: string): boolean {
 	return codes.hasCallingCode(callingCode);
 }
 
-/** With or without trunk prefix or country code, as the library reads them; `national` only from the fast test. */
 export function readNational(digits: string, callingCode: string): PlanReading & { national?: string } {
 	const plan = fastPlan(callingCode);
 	if (plan) {
@@ -96,7 +94,6 @@ export function readNational(digits: string, callingCode: string): PlanReading &
 	return readWithLibrary(digits, { defaultCallingCode: callingCode });
 }
 
-/** Answers questions about calling codes only (it never selects a plan). */
 const codes = new Metadata(metadataJson) as unknown as PlanMetadata;
 const callingCodes = new Map<string, boolean>();
 
@@ -134,7 +131,6 @@ function readWithLibrary(text: string, options: { defaultCallingCode?: string })
 			lengthProblem,
 		};
 	} catch (error) {
-		// ParseError: NOT_A_NUMBER, TOO_SHORT, INVALID_COUNTRY, TOO_LONG.
 		return { possible: false, valid: false, lengthProblem: lengthProblem ?? (error as Error).message };
 	}
 }
@@ -149,7 +145,6 @@ const regionNames = (() => {
 
 const labels = new Map<string, string>();
 
-/** "Ghana (+233)", or "+233" when the country is unknown. */
 export function countryLabel(callingCode: string, country?: string): string {
 	const key = `${callingCode} ${country ?? ''}`;
 	let label = labels.get(key);

@@ -1,27 +1,18 @@
-/**
- * Schedule times: the UTC offsets the service takes, and a time zone's offset at an instant.
- * Pure: no n8n imports.
- */
+/** Schedule times: the UTC offsets the service takes, and a time zone's offset at an instant. Pure. */
 
 /** The offsets the service takes, from -12:00 to +13:00 (v5 API documentation, "Scheduling"). */
 export const UTC_OFFSET = /^[+-](0\d|1[0-2]):[0-5]\d$|^\+13:00$/;
 
-/** "+05:30" → minutes east of UTC. */
 export function offsetMinutes(offset: string): number {
 	const sign = offset.startsWith('-') ? -1 : 1;
 	const [hours, minutes] = offset.slice(1).split(':').map(Number);
 	return sign * (hours * 60 + minutes);
 }
 
-/**
- * One formatter per time zone, made once: building an Intl.DateTimeFormat costs about 60 µs, which
- * every item of a scheduled send paid (6 s for 100,000 items). Using one costs about 4 µs, so the
- * last answer is kept too: the items of a run nearly always share their schedule.
- */
+// Building a formatter is costly (docs/performance.md): one per zone, and the last answer kept.
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 let lastZoneOffset: { timeZone: string; at: number; minutes: number } | undefined;
 
-/** Minutes east of UTC of an IANA time zone at a given instant. */
 export function zoneOffsetMinutes(timeZone: string, at: number): number {
 	if (lastZoneOffset?.timeZone === timeZone && lastZoneOffset.at === at) return lastZoneOffset.minutes;
 	let format = zoneFormats.get(timeZone);

@@ -1,6 +1,5 @@
-// The account profile's (`POST /v5/auth`) rules for a sender, applied as the vendor's SDK
-// (Zenoph.Notify, v5) applies them before sending; only what the profile says is held against a
-// sender (docs/sender-check.md). Pure: no n8n imports.
+// The profile's (`POST /v5/auth`) sender rules, applied as the vendor's SDK (Zenoph.Notify, v5) applies
+// them before sending; only what the profile says is held against a sender (docs/sender-check.md). Pure.
 
 export interface SenderRoute {
 	countryCode: string;
@@ -16,7 +15,7 @@ export interface RegisteredSender {
 	countryCodes: string[];
 }
 
-/** The transport's WireProfile has this shape. */
+/** The shape of SenderRouting (nodes/shared/transport/endpoints/profile.ts). */
 export interface SenderRules {
 	defDestination?: { dialCode?: number; minNumLen?: number; maxNumLen?: number };
 	routeFilters: SenderRoute[];
@@ -26,12 +25,11 @@ export interface SenderRules {
 export interface SenderProblem {
 	/** `unregistered`: status 2128 would follow; `numeric`: status 2127. */
 	kind: 'unregistered' | 'numeric';
-	/** The first number that met the rule, as given to the service. */
 	number: string;
 	route: SenderRoute;
 }
 
-/** The route the SDK would read for the number, or undefined when the profile has none for it. */
+/** The route the vendor SDK would read for the number. */
 export function routeOf(rules: SenderRules, digits: string): SenderRoute | undefined {
 	const home = rules.defDestination;
 	let national = digits.startsWith('0') ? digits.slice(1) : digits;
@@ -76,15 +74,11 @@ export function senderProblem(rules: SenderRules, sender: string, numbers: Itera
 	return undefined;
 }
 
-/** A profile with its voice senders (`messageSenders/voice`), when the account has any listed. */
 export type VoiceSenderProfile = SenderRules & { voiceSenders?: RegisteredSender[] };
 
 const voiceRulesOf = new WeakMap<object, { rules: SenderRules; listed: boolean }>();
 
-/**
- * The voice list is optional ("if explicitly assigned", vendor SDK): without one, only the numeric rule
- * applies (`listed` false), since such an account may still have its voice sender allowed.
- */
+// The voice list is optional ("if explicitly assigned", vendor SDK): without one only the numeric rule applies.
 
 export function voiceSenderRules(profile: VoiceSenderProfile): { rules: SenderRules; listed: boolean } {
 	const known = voiceRulesOf.get(profile);

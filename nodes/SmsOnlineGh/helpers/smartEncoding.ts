@@ -1,18 +1,9 @@
-/**
- * Smart Encoding: characters that have a GSM look-alike (curly quotes, dashes, odd spaces, the
- * ellipsis) are replaced, so that a text that is GSM apart from them goes as GSM (160 characters a
- * part instead of 70). The table follows the look-alikes SMS providers publish for the same
- * feature (Twilio's Smart Encoding, Telnyx's smart encoding, Plivo's automatic encoding): quotes,
- * dashes, spaces and a few symbols, never a letter (not even ʼ, a letter in some orthographies).
- * See docs/smart-encoding.md.
- *
- * No n8n imports here: this module is pure.
- */
+// Smart Encoding: GSM look-alikes replaced so a text otherwise GSM goes as GSM. The table follows Twilio's,
+// Telnyx's and Plivo's published look-alikes, never a letter (not even ʼ); sources in docs/smart-encoding.md.
 import { isGsmText } from './encoding';
 
 /** Each look-alike and the GSM text it becomes (an empty one is dropped: it is invisible). */
 const PAIRS: Array<[string, string]> = [
-	// Quotation marks and apostrophes.
 	['\u2018', "'"], // ‘ left single quotation mark
 	['\u2019', "'"], // ’ right single quotation mark (the curly apostrophe)
 	['\u201A', "'"], // ‚ single low-9 quotation mark
@@ -29,7 +20,6 @@ const PAIRS: Array<[string, string]> = [
 	['\u00BB', '"'], // » right-pointing double angle quotation mark
 	['\u2039', "'"], // ‹ single left-pointing angle quotation mark
 	['\u203A', "'"], // › single right-pointing angle quotation mark
-	// Dashes and hyphens.
 	['\u2010', '-'], // ‐ hyphen
 	['\u2011', '-'], // ‑ non-breaking hyphen
 	['\u2012', '-'], // ‒ figure dash
@@ -37,7 +27,6 @@ const PAIRS: Array<[string, string]> = [
 	['\u2014', '-'], // — em dash
 	['\u2015', '-'], // ― horizontal bar
 	['\u2212', '-'], // − minus sign
-	// Spaces (an invisible character is dropped).
 	['\u00A0', ' '], // no-break space
 	['\u2000', ' '],
 	['\u2001', ' '],
@@ -57,7 +46,6 @@ const PAIRS: Array<[string, string]> = [
 	['\u2060', ''], // word joiner
 	['\uFEFF', ''], // zero width no-break space (byte order mark)
 	['\u00AD', ''], // soft hyphen
-	// Symbols.
 	['\u2026', '...'], // … horizontal ellipsis
 	['\u2022', '-'], // • bullet
 	['\u00B7', '.'], // · middle dot
@@ -67,21 +55,16 @@ const PAIRS: Array<[string, string]> = [
 	['\u2024', '.'], // ․ one dot leader
 ];
 
-/** Look-alike → GSM text, by UTF-16 code unit (every look-alike is one code unit). */
+/** By UTF-16 code unit: every look-alike is one. */
 export const LOOK_ALIKES: ReadonlyMap<string, string> = new Map(PAIRS);
 
-/** Where a look-alike stands in a text: its character, its position (code units from 0) and its GSM text. */
 export interface LookAlike {
 	char: string;
 	index: number;
 	replacement: string;
 }
 
-/**
- * The look-alikes of a text when replacing them makes it GSM, in order; undefined when the text is
- * GSM already or needs Unicode for real (a character with no look-alike: ɛ ɔ ŋ ƒ ʋ, emoji, other
- * scripts), and then it is never touched.
- */
+/** Undefined when the text is GSM already or needs Unicode for real (ɛ ɔ ŋ ƒ ʋ, emoji): it is then never touched. */
 export function lookAlikesOf(text: string): LookAlike[] | undefined {
 	if (isGsmText(text)) return undefined;
 	const found: LookAlike[] = [];
@@ -95,14 +78,13 @@ export function lookAlikesOf(text: string): LookAlike[] | undefined {
 	return found;
 }
 
-/** The text with its look-alikes replaced (lookAlikesOf), or the text itself when they do not make it GSM. */
 export function smartEncode(text: string): string {
 	const found = lookAlikesOf(text);
 	if (found === undefined) return text;
 	return replaceLookAlikes(text);
 }
 
-/** Every look-alike of a text replaced, whatever else the text holds (for a template's values once the whole text is known to become GSM). */
+/** Whatever else the text holds: for a template's values once the whole text is known to become GSM. */
 export function replaceLookAlikes(text: string): string {
 	let out = '';
 	let from = 0;

@@ -1,6 +1,5 @@
-// Template variables as the SMSOnlineGH v5 API documentation, personalised messages, defines them
-// (dev.smsonlinegh.com/docs/v5/http); "letter" in a name read as ASCII only, so `{$café}` stays
-// literal. Pure: no n8n imports.
+// Template variables as the SMSOnlineGH v5 API documentation defines them (dev.smsonlinegh.com/docs/v5/http,
+// personalised messages); "letter" read as ASCII only, so `{$café}` stays literal. Pure.
 
 /** Safe to share although global: matchAll works on a copy, and replace starts and ends at lastIndex 0. */
 const VARIABLE = /\{\$([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -9,7 +8,6 @@ export function extractVariables(template: string): string[] {
 	return [...compile(template).names];
 }
 
-/** The same names, not copied: read once per item of a run, they are shared. */
 export function templateVariables(template: string): readonly string[] {
 	return compile(template).names;
 }
@@ -18,9 +16,7 @@ export function templateVariables(template: string): readonly string[] {
 interface CompiledTemplate {
 	template: string;
 	names: string[];
-	/** The text around the occurrences: one more piece than occurrences. */
 	pieces: string[];
-	/** For each occurrence, the index of its name in `names`. */
 	slots: number[];
 }
 
@@ -75,18 +71,14 @@ export function renderTemplate(template: string, values: ReadonlyArray<string | 
 	return text;
 }
 
-/**
- * Each occurrence a variable of its own with a letter-only name, which the API documentation and the
- * vendor SDKs (Zenoph.Notify) read alike; they differ on repeats and short names (docs/operations.md).
- */
+// One letter-only variable per occurrence: the API documentation and the vendor SDKs (Zenoph.Notify)
+// read those alike, and differ on repeats and short names (docs/operations.md).
 
 export interface WireTemplate {
 	text: string;
-	/** For each variable of `text`, in order: the index of the user's value it takes. */
 	valueIndexes: number[];
 }
 
-/** `a`…`z`, `aa`…: a name of letters only for the n-th occurrence (0-based). */
 function letters(n: number): string {
 	let name = '';
 	for (let k = n + 1; k > 0; k = Math.floor((k - 1) / 26)) {

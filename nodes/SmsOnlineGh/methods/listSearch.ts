@@ -1,7 +1,5 @@
-/**
- * The editor's Sender lists: the account's SMS or voice senders from its profile. Opening a list
- * always asks the service (a sender just registered must show) and refreshes the kept profile.
- */
+// Opening a Sender list always asks the service (a sender just registered must show) and
+// refreshes the kept profile.
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
 import type { Profile, ProfileSender } from '../../shared/transport/endpoints/profile';
@@ -36,7 +34,7 @@ export async function searchSenders(this: ILoadOptionsFunctions, filter?: string
 	return await searchProfileSenders(this, (profile) => profile.senders, filter);
 }
 
-/** The voice senders; an account whose profile lists none gets an empty list (a sender may still be typed). */
+/** A profile that lists none gives an empty list; a sender may still be typed. */
 export async function searchVoiceSenders(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
 	return await searchProfileSenders(this, (profile) => profile.voiceSenders, filter);
 }
