@@ -1,7 +1,6 @@
 /**
- * Reading and checking the fields of one item. Every error names the item and the field (and the
- * value where it helps), so a user can find and fix it; with Continue On Fail the item becomes an
- * error item and the others go on.
+ * Reading and checking one item's fields. Every error names the item and the field (and the value
+ * where it helps); with Continue On Fail the item becomes an error item and the others go on.
  */
 import type { IExecuteFunctions } from 'n8n-workflow';
 
@@ -13,15 +12,13 @@ import { describeValue, itemError } from './itemErrors';
 import type { ItemParameters } from './parameters';
 import type { SendOptions } from './settings';
 
-/** The value inside a resource locator (`{ __rl: true, mode, value }`), or the value itself. */
 export function locatorValue(value: unknown): unknown {
 	return typeof value === 'object' && value !== null && '__rl' in value ? (value as { value?: unknown }).value : value;
 }
 
-/** What to do about an empty text field, said in the error itself (an AI agent sees only that). */
+// Said in the error message itself: an AI agent sees only that.
 export const EMPTY_TEXT_FIX = 'type a text or map a field that holds one';
 
-/** A text parameter that must be a non-empty string; expressions can yield anything else. */
 export function readText(
 	ctx: IExecuteFunctions,
 	parameters: ItemParameters,
@@ -31,7 +28,7 @@ export function readText(
 	emptyFix = EMPTY_TEXT_FIX,
 ): string {
 	const value = locatorValue(parameters.get<unknown>(name, itemIndex, ''));
-	// An expression that names a field the item lacks gives nothing: the field is empty.
+	// An expression naming a field the item lacks gives nothing.
 	if (value === undefined || value === null) {
 		throw itemError(ctx, itemIndex, field, `is empty: the expression gave nothing; ${emptyFix}`);
 	}
@@ -73,7 +70,6 @@ export function readMessageType(ctx: IExecuteFunctions, parameters: ItemParamete
 	return type as RequestedType;
 }
 
-/** The pieces of a phone-number parameter (one or several numbers), or an error naming the field. */
 export function readPhoneNumbers(
 	ctx: IExecuteFunctions,
 	parameters: ItemParameters,
@@ -93,10 +89,7 @@ export function readPhoneNumbers(
 	return pieces;
 }
 
-/**
- * XML 1.0 cannot carry some control characters at all (a form feed, for one, which the GSM
- * extension table has): with the XML data format such a text is refused before anything is sent.
- */
+// XML 1.0 cannot carry some control characters (a form feed, which the GSM extension table has).
 export function checkXmlSafe(
 	ctx: IExecuteFunctions,
 	parameters: ItemParameters,
