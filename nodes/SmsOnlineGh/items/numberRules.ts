@@ -1,7 +1,4 @@
-/**
- * The options that say how phone numbers are read (Default Country Code, Number Check), the same in
- * every operation a number enters by, and their reading for one item.
- */
+// How phone numbers are read (Default Country Code, Number Check): the same in every operation.
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { knownCallingCode } from '../helpers/numberPlans';
@@ -40,7 +37,6 @@ export const numberCheckOption: INodeProperties = {
 	description: 'What to do with a number of the right length for its country that no operator there is known to give out',
 };
 
-/** The two options, for an options collection. */
 export const numberOptions: INodeProperties[] = [countryCodeOption, numberCheckOption];
 
 interface NumberOptions {
@@ -48,16 +44,13 @@ interface NumberOptions {
 	numberCheck?: unknown;
 }
 
-/** Whether an item's Default Country Code is left empty, so that its numbers are read in the account's home country. */
 function countryCodeEmpty(countryCode: unknown): boolean {
 	return countryCode === undefined || countryCode === null || String(countryCode).trim() === '';
 }
 
 /**
- * The number rules of one item, or an error naming the option and its fix. An empty Default
- * Country Code is the account's home country (parameters.homeCallingCode); while the router does
- * not know it yet, Ghana's is assumed and a number read there is marked for it to confirm
- * (sending/homeCountry.ts).
+ * An empty Default Country Code is the account's home country; until the router knows it, Ghana's
+ * is assumed and a number read there is marked for the router to confirm (sending/homeCountry.ts).
  */
 export function readNumberRules(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number): NumberRules {
 	const { countryCode, numberCheck } = parameters.get<NumberOptions>('options', itemIndex, {}) ?? {};

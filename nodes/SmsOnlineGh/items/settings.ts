@@ -1,7 +1,4 @@
-/**
- * The Options collection read once for a run: the settings every request takes (Batch Size, Dry
- * Run, Data Format, timeout and retries), each number checked, an error naming the option.
- */
+// The settings every request takes, read once for a run: they configure requests, not messages.
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import type { TransportOptions } from '../../shared/transport/service';
@@ -11,7 +8,6 @@ import { DEFAULT_BATCH_SIZE } from './common.descriptions';
 import { describeValue, itemError } from './itemErrors';
 import type { ItemParameters } from './parameters';
 
-/** The Options collection's values, as n8n gives them (see send.descriptions.ts). */
 export interface SendOptions {
 	batchSize?: number;
 	callbackUrl?: string;
@@ -27,21 +23,14 @@ export interface SendOptions {
 	timeout?: number;
 }
 
-/** What the Options give every request of a run, read once for all items. */
 export interface DispatchSettings {
 	transport: TransportOptions;
-	/** Most destinations in one request. */
 	batchSize: number;
-	/** Check, render and count, show the requests, send nothing. */
 	dryRun: boolean;
-	/** Add each destination's text to its output item. */
 	includeText: boolean;
 }
 
-/**
- * A number option, or an error naming it: an expression can give anything, and a Batch Size of
- * NaN once planned one empty request and dropped every number without a word.
- */
+// Checked: a Batch Size of NaN would plan one empty request and drop every number silently.
 export function numberOption(
 	ctx: IExecuteFunctions,
 	value: unknown,
@@ -59,10 +48,7 @@ export function numberOption(
 	return n;
 }
 
-/**
- * The options are the same for every item: they configure the requests, not the messages. A send
- * without text (`text: false`, voice) neither shows nor reads Include Text.
- */
+// A send without text (`text: false`, voice) neither shows nor reads Include Text.
 export function readSettings(ctx: IExecuteFunctions, parameters: ItemParameters, { text = true } = {}): DispatchSettings {
 	const options = parameters.get<SendOptions>('options', 0, {});
 	const timeout = numberOption(ctx, options.timeout, 'Timeout (Seconds)', DEFAULT_TIMEOUT_MS / 1000, { min: 1 });
