@@ -1,7 +1,5 @@
-/**
- * Fields shared by several operations; the registry adds their display options (updateDisplayOptions).
- * Descriptions only: reading and checking the values is in fields.ts and settings.ts.
- */
+// Fields shared by several operations; the registry adds their display options (updateDisplayOptions).
+// Descriptions only: reading and checking the values is in fields.ts and settings.ts.
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 export const DEFAULT_BATCH_SIZE = 1000;
@@ -119,10 +117,8 @@ export const batchProperty: INodeProperties = {
 	description: 'The batch field of the Send or Send Personalised output: 32 hexadecimal characters',
 };
 
-/**
- * -12:00 to +13:00, as the service takes (v5 API documentation; the vendor's SDK checks the same).
- * West to east, as a user looks for an offset, not alphabetical (-01:00 would follow +13:00).
- */
+// -12:00 to +13:00, as the service takes (v5 API documentation; the vendor's SDK checks the same).
+// West to east, as a user looks for an offset, not alphabetical (-01:00 would follow +13:00).
 const UTC_OFFSETS = [
 	'-12:00', '-11:00', '-10:00', '-09:30', '-09:00', '-08:00', '-07:00', '-06:00', '-05:00', '-04:00', '-03:30',
 	'-03:00', '-02:00', '-01:00', '+00:00', '+01:00', '+02:00', '+03:00', '+03:30', '+04:00', '+04:30', '+05:00',
@@ -135,10 +131,8 @@ const scheduleOffsetChoices: INodePropertyOptions[] = [
 	...UTC_OFFSETS.map((offset) => ({ name: `UTC${offset}`, value: offset })),
 ];
 
-/**
- * Values are the text saved workflows hold (`+00:00`, empty for the account's time zone). An
- * expression may give any offset the service takes; it is checked when the node runs.
- */
+// Values are the text saved workflows hold (`+00:00`, empty for the account's time zone). An
+// expression may give any offset the service takes; it is checked when the node runs.
 export const scheduleOffsetOption: INodeProperties = {
 	displayName: 'Schedule UTC Offset',
 	name: 'scheduleOffset',
@@ -196,10 +190,8 @@ export const voiceCheckSenderOption: INodeProperties = {
 		'Whether to check first that the account’s profile allows the sender for the countries of the numbers (listed among its voice senders, or numeric allowed). With no voice senders in the profile the sender is not checked and the run says so. An empty Sender is never checked.',
 };
 
-/**
- * 10 parts is about where other SMS APIs stop (https://www.twilio.com/docs/api/errors/21617);
- * why ceilings at all: docs/cost-ceilings.md.
- */
+// 10 parts is about where other SMS APIs stop (https://www.twilio.com/docs/api/errors/21617);
+// why ceilings at all: docs/cost-ceilings.md.
 export const DEFAULT_MAXIMUM_PARTS_PER_MESSAGE = 10;
 
 export const maximumPartsPerMessageOption: INodeProperties = {

@@ -1,7 +1,5 @@
-/**
- * Reading and checking one item's fields. Every error names the item and the field (and the value
- * where it helps); with Continue On Fail the item becomes an error item and the others go on.
- */
+// Reading and checking one item's fields. Every error names the item and the field (and the value
+// where it helps); with Continue On Fail the item becomes an error item and the others go on.
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { findXmlForbiddenCharacter } from '../../shared/transport/codec';

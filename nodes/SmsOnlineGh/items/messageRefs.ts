@@ -1,7 +1,5 @@
-/**
- * Batch and message ids. A wrong id is refused before anything is asked, naming the item and the
- * field: the service would answer only that it knows no such batch.
- */
+// Batch and message ids. A wrong id is refused before anything is asked, naming the item and the
+// field: the service would answer only that it knows no such batch.
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { BATCH_ID, MESSAGE_ID } from '../../shared/transport/endpoints/report';

@@ -23,10 +23,8 @@ export interface ItemInput<T> {
 	input: T;
 }
 
-/**
- * `readItem` throws a NodeOperationError naming the item and field. The registry shows the fields for
- * this operation alone (updateDisplayOptions), so `properties` carry no resource or operation.
- */
+// `readItem` throws a NodeOperationError naming the item and field. The registry shows the fields for
+// this operation alone (updateDisplayOptions), so `properties` carry no resource or operation.
 export interface Operation<T = unknown> {
 	option: { name: string; description: string; action: string };
 	properties: INodeProperties[];

@@ -1,7 +1,5 @@
-/**
- * The send operations' options in pieces (every send, SMS only, voice only): an option added to one
- * kind's pieces appears on that kind alone. Reading the values is in settings.ts and the pipeline.
- */
+// The send operations' options in pieces (every send, SMS only, voice only): an option added to one
+// kind's pieces appears on that kind alone. Reading the values is in settings.ts and the pipeline.
 import type { INodeProperties } from 'n8n-workflow';
 
 import {

@@ -1,7 +1,5 @@
-/**
- * Numbers refused for lack of credit. An AI agent reads only an output's words or an error's
- * message, so the next step (top up by how much, send again) is written out there.
- */
+// Numbers refused for lack of credit. An AI agent reads only an output's words or an error's
+// message, so the next step (top up by how much, send again) is written out there.
 import type { INodeExecutionData } from 'n8n-workflow';
 
 // DS_REJECTED_INSUFF_CREDIT in the vendor's SDK.

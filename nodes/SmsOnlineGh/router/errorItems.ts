@@ -1,7 +1,5 @@
-/**
- * Error items of the send and update operations carry a verdict too, so an IF node on
- * `{{ $json.verdict }}` routes them: `notSent` when nothing of the item went out.
- */
+// Error items of the send and update operations carry a verdict too, so an IF node on
+// `{{ $json.verdict }}` routes them: `notSent` when nothing of the item went out.
 import type { IDataObject } from 'n8n-workflow';
 
 import { numberOfError } from '../items/itemErrors';

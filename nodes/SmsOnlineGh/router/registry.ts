@@ -1,7 +1,5 @@
-/**
- * Every resource and its operations; the node's fields, Operation lists and subtitle derive from it
- * (adding an operation: docs/development.md).
- */
+// Every resource and its operations; the node's fields, Operation lists and subtitle derive from it
+// (adding an operation: docs/development.md).
 import type { AllEntities } from 'n8n-workflow';
 
 import { getBalance } from '../actions/account/getBalance.operation';

@@ -45,10 +45,8 @@ function readItems(
 	return { inputs, returnData };
 }
 
-/**
- * Every item is checked before anything is sent: a bad item never stops the good ones with Continue
- * On Fail on, and never lets half a list go out with it off.
- */
+// Every item is checked before anything is sent: a bad item never stops the good ones with Continue
+// On Fail on, and never lets half a list go out with it off.
 export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
 	const resource = this.getNodeParameter('resource', 0) as SmsOnlineGhType['resource'];
