@@ -1,16 +1,10 @@
-/**
- * Fields shared by several operations, defined once. Each operation lists the ones it shows; the
- * registry adds the display options that tie them to the operation (updateDisplayOptions).
- * Descriptions only: reading and checking the values is in fields.ts and settings.ts.
- */
+// Fields shared by several operations; the registry adds their display options (updateDisplayOptions).
+// Descriptions only: reading and checking the values is in fields.ts and settings.ts.
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 export const DEFAULT_BATCH_SIZE = 1000;
 
-/**
- * The sender: picked from the senders registered on the account (read from its profile), or typed.
- * A typed name or an expression still works for a sender the profile does not list.
- */
+/** A typed name or an expression still works for a sender the profile does not list. */
 export const senderProperty: INodeProperties = {
 	displayName: 'Sender',
 	name: 'sender',
@@ -35,11 +29,7 @@ export const senderProperty: INodeProperties = {
 	],
 };
 
-/**
- * The sender of a voice message: optional, picked from the account's voice senders (its profile's
- * `messageSenders/voice`, not its SMS senders), or typed. No length rule: the vendor's SDKs have
- * none for voice senders.
- */
+/** From the profile's `messageSenders/voice`, not its SMS senders. No length rule: the vendor's SDKs have none. */
 export const voiceSenderProperty: INodeProperties = {
 	displayName: 'Sender',
 	name: 'sender',
@@ -105,10 +95,6 @@ export const timeoutOption: INodeProperties = {
 	description: 'How long to wait for the service to answer a request',
 };
 
-/**
- * The numbers a send goes to, for each item (read by readPhoneNumbers): SMS → Send's to "send to",
- * Voice → Send's to "call".
- */
 export function phoneNumbersProperty(verb: 'send to' | 'call'): INodeProperties {
 	return {
 		displayName: 'Phone Numbers',
@@ -121,7 +107,6 @@ export function phoneNumbersProperty(verb: 'send to' | 'call'): INodeProperties 
 	};
 }
 
-/** The batch a send answered with, which later operations name its message by. */
 export const batchProperty: INodeProperties = {
 	displayName: 'Batch ID',
 	name: 'batch',
@@ -132,11 +117,8 @@ export const batchProperty: INodeProperties = {
 	description: 'The batch field of the Send or Send Personalised output: 32 hexadecimal characters',
 };
 
-/**
- * The UTC offsets time zones use, within what the service takes (-12:00 to +13:00, v5 API
- * documentation; the vendor's SDK checks the same). Listed west to east, as a user looks for an
- * offset, not in the alphabetical order of their names (which would put -01:00 after +13:00).
- */
+// -12:00 to +13:00, as the service takes (v5 API documentation; the vendor's SDK checks the same).
+// West to east, as a user looks for an offset, not alphabetical (-01:00 would follow +13:00).
 const UTC_OFFSETS = [
 	'-12:00', '-11:00', '-10:00', '-09:30', '-09:00', '-08:00', '-07:00', '-06:00', '-05:00', '-04:00', '-03:30',
 	'-03:00', '-02:00', '-01:00', '+00:00', '+01:00', '+02:00', '+03:00', '+03:30', '+04:00', '+04:30', '+05:00',
@@ -149,11 +131,8 @@ const scheduleOffsetChoices: INodePropertyOptions[] = [
 	...UTC_OFFSETS.map((offset) => ({ name: `UTC${offset}`, value: offset })),
 ];
 
-/**
- * The offset of Schedule At: a list of the offsets in use, its values the text earlier versions
- * saved (`+00:00`, empty for the account's time zone), so saved workflows keep theirs. An
- * expression may give any offset the service takes; it is checked when the node runs.
- */
+// Values are the text saved workflows hold (`+00:00`, empty for the account's time zone). An
+// expression may give any offset the service takes; it is checked when the node runs.
 export const scheduleOffsetOption: INodeProperties = {
 	displayName: 'Schedule UTC Offset',
 	name: 'scheduleOffset',
@@ -183,10 +162,7 @@ export const retryMaxWaitOption: INodeProperties = {
 	description: 'Longest total time spent waiting between attempts',
 };
 
-/**
- * Options of the operations that only read or change what was already sent. Asking again is
- * harmless there, so an attempt whose answer was lost is retried too.
- */
+// These operations only read or change what was sent: asking again is harmless, so a lost answer is retried.
 export const queryOptions: INodeProperties = optionsCollection([
 	dataFormatOption,
 	{
@@ -198,10 +174,7 @@ export const queryOptions: INodeProperties = optionsCollection([
 	timeoutOption,
 ]);
 
-/**
- * The sender check of Send, Send Personalised and Scheduled SMS → Update (sending/senderCheck.ts):
- * on by default, since a sender the service refuses fails every number of the message.
- */
+/** On by default: a sender the service refuses fails every number of the message (sending/senderCheck.ts). */
 export const checkSenderOption: INodeProperties = {
 	displayName: 'Check Sender',
 	name: 'checkSender',
@@ -211,19 +184,14 @@ export const checkSenderOption: INodeProperties = {
 		'Whether to check first that the account’s profile allows the sender for the countries of the numbers (registered there, or numeric allowed). The profile is read at most once per run and kept for 10 minutes; an item whose sender would be rejected becomes an error and nothing of it is sent or changed.',
 };
 
-/** The sender check of Voice → Send and Scheduled Voice → Update: against the voice senders. */
 export const voiceCheckSenderOption: INodeProperties = {
 	...checkSenderOption,
 	description:
 		'Whether to check first that the account’s profile allows the sender for the countries of the numbers (listed among its voice senders, or numeric allowed). With no voice senders in the profile the sender is not checked and the run says so. An empty Sender is never checked.',
 };
 
-/**
- * The cost ceilings (sending/ceilings.ts). A text of 10 MB mapped by mistake once went out as
- * one request billed as 68,535 parts; 10 parts (1,530 GSM characters, 670 Unicode) is about where
- * other SMS APIs stop (Twilio refuses a body over 1,600 characters, error 21617:
- * https://www.twilio.com/docs/api/errors/21617).
- */
+// 10 parts is about where other SMS APIs stop (https://www.twilio.com/docs/api/errors/21617);
+// why ceilings at all: docs/cost-ceilings.md.
 export const DEFAULT_MAXIMUM_PARTS_PER_MESSAGE = 10;
 
 export const maximumPartsPerMessageOption: INodeProperties = {
@@ -236,10 +204,7 @@ export const maximumPartsPerMessageOption: INodeProperties = {
 		'Most SMS parts one number’s text may need (a part is 153 GSM characters or 67 Unicode ones once a text needs several). An item whose text needs more becomes an error before anything is sent. 0 means no limit.',
 };
 
-/**
- * No total by default: a run's right size is the user's business (a bulk run of 100,000 numbers is
- * 100,000 parts), while the per-message ceiling already stops a runaway text.
- */
+// No total by default: a bulk run of 100,000 numbers is 100,000 parts; the per-message ceiling stops a runaway text.
 export const maximumTotalPartsOption: INodeProperties = {
 	displayName: 'Maximum Total Parts',
 	name: 'maximumTotalParts',
@@ -250,10 +215,7 @@ export const maximumTotalPartsOption: INodeProperties = {
 		'Most SMS parts the whole run may send: each number’s parts, added up over every number. A run over it sends nothing and fails (with Continue On Fail every item becomes an error). 0 means no limit.',
 };
 
-/**
- * Smart Encoding. Its default in the node is by version (sending/smartText.ts): on from version 2,
- * off in version 1, so a saved workflow sends what it always sent; added here, it shows on.
- */
+/** Default by node version (sending/smartText.ts): off in 1, so saved workflows send what they always sent. */
 export const smartEncodingOption: INodeProperties = {
 	displayName: 'Smart Encoding',
 	name: 'smartEncoding',
@@ -263,7 +225,7 @@ export const smartEncodingOption: INodeProperties = {
 		'Whether to replace characters that have a GSM look-alike (’ ‘ “ ” – — … and odd spaces, which word processors and phones put in) when that makes the text GSM: 160 characters a part instead of 70. A text that needs Unicode for real (ɛ ɔ ŋ, emoji, other scripts) is never changed. On by default from node version 2.',
 };
 
-/** The Options collection of an operation, its entries in alphabetical order as n8n lists them. */
+// Sorted as n8n lists a collection's entries.
 export function optionsCollection(options: INodeProperties[]): INodeProperties {
 	return {
 		displayName: 'Options',

@@ -1,4 +1,5 @@
-// One item's fields, read and checked: every error names the item and the field (and the value where it helps).
+// Reading and checking one item's fields. Every error names the item and the field (and the value
+// where it helps); with Continue On Fail the item becomes an error item and the others go on.
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { findXmlForbiddenCharacter } from '../../shared/transport/codec';
@@ -9,12 +10,11 @@ import { describeValue, itemError } from './itemErrors';
 import type { ItemParameters } from './parameters';
 import type { SendOptions } from './settings';
 
-/** The value inside a resource locator (`{ __rl: true, mode, value }`), or the value itself. */
 export function locatorValue(value: unknown): unknown {
 	return typeof value === 'object' && value !== null && '__rl' in value ? (value as { value?: unknown }).value : value;
 }
 
-/** What to do about an empty text field, said in the error itself (an AI agent sees only that). */
+// Said in the error message itself: an AI agent sees only that.
 export const EMPTY_TEXT_FIX = 'type a text or map a field that holds one';
 
 export function readText(
@@ -26,7 +26,7 @@ export function readText(
 	emptyFix = EMPTY_TEXT_FIX,
 ): string {
 	const value = locatorValue(parameters.get<unknown>(name, itemIndex, ''));
-	// An expression that names a field the item lacks gives nothing: the field is empty.
+	// An expression naming a field the item lacks gives nothing.
 	if (value === undefined || value === null) {
 		throw itemError(ctx, itemIndex, field, `is empty: the expression gave nothing; ${emptyFix}`);
 	}
@@ -87,7 +87,7 @@ export function readPhoneNumbers(
 	return pieces;
 }
 
-/** XML 1.0 cannot carry some control characters at all (the GSM extension table's form feed, for one). */
+// XML 1.0 cannot carry some control characters (a form feed, which the GSM extension table has).
 export function checkXmlSafe(
 	ctx: IExecuteFunctions,
 	parameters: ItemParameters,

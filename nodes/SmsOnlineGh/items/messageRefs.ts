@@ -1,8 +1,5 @@
-/**
- * Reading the batch ids and message ids that name messages already sent (delivery reports and
- * scheduled messages). A wrong id is refused before anything is asked, naming the item and the
- * field: the service would answer only that it knows no such batch.
- */
+// Batch and message ids. A wrong id is refused before anything is asked, naming the item and the
+// field: the service would answer only that it knows no such batch.
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { BATCH_ID, MESSAGE_ID } from '../../shared/transport/endpoints/report';
@@ -12,7 +9,6 @@ import type { ItemParameters } from './parameters';
 const FROM_SEND = 'Map the batch field of the Send or Send Personalised output, for example {{ $json.batch }}.';
 const EMPTY = 'is empty: map the batch field of the Send output, for example {{ $json.batch }}';
 
-/** A batch id: 32 hexadecimal characters (the `batch` of a send's output). */
 export function readBatch(
 	ctx: IExecuteFunctions,
 	parameters: ItemParameters,
@@ -21,7 +17,7 @@ export function readBatch(
 	field = 'Batch ID',
 ): string {
 	const value = parameters.get<unknown>(name, itemIndex, '');
-	// A field the item does not have (a failed Send item has no batch) is empty, not a wrong type.
+	// A failed Send item has no batch: empty, not a wrong type.
 	if (value === undefined || value === null) throw itemError(ctx, itemIndex, field, EMPTY, FROM_SEND);
 	if (typeof value !== 'string' && typeof value !== 'number') {
 		throw itemError(ctx, itemIndex, field, `must be text, but the expression gave ${describeValue(value)}`, FROM_SEND);
@@ -34,7 +30,6 @@ export function readBatch(
 	return batch.toLowerCase();
 }
 
-/** Pieces of a list given as text (commas, semicolons, spaces or new lines between) or as an array. */
 function pieces(value: unknown): unknown[] {
 	if (value === undefined || value === null) return [];
 	if (Array.isArray(value)) return value.flatMap((entry) => (typeof entry === 'string' ? entry.split(/[\s,;]+/) : [entry]));
@@ -42,10 +37,7 @@ function pieces(value: unknown): unknown[] {
 	return [value];
 }
 
-/**
- * Message ids (the `messageId` of a send's output) from a field's value, none when it is empty.
- * Each must be of a form the service gives or takes (MESSAGE_ID in transport/endpoints/report.ts).
- */
+/** Each must be of a form the service gives or takes (MESSAGE_ID in transport/endpoints/report.ts). */
 export function toMessageIds(ctx: IExecuteFunctions, itemIndex: number, field: string, value: unknown): string[] {
 	const ids: string[] = [];
 	for (const piece of pieces(value)) {
@@ -64,12 +56,10 @@ export function toMessageIds(ctx: IExecuteFunctions, itemIndex: number, field: s
 		}
 		ids.push(piece);
 	}
-	// An array filled by push keeps room for 16 more entries; its copy holds exactly what it has. A
-	// report of 100,000 items of one id each keeps every list for the whole run: 13 MB less.
+	// Exact-size copy: push leaves spare room, and a report keeps every list for the whole run.
 	return ids.slice();
 }
 
-/** The message ids a parameter holds. */
 export function readMessageIds(
 	ctx: IExecuteFunctions,
 	parameters: ItemParameters,

@@ -1,4 +1,4 @@
-// How phone numbers are read (Default Country Code, Number Check): the same in every operation a number enters by.
+// How phone numbers are read (Default Country Code, Number Check): the same in every operation.
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { knownCallingCode } from '../helpers/numberPlans';
@@ -48,8 +48,8 @@ function countryCodeEmpty(countryCode: unknown): boolean {
 	return countryCode === undefined || countryCode === null || String(countryCode).trim() === '';
 }
 
-// An empty Default Country Code is the account's home country; until the router knows it, Ghana's is
-// assumed and a number read there is marked for the router to confirm (sending/homeCountry.ts).
+// An empty Default Country Code is the account's home country; until the router knows it, Ghana's
+// is assumed and a number read there is marked for the router to confirm (sending/homeCountry.ts).
 export function readNumberRules(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number): NumberRules {
 	const { countryCode, numberCheck } = parameters.get<NumberOptions>('options', itemIndex, {}) ?? {};
 	let callingCode = parameters.homeCallingCode ?? DEFAULT_NUMBER_RULES.callingCode;

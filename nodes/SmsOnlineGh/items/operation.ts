@@ -23,12 +23,9 @@ export interface ItemInput<T> {
 	input: T;
 }
 
-/**
- * `readItem` throws a NodeOperationError naming the item and field. The registry shows the fields for
- * this operation alone (updateDisplayOptions), so `properties` carry no resource or operation.
- */
+// `readItem` throws a NodeOperationError naming the item and field. The registry shows the fields for
+// this operation alone (updateDisplayOptions), so `properties` carry no resource or operation.
 export interface Operation<T = unknown> {
-	/** Title Case name, what it does, and the sentence n8n shows for it in lists and to agents. */
 	option: { name: string; description: string; action: string };
 	properties: INodeProperties[];
 	hints?: NodeHint[];
@@ -36,7 +33,7 @@ export interface Operation<T = unknown> {
 	verdicts?: 'send' | 'update';
 	/** `read` reads all items and may be called again (the sends' home country, sending/homeCountry.ts). */
 	readItemsWith?<R>(ctx: IExecuteFunctions, parameters: ItemParameters, read: () => R): Promise<R>;
-	/** The numbers an item goes to (as given, as sent), for the error items of an item refused whole. */
+	/** For the error items of an item refused whole. */
 	recipientsOf?(input: T): Array<{ input: string; number: string }>;
 	summary?(
 		this: IExecuteFunctions,

@@ -7,17 +7,15 @@ function containsExpression(value: unknown): boolean {
 	return false;
 }
 
-// Fast path: a parameter that is one field reference (`={{ $json.a }}`) is read from the item, with
-// exactly n8n's result or not at all; why that is sound: docs/performance.md, "Reading parameters".
+/* Fast path for `{{ $json.x }}`: resolved from the item with exactly n8n's result, or left to n8n
+ * (why it is sound: docs/performance.md, "Reading parameters"). */
 
-/** `={{ $json<accessors> }}` and nothing else; whitespace only just inside the braces. */
 const FIELD_REFERENCE =
 	/^=\{\{[ \t\r\n]*\$json((?:\.[A-Za-z_$][\w$]*|\[(?:0|[1-9]\d{0,8}|"[^"\\{}\r\n\u2028\u2029]*"|'[^'\\{}\r\n\u2028\u2029]*')\])+)[ \t\r\n]*\}\}$/;
 
-/** One accessor: `.name`, `[12]`, `["key"]` or `['key']`. */
 const ACCESSOR = /\.([A-Za-z_$][\w$]*)|\[(?:(\d+)|"([^"]*)"|'([^']*)')\]/g;
 
-/** n8n-workflow's isSafeObjectProperty refuses these: an expression naming one is left to n8n to fail. */
+// n8n's sandbox refuses these (isSafeObjectProperty in n8n-workflow): left to n8n to fail.
 const UNSAFE_NAMES = new Set([
 	'__proto__',
 	'prototype',
@@ -47,8 +45,7 @@ const UNSAFE_NAMES = new Set([
 ]);
 
 function isPlainKey(key: string): boolean {
-	// The isolate engines look such names up on an empty object first, so an own field named
-	// toString or valueOf reads as Object.prototype's method there but as the field in legacy.
+	// The isolate engines read a field named toString as Object.prototype's method; legacy does not.
 	return !UNSAFE_NAMES.has(key) && !(key in Object.prototype);
 }
 
@@ -57,13 +54,12 @@ export function parseFieldReference(raw: unknown): string[] | undefined {
 	// n8n rejects any expression matching /\.\s*constructor/, even inside a quoted key.
 	if (raw.includes('constructor')) return undefined;
 	const match = FIELD_REFERENCE.exec(raw);
-	// n8n refuses a dotted `$` unless it ends the expression (`$json.$`): any dotted `$` is left to n8n.
+	// n8n refuses a dotted `$` unless it ends the expression: any dotted `$` is left to n8n.
 	if (!match || /\.\$(?![\w$])/.test(match[1])) return undefined;
 	const keys = [...match[1].matchAll(ACCESSOR)].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4]);
 	return keys.every(isPlainKey) ? keys : undefined;
 }
 
-/** Returned when the fast path cannot tell what n8n would give: n8n evaluates instead. */
 const UNRESOLVED: unique symbol = Symbol('unresolved');
 
 function isPlainObject(value: object): boolean {
@@ -78,8 +74,7 @@ function isPrimitive(value: unknown): boolean {
 function returnable(value: unknown): unknown {
 	if (value === undefined || isPrimitive(value)) return value;
 	if (Array.isArray(value)) {
-		// A list of primitives with no holes: n8n gives it back as is (legacy engine) or as a copy
-		// (isolate engine); a copy is equal to both and keeps the item's own list out of reach.
+		// n8n returns it as is (legacy) or copied (isolate); a copy equals both and protects the item.
 		for (let i = 0; i < value.length; i++) {
 			if (!(i in value) || !isPrimitive(value[i])) return UNRESOLVED;
 		}
@@ -91,12 +86,11 @@ function returnable(value: unknown): unknown {
 function readFieldReference(json: unknown, keys: string[]): unknown {
 	let current = json;
 	for (const key of keys) {
-		// n8n's expression gives undefined when a step along the way is missing or null.
 		if (current === undefined || current === null) return undefined;
 		if (typeof current !== 'object') return UNRESOLVED; // e.g. "abc".length
 		if (Array.isArray(current) ? !/^(?:0|[1-9]\d*)$/.test(key) : !isPlainObject(current)) return UNRESOLVED;
 		if (!Object.hasOwn(current, key)) {
-			// Missing: undefined. Inherited (toString, hasOwnProperty…): the engines differ, let n8n say.
+			// Inherited (toString…): the engines differ, let n8n say.
 			return key in current ? UNRESOLVED : undefined;
 		}
 		current = (current as IDataObject)[key];
@@ -104,10 +98,8 @@ function readFieldReference(json: unknown, keys: string[]): unknown {
 	return returnable(current);
 }
 
-/** An option's name that a dot path can name (n8n's collection options are identifiers). */
 const MEMBER_NAME = /^[A-Za-z_$][\w$]*$/;
 
-/** A collection whose member names a dot path can carry (not a list or a resource locator), or undefined. */
 function collectionMembers(raw: unknown): string[] | undefined {
 	if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || !isPlainObject(raw)) return undefined;
 	const names = Object.keys(raw);
@@ -130,8 +122,7 @@ export interface ItemParametersOptions {
 	fieldReferences?: boolean;
 }
 
-// A parameter without an expression is read once per run, one that is a field reference from the
-// item; only other expressions are evaluated per item by n8n.
+/** Reads parameters once, or from the item, where n8n's per-item evaluation would give the same. */
 export class ItemParameters {
 	private readonly constants = new Map<string, unknown>();
 
@@ -139,18 +130,18 @@ export class ItemParameters {
 
 	private readonly references = new Map<string, string[]>();
 
-	/** Read member by member: n8n would evaluate the whole collection for each item. */
+	/** Options holding an expression, read member by member rather than evaluated whole per item. */
 	private readonly collections = new Map<string, string[]>();
 
-	/** An item's fields may read one parameter more than once (Options), and n8n would evaluate it each time. */
+	/** An item's fields may read one parameter more than once; n8n would evaluate it each time. */
 	private readonly lastEvaluated = new Map<string, { itemIndex: number; value: unknown }>();
 
 	private items: INodeExecutionData[] | undefined;
 
-	/** The account's calling code (sending/homeCountry.ts); undefined: not known yet, Ghana (233) is assumed. */
+	/** For numbers without a Default Country Code (sending/homeCountry.ts); undefined: 233 assumed. */
 	homeCallingCode: string | undefined;
 
-	/** Whether a number was read in the assumed home country, which the router must then confirm. */
+	/** The router must then confirm the assumed home country. */
 	homeAssumed = false;
 
 	readonly assumeHome = (): void => {
@@ -170,7 +161,7 @@ export class ItemParameters {
 		return this.nodeParameters;
 	}
 
-	/** `name` may be a dot path (`options.clientReference`): an option differing per item costs only its own evaluation. */
+	/** `name` may be a dot path (`options.clientReference`), as getNodeParameter takes it. */
 	get<T = unknown>(name: string, itemIndex: number, fallback?: NodeParameterValueType): T {
 		if (this.constants.has(name)) return this.constants.get(name) as T;
 		if (!this.perItem.has(name)) {

@@ -1,9 +1,5 @@
-/**
- * The options of the send operations, as pieces: those every send shows, those of the SMS sends
- * only, and those of Voice → Send only. Each send lists the pieces it shows (optionsCollection
- * sorts them), so an option added to one kind's pieces appears on that kind alone.
- * Descriptions only: reading the values is in settings.ts and the send pipeline.
- */
+// The send operations' options in pieces (every send, SMS only, voice only): an option added to one
+// kind's pieces appears on that kind alone. Reading the values is in settings.ts and the pipeline.
 import type { INodeProperties } from 'n8n-workflow';
 
 import {
@@ -85,7 +81,7 @@ export const scheduleAtOption: INodeProperties = {
 	description: 'Send later, at this date and time (to the minute). Leave empty to send now.',
 };
 
-/** Send and Voice → Send; Send Personalised goes to one number per item, so has no repeats. */
+// Not in Send Personalised: one number per item, so no repeats.
 export const removeDuplicatesOption: INodeProperties = {
 	displayName: 'Remove Duplicate Numbers',
 	name: 'removeDuplicates',
@@ -95,7 +91,6 @@ export const removeDuplicatesOption: INodeProperties = {
 		'Whether to send a message once to a number that appears several times (024… and 23324… are the same number); the repeats come out as skipped',
 };
 
-/** Options of every send, SMS or voice: how the requests go out, and when and where to report. */
 export const commonSendOptions: INodeProperties[] = [
 	batchSizeOption,
 	dataFormatOption,
@@ -128,7 +123,6 @@ export const includeTextOption: INodeProperties = {
 	description: 'Whether to add to each output item the exact text that number receives',
 };
 
-/** Options of the SMS sends only: the text (its parts, encoding, output) and the SMS senders. */
 export const smsSendOptions: INodeProperties[] = [
 	checkSenderOption,
 	smsClientReferenceOption,
@@ -148,8 +142,5 @@ export const voiceClientReferenceOption: INodeProperties = {
 		'Your own key for each item’s message, such as an appointment or invoice number (at most 200 characters). Each number’s message ID is derived from it, the number and the template, so sending the same voice message again (a retried or repeated run) is refused by the service and reported as already sent.',
 };
 
-/**
- * Options of Voice → Send only: the voice senders' check and a reference derived with the
- * template. Maximum Destinations sits with its reader (sending/ceilings.ts).
- */
+// Voice's Maximum Destinations sits with its reader (sending/ceilings.ts).
 export const voiceSendOptions: INodeProperties[] = [voiceCheckSenderOption, voiceClientReferenceOption];

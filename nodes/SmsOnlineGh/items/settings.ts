@@ -1,4 +1,4 @@
-// The Options every request of a run takes, read once for the run; a bad number option is an error naming it.
+// The settings every request takes, read once for a run: they configure requests, not messages.
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import type { TransportOptions } from '../../shared/transport/service';
@@ -8,7 +8,6 @@ import { DEFAULT_BATCH_SIZE } from './common.descriptions';
 import { describeValue, itemError } from './itemErrors';
 import type { ItemParameters } from './parameters';
 
-/** The Options collection's values, as n8n gives them (see send.descriptions.ts). */
 export interface SendOptions {
 	batchSize?: number;
 	callbackUrl?: string;
@@ -31,7 +30,7 @@ export interface DispatchSettings {
 	includeText: boolean;
 }
 
-/** An expression can give anything: a Batch Size of NaN planned one empty request and dropped every number. */
+// Checked: a Batch Size of NaN would plan one empty request and drop every number silently.
 export function numberOption(
 	ctx: IExecuteFunctions,
 	value: unknown,
@@ -49,7 +48,7 @@ export function numberOption(
 	return n;
 }
 
-/** Read from item 0: the options configure the requests, not the messages. Voice (`text: false`) has no Include Text. */
+// A send without text (`text: false`, voice) neither shows nor reads Include Text.
 export function readSettings(ctx: IExecuteFunctions, parameters: ItemParameters, { text = true } = {}): DispatchSettings {
 	const options = parameters.get<SendOptions>('options', 0, {});
 	const timeout = numberOption(ctx, options.timeout, 'Timeout (Seconds)', DEFAULT_TIMEOUT_MS / 1000, { min: 1 });

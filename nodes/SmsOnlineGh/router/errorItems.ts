@@ -1,8 +1,5 @@
-/**
- * Error items (Continue On Fail) of the send and update operations carry a verdict as every other
- * item of theirs does, so an IF node on `{{ $json.verdict }}` routes them: `notSent` when nothing
- * of the item went out (an item refused before sending), with `input`/`to` where a number is known.
- */
+// Error items of the send and update operations carry a verdict too, so an IF node on
+// `{{ $json.verdict }}` routes them: `notSent` when nothing of the item went out.
 import type { IDataObject } from 'n8n-workflow';
 
 import { numberOfError } from '../items/itemErrors';
@@ -20,7 +17,6 @@ function notSentReason(kind: 'send' | 'update', error: Error): string {
 	return kind === 'send' ? `not sent (${error.message})` : `not changed (${error.message})`;
 }
 
-/** The error item of an item that could not be read. */
 export function unreadItemJson(operation: Operation<unknown>, error: ErrorLike): IDataObject {
 	if (!operation.verdicts) return errorJson(error);
 	const input = numberOfError(error);
@@ -30,10 +26,7 @@ export function unreadItemJson(operation: Operation<unknown>, error: ErrorLike):
 	return Object.assign(json, errorJson(error));
 }
 
-/**
- * The error items of an outcome: as it is when it has a verdict (or its operation gives none);
- * else `notSent`, one item per number of the input item when the operation names them.
- */
+// Without a verdict: `notSent`, one item per number of the input item when the operation names them.
 export function failedItemsJson(operation: Operation<unknown>, outcome: Outcome, input: unknown): IDataObject[] {
 	const error = outcome.error as ErrorLike;
 	if (!operation.verdicts || typeof outcome.json.verdict === 'string') return [{ ...outcome.json, ...errorJson(error) }];

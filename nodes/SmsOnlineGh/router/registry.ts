@@ -1,8 +1,5 @@
-/**
- * The router map: every resource and its operations. Adding an operation is its operation file,
- * its endpoint's file under shared/transport/endpoints/ where the answer is new, and one entry
- * here; the node's fields, its Operation lists and its subtitle are derived from it.
- */
+// Every resource and its operations; the node's fields, Operation lists and subtitle derive from it
+// (adding an operation: docs/development.md).
 import type { AllEntities } from 'n8n-workflow';
 
 import { getBalance } from '../actions/account/getBalance.operation';
@@ -19,7 +16,6 @@ import { sendPersonalised } from '../actions/sms/sendPersonalised.operation';
 import { send as sendVoice } from '../actions/voice/send.operation';
 import type { Operation, Resource } from '../items/operation';
 
-/** The same operation under another resource, with that resource's sentence for it. */
 function listedAs<T>(operation: Operation<T>, action: string): Operation<T> {
 	return { ...operation, option: { ...operation.option, action } };
 }
@@ -35,12 +31,8 @@ export const resources = {
 		},
 	},
 	scheduledSms: { name: 'Scheduled SMS', operations: { getMany, get, update, sendNow, cancel } },
-	/*
-	 * Scheduled voice messages: a resource of their own, so a user looking for voice finds them and
-	 * each operation shows only voice fields. Get, Send Now and Cancel act on a batch whatever its
-	 * category (the service takes only the batch), so they are the Scheduled SMS operations; Get Many
-	 * asks for category 2, and Update carries the voice properties.
-	 */
+	// A resource of its own so each operation shows only voice fields. The service takes only the
+	// batch for Get, Send Now and Cancel, whatever its category, so those are the SMS operations.
 	scheduledVoice: {
 		name: 'Scheduled Voice',
 		operations: {
@@ -56,7 +48,6 @@ export const resources = {
 
 type Resources = typeof resources;
 
-/** Each resource with its operations' values, as n8n's modular nodes type them. */
 export type SmsOnlineGhType = AllEntities<{
 	[R in keyof Resources]: keyof Resources[R]['operations'] & string;
 }>;

@@ -14,7 +14,6 @@ import { resources } from './registry';
 
 type AnyOperation = Operation<unknown>;
 
-/** The operation a resource and operation name select, if the registry has it. */
 function findOperation(resource: string, operation: string): AnyOperation | undefined {
 	const definition = Object.hasOwn(resources, resource) ? resources[resource as SmsOnlineGhType['resource']] : undefined;
 	const operations = definition?.operations as Record<string, AnyOperation> | undefined;
@@ -25,10 +24,6 @@ function pairedItem(items: number | number[]): IPairedItemData | IPairedItemData
 	return typeof items === 'number' ? { item: items } : items.map((item) => ({ item }));
 }
 
-/**
- * Reads and checks every item: the inputs to carry out and, with Continue On Fail, an error item
- * for each that cannot be read (without it, the first such item's error is thrown).
- */
 function readItems(
 	ctx: IExecuteFunctions,
 	operation: AnyOperation,
@@ -50,11 +45,8 @@ function readItems(
 	return { inputs, returnData };
 }
 
-/**
- * The one place that walks the items, pairs every output item with its input items and applies
- * Continue On Fail. Each item is read and checked before anything is sent, so a bad item never
- * stops the good ones when Continue On Fail is on, and never lets half a list go out when it is off.
- */
+// Every item is checked before anything is sent: a bad item never stops the good ones with Continue
+// On Fail on, and never lets half a list go out with it off.
 export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
 	const resource = this.getNodeParameter('resource', 0) as SmsOnlineGhType['resource'];

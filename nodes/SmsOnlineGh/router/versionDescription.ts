@@ -1,8 +1,4 @@
-/**
- * What the node's description derives from the registry: the Resource list, each resource's
- * Operation list and every operation's fields, shown for it alone. The description itself stays in
- * the node class, where n8n's tools look for it.
- */
+// Derived from the registry; the description itself stays in the node class, where n8n's tools look for it.
 import type { INodeProperties, INodePropertyOptions, NodeHint } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
@@ -28,7 +24,6 @@ function operationSelector(resource: string, definition: Resource): INodePropert
 		options,
 		default: '',
 	};
-	// The first operation in the registry is the one a new node starts with.
 	selector.default = inRegistryOrder[0].value;
 	return selector;
 }
@@ -40,15 +35,13 @@ function resourceProperties(resource: string, definition: Resource): INodeProper
 	return [operationSelector(resource, definition), ...fields.flat()];
 }
 
-/** The Resource list, in registry order; the first resource is the default. */
+// Registry order: the first resource is the default.
 export const resourceOptions: INodePropertyOptions[] = entries.map(([value, { name }]) => ({ name, value }));
 
-/** Every Operation list and every operation's fields, shown for their resource and operation. */
 export const operationProperties: INodeProperties[] = entries.flatMap(([resource, definition]) =>
 	resourceProperties(resource, definition),
 );
 
-/** The hints the operations show in the editor, each once, in registry order. */
 export const descriptionHints: NodeHint[] = [
 	...new Set(entries.flatMap(([, { operations }]) => Object.values(operations).flatMap((operation) => operation.hints ?? []))),
 ];
