@@ -16,10 +16,7 @@ import type { Recipient, SendableMessage } from './message';
 import type { WireRequest } from './outgoing';
 import { addContentFields, inWordsOf, pathOf, personalised, wireRequest } from './outgoing';
 
-/**
- * What every output item says about its number, whatever became of it. `partsBilled`, when the
- * service gave it, stands beside the node's own count of the parts.
- */
+/** What every output item says about its number; `partsBilled` is the service's count, when it gave one. */
 function addRecipientFields(
 	json: IDataObject,
 	message: SendableMessage,
@@ -27,7 +24,6 @@ function addRecipientFields(
 	settings: DispatchSettings,
 	partsBilled?: number,
 ): IDataObject {
-	// Written into the item rather than copied in: one object per output item, not two.
 	addContentFields(json, message, recipient);
 	if (partsBilled !== undefined) json.partsBilled = partsBilled;
 	if (recipient.reference !== undefined) json.clientReference = recipient.reference;
@@ -37,10 +33,7 @@ function addRecipientFields(
 	return json;
 }
 
-/**
- * The output of a number the service gave no status for (failed, unanswered, dry run): the number,
- * the verdict and why, then `extra` and what every item says about its number.
- */
+/** The output of a number with no status from the service (failed, unanswered, dry run). */
 function withoutStatus(
 	message: SendableMessage,
 	recipient: Recipient,
@@ -58,7 +51,6 @@ function withoutStatus(
 /** Status 2131: the service already has a message with this custom id. */
 const DUPLICATE_MESSAGE_ID = 2131;
 
-/** What happened to a destination that has no status from the service. */
 export type FailureVerdict = 'notSent' | 'maybeSent';
 
 interface PlannedRequest {
@@ -66,7 +58,6 @@ interface PlannedRequest {
 	recipients: Recipient[];
 }
 
-/** Splits each message into requests of at most batchSize destinations, keeping their order. */
 export function planRequests(messages: SendableMessage[], batchSize: number): PlannedRequest[] {
 	const size = Math.max(1, Math.floor(batchSize));
 	const requests: PlannedRequest[] = [];
@@ -82,12 +73,7 @@ function digitsOf(value: string): string {
 	return value.replace(/\D/g, '');
 }
 
-/**
- * The pairs when the answer lists every number once, in the order sent (what the service does):
- * the n-th destination is about the n-th recipient by its message id, or by its number when no
- * recipient has an id of its own. This is what the matching below would find, without its maps;
- * any other answer gives undefined and is matched in full.
- */
+/** Fast path: the answer lists every number once, in the order sent (what the service does); otherwise undefined. */
 function pairInOrder(
 	recipients: Recipient[],
 	destinations: DestinationReceipt[],
@@ -107,13 +93,8 @@ function pairInOrder(
 	return pairs;
 }
 
-/**
- * Pairs each destination of the service's answer with the recipient it is about. The service
- * rewrites local numbers into international form and need not keep the order, so answers are
- * matched on the international form first (first come, first served for a number given twice);
- * answers that match no number (an invalid number echoed in another form) take the recipients
- * left over, in order.
- */
+// The service rewrites local numbers into international form and need not keep the order: match on that
+// form first, then give answers that match no number (an invalid one echoed) to the recipients left, in order.
 export function pairDestinations(
 	recipients: Recipient[],
 	destinations: DestinationReceipt[],
@@ -182,7 +163,6 @@ function deliveredOutcome(
 	// A voice request's answer names voice or nothing (its reader refuses the rest): voice either way.
 	json.category = message.kind === 'voice' ? 'voice' : receipt.category;
 	json.delivery = receipt.delivery;
-	// What the service said of the destination beyond its status, only what it said.
 	if (destination.country !== undefined) json.country = destination.country;
 	if (destination.submittedAt !== undefined) json.submittedAt = destination.submittedAt;
 	if (destination.reportedAt !== undefined) json.reportedAt = destination.reportedAt;
@@ -203,11 +183,7 @@ function failedOutcome(
 	return { items: recipient.itemIndex, json: withoutStatus(message, recipient, verdict, reason, settings), error };
 }
 
-/**
- * A dry run: every check has passed and every text is rendered and counted, but nothing is sent.
- * Each item says which request its number is in and that request's parts (every number's parts
- * added up: what it would cost); the first item of each request carries the exact body.
- */
+/** A dry run: checked, rendered and counted, nothing sent; the first item of each request carries its body. */
 function dryRun(requests: PlannedRequest[], settings: DispatchSettings): Outcome[] {
 	const { format } = settings.transport;
 	return requests.flatMap(({ message, recipients }, index) => {
@@ -232,11 +208,8 @@ function dryRun(requests: PlannedRequest[], settings: DispatchSettings): Outcome
 	});
 }
 
-/**
- * Sends one request body, unless this execution already did (n8n's Retry On Fail runs the node
- * again with all its items): an accepted body gives back its receipt, a body whose fate is
- * unknown gives back the same uncertainty, and neither is sent a second time.
- */
+// n8n's Retry On Fail runs the node again with all its items: a body this execution already sent is not sent
+// again; it gives back its receipt, or the same uncertainty when its fate is unknown.
 async function sendOnce(
 	ctx: IExecuteFunctions,
 	ledger: SendLedger,
@@ -266,10 +239,6 @@ async function sendOnce(
 	return { receipt };
 }
 
-/**
- * The outcomes of a run stopped by the failure of request k: its numbers not sent or possibly
- * sent (by what the failure proves), the later requests' numbers not sent, each with the error.
- */
 function stoppedAt(
 	ctx: IExecuteFunctions,
 	requests: PlannedRequest[],
@@ -302,26 +271,15 @@ interface Replay {
 	recipients: Recipient[];
 }
 
-/**
- * Writes the replays' errors once the try is over, so they also say what the requests after them
- * came to (see retrySummary); `stop` is the error of a later request that stopped the try.
- */
+/** Written once the try is over, so the replays' errors also say what the later requests came to. */
 function describeReplays(replays: Replay[], sent: SentRequest[], stop?: { message: string; description?: string | null }): void {
 	const unknown = replays.flatMap((replay) => replay.recipients);
 	const later = stop ? { summary: `${stop.message}\n${stop.description ?? ''}` } : undefined;
 	for (const replay of replays) replay.error.description = retrySummary(replay.failure, unknown, sent, later);
 }
 
-/**
- * Sends every message, request after request, and reports one outcome per destination.
- *
- * The first failed request stops the run: the requests already answered keep their results, the
- * failed request's numbers are reported as not sent or as possibly sent (by what the failure
- * proves), and the numbers of later requests as not sent. Nothing is sent twice from here: the
- * transport retries only requests that surely did not reach the service. On a retry of the run,
- * accepted requests are re-emitted, an unknown one is reported again without being sent (unless
- * its numbers carry message ids, see sendOnce), and the requests after it go out.
- */
+// The first failed request stops the run (docs/delivery-guarantees.md). Nothing is sent twice from here: the
+// transport retries only requests that surely did not reach the service.
 export async function dispatch(
 	ctx: IExecuteFunctions,
 	messages: SendableMessage[],
@@ -343,9 +301,7 @@ export async function dispatch(
 		const { receipt, failure, replayed } = await sendOnce(ctx, ledger, { ...wire, identified }, settings);
 
 		if (!receipt && replayed) {
-			// A retry (n8n's Retry On Fail) meets a request whose fate an earlier try left unknown: it
-			// is not sent again, but it no longer holds back the requests after it, which surely
-			// were not sent.
+			// A request an earlier try left unknown is not sent again, but no longer holds back the ones after it.
 			const nodeError = failure.toNodeApiError(ctx.getNode());
 			replays.push({ failure, error: nodeError, recipients });
 			const reason = `unknown: may have been sent by an earlier try (${failure.message})`;

@@ -7,14 +7,13 @@ import type { Scheduling } from './scheduling';
 export interface MessageRequest {
 	kind?: 'sms';
 	sender: string;
-	/** The text, or the template of a personalised message. */
 	text: string;
 	type: MessageTypeName;
 	scheduling: Scheduling;
 	recipients: Recipient[];
 }
 
-/** What one item asks to send as voice: a stored template, from a sender (or none), to its recipients. */
+/** What one item asks to send as voice: a stored template, from a sender (or none). */
 export interface VoiceRequest {
 	kind: 'voice';
 	sender: string;
@@ -25,15 +24,8 @@ export interface VoiceRequest {
 
 type AnyRequest = MessageRequest | VoiceRequest;
 
-/**
- * Items whose sender, text, type and schedule are the same become one message unit carrying all
- * their numbers in item order: one request where one will do, not one per item. With
- * `removeDuplicates`, a number that is already in the unit (the same once in international form)
- * is sent once; its repeats are reported as skipped, each paired with its own item. A recipient
- * with a Client Reference is a repeat only of one with the same message id (the same reference,
- * number and text), anywhere in the run and whatever `removeDuplicates` says: the service would
- * refuse the second as already sent.
- */
+// Items with the same sender, text, type and schedule become one unit: one request, not one per item.
+// A recipient with a Client Reference repeats only one with the same message id; the service would refuse it (2131).
 export function groupRequests(
 	requests: MessageRequest[],
 	options: { personalised: boolean; removeDuplicates: boolean },
@@ -51,8 +43,7 @@ export function groupRequests(
 	const byMessageId = new Map<string, Recipient>();
 	let group: Group | undefined;
 	for (const request of requests) {
-		// Lists are mostly runs of items with one sender, text and schedule: the group of the item
-		// before is checked first, so most items cost four comparisons rather than a key.
+		// Most lists are runs of alike items: the group before is compared first, so most items need no key.
 		if (!group || !sameMessage(group.request, request)) {
 			const key = groupKey(request);
 			group = groups.get(key);
@@ -85,11 +76,7 @@ export function groupRequests(
 	return { messages: [...groups.values()].flatMap((g) => g.units.map((u) => u.message)), skipped };
 }
 
-/**
- * What makes two items one message: the sender, the content (an SMS's type and text, a voice
- * message's template) and the schedule and callback. Written once, read two ways: compared field
- * by field against the group before (no key for most items), and as the key of a group.
- */
+/** What makes two items one message: compared field by field against the group before, or used as a key. */
 const IDENTITY: ReadonlyArray<(request: AnyRequest) => unknown> = [
 	(request) => request.sender,
 	(request) => (request.kind === 'voice' ? 'voice' : request.type),
@@ -111,10 +98,7 @@ function groupKey(request: AnyRequest): string {
 
 interface Unit {
 	message: SendableMessage;
-	/**
-	 * International forms of the numbers in it, built when a recipient with a message id of its own
-	 * first needs it (see unitFor): plain sends never pay for it.
-	 */
+	/** International forms of its numbers, built only once a recipient with its own message id needs them. */
 	numbers?: Set<string>;
 }
 
@@ -148,12 +132,8 @@ function numbersOf(unit: Unit): Set<string> {
 	return unit.numbers;
 }
 
-/**
- * The unit a recipient with its own message id joins. The service refuses a number given twice in
- * one plain request (2120), so two references to one number with the same text are two messages:
- * the second goes into a unit of its own (a second request). A personalised request may repeat a
- * number (each with its own values).
- */
+// The service refuses a number given twice in one plain request (2120): a second reference to one number with
+// the same text goes into a unit of its own. A personalised request may repeat a number.
 function unitFor(group: Group, recipient: Recipient): Unit {
 	const unit = group.personalised
 		? group.units[0]

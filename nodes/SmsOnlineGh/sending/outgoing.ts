@@ -1,9 +1,5 @@
-/**
- * What the kind of a message (SMS or voice) decides in the send pipeline: the request's path, its
- * body and the reader of its answer, what a refusal means in the message's own words, and what
- * each output item says about the content. Everything else (grouping, batching, the ledger, the
- * failure summary, Client Reference, the sender check, the ceilings) is the same for both.
- */
+// What the kind of a message (SMS or voice) decides: the request's path, body and answer reader, a refusal in
+// the message's words, the content on each item. The rest of the send pipeline is the same for both.
 import type { IDataObject } from 'n8n-workflow';
 
 import type { WireSendResult } from '../../shared/transport/endpoints/send';
@@ -16,18 +12,15 @@ import type { WireDataFormat } from '../../shared/transport/wire';
 import type { Recipient, SendableMessage, VoiceMessage } from './message';
 import { toWireMessageUnit } from './message';
 
-/** Node → wire: the voice request body for some recipients of a voice message. */
 export function toWireVoiceUnit(message: VoiceMessage, recipients = message.recipients): WireVoiceUnit {
 	const unit: WireVoiceUnit = { template: message.template, destinations: [] };
 	if (message.sender !== '') unit.sender = message.sender;
 	if (message.schedule) unit.schedule = { ...message.schedule };
 	if (message.callback) unit.callback = { ...message.callback };
-	// A destination with its own message id takes the object form, as for SMS.
 	unit.destinations = recipients.map((r) => (r.messageId === undefined ? r.number : { number: r.number, id: r.messageId }));
 	return unit;
 }
 
-/** The request that sends some recipients of a message, and how its answer is read. */
 export interface WireRequest {
 	path: string;
 	body: string;
@@ -41,7 +34,6 @@ export function wireRequest(message: SendableMessage, recipients: Recipient[], f
 	return { path: SEND_PATH, body: encodeMessageUnit(toWireMessageUnit(message, recipients), format), reader: sendResultReader };
 }
 
-/** The path a message's requests go to (a dry run shows it). */
 export function pathOf(message: SendableMessage): string {
 	return message.kind === 'voice' ? VOICE_SEND_PATH : SEND_PATH;
 }
@@ -52,11 +44,7 @@ const VOICE_SIZE = 1506;
 
 const NOTHING_SENT = 'The service refused the request, so nothing of it was sent.';
 
-/**
- * A failure in the message's own words, where the message says more than the handshake alone: a
- * voice send refused with 1505 or 1506 names its template (the handshake's general meaning can
- * only say that no voice file was expected). Any other failure is left as it is.
- */
+// A voice send refused with 1505 or 1506 names its template; the handshake alone could only say no voice file was expected.
 export function inWordsOf(message: SendableMessage, failure: TransportFailure): TransportFailure {
 	const id = failure.handshake?.id;
 	if (message.kind !== 'voice' || (id !== VOICE_FILE && id !== VOICE_SIZE)) return failure;
@@ -74,7 +62,6 @@ export function inWordsOf(message: SendableMessage, failure: TransportFailure): 
 	return new TransportFailure(failure.certainty, text, description, failure.httpCode, failure.handshake, failure.attempts);
 }
 
-/** What an output item says about the content its number got: the template, or the SMS's type, size and text. */
 export function addContentFields(json: IDataObject, message: SendableMessage, recipient: Recipient): void {
 	if (message.kind === 'voice') {
 		json.template = message.template;
@@ -86,7 +73,6 @@ export function addContentFields(json: IDataObject, message: SendableMessage, re
 	if (recipient.partsSaved !== undefined) json.partsSaved = recipient.partsSaved;
 }
 
-/** Whether the message is personalised (an SMS only): its items carry their values. */
 export function personalised(message: SendableMessage): boolean {
 	return message.kind !== 'voice' && message.personalised;
 }
