@@ -1,12 +1,6 @@
-/**
- * Client Reference: the user's own key for a message (an order number, an invoice id), from which
- * the node derives each destination's custom message id. The vendor's SDK (Zenoph.Notify, v5)
- * shows that a client may name a destination's message itself (`<to><number>…</number><id>…</id>`,
- * 30 to 40 characters of `A-Za-z0-9-`) and that the service refuses an id it already has with
- * status 2131. Derived from the reference, the number and the text that number receives, the id is
- * the same whenever the same message is sent to the same number again, so the service itself
- * refuses the repeat: re-running the same items cannot send them twice.
- */
+// Client Reference: each destination's custom message id is derived from the reference, the number and its
+// text, so the service refuses a repeat with 2131 (vendor SDK Zenoph.Notify v5: `<to><number/><id/></to>`,
+// 30-40 characters of `A-Za-z0-9-`). See docs/delivery-guarantees.md.
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { customMessageId, customVoiceMessageId, MAX_REFERENCE_LENGTH } from '../../shared/referenceIds';
@@ -17,11 +11,7 @@ import type { Recipient } from './message';
 export const CLIENT_REFERENCE_OPTION = 'options.clientReference';
 
 
-/**
- * The item's reference, or undefined when the option is not used. Once the option is set, every
- * item must give one: an item without a reference would go out without the protection the others
- * have, and nobody would notice.
- */
+// Once the option is set every item must give one: an item without would go out unprotected, unnoticed.
 export function readClientReference(
 	ctx: IExecuteFunctions,
 	parameters: ItemParameters,
@@ -30,7 +20,6 @@ export function readClientReference(
 ): string | undefined {
 	if (!used) return undefined;
 	const raw = parameters.get<unknown>(CLIENT_REFERENCE_OPTION, itemIndex, '');
-	// A field the item does not have gives nothing: an empty reference.
 	const value = raw === undefined || raw === null ? '' : raw;
 	if (typeof value !== 'string' && typeof value !== 'number') {
 		throw itemError(ctx, itemIndex, 'Client Reference', `must be text, but the expression gave ${describeValue(value)}`);
@@ -57,20 +46,13 @@ export function readClientReference(
 	return reference;
 }
 
-/**
- * Whether the node's parameters set the option at all (an expression counts as set); with the
- * run's `parameters`, from the raw parameters they took once.
- */
+/** Whether the parameters set the option at all (an expression counts as set). */
 export function clientReferenceUsed(ctx: IExecuteFunctions, parameters?: ItemParameters): boolean {
 	const options = (parameters ? parameters.raw() : ctx.getNode().parameters).options;
 	const raw = typeof options === 'object' && options !== null ? (options as Record<string, unknown>).clientReference : undefined;
 	return raw !== undefined && raw !== null && raw !== '';
 }
 
-/**
- * Gives each recipient of an item the item's reference and its own message id, when the option is
- * set: from the text the number receives, or for a voice message (`voiceTemplate`) the template.
- */
 export function stampReference(
 	ctx: IExecuteFunctions,
 	parameters: ItemParameters,

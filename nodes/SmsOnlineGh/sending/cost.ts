@@ -1,9 +1,5 @@
-/**
- * What a run costs, in the account's own credit model (account/balance.ts keeps it): a Dry Run
- * reads the balance (one read-only request, after the sender check) and says the cost against what
- * is left, and what to top up when it is not enough; a sending run's words use the model kept for
- * its credential, with no request; where the model is not known, both models are named.
- */
+// A run's cost in the account's credit model (account/balance.ts): a Dry Run reads the balance once, after the
+// sender check; a sending run uses the model kept for its credential, without a request.
 import type { AccountCredit } from '../account/balance';
 import { formatted, plural } from '../helpers/counting';
 
@@ -12,10 +8,7 @@ function currencyOf(account: AccountCredit): string {
 	return account.currencyCode ?? account.currencyName ?? 'the account’s currency';
 }
 
-/**
- * What parts take from the balance: in the account's model when known (against its balance when
- * read in this run), in both models otherwise.
- */
+// In both models when the account's is not known.
 export function costInWords(parts: number, takes: 'takes' | 'would take', account?: AccountCredit): string {
 	const head = `${takes} ${plural(parts, 'SMS part')} from the balance`;
 	if (account?.model === 'quantity') {

@@ -16,7 +16,7 @@ import type { Recipient, SendableMessage } from './message';
 import type { WireRequest } from './outgoing';
 import { addContentFields, inWordsOf, pathOf, personalised, wireRequest } from './outgoing';
 
-/** `partsBilled`, when the service gave it, stands beside the node's own count of the parts. */
+/** What every output item says about its number; `partsBilled` is the service's count, when it gave one. */
 function addRecipientFields(
 	json: IDataObject,
 	message: SendableMessage,
@@ -24,7 +24,6 @@ function addRecipientFields(
 	settings: DispatchSettings,
 	partsBilled?: number,
 ): IDataObject {
-	// Written into the item rather than copied in: one object per output item, not two.
 	addContentFields(json, message, recipient);
 	if (partsBilled !== undefined) json.partsBilled = partsBilled;
 	if (recipient.reference !== undefined) json.clientReference = recipient.reference;
@@ -34,6 +33,7 @@ function addRecipientFields(
 	return json;
 }
 
+/** The output of a number with no status from the service (failed, unanswered, dry run). */
 function withoutStatus(
 	message: SendableMessage,
 	recipient: Recipient,
@@ -73,8 +73,7 @@ function digitsOf(value: string): string {
 	return value.replace(/\D/g, '');
 }
 
-// The service's usual answer (every number once, in the order sent) paired without the maps of
-// pairDestinations; any other answer gives undefined.
+/** Fast path: the answer lists every number once, in the order sent (what the service does); otherwise undefined. */
 function pairInOrder(
 	recipients: Recipient[],
 	destinations: DestinationReceipt[],
@@ -94,8 +93,8 @@ function pairInOrder(
 	return pairs;
 }
 
-// The service rewrites local numbers into international form and need not keep the order: answers are
-// matched on that form (first come, first served), and answers matching no number take the recipients left over.
+// The service rewrites local numbers into international form and need not keep the order: match on that
+// form first, then give answers that match no number (an invalid one echoed) to the recipients left, in order.
 export function pairDestinations(
 	recipients: Recipient[],
 	destinations: DestinationReceipt[],
@@ -184,8 +183,7 @@ function failedOutcome(
 	return { items: recipient.itemIndex, json: withoutStatus(message, recipient, verdict, reason, settings), error };
 }
 
-// Nothing is sent: each item names its request and that request's parts (what it would cost); the
-// first item of a request carries its exact body.
+/** A dry run: checked, rendered and counted, nothing sent; the first item of each request carries its body. */
 function dryRun(requests: PlannedRequest[], settings: DispatchSettings): Outcome[] {
 	const { format } = settings.transport;
 	return requests.flatMap(({ message, recipients }, index) => {
@@ -210,8 +208,8 @@ function dryRun(requests: PlannedRequest[], settings: DispatchSettings): Outcome
 	});
 }
 
-// n8n's Retry On Fail runs the node again with all its items: a body this execution already sent is
-// not sent again, and gives back its receipt or its unknown fate.
+// n8n's Retry On Fail runs the node again with all its items: a body this execution already sent is not sent
+// again; it gives back its receipt, or the same uncertainty when its fate is unknown.
 async function sendOnce(
 	ctx: IExecuteFunctions,
 	ledger: SendLedger,
@@ -241,7 +239,6 @@ async function sendOnce(
 	return { receipt };
 }
 
-/** Request k failed: its numbers not sent or maybe sent (as the failure proves), later requests' not sent. */
 function stoppedAt(
 	ctx: IExecuteFunctions,
 	requests: PlannedRequest[],
@@ -274,15 +271,15 @@ interface Replay {
 	recipients: Recipient[];
 }
 
-/** Written once the try is over, so that each replay's error also says what the later requests came to. */
+/** Written once the try is over, so the replays' errors also say what the later requests came to. */
 function describeReplays(replays: Replay[], sent: SentRequest[], stop?: { message: string; description?: string | null }): void {
 	const unknown = replays.flatMap((replay) => replay.recipients);
 	const later = stop ? { summary: `${stop.message}\n${stop.description ?? ''}` } : undefined;
 	for (const replay of replays) replay.error.description = retrySummary(replay.failure, unknown, sent, later);
 }
 
-// The first failed request stops the run (docs/delivery-guarantees.md); nothing is sent twice from here:
-// the transport retries only requests that surely did not reach the service.
+// The first failed request stops the run (docs/delivery-guarantees.md). Nothing is sent twice from here: the
+// transport retries only requests that surely did not reach the service.
 export async function dispatch(
 	ctx: IExecuteFunctions,
 	messages: SendableMessage[],
@@ -304,8 +301,7 @@ export async function dispatch(
 		const { receipt, failure, replayed } = await sendOnce(ctx, ledger, { ...wire, identified }, settings);
 
 		if (!receipt && replayed) {
-			// A request whose fate an earlier try left unknown is not sent again, and no longer holds back the
-			// requests after it, which surely were not sent.
+			// A request an earlier try left unknown is not sent again, but no longer holds back the ones after it.
 			const nodeError = failure.toNodeApiError(ctx.getNode());
 			replays.push({ failure, error: nodeError, recipients });
 			const reason = `unknown: may have been sent by an earlier try (${failure.message})`;

@@ -1,8 +1,7 @@
-/** What a failed send's error says about every number: the user must know before sending again. */
+// What a failed send's error says about every number: the user must know before sending again.
 import type { TransportFailure } from '../../shared/transport/failure';
 import type { Recipient } from './message';
 
-/** An accepted request: its batch id and how many numbers it held. */
 export interface SentRequest {
 	batch: string;
 	count: number;
@@ -22,14 +21,12 @@ function sentLine(prefix: string, sent: SentRequest[]): string {
 	return `${prefix}: ${plural(count, 'number')} in ${plural(sent.length, 'request')} (batch ${sent.map((s) => s.batch).join(', ')}).`;
 }
 
-/** Whether sending again is safe: it is when every number carries a message id of its own. */
 function safetyLine(recipients: Recipient[]): string {
 	return recipients.every((r) => r.messageId !== undefined)
 		? 'Each number has a message id derived from its Client Reference: running the node again sends only what the service does not have.'
 		: 'With the Client Reference option set, running the node again would have been safe: the service refuses a message it already has.';
 }
 
-/** Says what went out, what may have, and what did not, when request `failed` stopped the run. */
 export function failureSummary(
 	sent: SentRequest[],
 	failed: { recipients: Recipient[] },
@@ -47,12 +44,8 @@ export function failureSummary(
 	return lines.join('\n');
 }
 
-/**
- * The error of a retry (n8n's Retry On Fail) that met requests whose fate an earlier try left
- * unknown, written when the try is over. n8n keeps no output of a node that fails, so this error
- * is all the user gets: it says what went out on this try or before, after the unknown ones too,
- * and, when a later request stopped the try, that request's own summary.
- */
+// n8n keeps no output of a node that fails, so a retry's error is all the user gets: what went out on this
+// try or before, and the summary of a later request that stopped the try.
 export function retrySummary(
 	failure: TransportFailure,
 	unknown: Recipient[],

@@ -3,16 +3,17 @@ import type { Outcome } from '../items/operation';
 import type { OutgoingMessage, Recipient, SendableMessage, VoiceMessage } from './message';
 import type { Scheduling } from './scheduling';
 
+/** What one item asks to send: a text (or template) from a sender to its recipients. */
 export interface MessageRequest {
 	kind?: 'sms';
 	sender: string;
-	/** The text, or the template of a personalised message. */
 	text: string;
 	type: MessageTypeName;
 	scheduling: Scheduling;
 	recipients: Recipient[];
 }
 
+/** What one item asks to send as voice: a stored template, from a sender (or none). */
 export interface VoiceRequest {
 	kind: 'voice';
 	sender: string;
@@ -23,8 +24,8 @@ export interface VoiceRequest {
 
 type AnyRequest = MessageRequest | VoiceRequest;
 
-// One unit per sender, content and schedule: one request where one will do. A Client Reference repeat
-// is skipped run-wide whatever removeDuplicates says: the service would refuse it as already sent.
+// Items with the same sender, text, type and schedule become one unit: one request, not one per item.
+// A recipient with a Client Reference repeats only one with the same message id; the service would refuse it (2131).
 export function groupRequests(
 	requests: MessageRequest[],
 	options: { personalised: boolean; removeDuplicates: boolean },
@@ -42,7 +43,7 @@ export function groupRequests(
 	const byMessageId = new Map<string, Recipient>();
 	let group: Group | undefined;
 	for (const request of requests) {
-		// Items mostly come in runs of one message: checking the group before spares most of them a key.
+		// Most lists are runs of alike items: the group before is compared first, so most items need no key.
 		if (!group || !sameMessage(group.request, request)) {
 			const key = groupKey(request);
 			group = groups.get(key);
@@ -75,7 +76,7 @@ export function groupRequests(
 	return { messages: [...groups.values()].flatMap((g) => g.units.map((u) => u.message)), skipped };
 }
 
-/** What makes two items one message: compared field by field with the group before, or as a group key. */
+/** What makes two items one message: compared field by field against the group before, or used as a key. */
 const IDENTITY: ReadonlyArray<(request: AnyRequest) => unknown> = [
 	(request) => request.sender,
 	(request) => (request.kind === 'voice' ? 'voice' : request.type),
@@ -97,7 +98,7 @@ function groupKey(request: AnyRequest): string {
 
 interface Unit {
 	message: SendableMessage;
-	/** Built only when a recipient with its own message id needs it: plain sends never pay for it. */
+	/** International forms of its numbers, built only once a recipient with its own message id needs them. */
 	numbers?: Set<string>;
 }
 
@@ -131,8 +132,8 @@ function numbersOf(unit: Unit): Set<string> {
 	return unit.numbers;
 }
 
-// The service refuses a number twice in one plain request (2120), so a second reference to a number
-// goes into a unit (a request) of its own; a personalised request may repeat a number.
+// The service refuses a number given twice in one plain request (2120): a second reference to one number with
+// the same text goes into a unit of its own. A personalised request may repeat a number.
 function unitFor(group: Group, recipient: Recipient): Unit {
 	const unit = group.personalised
 		? group.units[0]

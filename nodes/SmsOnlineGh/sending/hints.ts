@@ -1,9 +1,5 @@
-/**
- * Hints where users often go wrong: Flash (or GSM Default) chosen for a text the GSM alphabet
- * cannot carry, which arrives garbled; a text made Unicode (dearer) only by characters that have
- * GSM look-alikes, with Smart Encoding off. The editor shows the description's hints while the
- * message is typed; the run adds them for texts that only an expression reveals.
- */
+// Hints where users often go wrong: Flash or GSM Default for a text GSM cannot carry (arrives garbled), and a
+// text made Unicode only by GSM look-alikes. The editor hints on typed text; the run on what an expression gives.
 import type { IExecuteFunctions, NodeHint } from 'n8n-workflow';
 
 import type { MessageTypeName } from '../../shared/meanings/messageTypeIds';
@@ -12,17 +8,15 @@ import type { RequestedType } from '../helpers/messageType';
 import { measure } from '../helpers/messageType';
 import { LOOK_ALIKES, lookAlikesOf, replaceLookAlikes } from '../helpers/smartEncoding';
 
-/** The GSM alphabet as a regular-expression class, every character escaped (it holds `{` and `}`). */
+/** Every character escaped: the GSM alphabet holds `{` and `}`. */
 const GSM_CLASS = [...GSM_CHARACTERS].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
 
-/** Look-alikes as a regular-expression class, the same way. */
 const LOOK_ALIKE_CLASS = [...LOOK_ALIKES.keys()].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
 
 const SMART_ADVICE = 'Turn on Options → Smart Encoding: they are replaced by their GSM look-alikes and the text goes as GSM.';
 
 const FLASH_ADVICE = 'Flash sends the text in the GSM alphabet: accents, other scripts and emoji arrive garbled. Choose Flash (Auto) or Flash Unicode.';
 
-/** Shown in the editor when Message Type is Flash and the typed Message or Template is not GSM text. */
 export const descriptionHints: NodeHint[] = [
 	{
 		message: FLASH_ADVICE,
@@ -36,20 +30,17 @@ export const descriptionHints: NodeHint[] = [
 		type: 'warning',
 		location: 'ndv',
 		whenToDisplay: 'always',
-		// Smart Encoding off (set off, or left out in version 1), an Auto type, and a typed text that is
-		// GSM apart from look-alikes and has at least one.
+		// Smart Encoding off (or left out in version 1), Auto type, and a typed text GSM apart from its look-alikes.
 		displayCondition: `={{ (($parameter["options"] || {})["smartEncoding"] === false || (($parameter["options"] || {})["smartEncoding"] === undefined && $nodeVersion < 2)) && ["auto", "flashAuto"].includes($parameter["messageType"]) && /[${LOOK_ALIKE_CLASS}]/.test(String($parameter["message"] || $parameter["template"] || "")) && !/[^${GSM_CLASS}${LOOK_ALIKE_CLASS}]/.test(String($parameter["message"] || $parameter["template"] || "")) }}`,
 	},
 ];
 
-/** What the run hint needs of one message: its item, the type sent, and the text. */
 export interface TypedText {
 	itemIndex: number;
 	type: MessageTypeName;
 	text: string;
 }
 
-/** A hint for the items whose text a GSM type (Flash, GSM Default) cannot carry; at most one per run. */
 export function hintGarbledTexts(ctx: IExecuteFunctions, texts: Iterable<TypedText>): void {
 	const items: number[] = [];
 	const characters = new Set<string>();
@@ -75,30 +66,23 @@ export function hintGarbledTexts(ctx: IExecuteFunctions, texts: Iterable<TypedTe
 	});
 }
 
-/** What the look-alike hint needs of one message: its item, the type asked for and sent, and the text. */
 export interface RequestedText extends TypedText {
 	requested: RequestedType;
 }
 
-/** A look-alike as a hint shows it: spaces and invisible characters by their code point. */
+/** Spaces and invisible characters are shown by their code point. */
 function visible(char: string, replacement: string): string {
 	if (replacement !== ' ' && replacement !== '') return char;
 	const code = `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 	return char === '\u00A0' ? `a non-breaking space ${code}` : `an invisible ${replacement === ' ' ? 'space' : 'character'} ${code}`;
 }
 
-/** `’ (character 3), – (character 11)`: at most five, counted from 1 as a user reads. */
 function placesOf(text: string): string {
 	const found = lookAlikesOf(text) ?? [];
 	const shown = found.slice(0, 5).map(({ char, index, replacement }) => `${visible(char, replacement)} (character ${index + 1})`);
 	return found.length > 5 ? `${shown.join(', ')} and ${found.length - 5} more` : shown.join(', ');
 }
 
-/**
- * With Smart Encoding off: a hint for the items whose text Auto made Unicode only because of
- * look-alikes, naming them in the first such text, where they stand, its parts now and without
- * them, and the option; at most one per run.
- */
 export function hintLookAlikes(ctx: IExecuteFunctions, texts: Iterable<RequestedText>, smartEncoding: boolean): void {
 	if (smartEncoding) return;
 	const items: number[] = [];

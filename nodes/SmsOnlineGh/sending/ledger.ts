@@ -5,10 +5,6 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import type { SendReceipt } from '../../shared/transport/endpoints/send';
 import type { TransportFailure } from '../../shared/transport/failure';
 
-/**
- * What became of a request body earlier in this execution: accepted (with the service's
- * receipt), or possibly processed (the answer was lost).
- */
 export type LedgerEntry = { receipt: SendReceipt } | { uncertain: TransportFailure };
 
 interface Book {
@@ -16,12 +12,8 @@ interface Book {
 	expires: number;
 }
 
-// n8n's Retry On Fail runs the node again, in the same process and the same execution, with all
-// its items. Without memory, a retry after a failure half-way would send the first half again.
-// Requests are remembered per execution, node and run index, so a retry re-emits what the first
-// try got instead of sending it twice, and never blindly repeats a request whose fate is unknown.
-// A run that ends without a failure cannot be retried, so its book is dropped at once; a failed
-// run's book is kept long enough for n8n's retries (at most 5 tries, 5 s apart) and then expires.
+// n8n's Retry On Fail reruns the node in the same execution with all its items: requests are remembered per
+// execution, node and run index (docs/delivery-guarantees.md). A failed run's book outlives n8n's retries, then expires.
 const KEEP_FAILED_MS = 30 * 60 * 1000;
 const books = new Map<string, Book>();
 
@@ -35,7 +27,6 @@ export class SendLedger {
 		private readonly book: Book,
 	) {}
 
-	/** The ledger of this execution's run of this node (shared by its retries). */
 	static open(ctx: IExecuteFunctions): SendLedger {
 		const now = Date.now();
 		sweep(now);
@@ -64,12 +55,11 @@ export class SendLedger {
 		this.book.entries.set(fingerprint, { uncertain: failure });
 	}
 
-	/** Called after a run that sent everything: nothing can be retried, nothing to remember. */
+	// After a run that sent everything: nothing can be retried.
 	close(): void {
 		books.delete(this.key);
 	}
 
-	/** Called after a failed run: keep the book for the retries, from now on. */
 	keep(): void {
 		this.book.expires = Date.now() + KEEP_FAILED_MS;
 	}

@@ -1,4 +1,3 @@
-// What the send operations send: recipients read from items, the units they are grouped into, a unit's request body.
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { MESSAGE_TYPE_IDS, type MessageTypeName } from '../../shared/meanings/messageTypeIds';
@@ -11,36 +10,32 @@ import { numberError } from '../items/itemErrors';
 export interface Recipient {
 	itemIndex: number;
 	input: string;
-	/** Digits only, as sent to the service (a Ghanaian number in local form stays local). */
+	/** Digits only, as sent (a Ghanaian number in local form stays local). */
 	number: string;
-	/** International form, used to recognise the number in the service's answer. */
+	/** International form, to recognise the number in the service's answer. */
 	key: string;
-	/** Number Check Lenient: why the number may reach no one (shown on its item). */
 	warning?: string;
 	values?: Array<string | number>;
 	text: string;
-	/** As carriers count them: code points, and message parts. */
+	/** Code points and parts, as carriers count them. */
 	characters: number;
 	parts: number;
-	/** Set only when Smart Encoding saved parts. */
 	partsSaved?: number;
-	/** The item's Client Reference, and the message id derived from it for this number. */
 	reference?: string;
 	messageId?: string;
 }
 
-/** An SMS or a voice unit; the kind chooses the request's path, body and answer reader (outgoing.ts). */
+/** An SMS unit or a voice unit (a stored template); the kind picks the path, body and reader (outgoing.ts). */
 export type SendableMessage = OutgoingMessage | VoiceMessage;
 
 interface MessageUnit {
 	sender: string;
 	recipients: Recipient[];
-	/** Send later (v5 API documentation, "Scheduling"): "YYYY-MM-DD hh:mm" and an optional UTC offset. */
+	/** v5 API documentation, "Scheduling": "YYYY-MM-DD hh:mm" and an optional UTC offset. */
 	schedule?: { dateTime: string; offset?: string };
 	callback?: { url: string; accept: string };
 }
 
-/** One SMS unit: the same sender, text and type for all its recipients. Its kind may be left out. */
 export interface OutgoingMessage extends MessageUnit {
 	kind?: 'sms';
 	text: string;
@@ -48,7 +43,7 @@ export interface OutgoingMessage extends MessageUnit {
 	personalised: boolean;
 }
 
-/** A template stored on the account: no text, so no characters or parts; an empty sender is left out, as the vendor's SDK does. */
+/** A voice unit has no text, so no characters or parts; its sender may be empty (the vendor SDK writes it only when set). */
 export interface VoiceMessage extends MessageUnit {
 	kind: 'voice';
 	template: string;
@@ -61,7 +56,7 @@ export function toWireMessageUnit(message: OutgoingMessage, recipients = message
 				text: message.text,
 				type: MESSAGE_TYPE_IDS[message.type],
 				sender: message.sender,
-				// A destination with its own message id takes the object form (the vendor SDK's `<to><number/><id/></to>`).
+				// The vendor SDK's `<to><number/><id/></to>` form.
 				destinations: recipients.map((r) => (r.messageId === undefined ? r.number : { number: r.number, id: r.messageId })),
 			};
 	if (message.schedule) unit.schedule = { ...message.schedule };
@@ -69,8 +64,7 @@ export function toWireMessageUnit(message: OutgoingMessage, recipients = message
 	return unit;
 }
 
-// The template goes out rewritten to one variable per occurrence, each destination's values repeated
-// to match, so every reading of the service renders what the node rendered (toWireTemplate).
+// Its template is rewritten so every reading of the service renders what the node did (see toWireTemplate).
 function personalisedUnit(message: OutgoingMessage, recipients: Recipient[]): WireMessageUnit {
 	const { text, valueIndexes } = toWireTemplate(message.text);
 	return {
@@ -106,7 +100,6 @@ export function toRecipient(
 			numberFormsAdvice(rules.callingCode),
 		);
 	}
-	// Written out rather than spread: every recipient then has one shape, and no copy is made.
 	return {
 		itemIndex,
 		input,

@@ -1,5 +1,5 @@
-// What a message's kind (SMS or voice) decides: the request's path, body and answer reader, a refusal's
-// words and an item's content fields. Grouping, batching, the ledger and the ceilings are shared.
+// What the kind of a message (SMS or voice) decides: the request's path, body and answer reader, a refusal in
+// the message's words, the content on each item. The rest of the send pipeline is the same for both.
 import type { IDataObject } from 'n8n-workflow';
 
 import type { WireSendResult } from '../../shared/transport/endpoints/send';
@@ -17,7 +17,6 @@ export function toWireVoiceUnit(message: VoiceMessage, recipients = message.reci
 	if (message.sender !== '') unit.sender = message.sender;
 	if (message.schedule) unit.schedule = { ...message.schedule };
 	if (message.callback) unit.callback = { ...message.callback };
-	// A destination with its own message id takes the object form, as for SMS.
 	unit.destinations = recipients.map((r) => (r.messageId === undefined ? r.number : { number: r.number, id: r.messageId }));
 	return unit;
 }
@@ -45,7 +44,7 @@ const VOICE_SIZE = 1506;
 
 const NOTHING_SENT = 'The service refused the request, so nothing of it was sent.';
 
-/** Voice's 1505 and 1506 name the template: the handshake's own meaning only says no voice file was expected. */
+// A voice send refused with 1505 or 1506 names its template; the handshake alone could only say no voice file was expected.
 export function inWordsOf(message: SendableMessage, failure: TransportFailure): TransportFailure {
 	const id = failure.handshake?.id;
 	if (message.kind !== 'voice' || (id !== VOICE_FILE && id !== VOICE_SIZE)) return failure;
@@ -74,7 +73,6 @@ export function addContentFields(json: IDataObject, message: SendableMessage, re
 	if (recipient.partsSaved !== undefined) json.partsSaved = recipient.partsSaved;
 }
 
-/** Whether the message is personalised (an SMS only): its items carry their values. */
 export function personalised(message: SendableMessage): boolean {
 	return message.kind !== 'voice' && message.personalised;
 }

@@ -1,7 +1,3 @@
-/**
- * When to send and where to report: the Schedule At and Delivery Report URL options of one item,
- * read and checked into the members of a message unit.
- */
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { MEDIA_TYPES } from '../../shared/transport/codec';
@@ -11,7 +7,6 @@ import type { ItemParameters } from '../items/parameters';
 import type { SendOptions } from '../items/settings';
 import type { OutgoingMessage } from './message';
 
-/** The members of a message unit that say when to send and where to report. */
 export type Scheduling = Pick<OutgoingMessage, 'schedule' | 'callback'>;
 
 export function readSchedule(
@@ -37,8 +32,8 @@ export function readSchedule(
 		);
 	}
 	const wallClock = Date.parse(`${match[1]}T${match[2]}:${match[3]}:00Z`);
-	// Without an offset the account's own time zone applies, which the node cannot know: the
-	// workflow's time zone stands in for it, only to catch a time in the past.
+	// Without an offset the account's time zone applies, which the node cannot know: the workflow's stands in,
+	// only to catch a time in the past.
 	const minutesEast = offset !== '' ? offsetMinutes(offset) : zoneOffsetMinutes(ctx.getTimezone(), wallClock);
 	if (wallClock - minutesEast * 60_000 <= now) {
 		throw itemError(ctx, itemIndex, 'Schedule At', `${match[1]} ${match[2]}:${match[3]} is in the past: give a time in the future, or leave it empty to send now`);
@@ -63,10 +58,7 @@ function readCallback(ctx: IExecuteFunctions, itemIndex: number, options: SendOp
 	return { url, accept: MEDIA_TYPES[options.callbackFormat === 'xml' ? 'xml' : 'json'] };
 }
 
-/**
- * Schedule and delivery-report members of the message unit (v5 API documentation, "Scheduling"
- * and "Delivery push"), checked before anything is sent.
- */
+/** v5 API documentation, "Scheduling" and "Delivery push". */
 export function readScheduling(
 	ctx: IExecuteFunctions,
 	parameters: ItemParameters,

@@ -1,8 +1,5 @@
-/**
- * The sender check before sending or updating: a sender the profile says the service would refuse
- * for one of the item's numbers (2128, 2127) fails its item before anything goes out. Why it is on
- * by default, and what it costs: docs/sender-check.md.
- */
+// A sender the profile says the service would refuse (2128, 2127) fails its item before anything goes out.
+// Why it is on by default, and what it costs: docs/sender-check.md.
 import type { IExecuteFunctions, NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { Profile, SenderRouting } from '../../shared/transport/endpoints/profile';
@@ -15,7 +12,7 @@ import type { ItemInput, Outcome } from '../items/operation';
 import type { ItemParameters } from '../items/parameters';
 import { profileForCheck, readProfile } from '../account/profileCache';
 
-/** What the check needs of one item; a voice sender is checked against the voice senders, an empty one never. */
+/** A voice sender is checked against the voice senders, an empty one never. */
 export interface SenderUse {
 	sender: string;
 	numbers: string[];
@@ -74,27 +71,21 @@ function problemError(
 	);
 }
 
-/** Whether a Sender value was typed (By Name, an expression, or plain text saved by an earlier version). */
+/** Typed: By Name, an expression, or plain text saved by an earlier version. */
 export function typedSender(raw: unknown): boolean {
 	return !(typeof raw === 'object' && raw !== null && (raw as { mode?: unknown }).mode === 'list');
 }
 
-/** What an operation's check needs to say in its own words. */
 export interface CheckWording {
-	/** What goes out unchecked when the profile cannot be read: "the messages", "the updates". */
 	unchecked: string;
-	/** What the refusal left undone: "Nothing was sent.", "Nothing was changed.". */
 	nothingDone: string;
 }
 
 type SenderVerdict = NodeOperationError | NodeApiError | undefined;
 
-/** The profile's rules for a run, and the senders it met that the account does not list. */
 export interface SenderCheck {
-	/**
-	 * The item's error, or undefined when it may go. A promise only when a kept profile must be read
-	 * again before refusing: an await per item costs n8n's async hooks on a long list.
-	 */
+		// A promise only when a kept profile must be read again before refusing: an await per item costs n8n's
+		// async hooks on a long list.
 	problem(
 		itemIndex: number,
 		sender: string,
@@ -102,22 +93,19 @@ export interface SenderCheck {
 		typed: boolean,
 		voice?: boolean,
 	): SenderVerdict | Promise<SenderVerdict>;
-	/** Leaves the run's hint for each typed sender the account does not list. */
 	finish(): Promise<void>;
 }
 
-/** Whether the operation's Check Sender option is on (it is by default). */
 export function senderCheckEnabled(parameters: ItemParameters): boolean {
 	return parameters.get<CheckOptions>('options', 0, {}).checkSender !== false;
 }
 
-/** A refusal of the request itself (11xx headers, 12xx credential or API access) awaits the send too: nothing goes out. */
+/** A refusal of the request itself (11xx headers, 12xx credential or API access) awaits the send too. */
 function refusesEveryRequest(failure: TransportFailure): boolean {
 	const id = failure.handshake?.id;
 	return failure.certainty === 'refused' && id !== undefined && id >= 1100 && id < 1300;
 }
 
-/** The check stopped by a refusal every request of the run would meet: each item gets this error. */
 export interface CheckRefused {
 	refused: (itemIndex: number) => NodeApiError;
 }
@@ -132,10 +120,8 @@ function refusal(ctx: IExecuteFunctions, failure: TransportFailure, wording: Che
 	};
 }
 
-/**
- * The profile's rules for the run; `stale` while they come from the cache, so that a refusal reads
- * them again first (a failed read again leaves the kept rules standing, under ten minutes old).
- */
+// `stale` while the rules come from the cache: a refusal reads them again first (a failed read leaves the
+// kept rules standing, under ten minutes old).
 class RunRules {
 	private reread: Promise<CheckRefused | undefined> | undefined;
 
@@ -148,7 +134,6 @@ class RunRules {
 		private stale: boolean,
 	) {}
 
-	/** Reads the profile again if it came from the cache and was not yet read again in this run. */
 	async confirm(): Promise<CheckRefused | undefined> {
 		if (!this.stale) return undefined;
 		this.reread ??= readProfile(this.ctx, this.transport, this.key).then((again) => {
@@ -174,7 +159,6 @@ function unchecked(ctx: IExecuteFunctions, result: CallResult<Profile>, wording:
 	});
 }
 
-/** The check for the run; undefined (with a hint) when the profile cannot be read, `refused` when the credential was. */
 export async function startSenderCheck(
 	ctx: IExecuteFunctions,
 	transport: TransportOptions,
@@ -190,7 +174,6 @@ export async function startSenderCheck(
 	const unlisted = new Set<string>();
 	const voiceUnchecked = new Set<string>();
 	let refusedBy: CheckRefused | undefined;
-	// The rules for the sender's category: a voice sender is looked up among the voice senders.
 	const rulesFor = (voice: boolean) => (voice ? voiceSenderRules(run.rules).rules : run.rules);
 	return {
 		problem(itemIndex, sender, numbers, typed, voice = false) {
@@ -224,7 +207,7 @@ export async function startSenderCheck(
 	};
 }
 
-/** The run's hint for voice senders the profile could not judge: it lists no voice senders. */
+/** The profile lists no voice senders, so it cannot judge them. */
 function hintVoiceUnchecked(ctx: IExecuteFunctions, senders: Set<string>): void {
 	if (senders.size === 0) return;
 	ctx.addExecutionHints({
@@ -236,7 +219,6 @@ function hintVoiceUnchecked(ctx: IExecuteFunctions, senders: Set<string>): void 
 
 const SEND_WORDING: CheckWording = { unchecked: 'the messages', nothingDone: 'Nothing was sent.' };
 
-/** Checks each item's sender before anything is sent: the items that may go, and the others' error outcomes (or the first thrown). */
 export async function checkSenders<T>(
 	ctx: IExecuteFunctions,
 	parameters: ItemParameters,

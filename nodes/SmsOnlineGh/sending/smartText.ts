@@ -1,7 +1,4 @@
-/**
- * The Smart Encoding option in the send operations: whether it is on for the run, and one text as
- * it is sent with it, with the parts it saves. The look-alike table is in helpers/smartEncoding.ts.
- */
+// The Smart Encoding option in the send operations; the look-alike table is in helpers/smartEncoding.ts.
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import type { MessageTypeName } from '../../shared/meanings/messageTypeIds';
@@ -11,15 +8,11 @@ import { measure, resolveMessageType } from '../helpers/messageType';
 import { lookAlikesOf, replaceLookAlikes } from '../helpers/smartEncoding';
 import type { ItemParameters } from '../items/parameters';
 
-/** The node version from which Smart Encoding is on unless the option turns it off. */
 export const SMART_ENCODING_FROM_VERSION = 2;
 
 const read = new WeakMap<ItemParameters, boolean>();
 
-/**
- * Whether Smart Encoding is on for the run (item 0, like the other options). Version 1 of the node
- * keeps it off unless the option is added, so a saved workflow sends what it always sent.
- */
+// Version 1 of the node keeps it off unless the option is added, so a saved workflow sends what it always sent.
 export function smartEncodingOn(ctx: IExecuteFunctions, parameters: ItemParameters): boolean {
 	const known = read.get(parameters);
 	if (known !== undefined) return known;
@@ -30,12 +23,11 @@ export function smartEncodingOn(ctx: IExecuteFunctions, parameters: ItemParamete
 	return on;
 }
 
-/** Smart Encoding changes only texts that may go as GSM: never one whose type is Unicode by choice. */
+/** Never a text whose type is Unicode by choice. */
 export function mayGoAsGsm(requested: RequestedType | undefined): boolean {
 	return requested !== 'unicode' && requested !== 'flashUnicode';
 }
 
-/** One text as Smart Encoding sends it: the text, its type, and the parts it saves (0 when unchanged). */
 export interface SmartText {
 	text: string;
 	type: MessageTypeName;
@@ -45,7 +37,6 @@ export interface SmartText {
 // Most runs send one text to many numbers: the answer for the text before is kept.
 let last: { requested: RequestedType; text: string; result: SmartText } | undefined;
 
-/** The text sent for a requested type, with Smart Encoding on. */
 export function smartText(requested: RequestedType, text: string): SmartText {
 	if (last !== undefined && last.text === text && last.requested === requested) return last.result;
 	const type = resolveMessageType(requested, text);
