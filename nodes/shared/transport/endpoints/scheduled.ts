@@ -367,14 +367,10 @@ export const listedMessagesReader: DataReader<ListedMessage[]> = {
 	read: (data) => readScheduledMessages(data).map(fromWireListedMessage),
 };
 
-/** An update's answer for the node: the batch's destinations after the change. */
-export const updateReceiptReader: DataReader<SendReceipt> = {
-	...scheduledUpdateReader,
-	read: (data) => fromWireSendResult(scheduledUpdateReader.read(data)),
-};
+function receiptReader(reader: typeof scheduledUpdateReader): DataReader<SendReceipt> {
+	return { ...reader, read: (data) => fromWireSendResult(reader.read(data)) };
+}
 
-/** A voice message's update answer for the node. */
-export const voiceUpdateReceiptReader: DataReader<SendReceipt> = {
-	...scheduledVoiceUpdateReader,
-	read: (data) => fromWireSendResult(scheduledVoiceUpdateReader.read(data)),
-};
+/** An update's answer for the node, SMS or voice: the batch's destinations after the change. */
+export const updateReceiptReader = receiptReader(scheduledUpdateReader);
+export const voiceUpdateReceiptReader = receiptReader(scheduledVoiceUpdateReader);
