@@ -75,7 +75,7 @@ function profileJson(account: AccountState, now: number): Tree {
 	const user: Tree = {
 		timeZone: config.timeZone ?? DEFAULT_TIME_ZONE,
 		messageType: config.messageType ?? 0,
-		defDestination: { ...(config.home ?? GHANA) },
+		...(config.home === null ? {} : { defDestination: { ...(config.home ?? GHANA) } }),
 		routeFilters: [{ ...GHANA_FILTER }],
 	};
 	if (account.senders.length > 0 || account.voiceSenders.length > 0) {

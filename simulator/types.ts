@@ -33,9 +33,10 @@ export interface SimAccount {
 	/**
 	 * The account's home country, the profile's `defDestination` (a reseller's account may be at
 	 * home outside Ghana). Default Ghana: `{countryName: 'Ghana', countryCode: 'GH', dialCode: 233,
-	 * minNumLen: 9, maxNumLen: 9}`.
+	 * minNumLen: 9, maxNumLen: 9}`. `null`: a profile without `defDestination`; a home without
+	 * `dialCode`: a default destination that names no dial code.
 	 */
-	home?: { countryName: string; countryCode: string; dialCode: number; minNumLen?: number; maxNumLen?: number };
+	home?: { countryName: string; countryCode: string; dialCode?: number; minNumLen?: number; maxNumLen?: number } | null;
 	/** The account's default message type (0-3), as the profile gives it. Default 0 (GSM default). */
 	messageType?: number;
 	/**

@@ -230,11 +230,14 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 
 	it('a Base URL that is not this service says so', async () => {
 		const { error } = await t.run({
-			items: [{ phone: '0241234567' }],
+			items: [{ phone: '+233241234567' }],
 			parameters: sendParameters(),
 			credentials: t.apiKey({ baseUrl: `${t.baseUrl}/elsewhere` }),
 		});
 		expect(error?.message).toBe('The SMS service rejected the request with HTTP 404: check the Base URL in the SMSOnlineGH credential');
 		expect(error?.description).toContain('The Base URL does not serve the v5 SMS API at this path.');
+		// A number without a country code needs the profile that Base URL cannot give: refused, saying why.
+		const local = await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters(), credentials: t.apiKey({ baseUrl: `${t.baseUrl}/elsewhere` }) });
+		expect(local.error?.message).toContain('it has no country code, and the account’s home country could not be read from its profile (The SMS service rejected the request with HTTP 404: check the Base URL in the SMSOnlineGH credential)');
 	});
 });

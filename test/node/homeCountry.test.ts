@@ -94,16 +94,111 @@ describe('The account’s home country, for numbers without a country code', () 
 	});
 });
 
-describe('The home country when the profile cannot be read', () => {
+describe('The home country is never guessed: a profile that cannot be read, or names none', () => {
 	const t = useSimulator();
+	const fix = 'set the option Default Country Code (233 for Ghana), or write the number with its country code and a plus sign (+…)';
+	const items = [{ phone: 241234567 }, { phone: '+233 20 123 4567' }, { phone: '0551234567' }, { phone: '00447911123456' }];
 
-	it('numbers are read in Ghana, and the run says so', async () => {
+	it('a failed profile read: numbers without a country code are refused on their items, the others go', async () => {
 		t.sim.addFault({ path: PROFILE_PATH, kind: 'handshake', handshakeId: 1403 });
-		const result = await t.run({ items: [{ phone: 241234567 }], parameters: sendParameters({ options: { checkSender: false } }) });
+		const result = await t.run({ items, parameters: sendParameters({ options: { checkSender: false } }), settings: { continueOnFail: true } });
 		expect(result.error).toBeUndefined();
-		expect(sentTo(t.requests()[0].rawBody)).toEqual(['233241234567']);
-		expect(hintsOf(result)).toEqual([
-			expect.stringMatching(/^The account’s home country could not be read from its profile \(.+\), so numbers written without a country code were read as numbers of Ghana \(\+233\)\./),
+		expect(t.requests()).toHaveLength(1);
+		expect(sentTo(t.requests()[0].rawBody)).toEqual(['233201234567', '447911123456']);
+		expect(result.items.map((i) => [i.json.input, i.json.to, i.json.verdict])).toEqual([
+			['241234567', null, 'notSent'],
+			['0551234567', null, 'notSent'],
+			['+233 20 123 4567', '233201234567', 'accepted'],
+			['00447911123456', '447911123456', 'accepted'],
 		]);
+		const refusal = String(result.items[0].json.error);
+		expect(refusal).toMatch(/^Phone Numbers has an invalid phone number "241234567": it has no country code, and the account’s home country could not be read from its profile \(.+\); /);
+		expect(refusal.endsWith(fix)).toBe(true);
+		expect(result.items[0].json.reason).toEqual(expect.stringContaining('not sent ('));
+		expect(hintsOf(result)).toEqual([expect.stringMatching(/^Numbers written without a country code were not sent: the account’s home country could not be read from its profile \(.+\)\. Set the option Default Country Code/)]);
+	});
+
+	it('without Continue On Fail the run stops before anything is sent, naming the item and the fix', async () => {
+		t.sim.addFault({ path: PROFILE_PATH, kind: 'http500' });
+		const result = await t.run({ items, parameters: sendParameters({ options: { checkSender: false } }) });
+		expect(t.requests()).toEqual([]);
+		expect(result.error?.message).toMatch(/^Phone Numbers has an invalid phone number "241234567": it has no country code, and the account’s home country could not be read from its profile/);
+		expect(result.error?.message.endsWith(fix)).toBe(true);
+	});
+
+	it('Dry Run says the same on its items', async () => {
+		t.sim.addFault({ path: PROFILE_PATH, kind: 'http503' });
+		const result = await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters({ options: { dryRun: true } }), settings: { continueOnFail: true } });
+		expect(result.items.map((i) => i.json.verdict)).toEqual(['notSent']);
+		expect(String(result.items[0].json.error)).toContain('it has no country code, and the account’s home country could not be read from its profile');
+	});
+
+	it('Default Country Code set: nothing needs the profile, every number goes', async () => {
+		t.sim.addFault({ path: PROFILE_PATH, kind: 'http500' });
+		const result = await t.run({ items, parameters: sendParameters({ options: { checkSender: false, countryCode: '233' } }) });
+		expect(result.error).toBeUndefined();
+		expect(t.allRequests().map((r) => r.path)).toEqual([SEND_PATH]);
+		expect(sentTo(t.requests()[0].rawBody)).toEqual(['233241234567', '233201234567', '0551234567', '447911123456']);
+	});
+
+	it('Send Personalised and Voice → Send refuse them the same way, and send the numbers with their country code', async () => {
+		t.sim.addFault({ path: PROFILE_PATH, kind: 'http503' });
+		const personalised = await t.run({
+			items: [
+				{ phone: '0241234567', first_name: 'Ama', amount: '5' },
+				{ phone: '+233201234567', first_name: 'Kofi', amount: '7' },
+			],
+			parameters: personalisedParameters(),
+			settings: { continueOnFail: true },
+		});
+		const voice = await t.run({ items: [{ phone: '0241234567' }, { phone: '+233201234567' }], parameters: voiceParameters(), settings: { continueOnFail: true } });
+		for (const result of [personalised, voice]) {
+			expect(result.items.map((i) => [i.json.input, i.json.verdict])).toEqual([
+				['0241234567', 'notSent'],
+				['+233201234567', 'accepted'],
+			]);
+			expect(String(result.items[0].json.error)).toContain('it has no country code, and the account’s home country could not be read from its profile');
+		}
+		const [sentPersonalised, sentVoice] = t.requests();
+		expect(JSON.parse(sentPersonalised.rawBody).destinations.map((d: { number: string }) => d.number)).toEqual(['233201234567']);
+		expect(sentTo(sentVoice.rawBody)).toEqual(['233201234567']);
+	});
+
+	it('the profile answers again: the next run reads the home country and sends them', async () => {
+		t.sim.addFault({ path: PROFILE_PATH, kind: 'http500' });
+		const failed = await t.run({ items: [{ phone: 241234567 }], parameters: sendParameters({ options: { checkSender: false } }), settings: { continueOnFail: true } });
+		expect(failed.items[0].json.verdict).toBe('notSent');
+		t.sim.clearFaults();
+		const again = await t.run({ items: [{ phone: 241234567 }], parameters: sendParameters({ options: { checkSender: false } }) });
+		expect(again.items.map((i) => [i.json.to, i.json.verdict])).toEqual([['233241234567', 'accepted']]);
+	});
+});
+
+describe('A profile that names no home country', () => {
+	const noHome = useSimulator([{ ...DEMO_ACCOUNT, home: null }]);
+	const noDialCode = useSimulator([{ ...DEMO_ACCOUNT, apiKey: `${DEMO_ACCOUNT.apiKey}-2`, home: { countryName: 'Ghana', countryCode: 'GH' } }]);
+
+	it('no default destination: numbers without a country code are refused, saying so; +… goes', async () => {
+		const result = await noHome.run({
+			items: [{ phone: '0241234567' }, { phone: '+233241234567' }],
+			parameters: sendParameters({ options: { checkSender: false } }),
+			settings: { continueOnFail: true },
+		});
+		expect(sentTo(noHome.requests()[0].rawBody)).toEqual(['233241234567']);
+		expect(result.items[0].json).toMatchObject({ input: '0241234567', verdict: 'notSent' });
+		expect(result.items[0].json.error).toBe(
+			'Phone Numbers has an invalid phone number "0241234567": it has no country code, and the account’s profile names no home country (no dial code in its default destination); set the option Default Country Code (233 for Ghana), or write the number with its country code and a plus sign (+…)',
+		);
+	});
+
+	it('a default destination without a dial code: the same', async () => {
+		const result = await noDialCode.run({
+			items: [{ phone: '0241234567' }],
+			parameters: sendParameters({ options: { checkSender: false } }),
+			credentials: noDialCode.apiKey({ apiKey: `${DEMO_ACCOUNT.apiKey}-2` }),
+			settings: { continueOnFail: true },
+		});
+		expect(noDialCode.requests()).toEqual([]);
+		expect(String(result.items[0].json.error)).toContain('it has no country code, and the account’s profile names no home country');
 	});
 });

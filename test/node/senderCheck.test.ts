@@ -92,18 +92,15 @@ describe('Sender check before sending, against the account’s profile', () => {
 		expect(t.allRequests().map((r) => r.path)).toEqual([SEND_PATH, SEND_PATH]);
 	});
 
-	it('a profile that cannot be read does not stop the send: it goes out unchecked, with a hint', async () => {
+	it('a profile that cannot be read does not stop the send of numbers with their country code: it goes out unchecked, with a hint', async () => {
 		t.sim.addFault({ path: PROFILE_PATH, kind: 'handshake', handshakeId: 1403 });
-		const result = await t.run({ items: TWO, parameters: sendParameters() });
+		const result = await t.run({ items: [{ phone: '+233241234567' }, { phone: '+233201234567' }], parameters: sendParameters() });
 		expect(result.error).toBeUndefined();
 		expect(result.items.map((i) => i.json.verdict)).toEqual(['accepted', 'accepted']);
-		// One read for the run (its home country and its sender check), and a hint for each it could not do.
 		expect(t.allRequests().map((r) => r.path)).toEqual([PROFILE_PATH, SEND_PATH]);
-		expect(hintsOf(result)).toHaveLength(2);
-		expect(hintsOf(result)[0]).toMatch(
-			/^The account’s home country could not be read from its profile \(.+\), so numbers written without a country code were read as numbers of Ghana \(\+233\)\. To read them in another country, set the option Default Country Code\.$/,
-		);
-		expect(hintsOf(result)[1]).toMatch(/^The sender was not checked against the account’s profile \(.+\); the messages went out unchecked\.$/);
+		expect(hintsOf(result)).toEqual([
+			expect.stringMatching(/^The sender was not checked against the account’s profile \(.+\); the messages went out unchecked\.$/),
+		]);
 	});
 
 	it('the profile refused for the credential (1203): nothing is sent, the error names the credential fix', async () => {

@@ -12,6 +12,8 @@ export interface NumberRules {
 	check: NumberCheck;
 	/** Called when a number is read in the default country (it has no country code of its own). */
 	homeRead?: () => void;
+	/** Why the account's home country is unknown: every number not written as international is then refused. */
+	homeUnknown?: string;
 }
 
 export const DEFAULT_NUMBER_RULES: NumberRules = Object.freeze({ callingCode: '233', check: 'strict' });
@@ -35,6 +37,7 @@ export interface Refusal {
 
 const FORMS_FIX = 'give it as 0241234567, 233241234567 or +233241234567';
 const TEXT_FIX = 'store the column as text (Plain Text in Google Sheets, Text in Excel) so that the number is kept as written';
+const HOME_UNKNOWN_FIX = 'set the option Default Country Code (233 for Ghana), or write the number with its country code and a plus sign (+…)';
 const LENIENT_FIX = 'check the number; if it is right, set the option Number Check to Lenient to send numbers of a possible length too';
 
 const MINUS = /^[-\u2010-\u2015\u2212]/u;
@@ -141,6 +144,7 @@ function readInRules(raw: string, rules: NumberRules): ReadNumber {
 	if (ALL_ZEROS.test(digits)) return refused('is all zeros');
 	if (shape.international) return readAsInternational(digits, rules.check);
 	rules.homeRead?.();
+	if (rules.homeUnknown !== undefined) return refused(`has no country code, and ${rules.homeUnknown}`, HOME_UNKNOWN_FIX);
 	const national = readNational(digits, rules.callingCode);
 	if (national.valid && national.international) {
 		// The service reads a local number (0…) as Ghanaian: that form goes out as given.

@@ -67,6 +67,7 @@ export function readNumberRules(ctx: IExecuteFunctions, parameters: ItemParamete
 		}
 		check = numberCheck;
 	}
+	if (parameters.homeUnknown !== undefined && countryCodeEmpty(countryCode)) return { callingCode, check, homeUnknown: parameters.homeUnknown };
 	if (assumed) return { callingCode, check, homeRead: parameters.assumeHome };
 	return callingCode === DEFAULT_NUMBER_RULES.callingCode && check === DEFAULT_NUMBER_RULES.check ? DEFAULT_NUMBER_RULES : { callingCode, check };
 }

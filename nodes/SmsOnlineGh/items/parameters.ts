@@ -144,6 +144,9 @@ export class ItemParameters {
 	/** The router must then confirm the assumed home country. */
 	homeAssumed = false;
 
+	/** Why the home country could not be learned; numbers that need it are then refused. */
+	homeUnknown: string | undefined;
+
 	readonly assumeHome = (): void => {
 		this.homeAssumed = true;
 	};

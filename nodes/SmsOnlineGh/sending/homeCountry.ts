@@ -4,6 +4,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { Profile } from '../../shared/transport/endpoints/profile';
+import type { TransportFailure } from '../../shared/transport/failure';
 import { knownCallingCode } from '../helpers/numberPlans';
 import { DEFAULT_NUMBER_RULES } from '../helpers/numberReading';
 import { numberOfError } from '../items/itemErrors';
@@ -11,11 +12,20 @@ import type { ItemParameters } from '../items/parameters';
 import { readSettings } from '../items/settings';
 import { profileForCheck, refusesCredential } from '../account/profileCache';
 
-function profileCallingCode(profile: Profile): string | undefined {
+/** Handshakes 1406 (API version retired), 1408 (account inactive), 1409 (account suspended). */
+const ACCOUNT_REFUSALS = new Set([1406, 1408, 1409]);
+
+function refusesAccount(failure: TransportFailure): boolean {
+	return failure.certainty === 'refused' && ACCOUNT_REFUSALS.has(failure.handshake?.id ?? 0);
+}
+
+type Home = { callingCode: string } | { unknown: string };
+
+function profileHome(profile: Profile): Home {
 	const dialCode = profile.defaultCountry?.dialCode;
-	if (dialCode === undefined || dialCode === null) return undefined;
+	if (dialCode === undefined || dialCode === null) return { unknown: 'the account’s profile names no home country (no dial code in its default destination)' };
 	const code = String(dialCode);
-	return knownCallingCode(code) ? code : undefined;
+	return knownCallingCode(code) ? { callingCode: code } : { unknown: `the home country in the account’s profile has a dial code no country has (${code})` };
 }
 
 // A number refused in Ghana may be right in the account's own country: its error waits for that reading.
@@ -31,31 +41,38 @@ export async function readInHomeCountry<T>(ctx: IExecuteFunctions, parameters: I
 	return (await confirmHomeCountry(ctx, parameters)) ? read() : first;
 }
 
-// At most one request, the profile the sender check then takes as well.
+// At most one request, the profile the sender check then takes as well. True: the items must be read again.
 async function confirmHomeCountry(ctx: IExecuteFunctions, parameters: ItemParameters): Promise<boolean> {
 	if (!parameters.homeAssumed) return false;
 	parameters.homeAssumed = false;
 	const home = await learnHomeCountry(ctx, parameters);
-	parameters.homeCallingCode = home;
-	return home !== DEFAULT_NUMBER_RULES.callingCode;
+	if ('unknown' in home) {
+		// Never guessed: the numbers that need it are refused, each on its item (numberReading.ts).
+		parameters.homeCallingCode = DEFAULT_NUMBER_RULES.callingCode;
+		parameters.homeUnknown = home.unknown;
+		ctx.addExecutionHints({
+			message: `Numbers written without a country code were not sent: ${home.unknown}. Set the option Default Country Code (233 for Ghana), or write the numbers with their country code and a plus sign (+…).`,
+			type: 'warning',
+			location: 'outputPane',
+		});
+		return true;
+	}
+	parameters.homeCallingCode = home.callingCode;
+	return home.callingCode !== DEFAULT_NUMBER_RULES.callingCode;
 }
 
-/** Ghana's, with a hint, when the profile cannot be read. */
-async function learnHomeCountry(ctx: IExecuteFunctions, parameters: ItemParameters): Promise<string> {
+async function learnHomeCountry(ctx: IExecuteFunctions, parameters: ItemParameters): Promise<Home> {
+	const assumed = { callingCode: DEFAULT_NUMBER_RULES.callingCode };
 	let transport;
 	try {
 		transport = readSettings(ctx, parameters).transport;
 	} catch {
-		return DEFAULT_NUMBER_RULES.callingCode;
+		// The same settings fail the run before anything is sent.
+		return assumed;
 	}
 	const { result } = await profileForCheck(ctx, transport);
-	if (result.ok) return profileCallingCode(result.value) ?? DEFAULT_NUMBER_RULES.callingCode;
-	// A refused credential fails every request of the run: an error, not a hint.
-	if (refusesCredential(result)) return DEFAULT_NUMBER_RULES.callingCode;
-	ctx.addExecutionHints({
-		message: `The account’s home country could not be read from its profile (${result.failure.message}), so numbers written without a country code were read as numbers of Ghana (+233). To read them in another country, set the option Default Country Code.`,
-		type: 'warning',
-		location: 'outputPane',
-	});
-	return DEFAULT_NUMBER_RULES.callingCode;
+	if (result.ok) return profileHome(result.value);
+	// The service refused the credential or the account: it refuses every request of the run, nothing is sent.
+	if (refusesCredential(result) || refusesAccount(result.failure)) return assumed;
+	return { unknown: `the account’s home country could not be read from its profile (${result.failure.message})` };
 }
