@@ -153,7 +153,7 @@ describe('Scheduled Voice → Update, against the simulator', () => {
 			'This run would add 4 numbers to waiting voice messages, over the limit of 3 set by Maximum Destinations: nothing was changed. Add fewer numbers (split the run), or raise Maximum Destinations (0 = no limit)';
 		const batches = [{ batch: 'a'.repeat(32) }, { batch: 'b'.repeat(32) }];
 
-		it('a run over it is refused whole before anything is loaded or changed (only the profile is read, for the home country of the local numbers), numbers counted as given', async () => {
+		it('a run over it is refused whole before any request, the home country’s profile read included, numbers counted as given', async () => {
 			// Two items adding two numbers each, one of them repeated: 4 numbers.
 			const { items, error } = await t.run({
 				items: batches,
@@ -163,7 +163,7 @@ describe('Scheduled Voice → Update, against the simulator', () => {
 			expect(error?.message).toBe(OVER);
 			expect(error?.description).toContain('No message of this run was changed.');
 			expect(t.requests()).toEqual([]);
-			expect(t.allRequests().map((r) => r.path)).toEqual([PROFILE_PATH]);
+			expect(t.allRequests().map((r) => r.path)).toEqual([]);
 		});
 
 		it('with Continue On Fail: one error item per item, each with its batch; still nothing loaded', async () => {
@@ -177,7 +177,7 @@ describe('Scheduled Voice → Update, against the simulator', () => {
 				['a'.repeat(32), OVER, { item: 0 }],
 				['b'.repeat(32), OVER, { item: 1 }],
 			]);
-			expect(t.allRequests().map((r) => r.path)).toEqual([PROFILE_PATH]);
+			expect(t.allRequests().map((r) => r.path)).toEqual([]);
 		});
 
 		it('a run within it goes through: as many numbers as the limit are added', async () => {

@@ -23,6 +23,12 @@ export interface ItemInput<T> {
 	input: T;
 }
 
+/** The items read, and the error items of those refused (Continue On Fail). */
+export interface ReadItems {
+	inputs: Array<ItemInput<unknown>>;
+	returnData: INodeExecutionData[];
+}
+
 // `readItem` throws a NodeOperationError naming the item and field. The registry shows the fields for
 // this operation alone (updateDisplayOptions), so `properties` carry no resource or operation.
 export interface Operation<T = unknown> {
@@ -32,7 +38,7 @@ export interface Operation<T = unknown> {
 	/** Every item it emits carries a `verdict`; the router gives `notSent` to an error item without one. */
 	verdicts?: 'send' | 'update';
 	/** `read` reads all items and may be called again (the sends' home country, sending/homeCountry.ts). */
-	readItemsWith?<R>(ctx: IExecuteFunctions, parameters: ItemParameters, read: () => R): Promise<R>;
+	readItemsWith?(ctx: IExecuteFunctions, parameters: ItemParameters, read: () => ReadItems): Promise<ReadItems>;
 	/** For the error items of an item refused whole. */
 	recipientsOf?(input: T): Array<{ input: string; number: string }>;
 	summary?(

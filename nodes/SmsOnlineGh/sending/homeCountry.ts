@@ -29,7 +29,13 @@ function profileHome(profile: Profile): Home {
 }
 
 // A number refused in Ghana may be right in the account's own country: its error waits for that reading.
-export async function readInHomeCountry<T>(ctx: IExecuteFunctions, parameters: ItemParameters, read: () => T): Promise<T> {
+// `refusesRun`: a ceiling that refuses the run as read so far; the profile is then never read.
+export async function readInHomeCountry<T>(
+	ctx: IExecuteFunctions,
+	parameters: ItemParameters,
+	read: () => T,
+	refusesRun?: (first: T) => Promise<boolean>,
+): Promise<T> {
 	let first: T;
 	try {
 		first = read();
@@ -38,6 +44,7 @@ export async function readInHomeCountry<T>(ctx: IExecuteFunctions, parameters: I
 		if (numberOfError(refusal) === undefined || !(await confirmHomeCountry(ctx, parameters))) throw refusal;
 		return read();
 	}
+	if (parameters.homeAssumed && refusesRun && (await refusesRun(first))) return first;
 	return (await confirmHomeCountry(ctx, parameters)) ? read() : first;
 }
 

@@ -33,16 +33,16 @@ const OVER_TOTAL: TotalRefusal<DestinationEdit> = {
 export async function checkAddedParts<T extends DestinationEdit>(
 	ctx: IExecuteFunctions,
 	inputs: Array<ItemInput<T>>,
-	{ transport, limit }: { transport: TransportOptions; limit: number },
+	{ transport, limit, loadedBefore }: { transport: TransportOptions; limit: number; loadedBefore?: Preloaded },
 	partsPerAddedNumber: PartsPerAddedNumber<T>,
 ): Promise<{ preloaded: Preloaded; refused?: Outcome[] }> {
-	const preloaded: Preloaded = new Map();
+	const preloaded: Preloaded = new Map(loadedBefore);
 	const adding = inputs.filter(({ input }) => input.add.length > 0);
 	if (limit === 0 || adding.length === 0) return { preloaded };
 	let parts = 0;
 	let numbers = 0;
 	for (const { itemIndex, input } of adding) {
-		const loaded = await loadMessage(ctx, input.batch, transport);
+		const loaded = preloaded.get(itemIndex) ?? (await loadMessage(ctx, input.batch, transport));
 		preloaded.set(itemIndex, loaded);
 		const each = loaded.ok && loaded.value ? partsPerAddedNumber(input, loaded.value) : undefined;
 		if (each === undefined) continue;

@@ -87,8 +87,8 @@ export const SMS_UPDATE: UpdateKind<SmsUpdateRequest, WireScheduledUpdate> = {
 	properties,
 	reader: updateReceiptReader,
 	ceilings: {
-		async beforeUpdates(ctx, inputs, parameters, transport) {
-			return await checkAddedParts(ctx, inputs, { transport, limit: readCeilings(ctx, parameters).total }, partsPerAddedNumber);
+		async beforeUpdates(ctx, inputs, parameters, transport, loadedBefore) {
+			return await checkAddedParts(ctx, inputs, { transport, limit: readCeilings(ctx, parameters).total, loadedBefore }, partsPerAddedNumber);
 		},
 		perUpdate(ctx, itemIndex, request, update, parameters) {
 			if (request.text === undefined) return;

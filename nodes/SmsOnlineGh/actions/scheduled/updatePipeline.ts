@@ -16,7 +16,7 @@ import type { DataReader, TransportOptions } from '../../../shared/transport/ser
 import { locatorValue } from '../../items/fields';
 import { itemError } from '../../items/itemErrors';
 import { readBatch, toMessageIds } from '../../items/messageRefs';
-import type { ItemInput, Operation, Outcome } from '../../items/operation';
+import type { ItemInput, Operation, Outcome, ReadItems } from '../../items/operation';
 import { readNumberRules } from '../../items/numberRules';
 import type { ItemParameters } from '../../items/parameters';
 import { readSettings } from '../../items/settings';
@@ -53,6 +53,7 @@ export interface UpdateCeilings<R, W> {
 		inputs: Array<ItemInput<R>>,
 		parameters: ItemParameters,
 		transport: TransportOptions,
+		loadedBefore?: Preloaded,
 	): Promise<{ preloaded: Preloaded; refused?: Outcome[] }>;
 	perUpdate?(ctx: IExecuteFunctions, itemIndex: number, request: R, update: W, parameters: ItemParameters): void;
 }
@@ -85,11 +86,12 @@ function readUpdate<R extends UpdateRequest, W extends WireUpdate>(
 		...kind.readOwn(ctx, parameters, itemIndex, fields),
 		sender: kind.readSender(ctx, parameters, itemIndex, locatorValue(fields.sender)),
 		senderTyped: typedSender(fields.sender),
-		...readNumbers(ctx, itemIndex, fields.addNumbers, readNumberRules(ctx, parameters, itemIndex)),
 		remove: toMessageIds(ctx, itemIndex, 'Remove Message IDs', fields.removeMessageIds),
 		schedule: readSchedule(ctx, itemIndex, fields, Date.now()),
 	} as R;
 	kind.checkItem?.(ctx, parameters, itemIndex, request, fields);
+	// After the item's ceiling: an item refused for its text never needs the home country read.
+	Object.assign(request, readNumbers(ctx, itemIndex, fields.addNumbers, readNumberRules(ctx, parameters, itemIndex)));
 	const changes = [...kind.changes(request), request.sender, request.schedule].filter((v) => v !== undefined);
 	if (changes.length === 0 && request.add.length === 0 && request.remove.length === 0) {
 		throw itemError(ctx, itemIndex, 'Update Fields', 'change nothing: add at least one field to change');
@@ -138,6 +140,25 @@ async function updateOne<R extends UpdateRequest, W extends WireUpdate>(
 	return await sendUpdate(ctx, prepared, transport);
 }
 
+/** The loads of a ceiling checked before the home country's profile read, kept for the run. */
+const loadedBeforeProfile = new WeakMap<ItemParameters, Preloaded>();
+
+// The ceilings come before every request the run makes for itself, the home country's profile read included.
+async function refusedBeforeProfile<R extends UpdateRequest, W extends WireUpdate>(
+	ctx: IExecuteFunctions,
+	kind: UpdateKind<R, W>,
+	{ inputs }: ReadItems,
+	parameters: ItemParameters,
+): Promise<boolean> {
+	const read = inputs as Array<ItemInput<R>>;
+	if (kind.ceilings.asGiven?.(ctx, read, parameters)) return true;
+	if (!kind.ceilings.beforeUpdates) return false;
+	const { transport } = readSettings(ctx, parameters);
+	const { preloaded, refused } = await kind.ceilings.beforeUpdates(ctx, read, parameters, transport);
+	loadedBeforeProfile.set(parameters, preloaded);
+	return refused !== undefined;
+}
+
 async function executeUpdates<R extends UpdateRequest, W extends WireUpdate>(
 	ctx: IExecuteFunctions,
 	kind: UpdateKind<R, W>,
@@ -148,7 +169,8 @@ async function executeUpdates<R extends UpdateRequest, W extends WireUpdate>(
 	if (early) return early;
 	const { transport } = readSettings(ctx, parameters);
 	// Before the sender check's profile read: a run over it asks nothing more.
-	const { preloaded, refused } = (await kind.ceilings.beforeUpdates?.(ctx, inputs, parameters, transport)) ?? { preloaded: new Map() };
+	const loadedBefore = loadedBeforeProfile.get(parameters);
+	const { preloaded, refused } = (await kind.ceilings.beforeUpdates?.(ctx, inputs, parameters, transport, loadedBefore)) ?? { preloaded: new Map() };
 	if (refused) return refused;
 	const run: Run = { transport, parameters, preloaded };
 	return await runUpdates(ctx, inputs, parameters, transport, (itemIndex, input, check) =>
@@ -161,7 +183,7 @@ export function updateOperation<R extends UpdateRequest, W extends WireUpdate>(
 	{ option, properties }: Pick<Operation<R>, 'option' | 'properties'>,
 ): Operation<R> {
 	return {
-		readItemsWith: readInHomeCountry,
+		readItemsWith: (ctx, parameters, read) => readInHomeCountry(ctx, parameters, read, async (first) => await refusedBeforeProfile(ctx, kind, first, parameters)),
 		option,
 		properties,
 		verdicts: 'update',
