@@ -21,6 +21,9 @@ import { readSettings } from '../../items/settings';
 const BATCH_UNKNOWN = 1501;
 const REPORT_FOUND = 2401;
 
+/** A whole batch's report is one answer: only asking by message id splits it. */
+const WHOLE_BATCH_NARROWER = 'ask for the batch by message ID (the Message IDs field), fewer at a time';
+
 const properties: INodeProperties[] = [
 	batchProperty,
 	{
@@ -159,13 +162,14 @@ async function reportBatch(ctx: IExecuteFunctions, query: BatchQuery, parameters
 	const call = await callService(
 		ctx,
 		query.wholeBatch.length > 0
-			? { path: deliveryReportPath(query.batch), reader, compressed: true, readOnly: true }
+			? { path: deliveryReportPath(query.batch), reader, compressed: true, readOnly: true, narrower: WHOLE_BATCH_NARROWER }
 			: {
 					path: destinationsReportPath(query.batch),
 					body: encodeReportQuery([...query.byId.keys()], transport.format),
 					reader,
 					compressed: true,
 					readOnly: true,
+					narrower: 'ask for fewer message IDs at a time',
 				},
 		transport,
 	);
