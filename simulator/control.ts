@@ -111,13 +111,14 @@ function faults(sim: SimulatorApi, method: string, body: string): ControlResult 
 }
 
 /**
- * GET answers `{dialect, templates, deliverAfterMs}`; PUT sets any of them from the same shape,
+ * GET answers `{dialect, templates, deliverAfterMs, refusedBatches}`; PUT sets any of them from the same shape,
  * then answers it.
  */
 function dialect(sim: SimulatorApi, method: string, body: string): ControlResult {
 	if (method === 'PUT') sim.setDialect(validateSettings(parseJson(body)));
 	else if (method !== 'GET') return notAllowed('GET, PUT');
-	return ok({ dialect: sim.dialect, templates: sim.templates, deliverAfterMs: sim.deliverAfterMs });
+	const { dialect: current, templates, deliverAfterMs, refusedBatches } = sim;
+	return ok({ dialect: current, templates, deliverAfterMs, refusedBatches });
 }
 
 function keptBatch(sim: SimulatorApi, batch: string): ControlResult {

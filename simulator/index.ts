@@ -23,6 +23,7 @@ import type {
 	DialectSettings,
 	FaultSpec,
 	JournalEntry,
+	RefusedBatches,
 	SimAccount,
 	SimulatorApi,
 	SimulatorConfig,
@@ -70,12 +71,8 @@ export class Simulator implements SimulatorApi {
 
 	/** `new Simulator()`: the demo account, the 'sdk' dialect, the 'distinct' template reading. */
 	constructor(config: SimulatorConfig = DEMO_CONFIG) {
-		const settings = validateSettings({
-			dialect: config.dialect,
-			templates: config.templates,
-			deliverAfterMs: config.deliverAfterMs,
-		});
-		this.service = new SmsService(config.accounts ?? DEMO_CONFIG.accounts ?? [], settings);
+		const { accounts, ...settings } = config;
+		this.service = new SmsService(accounts ?? DEMO_CONFIG.accounts ?? [], validateSettings(settings));
 	}
 
 	get dialect(): Dialect {
@@ -88,6 +85,10 @@ export class Simulator implements SimulatorApi {
 
 	get deliverAfterMs(): number {
 		return this.service.settings.deliverAfterMs;
+	}
+
+	get refusedBatches(): RefusedBatches {
+		return this.service.settings.refusedBatches;
 	}
 
 	/** Throws on an unknown value, so a mistyped test fails loudly. */

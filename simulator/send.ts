@@ -49,7 +49,7 @@ export function sendMessage(call: Call): Answer {
 	const { usedIds, recordSubmission } = call;
 	const run = new SendRun({ account, unit, template, acceptedStatus, usedIds, recordSubmission });
 	batch.destinations = run.process();
-	call.store.add(batch);
+	call.store.addSent(batch, call.settings.refusedBatches);
 	return {
 		handshake: HSHK.OK,
 		data: sendData(batch, batch.destinations, call.shape),

@@ -6,6 +6,7 @@
  * destinations costs little beyond its destinations. reset() forgets it all.
  */
 import { DS } from './labels';
+import type { RefusedBatches } from './types';
 
 /**
  * - `sent`: sent at once.
@@ -96,6 +97,14 @@ export class BatchStore {
 
 	add(batch: StoredBatch): void {
 		this.batches.set(batch.batch, batch);
+	}
+
+	/** A send's batch, kept as `refused` says (DialectSettings.refusedBatches); the answer is written from `batch` as sent. */
+	addSent(batch: StoredBatch, refused: RefusedBatches): void {
+		if (refused === 'listed') return this.add(batch);
+		const destinations = batch.destinations.filter((d) => !isRejected(d.status));
+		if (destinations.length === 0 && refused === 'notKept') return;
+		this.add({ ...batch, destinations });
 	}
 
 	/**

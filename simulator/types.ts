@@ -71,6 +71,15 @@ export type Dialect = 'sdk' | 'contract';
  */
 export type TemplateReading = 'distinct' | 'occurrence';
 
+/**
+ * What the service keeps of what a send refused; no source says (a repeat refused 2131 is the case
+ * that matters to a report).
+ * - `listed` (the default): every destination kept and reported with its status.
+ * - `notKept`: refused destinations are not kept; a batch with none accepted is unknown (1501).
+ * - `empty`: refused destinations are not kept; a batch with none accepted is kept empty.
+ */
+export type RefusedBatches = 'listed' | 'notKept' | 'empty';
+
 /** The simulator's switches: settable at construction, with setDialect() and PUT /__sim/dialect. */
 export interface DialectSettings {
 	dialect: Dialect;
@@ -81,6 +90,7 @@ export interface DialectSettings {
 	 * first report asked for or pushed.
 	 */
 	deliverAfterMs: number;
+	refusedBatches: RefusedBatches;
 }
 
 export interface SimulatorConfig {
@@ -92,6 +102,8 @@ export interface SimulatorConfig {
 	templates?: TemplateReading;
 	/** Default 0. */
 	deliverAfterMs?: number;
+	/** Default 'listed'. */
+	refusedBatches?: RefusedBatches;
 }
 
 export type DataFormat = 'json' | 'xml';
@@ -322,10 +334,11 @@ export interface SimulatorApi {
 	 * each account has used; restores every account's configured balance, senders and voice templates.
 	 */
 	reset(): void;
-	/** The settings in force (see Dialect, TemplateReading, DialectSettings.deliverAfterMs). */
+	/** The settings in force (see Dialect, TemplateReading, DialectSettings.deliverAfterMs, RefusedBatches). */
 	readonly dialect: Dialect;
 	readonly templates: TemplateReading;
 	readonly deliverAfterMs: number;
+	readonly refusedBatches: RefusedBatches;
 	/** Changes any of the settings from the next request on; reset() keeps them. */
 	setDialect(settings: Partial<DialectSettings>): void;
 	/**

@@ -54,7 +54,7 @@ export function voiceSend(call: Call): Answer {
 		voice: true,
 	});
 	batch.destinations = run.process();
-	call.store.add(batch);
+	call.store.addSent(batch, call.settings.refusedBatches);
 	return {
 		handshake: HSHK.OK,
 		data: sendData(batch, batch.destinations, call.shape),

@@ -4,7 +4,7 @@
  * compressed (`gzbin`) answers, and the dialect settings that decide the details.
  */
 import { gzipSync } from 'node:zlib';
-import type { DataFormat, Dialect, DialectSettings, TemplateReading } from './types';
+import type { DataFormat, Dialect, DialectSettings, RefusedBatches, TemplateReading } from './types';
 
 const MEDIA_TYPES: ReadonlyMap<string, DataFormat> = new Map([
 	['application/json', 'json'],
@@ -92,17 +92,19 @@ export const DEFAULT_SETTINGS: Readonly<DialectSettings> = Object.freeze({
 	dialect: 'sdk',
 	templates: 'distinct',
 	deliverAfterMs: 0,
+	refusedBatches: 'listed',
 });
 
 const DIALECTS: readonly Dialect[] = ['sdk', 'contract'];
 const READINGS: readonly TemplateReading[] = ['distinct', 'occurrence'];
+const REFUSED_BATCHES: readonly RefusedBatches[] = ['listed', 'notKept', 'empty'];
 
 /** Checks settings that may come from JSON, the command line or the environment; returns a clean copy. */
 export function validateSettings(input: unknown): Partial<DialectSettings> {
 	if (typeof input !== 'object' || input === null || Array.isArray(input)) {
 		throw new Error('Settings must be an object such as {"dialect": "sdk", "templates": "distinct"}');
 	}
-	const { dialect, templates, deliverAfterMs } = input as Record<string, unknown>;
+	const { dialect, templates, deliverAfterMs, refusedBatches } = input as Record<string, unknown>;
 	const out: Partial<DialectSettings> = {};
 	if (dialect !== undefined) {
 		if (!DIALECTS.includes(dialect as Dialect)) throw new Error(`dialect must be one of ${DIALECTS.join(', ')}`);
@@ -115,6 +117,12 @@ export function validateSettings(input: unknown): Partial<DialectSettings> {
 		out.templates = templates as TemplateReading;
 	}
 	if (deliverAfterMs !== undefined) out.deliverAfterMs = delay(deliverAfterMs);
+	if (refusedBatches !== undefined) {
+		if (!REFUSED_BATCHES.includes(refusedBatches as RefusedBatches)) {
+			throw new Error(`refusedBatches must be one of ${REFUSED_BATCHES.join(', ')}`);
+		}
+		out.refusedBatches = refusedBatches as RefusedBatches;
+	}
 	return out;
 }
 

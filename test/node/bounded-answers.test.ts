@@ -20,11 +20,27 @@ describe('answers too large or too deep, in a real workflow against the simulato
 		const { error, items } = await t.run({ items: [{}], parameters: balance });
 		expect(items).toEqual([]);
 		expect(error?.message).toBe(
-			"The SMS service's answer to POST /v5/account/balance is larger than 64 MB, the most the node reads: check that the Base URL in the SMSOnlineGH credential is the SMSOnlineGH service's, and if it is, ask for fewer destinations at a time",
+			"The SMS service's answer to POST /v5/account/balance is larger than 64 MB, the most the node reads: check that the Base URL in the SMSOnlineGH credential is the SMSOnlineGH service's: the service's answer to this request is small",
 		);
 		expect(error?.description).toMatch(/^HTTP 200, but the answer is more than 64 MB; the node stopped reading it there\./);
 		expect(`${error?.message} ${error?.description}`).not.toMatch(/sent messages|try again later/);
 		expect(t.allRequests()).toHaveLength(1);
+	});
+
+	it('Get Delivery Report answered with a gzip bomb: too large, and how a report asks for less', async () => {
+		const sent = await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters() });
+		const batch = String(sent.items[0].json.batch);
+		const report = { resource: 'sms', operation: 'getDeliveryReport' };
+		t.sim.addFault({ kind: 'gzipBomb', path: `/v5/report/message/delivery/destinations/${batch}` });
+		const byId = await t.run({ items: sent.items.map((item) => item.json), parameters: report });
+		expect(byId.error?.message).toBe(
+			`The SMS service's answer to POST /v5/report/message/delivery/destinations/${batch} is larger than 64 MB, the most the node reads: check that the Base URL in the SMSOnlineGH credential is the SMSOnlineGH service's, and if it is, ask for fewer message IDs at a time`,
+		);
+		t.sim.addFault({ kind: 'gzipBomb', path: `/v5/report/message/delivery/${batch}` });
+		const whole = await t.run({ items: [{ batch }], parameters: report });
+		expect(whole.error?.message).toBe(
+			`The SMS service's answer to POST /v5/report/message/delivery/${batch} is larger than 64 MB, the most the node reads: check that the Base URL in the SMSOnlineGH credential is the SMSOnlineGH service's, and if it is, ask for the batch by message ID (the Message IDs field), fewer at a time`,
+		);
 	});
 
 	it('Get Balance answered with 300 MB of plain text: too large', async () => {

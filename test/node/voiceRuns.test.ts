@@ -155,7 +155,7 @@ describe('Voice → Send: the guarantees of Send', () => {
 				template: 'appointment_reminder',
 				request: {
 					...request,
-					body: '<?xml version="1.0" encoding="UTF-8"?><request><template>appointment_reminder</template><sender>DemoVoice</sender><destinations><to>0241234567</to><to>0201234567</to></destinations></request>',
+					body: '<request><template>appointment_reminder</template><sender>DemoVoice</sender><destinations><to>0241234567</to><to>0201234567</to></destinations></request>',
 				},
 			},
 			{ input: '0201234567', to: '0201234567', verdict: 'dryRun', reason: 'not sent (dry run)', template: 'appointment_reminder', request },

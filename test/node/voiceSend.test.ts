@@ -82,7 +82,7 @@ describe('Voice → Send, in a real workflow against the simulator', () => {
 		expect(request.headers['content-type']).toBe('application/xml');
 		expect(request.headers.accept).toBe('application/xml');
 		expect(request.rawBody).toBe(
-			'<?xml version="1.0" encoding="UTF-8"?><request><template>appointment_reminder</template><sender>DemoVoice</sender><schedule><dateTime>2030-01-31 08:30</dateTime><offset>+00:00</offset></schedule><callback><url>http://127.0.0.1:9/dlr</url><accept>application/json</accept></callback><destinations><to>0241234567</to></destinations></request>',
+			'<request><template>appointment_reminder</template><sender>DemoVoice</sender><schedule><dateTime>2030-01-31 08:30</dateTime><offset>+00:00</offset></schedule><callback><url>http://127.0.0.1:9/dlr</url><accept>application/json</accept></callback><destinations><to>0241234567</to></destinations></request>',
 		);
 		expect(core(items[0].json)).toEqual({
 			input: '0241234567',

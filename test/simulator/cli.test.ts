@@ -99,7 +99,7 @@ describe('npm run simulator (cli.ts)', () => {
 			const baseUrl = await baseUrlOf(running);
 			expect(running.output()).toContain('dialect:  contract (templates: occurrence, deliverAfterMs: 1500)');
 			const settings = await fetch(`${baseUrl}/__sim/dialect`);
-			expect(await settings.json()).toEqual({ dialect: 'contract', templates: 'occurrence', deliverAfterMs: 1500 });
+			expect(await settings.json()).toEqual({ dialect: 'contract', templates: 'occurrence', deliverAfterMs: 1500, refusedBatches: 'listed' });
 			const res = await fetch(`${baseUrl}/v5/account/balance`, {
 				method: 'POST',
 				headers: { accept: 'application/json', authorization: 'key demo-api-key-0123456789abcdef' },

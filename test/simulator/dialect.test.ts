@@ -59,16 +59,17 @@ describe('the switch', () => {
 	it('GET and PUT /__sim/dialect; reset() keeps the setting', async () => {
 		expect(await control('GET')).toEqual({
 			status: 200,
-			json: { dialect: 'sdk', templates: 'distinct', deliverAfterMs: 0 },
+			json: { dialect: 'sdk', templates: 'distinct', deliverAfterMs: 0, refusedBatches: 'listed' },
 		});
 		expect(await control('PUT', { dialect: 'contract' })).toEqual({
 			status: 200,
-			json: { dialect: 'contract', templates: 'distinct', deliverAfterMs: 0 },
+			json: { dialect: 'contract', templates: 'distinct', deliverAfterMs: 0, refusedBatches: 'listed' },
 		});
 		expect((await control('PUT', { templates: 'occurrence', deliverAfterMs: 250 })).json).toEqual({
 			dialect: 'contract',
 			templates: 'occurrence',
 			deliverAfterMs: 250,
+			refusedBatches: 'listed',
 		});
 		sim().reset();
 		expect(sim().dialect).toBe('contract');

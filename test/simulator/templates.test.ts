@@ -79,7 +79,7 @@ describe("'occurrence' (the vendor's SDK)", () => {
 
 	it('switches back through the control endpoint; the constructor takes it too', async () => {
 		const res = await fetch(`${sim().baseUrl}/__sim/dialect`, { method: 'PUT', body: '{"templates":"distinct"}' });
-		expect(await res.json()).toEqual({ dialect: 'sdk', templates: 'distinct', deliverAfterMs: 0 });
+		expect(await res.json()).toEqual({ dialect: 'sdk', templates: 'distinct', deliverAfterMs: 0, refusedBatches: 'listed' });
 		const again = await sendJson(sim().baseUrl, personalised('Hi {$a}', [['x']]));
 		expect(statusIds(again)).toEqual([2105]);
 		expect(new Simulator({ templates: 'occurrence' }).templates).toBe('occurrence');

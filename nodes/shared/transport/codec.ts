@@ -98,11 +98,14 @@ function xmlReader(lists: readonly string[]): XmlReader {
 	return reader;
 }
 
+/** The library reads XML by recursion: a well-formed body nested thousands deep overflows the stack (5,000 on Node 24). */
+const TOO_DEEP = Symbol('too deep');
+
 function tryParse(parse: () => unknown): unknown {
 	try {
 		return parse();
-	} catch {
-		return undefined;
+	} catch (error) {
+		return error instanceof RangeError && /call stack/i.test(error.message) ? TOO_DEEP : undefined;
 	}
 }
 
@@ -155,6 +158,7 @@ function parseXml(body: string, lists: readonly string[]): Json {
 	const reader = xmlReader(lists);
 	const parsed = readCut(body, reader) ?? tryParse(() => reader.parser.parse(body, true));
 	if (parsed === undefined) throw new UnreadableResponseError('the XML body is malformed or cut short');
+	if (parsed === TOO_DEEP) throw new UnreadableResponseError('the XML body nests its elements too deeply to be read (thousands of levels)');
 	if (!isObject(parsed) || !isObject(parsed.response)) {
 		throw new UnreadableResponseError('the XML body has no <response> root');
 	}

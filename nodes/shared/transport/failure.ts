@@ -46,11 +46,15 @@ export const READ_FIX = 'try again later';
 
 export class AnswerTooLarge extends TransportFailure {}
 
-export function tooLargeAnswer(request: string, inflated: boolean, readOnly: boolean, attempts: number): AnswerTooLarge {
+// `narrower`: how this operation could ask for a smaller answer; a balance or a profile cannot, so its advice is the Base URL alone.
+export function tooLargeAnswer(request: string, inflated: boolean, readOnly: boolean, attempts: number, narrower?: string): AnswerTooLarge {
 	const mb = Math.round(MAX_ANSWER_MB);
-	const fix = readOnly
-		? 'check that the Base URL in the SMSOnlineGH credential is the SMSOnlineGH service\'s, and if it is, ask for fewer destinations at a time'
-		: SEND_FIX;
+	const baseUrl = 'check that the Base URL in the SMSOnlineGH credential is the SMSOnlineGH service\'s';
+	const fix = !readOnly
+		? SEND_FIX
+		: narrower
+			? `${baseUrl}, and if it is, ${narrower}`
+			: `${baseUrl}: the service's answer to this request is small`;
 	return new AnswerTooLarge(
 		'maybeProcessed',
 		`The SMS service's answer to ${request} is larger than ${mb} MB, the most the node reads: ${fix}`,

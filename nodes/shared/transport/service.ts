@@ -40,6 +40,8 @@ export interface ServiceCall<T> {
 	idempotent?: boolean;
 	/** Only reads: a failure says nothing was sent or changed by it, not that messages may have gone out. */
 	readOnly?: boolean;
+	/** How a read could ask for a smaller answer (`ask for fewer message IDs at a time`): the advice of one too large. */
+	narrower?: string;
 }
 
 export type ServiceContext = IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions;
@@ -222,7 +224,7 @@ function judgeAnswer<T>(answer: AnswerText, headers: Record<string, unknown>, ca
 	const reader = call.reader;
 	const body = answer === 'tooLarge' ? answer : bodyText(answer.text, headers);
 	if (body === 'tooLarge') {
-		const failure = tooLargeAnswer(`POST ${call.path}`, answer !== 'tooLarge', call.readOnly === true, attempts);
+		const failure = tooLargeAnswer(`POST ${call.path}`, answer !== 'tooLarge', call.readOnly === true, attempts, call.narrower);
 		return { ok: false, failure };
 	}
 	const envelope: Decoded<WireEnvelope<unknown>> =

@@ -85,6 +85,26 @@ describe('a destination nested 5,000 deep', () => {
 	});
 });
 
+describe('XML too deep for the parser, and XML cut short: each named for what it is', () => {
+	const warning = (reason: string) => `A delivery report was pushed but could not be read: ${reason}. The whole body is in the binary property rawBody.`;
+
+	// Well-formed, but past the stack of any Node the node runs on (Node 24 overflows at 5,000 already, Node 20 by 10,000).
+	it('a well-formed report nested 50,000 deep: too deeply nested, not malformed', async () => {
+		const deep = '<a>'.repeat(50_000) + '1' + '</a>'.repeat(50_000);
+		const body = xmlReport([dest(ID_A, '@DEEP@', 2110)]).replace('@DEEP@', deep);
+		const { items, written } = await push({ body, contentType: 'application/xml' });
+		expect(written).toEqual({});
+		expect(items).toHaveLength(1);
+		expect(items?.[0].warning).toBe(warning('the XML body nests its elements too deeply to be read (thousands of levels)'));
+	});
+
+	it('a report cut short: malformed or cut short', async () => {
+		const body = xmlReport([dest(ID_A, '233241234567', 2110)]).slice(0, -30);
+		const { items } = await push({ body, contentType: 'application/xml' });
+		expect(items?.[0].warning).toBe(warning('the XML body is malformed or cut short'));
+	});
+});
+
 describe('a push with a Content-Encoding: Maximum Body Size on the inflated bytes', () => {
 	const report = jsonReport([dest(ID_A, '233241234567', 2110)]);
 

@@ -129,7 +129,7 @@ async function execute(
 		const body = encodeScheduledFilter(toWireScheduledFilter(category, request.range), transport.format);
 		const call = await callService(
 			ctx,
-			{ path: SCHEDULED_LIST_PATH, body, reader: listedMessagesReader, compressed: true, readOnly: true },
+			{ path: SCHEDULED_LIST_PATH, body, reader: listedMessagesReader, compressed: true, readOnly: true, narrower: 'list a shorter time with the Scheduled After and Before filters' },
 			transport,
 		);
 		if (!call.ok) {

@@ -1,6 +1,6 @@
 // The body the vendor's PHP SDK (Zenoph.Notify 2.25.08) writes, in its order; neither SDK sends it or writes JSON, so the JSON
 // body is an inference. The answer is a send answer of category `voice` (the label in any case, or id 2), with no text.
-import { XML_DECLARATION, xmlElement, xmlFlatElement } from '../codec';
+import { xmlElement, xmlFlatElement } from '../codec';
 import { SEND_FIX } from '../failure';
 import type { DataReader } from '../service';
 import type { WireDataFormat } from '../wire';
@@ -27,7 +27,8 @@ export function encodeVoiceUnit(unit: WireVoiceUnit, format: WireDataFormat): st
 	if (unit.callback) ordered.callback = unit.callback;
 	ordered.destinations = unit.destinations;
 	if (format === 'json') return JSON.stringify(ordered);
-	const parts: string[] = [XML_DECLARATION, '<request>', xmlElement('template', ordered.template)];
+	// No XML declaration: the SDK's sample body starts with `<request>` (vendor-voice-facts.md ¶2), the proven form.
+	const parts: string[] = ['<request>', xmlElement('template', ordered.template)];
 	if (ordered.sender) parts.push(xmlElement('sender', ordered.sender));
 	if (ordered.schedule) parts.push(xmlFlatElement('schedule', ordered.schedule));
 	if (ordered.callback) parts.push(xmlFlatElement('callback', ordered.callback));

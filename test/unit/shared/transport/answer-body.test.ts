@@ -90,7 +90,7 @@ describe('callService: an answer larger than the limit', () => {
 		if (result.ok) throw new Error('read');
 		expect(result.failure).toBeInstanceOf(AnswerTooLarge);
 		expect(result.failure.message).toBe(
-			"The SMS service's answer to POST /v5/account/balance is larger than 64 MB, the most the node reads: check that the Base URL in the SMSOnlineGH credential is the SMSOnlineGH service's, and if it is, ask for fewer destinations at a time",
+			"The SMS service's answer to POST /v5/account/balance is larger than 64 MB, the most the node reads: check that the Base URL in the SMSOnlineGH credential is the SMSOnlineGH service's: the service's answer to this request is small",
 		);
 		expect(result.failure.description).toMatch(/^HTTP 200, but the answer is more than 64 MB; the node stopped reading it there\./);
 		expect(result.failure.description).toMatch(/The request only reads: nothing was sent or changed by it\.$/);

@@ -24,7 +24,7 @@ describe('encodeVoiceUnit', () => {
 			template: 'appointment_reminder',
 		};
 		expect(encodeVoiceUnit(unit, 'xml')).toBe(
-			'<?xml version="1.0" encoding="UTF-8"?><request><template>appointment_reminder</template><sender>DemoVoice</sender>' +
+			'<request><template>appointment_reminder</template><sender>DemoVoice</sender>' +
 				'<schedule><dateTime>2030-01-31 08:30</dateTime><offset>+00:00</offset></schedule>' +
 				'<callback><url>https://example.com/dlr?a=1&amp;b=2</url><accept>application/json</accept></callback>' +
 				`<destinations><to>0241234567</to><to><number>233201234567</number><id>${ID}</id></to></destinations></request>`,
@@ -38,7 +38,7 @@ describe('encodeVoiceUnit', () => {
 	it('an empty sender is left out, as the SDK leaves it out; the template is escaped', () => {
 		const unit = { template: 'a<b>&"c\'', sender: '', destinations: ['0241234567'] };
 		expect(encodeVoiceUnit(unit, 'xml')).toBe(
-			'<?xml version="1.0" encoding="UTF-8"?><request><template>a&lt;b&gt;&amp;&quot;c&apos;</template><destinations><to>0241234567</to></destinations></request>',
+			'<request><template>a&lt;b&gt;&amp;&quot;c&apos;</template><destinations><to>0241234567</to></destinations></request>',
 		);
 		expect(encodeVoiceUnit(unit, 'json')).toBe('{"template":"a<b>&\\"c\'","destinations":["0241234567"]}');
 	});
