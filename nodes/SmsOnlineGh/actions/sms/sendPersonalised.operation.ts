@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import type { MessageTypeName } from '../../../shared/meanings/messageTypeIds';
+import { describeInvisible, invisibleCharacters } from '../../helpers/invisible';
 import type { RequestedType } from '../../helpers/messageType';
 import { resolveMessageType } from '../../helpers/messageType';
 import { replaceLookAlikes } from '../../helpers/smartEncoding';
@@ -234,6 +235,16 @@ function readItem(
 	const given = readValues(this, itemIndex, parameters, item, variables);
 	// Auto decides on what this number receives: the rendered text, not the template.
 	const rendered = renderTemplate(template, given);
+	// A template of variables alone, filled with invisible values, would be sent and billed as an empty text.
+	const blank = invisibleCharacters(rendered);
+	if (blank !== undefined) {
+		throw itemError(
+			this,
+			itemIndex,
+			'Message Template',
+			`gives this contact an empty text: with its values it holds ${describeInvisible(rendered, blank)}; give its variables visible values`,
+		);
+	}
 	checkXmlSafe(this, parameters, itemIndex, 'Message Template', rendered);
 	const requested = readMessageType(this, parameters, itemIndex);
 	const smart = smartEncodingOn(this, parameters) ? smartText(requested, rendered) : undefined;
