@@ -52,7 +52,7 @@ const localNumber = (i: number) => `${PREFIXES[i % PREFIXES.length]}${String(i).
 const international = (local: string) => `233${local.slice(1)}`;
 
 const contacts: INodeExecutionData[] = Array.from({ length: N }, (_, i) => ({
-	json: { phone: localNumber(i), first_name: `Name${i}`, amount: (i % 500) + 0.5, id: i },
+	json: { phone: localNumber(i), first_name: `Name${i}`, amount: (i % 500) + 0.5, id: i, smart: true },
 	pairedItem: { item: i },
 }));
 
@@ -134,7 +134,8 @@ function fakeContext(parameters: INodeParameters, answers: string[]): IExecuteFu
 		getInputData: () => contacts,
 		continueOnFail: () => false,
 		getNodeParameter(name: string, _itemIndex: number, fallback?: unknown) {
-			const raw = parameters[name];
+			// A dot path (options.smartEncoding) read as n8n reads it: before, such an option always gave its default.
+			const raw = name.split('.').reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as IDataObject)[key] : undefined), parameters);
 			if (typeof raw === 'string' && raw.startsWith('=')) throw new Error(`bench: ${name} evaluated by n8n`);
 			return raw ?? fallback;
 		},

@@ -24,6 +24,12 @@ const CUSTOMERS = [
 	{ phone: '0201234567', first_name: 'Kofi', amount: 75 },
 ];
 const TEMPLATE = 'Hello {$first_name}, your balance is GHS {$amount}.';
+/** Smart Encoding per item: on for the first contact, off for the second, by an expression. */
+const SMART_CONTACTS = [
+	{ phone: '0241234567', smart: true },
+	{ phone: '0201234567', smart: false },
+];
+const LOOK_ALIKE_TEXT = 'It’s ok – «really»';
 
 /** Every workflow of the suite, imported once per runtime (each n8n CLI call costs seconds). */
 function workflows(): Record<string, WorkflowFile> {
@@ -65,6 +71,12 @@ function workflows(): Record<string, WorkflowFile> {
 				options: { dataFormat: 'xml' },
 			}),
 			credential: PASS_CRED,
+		}),
+		smsWorkflow({
+			id: 'E2eSmartPerItem1',
+			items: SMART_CONTACTS,
+			parameters: send({ message: LOOK_ALIKE_TEXT, messageType: 'auto', options: { smartEncoding: '={{ $json.smart }}', includeText: true } }),
+			credential: KEY_CRED,
 		}),
 		smsWorkflow({ id: 'E2eBalJsonKey001', parameters: { resource: 'account', operation: 'getBalance' }, credential: KEY_CRED }),
 		smsWorkflow({
@@ -196,6 +208,22 @@ describe.each(e2eRuntimes())('n8n CLI (%s)', (runtimeName: RuntimeName) => {
 		expect(destinations.map((d) => d.values.map(String))).toEqual([
 			['Ama', '120.5'],
 			['Kofi', '75'],
+		]);
+	});
+
+	test('Smart Encoding read per item from an expression: two requests, and the changed item says what it replaced', async () => {
+		const result = await execute('E2eSmartPerItem1');
+		expectOk(result);
+		const items = result.items(SMS_NODE_NAME);
+		const sent = 'It\'s ok - "really"';
+		expect(items.map((i) => [i.to, i.verdict, i.messageType, i.replaced, i.partsSaved, i.text])).toEqual([
+			['233241234567', 'accepted', 'gsm', '’ → \', – → -, « → ", » → "', 0, sent],
+			['233201234567', 'accepted', 'unicode', undefined, undefined, LOOK_ALIKE_TEXT],
+		]);
+		const journal = await sends();
+		expect(journal.map((e) => [e.unit?.text, e.unit?.type, e.unit?.destinations])).toEqual([
+			[sent, 0, ['0241234567']],
+			[LOOK_ALIKE_TEXT, 1, ['0201234567']],
 		]);
 	});
 

@@ -131,9 +131,10 @@ describe('Smart Encoding, Send Personalised: each contact’s rendered text deci
 			['Hello {$va} - you owe GHS {$vb}.', 0, [["Ama's mum", 120]]],
 			['Hello {$va} – you owe GHS {$vb}.', 1, [['Ɔkomfo', 75]]],
 		]);
-		expect(result.items.map((i) => [i.json.text, i.json.messageType, i.json.parts, i.json.partsSaved])).toEqual([
-			["Hello Ama's mum - you owe GHS 120.", 'gsm', 1, undefined],
-			['Hello Ɔkomfo – you owe GHS 75.', 'unicode', 1, undefined],
+		// The first contact's text was changed, so its item says what and the parts saved, 0 included.
+		expect(result.items.map((i) => [i.json.text, i.json.messageType, i.json.parts, i.json.replaced, i.json.partsSaved])).toEqual([
+			["Hello Ama's mum - you owe GHS 120.", 'gsm', 1, "’ → ', – → -", 0],
+			['Hello Ɔkomfo – you owe GHS 75.', 'unicode', 1, undefined, undefined],
 		]);
 	});
 

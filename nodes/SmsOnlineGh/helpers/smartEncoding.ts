@@ -96,3 +96,27 @@ export function replaceLookAlikes(text: string): string {
 	}
 	return from === 0 ? text : out + text.slice(from);
 }
+
+/** A space or an invisible look-alike by its code point, the others as they are. */
+function shown(char: string): string {
+	const replacement = LOOK_ALIKES.get(char);
+	if (replacement !== ' ' && replacement !== '') return char;
+	return `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+// Read by people, IF nodes and AI agents alike: one line, each look-alike once in the order first met.
+/** What replacing the look-alikes changes: `’ → ', – → -, … → ... ×50, U+00A0 → space, U+200B → nothing`. */
+export function describeReplacements(text: string): string {
+	const counts = new Map<string, number>();
+	for (let i = 0; i < text.length; i++) {
+		const char = text[i];
+		if (LOOK_ALIKES.has(char)) counts.set(char, (counts.get(char) ?? 0) + 1);
+	}
+	const changes: string[] = [];
+	for (const [char, count] of counts) {
+		const replacement = LOOK_ALIKES.get(char) ?? '';
+		const to = replacement === ' ' ? 'space' : replacement === '' ? 'nothing' : replacement;
+		changes.push(`${shown(char)} → ${to}${count > 1 ? ` ×${count}` : ''}`);
+	}
+	return changes.join(', ');
+}

@@ -222,7 +222,7 @@ export const smartEncodingOption: INodeProperties = {
 	type: 'boolean',
 	default: true,
 	description:
-		'Whether to replace characters that have a GSM look-alike (’ ‘ “ ” – — … and odd spaces, which word processors and phones put in) when that makes the text GSM: 160 characters a part instead of 70. A text that needs Unicode for real (ɛ ɔ ŋ, emoji, other scripts) is never changed. On by default from node version 2.',
+		'Whether to replace characters that have a GSM look-alike (’ ‘ “ ” – — … and odd spaces, which word processors and phones put in) when that makes the text GSM: 160 characters a part instead of 70, never when that would take more parts. A text that needs Unicode for real (ɛ ɔ ŋ, emoji, other scripts) is never changed. A changed item says what was replaced (replaced, partsSaved). On by default from node version 2.',
 };
 
 // Sorted as n8n lists a collection's entries.

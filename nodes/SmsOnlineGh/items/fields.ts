@@ -3,6 +3,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { findXmlForbiddenCharacter } from '../../shared/transport/codec';
+import { describeInvisible, invisibleCharacters } from '../helpers/invisible';
 import type { RequestedType } from '../helpers/messageType';
 import { REQUESTED_TYPES } from '../helpers/messageType';
 import { splitPhoneNumbers } from '../helpers/phoneNumbers';
@@ -16,6 +17,13 @@ export function locatorValue(value: unknown): unknown {
 
 // Said in the error message itself: an AI agent sees only that.
 export const EMPTY_TEXT_FIX = 'type a text or map a field that holds one';
+
+/** `is empty: ` and why, or undefined: a text of invisible characters only would be sent and billed. */
+export function emptyText(value: string): string | undefined {
+	const invisible = invisibleCharacters(value);
+	if (invisible === undefined) return undefined;
+	return invisible.length === 0 ? 'is empty: ' : `is empty: it holds ${describeInvisible(value, invisible)}; `;
+}
 
 export function readText(
 	ctx: IExecuteFunctions,
@@ -33,7 +41,8 @@ export function readText(
 	if (typeof value !== 'string') {
 		throw itemError(ctx, itemIndex, field, `must be text, but the expression gave ${describeValue(value)}`);
 	}
-	if (value.trim() === '') throw itemError(ctx, itemIndex, field, `is empty: ${emptyFix}`);
+	const empty = emptyText(value);
+	if (empty !== undefined) throw itemError(ctx, itemIndex, field, `${empty}${emptyFix}`);
 	return value;
 }
 

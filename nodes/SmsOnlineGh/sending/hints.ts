@@ -7,6 +7,7 @@ import { GSM_CHARACTERS, nonGsmCharacters } from '../helpers/encoding';
 import type { RequestedType } from '../helpers/messageType';
 import { measure } from '../helpers/messageType';
 import { LOOK_ALIKES, lookAlikesOf, replaceLookAlikes } from '../helpers/smartEncoding';
+import { smartText } from './smartText';
 
 /** Every character escaped: the GSM alphabet holds `{` and `}`. */
 const GSM_CLASS = [...GSM_CHARACTERS].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
@@ -68,6 +69,8 @@ export function hintGarbledTexts(ctx: IExecuteFunctions, texts: Iterable<TypedTe
 
 export interface RequestedText extends TypedText {
 	requested: RequestedType;
+	/** Smart Encoding was on for this item: it has decided, and the item says what (smartText.ts). */
+	smartEncoding: boolean;
 }
 
 /** Spaces and invisible characters are shown by their code point. */
@@ -83,17 +86,19 @@ function placesOf(text: string): string {
 	return found.length > 5 ? `${shown.join(', ')} and ${found.length - 5} more` : shown.join(', ');
 }
 
-export function hintLookAlikes(ctx: IExecuteFunctions, texts: Iterable<RequestedText>, smartEncoding: boolean): void {
-	if (smartEncoding) return;
+export function hintLookAlikes(ctx: IExecuteFunctions, texts: Iterable<RequestedText>): void {
 	const items: number[] = [];
 	let first: RequestedText | undefined;
 	let lastText: string | undefined;
+	let lastRequested: RequestedType | undefined;
 	let dear = false;
 	for (const entry of texts) {
-		if (entry.requested !== 'auto' && entry.requested !== 'flashAuto') continue;
-		if (entry.text !== lastText) {
+		if (entry.smartEncoding || (entry.requested !== 'auto' && entry.requested !== 'flashAuto')) continue;
+		if (entry.text !== lastText || entry.requested !== lastRequested) {
 			lastText = entry.text;
-			dear = lookAlikesOf(entry.text) !== undefined;
+			lastRequested = entry.requested;
+			// Only where turning it on would replace them: never where that takes more parts.
+			dear = smartText(entry.requested, entry.text).replaced !== undefined;
 		}
 		if (!dear) continue;
 		first ??= entry;

@@ -20,7 +20,10 @@ export interface Recipient {
 	/** Code points and parts, as carriers count them. */
 	characters: number;
 	parts: number;
+	/** Smart Encoding's marks (sending/smartText.ts): what it replaced and the parts saved, or why it did not. */
+	replaced?: string;
 	partsSaved?: number;
+	notReplaced?: string;
 	reference?: string;
 	messageId?: string;
 }

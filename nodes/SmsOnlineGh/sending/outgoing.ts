@@ -70,7 +70,9 @@ export function addContentFields(json: IDataObject, message: SendableMessage, re
 	json.messageType = message.type;
 	json.characters = recipient.characters;
 	json.parts = recipient.parts;
+	if (recipient.replaced !== undefined) json.replaced = recipient.replaced;
 	if (recipient.partsSaved !== undefined) json.partsSaved = recipient.partsSaved;
+	if (recipient.notReplaced !== undefined) json.notReplaced = recipient.notReplaced;
 }
 
 export function personalised(message: SendableMessage): boolean {

@@ -66,6 +66,7 @@ export function summarise(
 	let counted = false;
 	let parts = 0;
 	let partsSaved = 0;
+	let textsChanged = 0;
 
 	for (const item of outputs) {
 		const { json } = item;
@@ -86,6 +87,7 @@ export function summarise(
 		}
 		if (CHARGED.has(json.verdict) && typeof json.parts === 'number') parts += json.parts;
 		if (AS_ASKED.has(json.verdict) && typeof json.partsSaved === 'number') partsSaved += json.partsSaved;
+		if (AS_ASKED.has(json.verdict) && typeof json.replaced === 'string') textsChanged++;
 	}
 
 	const summary: IDataObject = { destinations, verdicts, batches: [...batches] };
@@ -94,7 +96,9 @@ export function summarise(
 		if (counted) Object.assign(summary, { estimatedParts, cost: costInWords(estimatedParts, 'would take', account) });
 		if (ceilings) Object.assign(summary, ceilings());
 	}
-	if (partsSaved > 0) summary.partsSaved = partsSaved;
+	// Present whenever Smart Encoding changed a text, 0 included, as on the items.
+	if (partsSaved > 0 || textsChanged > 0) summary.partsSaved = partsSaved;
+	if (textsChanged > 0) summary.textsChanged = textsChanged;
 	if (references.size > 0) summary.clientReferences = [...references];
 	summary.notAccepted = notAccepted;
 	if (errors.length > 0) summary.errors = errors;

@@ -1,5 +1,5 @@
 /** The SMS kind of the scheduled Update (updatePipeline.ts): a waiting SMS's text, type or sender. */
-import type { IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { MESSAGE_TYPE_IDS, MESSAGE_TYPE_NAMES } from '../../../shared/meanings/messageTypeIds';
@@ -10,6 +10,7 @@ import { measure, REQUESTED_TYPES, resolveMessageType } from '../../helpers/mess
 import { itemError } from '../../items/itemErrors';
 import type { ItemParameters } from '../../items/parameters';
 import { measureWithinCeiling, readCeilings } from '../../sending/ceilings';
+import type { SmartText } from '../../sending/smartText';
 import { mayGoAsGsm, smartEncodingOn, smartText } from '../../sending/smartText';
 import { checkAddedParts } from './addedParts';
 import type { UpdateFields, UpdateKind, UpdateRequest } from './updatePipeline';
@@ -35,7 +36,7 @@ function checkItem(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex
 		throw itemError(ctx, itemIndex, 'Sender', `"${request.sender}" is too long for a sender name`);
 	}
 	if (request.text !== undefined) {
-		if (smartEncodingOn(ctx, parameters) && mayGoAsGsm(request.messageType)) request.smartEncoding = true;
+		if (smartEncodingOn(ctx, parameters, itemIndex) && mayGoAsGsm(request.messageType)) request.smartEncoding = true;
 		// Without a new type, GSM (fewest parts), so what is refused here is surely over.
 		const requested = request.messageType ?? 'gsm';
 		const { text, type } = request.smartEncoding ? smartText(requested, request.text) : { text: request.text, type: resolveMessageType(requested, request.text) };
@@ -44,12 +45,24 @@ function checkItem(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex
 }
 
 /** Smart Encoding applies when the type sent may be GSM: the new type, else the message's own. */
-function sentText(request: SmsUpdateRequest, message: WireScheduledMessage): string {
-	if (request.text === undefined) return message.text ?? '';
-	if (!request.smartEncoding) return request.text;
+function smartOf(request: SmsUpdateRequest, message: WireScheduledMessage): SmartText | undefined {
+	if (request.text === undefined || !request.smartEncoding) return undefined;
 	const own = MESSAGE_TYPE_NAMES.get(message.type ?? 0);
 	const requested = request.messageType ?? (own === 'gsm' || own === 'flash' ? own : undefined);
-	return requested === undefined ? request.text : smartText(requested, request.text).text;
+	return requested === undefined ? undefined : smartText(requested, request.text);
+}
+
+function sentText(request: SmsUpdateRequest, message: WireScheduledMessage): string {
+	if (request.text === undefined) return message.text ?? '';
+	return smartOf(request, message)?.text ?? request.text;
+}
+
+/** The items are the service's report: Smart Encoding's marks are added to each, as Send's items carry them. */
+function smartFields(request: SmsUpdateRequest, message: WireScheduledMessage): IDataObject {
+	const smart = smartOf(request, message);
+	if (smart?.replaced !== undefined) return { replaced: smart.replaced, partsSaved: smart.partsSaved };
+	if (smart?.notReplaced !== undefined) return { notReplaced: smart.notReplaced };
+	return {};
 }
 
 function properties(request: SmsUpdateRequest, message: WireScheduledMessage): SmsProperties {
@@ -86,6 +99,7 @@ export const SMS_UPDATE: UpdateKind<SmsUpdateRequest, WireScheduledUpdate> = {
 	},
 	properties,
 	reader: updateReceiptReader,
+	outputFields: (_update, request, message) => smartFields(request, message),
 	ceilings: {
 		async beforeUpdates(ctx, inputs, parameters, transport, loadedBefore) {
 			return await checkAddedParts(ctx, inputs, { transport, limit: readCeilings(ctx, parameters).total, loadedBefore }, partsPerAddedNumber);

@@ -69,7 +69,8 @@ export interface UpdateKind<R extends UpdateRequest, W extends WireUpdate> {
 	/** The service takes full properties: what the item changes, the rest as loaded. */
 	properties(request: R, message: WireScheduledMessage): Omit<W, keyof WireUpdateChanges>;
 	reader: DataReader<SendReceipt>;
-	outputFields?(update: W): IDataObject;
+	/** Added to each item of the service's report. */
+	outputFields?(update: W, request: R, message: WireScheduledMessage): IDataObject;
 	ceilings: UpdateCeilings<R, W>;
 }
 
@@ -136,7 +137,7 @@ async function updateOne<R extends UpdateRequest, W extends WireUpdate>(
 		return failed(error as NodeOperationError);
 	}
 	const body = encodeScheduledUpdate(update, transport.format);
-	const prepared = { itemIndex, batch: request.batch, body, reader: kind.reader, fields: kind.outputFields?.(update) };
+	const prepared = { itemIndex, batch: request.batch, body, reader: kind.reader, fields: kind.outputFields?.(update, request, message) };
 	return await sendUpdate(ctx, prepared, transport);
 }
 

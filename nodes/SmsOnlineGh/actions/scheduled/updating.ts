@@ -10,7 +10,7 @@ import { callService } from '../../../shared/transport/service';
 import type { NumberRules } from '../../helpers/numberReading';
 import { readPhoneNumber } from '../../helpers/numberReading';
 import { splitPhoneNumbers } from '../../helpers/phoneNumbers';
-import { EMPTY_TEXT_FIX } from '../../items/fields';
+import { EMPTY_TEXT_FIX, emptyText } from '../../items/fields';
 import { describeValue, itemError, numberError } from '../../items/itemErrors';
 import type { ItemInput, Outcome } from '../../items/operation';
 import type { ItemParameters } from '../../items/parameters';
@@ -59,7 +59,8 @@ export interface DestinationEdit {
 export function optionalTextField(ctx: IExecuteFunctions, itemIndex: number, field: string, value: unknown): string | undefined {
 	if (value === undefined || value === null || value === '') return undefined;
 	if (typeof value !== 'string') throw itemError(ctx, itemIndex, field, `must be text, but the expression gave ${describeValue(value)}`);
-	if (value.trim() === '') throw itemError(ctx, itemIndex, field, `is empty: ${EMPTY_TEXT_FIX}, or remove the field to keep it as it is`);
+	const empty = emptyText(value);
+	if (empty !== undefined) throw itemError(ctx, itemIndex, field, `${empty}${EMPTY_TEXT_FIX}, or remove the field to keep it as it is`);
 	return value;
 }
 

@@ -21,7 +21,7 @@ import { toRecipient } from '../../sending/message';
 import type { Scheduling } from '../../sending/scheduling';
 import { readScheduling } from '../../sending/scheduling';
 import { checkSenders } from '../../sending/senderCheck';
-import { smartEncodingOn, smartText } from '../../sending/smartText';
+import { markSmart, smartEncodingOn, smartText } from '../../sending/smartText';
 import { sendSummary, smsSummaryCeilings } from '../../sending/summary';
 
 const properties: INodeProperties[] = [
@@ -50,6 +50,8 @@ export interface SendInput {
 	scheduling: Scheduling;
 	/** The Message Type asked for (Auto may have picked Unicode for look-alikes: the hint says so). */
 	requested: RequestedType;
+	/** Smart Encoding, read for this item: the hint speaks only of items where it was off. */
+	smartEncoding: boolean;
 }
 
 interface SendOnlyOptions {
@@ -62,7 +64,8 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	const given = readText(this, parameters, 'message', 'Message', itemIndex);
 	checkXmlSafe(this, parameters, itemIndex, 'Message', given);
 	const requested = readMessageType(this, parameters, itemIndex);
-	const smart = smartEncodingOn(this, parameters) ? smartText(requested, given) : undefined;
+	const smartEncoding = smartEncodingOn(this, parameters, itemIndex);
+	const smart = smartEncoding ? smartText(requested, given) : undefined;
 	const text = smart?.text ?? given;
 	const type = smart?.type ?? resolveMessageType(requested, text);
 	const scheduling = readScheduling(this, parameters, itemIndex);
@@ -71,9 +74,9 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	const { perMessage } = readCeilings(this, parameters);
 	const content = { text, ...measureWithinCeiling(this, itemIndex, 'Message', text, type, perMessage) };
 	const recipients = pieces.map((piece) => toRecipient(this, itemIndex, 'Phone Numbers', piece, content, rules));
-	if (smart !== undefined && smart.partsSaved > 0) for (const recipient of recipients) recipient.partsSaved = smart.partsSaved;
+	if (smart?.replaced !== undefined || smart?.notReplaced !== undefined) for (const recipient of recipients) markSmart(recipient, smart);
 	stampReference(this, parameters, itemIndex, recipients);
-	return { sender, text, type, requested, recipients, scheduling };
+	return { sender, text, type, requested, recipients, scheduling, smartEncoding };
 }
 
 export function groupMessages(
@@ -100,9 +103,15 @@ async function execute(
 		(input) => ({ sender: input.sender, numbers: input.recipients.map((r) => r.number) }),
 		settings.transport,
 	);
-	const texts = checked.inputs.map(({ itemIndex, input }) => ({ itemIndex, type: input.type, text: input.text, requested: input.requested }));
+	const texts = checked.inputs.map(({ itemIndex, input }) => ({
+		itemIndex,
+		type: input.type,
+		text: input.text,
+		requested: input.requested,
+		smartEncoding: input.smartEncoding,
+	}));
 	hintGarbledTexts(this, texts);
-	hintLookAlikes(this, texts, smartEncodingOn(this, parameters));
+	hintLookAlikes(this, texts);
 	const { messages, skipped } = groupMessages(checked.inputs, removeDuplicates);
 	// The estimate counts what would go out: repeated numbers removed, refused senders left out.
 	const ceilings = readCeilings(this, parameters);

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import type { MessageTypeName } from '../../../shared/meanings/messageTypeIds';
+import { describeInvisible, invisibleCharacters } from '../../helpers/invisible';
 import type { RequestedType } from '../../helpers/messageType';
 import { resolveMessageType } from '../../helpers/messageType';
 import { replaceLookAlikes } from '../../helpers/smartEncoding';
@@ -24,7 +25,7 @@ import { toRecipient } from '../../sending/message';
 import type { Scheduling } from '../../sending/scheduling';
 import { readScheduling } from '../../sending/scheduling';
 import { checkSenders } from '../../sending/senderCheck';
-import { smartEncodingOn, smartText } from '../../sending/smartText';
+import { markSmart, smartEncodingOn, smartText } from '../../sending/smartText';
 import { sendSummary, smsSummaryCeilings } from '../../sending/summary';
 
 const properties: INodeProperties[] = [
@@ -113,6 +114,8 @@ export interface SendPersonalisedInput {
 	type: MessageTypeName;
 	/** The Message Type asked for (Auto may have picked Unicode for look-alikes: the hint says so). */
 	requested: RequestedType;
+	/** Smart Encoding, read for this item: the hint speaks only of items where it was off. */
+	smartEncoding: boolean;
 	recipient: Recipient;
 	scheduling: Scheduling;
 }
@@ -234,9 +237,20 @@ function readItem(
 	const given = readValues(this, itemIndex, parameters, item, variables);
 	// Auto decides on what this number receives: the rendered text, not the template.
 	const rendered = renderTemplate(template, given);
+	// A template of variables alone, filled with invisible values, would be sent and billed as an empty text.
+	const blank = invisibleCharacters(rendered);
+	if (blank !== undefined) {
+		throw itemError(
+			this,
+			itemIndex,
+			'Message Template',
+			`gives this contact an empty text: with its values it holds ${describeInvisible(rendered, blank)}; give its variables visible values`,
+		);
+	}
 	checkXmlSafe(this, parameters, itemIndex, 'Message Template', rendered);
 	const requested = readMessageType(this, parameters, itemIndex);
-	const smart = smartEncodingOn(this, parameters) ? smartText(requested, rendered) : undefined;
+	const smartEncoding = smartEncodingOn(this, parameters, itemIndex);
+	const smart = smartEncoding ? smartText(requested, rendered) : undefined;
 	const text = smart?.text ?? rendered;
 	const type = smart?.type ?? resolveMessageType(requested, text);
 	const { perMessage } = readCeilings(this, parameters);
@@ -245,10 +259,10 @@ function readItem(
 	// The service renders the template with the values: both lose their look-alikes, as the text did.
 	const replaced = text !== rendered;
 	recipient.values = replaced ? given.map((v) => (typeof v === 'string' ? replaceLookAlikes(v) : v)) : given;
-	if (smart !== undefined && smart.partsSaved > 0) recipient.partsSaved = smart.partsSaved;
+	markSmart(recipient, smart);
 	stampReference(this, parameters, itemIndex, [recipient]);
 	const sent = replaced ? replaceLookAlikes(template) : template;
-	return { sender, template: sent, type, requested, recipient, scheduling: readScheduling(this, parameters, itemIndex) };
+	return { sender, template: sent, type, requested, smartEncoding, recipient, scheduling: readScheduling(this, parameters, itemIndex) };
 }
 
 export function groupPersonalised(inputs: Array<ItemInput<SendPersonalisedInput>>): OutgoingMessage[] {
@@ -280,9 +294,10 @@ async function execute(
 		type: input.type,
 		text: input.recipient.text,
 		requested: input.requested,
+		smartEncoding: input.smartEncoding,
 	}));
 	hintGarbledTexts(this, texts);
-	hintLookAlikes(this, texts, smartEncodingOn(this, parameters));
+	hintLookAlikes(this, texts);
 	const messages = groupPersonalised(checked.inputs);
 	const ceilings = readCeilings(this, parameters);
 	const run = estimate(messages);
