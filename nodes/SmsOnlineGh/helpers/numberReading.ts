@@ -1,6 +1,7 @@
 // One phone number read as its owner meant it: spreadsheet forms undone, then the numbering plan of its
 // country. Without `+`, `00` or a trunk 0 it is read in the default country first (241234567 is Ghana's
 // 233241234567, not Gabon's 241). The rules: docs/phone-numbers.md. Pure: no n8n imports.
+import { codePoint, withoutHarmlessMarks } from './invisibles';
 import { normalisePhoneNumber } from './phoneNumbers';
 import { countryLabel, type PlanReading, readInternational, readNational } from './numberPlans';
 
@@ -58,10 +59,9 @@ function refused(reason: string, fix = FORMS_FIX): Refusal {
 function undoSpreadsheet(raw: string): { text: string } | { problem: Refusal } {
 	const control = controlCharacter(raw);
 	if (control !== undefined) {
-		const code = control.toString(16).toUpperCase().padStart(4, '0');
-		return { problem: refused(`contains a control character (U+${code})`, `remove it: ${FORMS_FIX}`) };
+		return { problem: refused(`contains a control character (${codePoint(String.fromCharCode(control))})`, `remove it: ${FORMS_FIX}`) };
 	}
-	const text = raw.trim();
+	const text = withoutHarmlessMarks(raw).trim();
 	if (MINUS.test(text)) return { problem: refused('starts with a minus sign', `a phone number is never negative; remove the sign, and ${TEXT_FIX}`) };
 	const exponent = EXPONENT.exec(text);
 	if (exponent) {

@@ -2,6 +2,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { MESSAGE_TYPE_IDS, type MessageTypeName } from '../../shared/meanings/messageTypeIds';
 import type { WireMessageUnit } from '../../shared/transport/endpoints/send';
+import { quoteNumber } from '../helpers/invisibles';
 import type { NumberRules } from '../helpers/numberReading';
 import { DEFAULT_NUMBER_RULES, numberFormsAdvice, readPhoneNumber } from '../helpers/numberReading';
 import { toWireTemplate } from '../helpers/template';
@@ -96,7 +97,7 @@ export function toRecipient(
 			itemIndex,
 			field,
 			input,
-			`has an invalid phone number ${JSON.stringify(input)}: it ${read.reason}; ${read.fix}`,
+			`has an invalid phone number ${quoteNumber(input)}: it ${read.reason}; ${read.fix}`,
 			numberFormsAdvice(rules.callingCode),
 		);
 	}
