@@ -160,10 +160,11 @@ describe('readPhoneNumber: properties', () => {
 		);
 	});
 
-	it('the fast reading of a national number agrees with the library', () => {
+	it('the fast reading of a national number agrees with the library, also with the country code in front without +', () => {
 		const digits = fc.stringMatching(/^0?[0-9]{7,10}$/);
 		fc.assert(
-			fc.property(fc.constantFrom('233', '234', '44', '49', '91'), digits, (code, text) => {
+			fc.property(fc.constantFrom('233', '234', '44', '49', '91'), digits, fc.boolean(), (code, national, withCode) => {
+				const text = withCode ? code + national : national;
 				const fast = readNational(text, code);
 				let library: { valid: boolean; number: string } | undefined;
 				try {
