@@ -1,9 +1,9 @@
 // One phone number read as its owner meant it: spreadsheet forms undone, then the numbering plan of its
-// country. Without `+`, `00` or a trunk 0 it is read in the default country first (241234567 is Ghana's
-// 233241234567, not Gabon's 241). The rules: docs/phone-numbers.md. Pure: no n8n imports.
+// country. Without `+` or `00` it is a number of the default country (241234567 is Ghana's 233241234567,
+// not Gabon's 241), or refused. The rules: docs/phone-numbers.md. Pure: no n8n imports.
 import { codePoint, withoutHarmlessMarks } from './invisibles';
 import { normalisePhoneNumber } from './phoneNumbers';
-import { countryLabel, type PlanReading, readInternational, readNational } from './numberPlans';
+import { countryLabel, isCallingCode, type PlanReading, readInternational, readNational } from './numberPlans';
 
 /** Strict: only numbers valid in their country go out. Lenient: possible ones too, with a warning. */
 export type NumberCheck = 'strict' | 'lenient';
@@ -11,8 +11,10 @@ export type NumberCheck = 'strict' | 'lenient';
 export interface NumberRules {
 	callingCode: string;
 	check: NumberCheck;
-	/** Called when a number is read in the default country (it has no country code of its own). */
+	/** Called for every number not written as international (+ or 00): its reading depends on the home country. */
 	homeRead?: () => void;
+	/** Why the account's home country is unknown; then every number not written as international is refused. */
+	homeUnknown?: string;
 }
 
 export const DEFAULT_NUMBER_RULES: NumberRules = Object.freeze({ callingCode: '233', check: 'strict' });
@@ -24,6 +26,8 @@ export type ReadNumber =
 			number: string;
 			key: string;
 			warning?: string;
+			/** The country of a number sent abroad though written without + or 00 (Lenient), as countryLabel names it. */
+			country?: string;
 	  }
 	| Refusal;
 
@@ -37,6 +41,8 @@ export interface Refusal {
 const FORMS_FIX = 'give it as 0241234567, 233241234567 or +233241234567';
 const TEXT_FIX = 'store the column as text (Plain Text in Google Sheets, Text in Excel) so that the number is kept as written';
 const LENIENT_FIX = 'check the number; if it is right, set the option Number Check to Lenient to send numbers of a possible length too';
+const ABROAD_FIX = 'check the digits; a number of another country is written with its country code and a plus sign (+…)';
+const HOME_UNKNOWN_FIX = 'set the option Default Country Code (233 for Ghana), or write the number with its country code and a plus sign (+…)';
 
 const MINUS = /^[-\u2010-\u2015\u2212]/u;
 /** A spreadsheet's exponent form: 2.33241234567E+11. */
@@ -56,7 +62,7 @@ function refused(reason: string, fix = FORMS_FIX): Refusal {
 	return { ok: false, reason, fix };
 }
 
-function undoSpreadsheet(raw: string): { text: string } | { problem: Refusal } {
+function undoSpreadsheet(raw: string): { text: string; undone?: true } | { problem: Refusal } {
 	const control = controlCharacter(raw);
 	if (control !== undefined) {
 		return { problem: refused(`contains a control character (${codePoint(String.fromCharCode(control))})`, `remove it: ${FORMS_FIX}`) };
@@ -69,10 +75,10 @@ function undoSpreadsheet(raw: string): { text: string } | { problem: Refusal } {
 		if (fraction.length !== Number(power)) {
 			return { problem: refused(`is a spreadsheet's exponent form that does not hold all the number's digits`, TEXT_FIX) };
 		}
-		return { text: `${plus}${first}${fraction}` };
+		return { text: `${plus}${first}${fraction}`, undone: true };
 	}
 	const decimal = DECIMAL.exec(text);
-	return { text: decimal ? decimal[1] : text };
+	return decimal ? { text: decimal[1], undone: true } : { text };
 }
 
 /** Plain digits, not the international prefix 00. */
@@ -81,12 +87,58 @@ const PLAIN_DIGITS = /^(?!00)[0-9]{8,13}$/;
 const PLUS_DIGITS = /^\+[1-9][0-9]{7,12}$/;
 const ALL_ZEROS = /^0+$/;
 
-function readShape(raw: string): { ok: true; digits: string; international: boolean } | Refusal {
+/** `codeFirst`: written so that it may begin with a country code (see mayBeginWithCode); `viaZeros`: written 00…. */
+interface Shape {
+	ok: true;
+	digits: string;
+	international: boolean;
+	codeFirst: boolean;
+	viaZeros?: boolean;
+}
+
+function readShape(raw: string, callingCode: string): Shape | Refusal {
 	const undone = undoSpreadsheet(raw);
 	if ('problem' in undone) return undone.problem;
 	const shape = normalisePhoneNumber(undone.text);
-	if (!shape.ok) return refused(shape.reason);
-	return { ok: true, digits: shape.digits, international: shape.international === true };
+	const viaZeros = undone.text.startsWith('00');
+	if (!shape.ok) return refused(shape.reason, viaZeros ? zerosFix(callingCode) : FORMS_FIX);
+	const international = shape.international === true;
+	const codeFirst = international || undone.undone === true || mayBeginWithCode(undone.text);
+	return { ok: true, digits: shape.digits, international, codeFirst, viaZeros: international && viaZeros };
+}
+
+/** 00… may be a local number with its 0 typed twice: the fix names the home country's forms too. */
+function zerosFix(callingCode: string): string {
+	return `if it is a number of ${countryLabel(callingCode)}, ${FORMS_FIX}; a number of another country is written with its country code after + or 00`;
+}
+
+// 00597350912 is Suriname's +597 350912, or Ghana's 0597350912 with its 0 typed twice: a reading both ways is refused.
+function readAfterZeros(digits: string, rules: NumberRules): ReadNumber {
+	const read = readAsInternational(digits, rules.check);
+	if (!read.ok) return read.fix === FORMS_FIX ? { ...read, fix: zerosFix(rules.callingCode) } : read;
+	if (read.key.startsWith(rules.callingCode)) return read;
+	// Its reading depends on the home country.
+	rules.homeRead?.();
+	if (!readNational(`0${digits}`, rules.callingCode).valid) return read;
+	const home = countryLabel(rules.callingCode);
+	const abroad = readInternational(digits);
+	const where = abroad.callingCode ? countryLabel(abroad.callingCode, abroad.country) : 'another country';
+	return refused(
+		`could be the number 0${digits} of ${home} with its 0 typed twice, or the international number +${read.number} of ${where}`,
+		`write it as 0${digits} if it is a number of ${home}, or as +${read.number} if it is of ${where}`,
+	);
+}
+
+/** The first group of digits of a grouped number, up to its first space, dash, dot or parenthesis. */
+const FIRST_GROUP = /^([0-9]+)[\s\-\u2010-\u2015\u2212.()]/;
+
+// A national layout is never read as a country code: `(201) 555-0123` (United States) is not Egypt's +20,
+// `131 2345 6789` (China) not the +1 of `13123456789`. Plain digits may begin with one; a grouped number
+// only when its first group is exactly a calling code (`44 7911 123456`).
+function mayBeginWithCode(text: string): boolean {
+	if (text.startsWith('(')) return false;
+	const group = FIRST_GROUP.exec(text);
+	return group === null || isCallingCode(group[1]);
 }
 
 function lengthReason(reading: PlanReading, where: string): string {
@@ -131,16 +183,25 @@ export function readPhoneNumber(raw: string, rules: NumberRules = DEFAULT_NUMBER
 
 function readInRules(raw: string, rules: NumberRules): ReadNumber {
 	// Most numbers are plain digits: nothing to undo or strip (the same answer, with one test).
-	const shape = PLAIN_DIGITS.test(raw)
-		? { ok: true as const, digits: raw, international: false }
+	const shape: Shape | Refusal = PLAIN_DIGITS.test(raw)
+		? { ok: true, digits: raw, international: false, codeFirst: true }
 		: PLUS_DIGITS.test(raw)
-			? { ok: true as const, digits: raw.slice(1), international: true }
-			: readShape(raw);
+			? { ok: true, digits: raw.slice(1), international: true, codeFirst: true }
+			: readShape(raw, rules.callingCode);
 	if (!shape.ok) return shape;
 	const { digits } = shape;
-	if (ALL_ZEROS.test(digits)) return refused('is all zeros');
-	if (shape.international) return readAsInternational(digits, rules.check);
+	if (shape.international) {
+		if (ALL_ZEROS.test(digits)) return refused('is all zeros');
+		return shape.viaZeros ? readAfterZeros(digits, rules) : readAsInternational(digits, rules.check);
+	}
 	rules.homeRead?.();
+	if (rules.homeUnknown !== undefined) return refused(`has no country code, and ${rules.homeUnknown}`, HOME_UNKNOWN_FIX);
+	if (ALL_ZEROS.test(digits)) return refused('is all zeros');
+	return readAtHome(digits, shape.codeFirst, rules);
+}
+
+/** A number written without + or 00: a number of the home country, or (Lenient only) a valid one abroad. */
+function readAtHome(digits: string, codeFirst: boolean, rules: NumberRules): ReadNumber {
 	const national = readNational(digits, rules.callingCode);
 	if (national.valid && national.international) {
 		// The service reads a local number (0…) as Ghanaian: that form goes out as given.
@@ -152,20 +213,38 @@ function readInRules(raw: string, rules: NumberRules): ReadNumber {
 	if (digits.startsWith('0') && national.international === rules.callingCode + digits) {
 		return refused(`has ${digits.length - 1} digits after its leading 0, a length no number of ${home} has`);
 	}
-	// No country code begins with 0: such a number is national or nothing.
-	const abroad = digits.startsWith('0') ? undefined : readInternational(digits);
-	if (abroad?.valid && abroad.international && !national.possible) {
-		return { ok: true, number: abroad.international, key: abroad.international };
-	}
-	if (national.possible && abroad?.valid) {
-		return refused(
-			`could be a number of ${home} (${national.international}) that is not valid there, or the international number +${abroad.international}`,
-			'write it with its country code and a plus sign (+…) or with the trunk 0 of its country',
-		);
+	// No country code begins with 0, and a national layout's first group is none: such a number is national or nothing.
+	const abroad = codeFirst && !digits.startsWith('0') ? readInternational(digits) : undefined;
+	if (abroad?.valid && abroad.international) {
+		// The home country's own code without + (233…): the service's own form.
+		if (abroad.callingCode === rules.callingCode) return { ok: true, number: abroad.international, key: abroad.international };
+		if (national.possible) {
+			return refused(
+				`could be a number of ${home} (${national.international}) that is not valid there, or the international number +${abroad.international}`,
+				'write it with its country code and a plus sign (+…) or with the trunk 0 of its country',
+			);
+		}
+		return writtenWithoutPlus(abroad.international, countryLabel(abroad.callingCode ?? '', abroad.country), lengthReason(national, home), rules.check);
 	}
 	if (national.possible && national.international) return possibleOnly(national.international, home, rules.check);
+	const why = lengthReason(national, home);
 	if (abroad?.possible && abroad.international) {
-		return possibleOnly(abroad.international, countryLabel(abroad.callingCode ?? '', abroad.country), rules.check);
+		const where = countryLabel(abroad.callingCode ?? '', abroad.country);
+		return refused(`${why}, and read as an international number (+${abroad.international}) it is not valid in ${where} either`, ABROAD_FIX);
 	}
-	return refused(lengthReason(national, home));
+	// Digits that could begin with a country code but were grouped as a national number: the fix says how to write one.
+	return refused(why, codeFirst || digits.startsWith('0') ? FORMS_FIX : `${ABROAD_FIX}; if it is a number of ${home}, ${FORMS_FIX}`);
+}
+
+// A foreign number without + or 00 is as often a home number with a digit too many (2417350912 is Ghana's
+// 24 735 0912 with a 1 typed in, and Gabon's +241 7350912): only Lenient sends it, saying where it went.
+function writtenWithoutPlus(number: string, where: string, why: string, check: NumberCheck): ReadNumber {
+	if (check === 'strict') {
+		return refused(
+			`${why}; without + or 00 it is not read as an international number (as one, it would go to ${where})`,
+			`if it is a number of ${where}, write it as +${number}; otherwise correct the digits`,
+		);
+	}
+	const warning = `was read as an international number of ${where} written without its plus sign (it ${why}); it is sent as ${number} because Number Check is Lenient`;
+	return { ok: true, number, key: number, warning, country: where };
 }
