@@ -16,6 +16,8 @@ export interface Recipient {
 	/** International form, to recognise the number in the service's answer. */
 	key: string;
 	warning?: string;
+	/** The country of a number sent abroad though written without + or 00 (Lenient): on its item when the service names none. */
+	country?: string;
 	values?: Array<string | number>;
 	text: string;
 	/** Code points and parts, as carriers count them. */
@@ -107,6 +109,7 @@ export function toRecipient(
 		number: read.number,
 		key: read.key,
 		warning: read.warning,
+		country: read.country,
 		text: content.text,
 		characters: content.characters,
 		parts: content.parts,
