@@ -103,6 +103,13 @@ export function readNational(digits: string, callingCode: string): PlanReading &
 	return readWithLibrary(digits, { defaultCallingCode: callingCode });
 }
 
+/** Whether digits are a valid national number of the country: the compiled plan alone where there is one. */
+export function validNational(digits: string, callingCode: string): boolean {
+	const plan = fastPlan(callingCode);
+	if (!plan) return readNational(digits, callingCode).valid;
+	return plan.validNational(plan.trunk && digits.startsWith(plan.trunk) ? digits.slice(plan.trunk.length) : digits);
+}
+
 const codes = new Metadata(metadataJson) as unknown as PlanMetadata;
 const callingCodes = new Map<string, boolean>();
 

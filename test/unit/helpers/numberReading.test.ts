@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import metadataJson from 'libphonenumber-js/metadata.max.json';
 import { parsePhoneNumberWithError } from 'libphonenumber-js/core';
 
-import { readInternational, readNational } from '../../../nodes/SmsOnlineGh/helpers/numberPlans';
+import { readInternational, readNational, validNational } from '../../../nodes/SmsOnlineGh/helpers/numberPlans';
 import type { NumberRules } from '../../../nodes/SmsOnlineGh/helpers/numberReading';
 import { readPhoneNumber } from '../../../nodes/SmsOnlineGh/helpers/numberReading';
 
@@ -173,6 +173,15 @@ describe('readPhoneNumber: properties', () => {
 				}
 				if (fast.valid) expect(library).toEqual({ valid: true, number: fast.international });
 				else expect(library?.valid ?? false).toBe(false);
+			}),
+			{ numRuns: 2000 },
+		);
+	});
+
+	it('validNational, the compiled plan alone, agrees with the full national reading', () => {
+		fc.assert(
+			fc.property(fc.constantFrom('233', '234', '44', '49', '91', '1'), fc.stringMatching(/^0?[0-9]{7,10}$/), (code, text) => {
+				expect(validNational(text, code)).toBe(readNational(text, code).valid);
 			}),
 			{ numRuns: 2000 },
 		);
