@@ -11,7 +11,7 @@ export type NumberCheck = 'strict' | 'lenient';
 export interface NumberRules {
 	callingCode: string;
 	check: NumberCheck;
-	/** Called for every number not written as international (+ or 00): its reading depends on the home country. */
+	/** Called for every number not written as international (+ or 00), and for a foreign one written 00…: their reading depends on the home country. */
 	homeRead?: () => void;
 	/** Why the account's home country is unknown; then every number not written as international is refused. */
 	homeUnknown?: string;
