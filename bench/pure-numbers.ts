@@ -7,10 +7,11 @@ import { readPhoneNumber } from '../nodes/SmsOnlineGh/helpers/numberReading';
 
 type Stage = <T>(name: string, work: () => T | Promise<T>, note?: string) => Promise<T>;
 
-/** Forms of a local number: as typed, its 0 lost (a sheet's number), +233, +233 spaced. */
+/** Forms of a local number: as typed, its 0 lost (a sheet's number), 233 without + (the service's own form), +233, +233 spaced. */
 const FORMS: Array<[string, (local: string) => string]> = [
 	['0241234567', (local) => local],
 	['241234567', (local) => local.slice(1)],
+	['233241234567', (local) => `233${local.slice(1)}`],
 	['+233241234567', (local) => `+233${local.slice(1)}`],
 	['+233 24 123 4567', (local) => `+233 ${local.slice(1, 3)} ${local.slice(3, 6)} ${local.slice(6)}`],
 ];

@@ -37,6 +37,8 @@ interface PlanMetadata {
 interface FastPlan {
 	country: string;
 	trunk?: string;
+	/** The country's general pattern: digits that may be a national number at all. */
+	general: RegExp;
 	validNational(national: string): boolean;
 }
 
@@ -57,6 +59,7 @@ function compile(plan: NumberingPlan, country: string): FastPlan {
 	return {
 		country,
 		trunk,
+		general,
 		validNational: (national) =>
 			general.test(national) && tests.some((t) => (!t.lengths || t.lengths.includes(national.length)) && t.pattern.test(national)),
 	};
@@ -90,21 +93,33 @@ export function readNational(digits: string, callingCode: string): PlanReading &
 		if (plan.validNational(national)) {
 			return { possible: true, valid: true, international: callingCode + national, country: plan.country, callingCode, national };
 		}
+		// The country's own code without + (233241234567), taken off as the library takes it off: only when
+		// the whole is no national number and the rest is.
+		const rest = digits.slice(callingCode.length);
+		if (digits.startsWith(callingCode) && !plan.general.test(digits) && plan.validNational(rest)) {
+			return { possible: true, valid: true, international: digits, country: plan.country, callingCode, national: rest };
+		}
 	}
 	return readWithLibrary(digits, { defaultCallingCode: callingCode });
+}
+
+/** Whether digits are a valid national number of the country: the compiled plan alone where there is one. */
+export function validNational(digits: string, callingCode: string): boolean {
+	const plan = fastPlan(callingCode);
+	if (!plan) return readNational(digits, callingCode).valid;
+	return plan.validNational(plan.trunk && digits.startsWith(plan.trunk) ? digits.slice(plan.trunk.length) : digits);
 }
 
 const codes = new Metadata(metadataJson) as unknown as PlanMetadata;
 const callingCodes = new Map<string, boolean>();
 
-function isCallingCode(code: string): boolean {
+export function isCallingCode(code: string): boolean {
 	let known = callingCodes.get(code);
 	if (known === undefined) callingCodes.set(code, (known = codes.hasCallingCode(code)));
 	return known;
 }
 
-export
- function readInternational(digits: string): PlanReading {
+export function readInternational(digits: string): PlanReading {
 	// Calling codes are prefix-free: at most one of the first one, two or three digits is one.
 	for (let length = 1; length <= 3 && length < digits.length; length++) {
 		const callingCode = digits.slice(0, length);

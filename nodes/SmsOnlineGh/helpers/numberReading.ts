@@ -1,8 +1,9 @@
 // One phone number read as its owner meant it: spreadsheet forms undone, then the numbering plan of its
-// country. Without `+`, `00` or a trunk 0 it is read in the default country first (241234567 is Ghana's
-// 233241234567, not Gabon's 241). The rules: docs/phone-numbers.md. Pure: no n8n imports.
+// country. Without `+` or `00` it is a number of the default country (241234567 is Ghana's 233241234567,
+// not Gabon's 241), or refused. The rules: docs/phone-numbers.md. Pure: no n8n imports.
+import { codePoint, withoutHarmlessMarks } from './invisibles';
 import { normalisePhoneNumber } from './phoneNumbers';
-import { countryLabel, type PlanReading, readInternational, readNational } from './numberPlans';
+import { countryLabel, isCallingCode, type PlanReading, readInternational, readNational, validNational } from './numberPlans';
 
 /** Strict: only numbers valid in their country go out. Lenient: possible ones too, with a warning. */
 export type NumberCheck = 'strict' | 'lenient';
@@ -10,9 +11,9 @@ export type NumberCheck = 'strict' | 'lenient';
 export interface NumberRules {
 	callingCode: string;
 	check: NumberCheck;
-	/** Called when a number is read in the default country (it has no country code of its own). */
+	/** Called for every number not written as international (+ or 00), and for a foreign one written 00…: their reading depends on the home country. */
 	homeRead?: () => void;
-	/** Why the account's home country is unknown: every number not written as international is then refused. */
+	/** Why the account's home country is unknown; then every number not written as international is refused. */
 	homeUnknown?: string;
 }
 
@@ -25,6 +26,8 @@ export type ReadNumber =
 			number: string;
 			key: string;
 			warning?: string;
+			/** The country of a number sent abroad though written without + or 00 (Lenient), as countryLabel names it. */
+			country?: string;
 	  }
 	| Refusal;
 
@@ -37,8 +40,9 @@ export interface Refusal {
 
 const FORMS_FIX = 'give it as 0241234567, 233241234567 or +233241234567';
 const TEXT_FIX = 'store the column as text (Plain Text in Google Sheets, Text in Excel) so that the number is kept as written';
-const HOME_UNKNOWN_FIX = 'set the option Default Country Code (233 for Ghana), or write the number with its country code and a plus sign (+…)';
 const LENIENT_FIX = 'check the number; if it is right, set the option Number Check to Lenient to send numbers of a possible length too';
+const ABROAD_FIX = 'check the digits; a number of another country is written with its country code and a plus sign (+…)';
+const HOME_UNKNOWN_FIX = 'set the option Default Country Code (233 for Ghana), or write the number with its country code and a plus sign (+…)';
 
 const MINUS = /^[-\u2010-\u2015\u2212]/u;
 /** A spreadsheet's exponent form: 2.33241234567E+11. */
@@ -58,13 +62,12 @@ function refused(reason: string, fix = FORMS_FIX): Refusal {
 	return { ok: false, reason, fix };
 }
 
-function undoSpreadsheet(raw: string): { text: string } | { problem: Refusal } {
+function undoSpreadsheet(raw: string): { text: string; undone?: true } | { problem: Refusal } {
 	const control = controlCharacter(raw);
 	if (control !== undefined) {
-		const code = control.toString(16).toUpperCase().padStart(4, '0');
-		return { problem: refused(`contains a control character (U+${code})`, `remove it: ${FORMS_FIX}`) };
+		return { problem: refused(`contains a control character (${codePoint(String.fromCharCode(control))})`, `remove it: ${FORMS_FIX}`) };
 	}
-	const text = raw.trim();
+	const text = withoutHarmlessMarks(raw).trim();
 	if (MINUS.test(text)) return { problem: refused('starts with a minus sign', `a phone number is never negative; remove the sign, and ${TEXT_FIX}`) };
 	const exponent = EXPONENT.exec(text);
 	if (exponent) {
@@ -72,10 +75,10 @@ function undoSpreadsheet(raw: string): { text: string } | { problem: Refusal } {
 		if (fraction.length !== Number(power)) {
 			return { problem: refused(`is a spreadsheet's exponent form that does not hold all the number's digits`, TEXT_FIX) };
 		}
-		return { text: `${plus}${first}${fraction}` };
+		return { text: `${plus}${first}${fraction}`, undone: true };
 	}
 	const decimal = DECIMAL.exec(text);
-	return { text: decimal ? decimal[1] : text };
+	return decimal ? { text: decimal[1], undone: true } : { text };
 }
 
 /** Plain digits, not the international prefix 00. */
@@ -84,12 +87,60 @@ const PLAIN_DIGITS = /^(?!00)[0-9]{8,13}$/;
 const PLUS_DIGITS = /^\+[1-9][0-9]{7,12}$/;
 const ALL_ZEROS = /^0+$/;
 
-function readShape(raw: string): { ok: true; digits: string; international: boolean } | Refusal {
+/** `grouped`: the text as written, when its layout decides whether it may begin with a country code (mayBeginWithCode); `viaZeros`: written 00…. */
+interface Shape {
+	ok: true;
+	digits: string;
+	international: boolean;
+	grouped: string | undefined;
+	viaZeros: boolean;
+}
+
+function readShape(raw: string, callingCode: string): Shape | Refusal {
 	const undone = undoSpreadsheet(raw);
 	if ('problem' in undone) return undone.problem;
 	const shape = normalisePhoneNumber(undone.text);
-	if (!shape.ok) return refused(shape.reason);
-	return { ok: true, digits: shape.digits, international: shape.international === true };
+	const viaZeros = undone.text.startsWith('00');
+	if (!shape.ok) return refused(shape.reason, viaZeros ? zerosFix(callingCode) : FORMS_FIX);
+	const international = shape.international === true;
+	// One object shape for every reading: the reading of 100,000 numbers stays monomorphic.
+	const grouped = international || undone.undone === true ? undefined : undone.text;
+	return { ok: true, digits: shape.digits, international, grouped, viaZeros: international && viaZeros };
+}
+
+/** 00… may be a local number with its 0 typed twice: the fix names the home country's forms too. */
+function zerosFix(callingCode: string): string {
+	return `if it is a number of ${countryLabel(callingCode)}, ${FORMS_FIX}; a number of another country is written with its country code after + or 00`;
+}
+
+// 00597350912 is Suriname's +597 350912, or Ghana's 0597350912 with its 0 typed twice: a reading both ways is refused.
+function readAfterZeros(digits: string, rules: NumberRules): ReadNumber {
+	const read = readAsInternational(digits, rules.check);
+	if (!read.ok) return read.fix === FORMS_FIX ? { ...read, fix: zerosFix(rules.callingCode) } : read;
+	if (read.key.startsWith(rules.callingCode)) return read;
+	// Its reading depends on the home country.
+	rules.homeRead?.();
+	if (!validNational(`0${digits}`, rules.callingCode)) return read;
+	const home = countryLabel(rules.callingCode);
+	const abroad = readInternational(digits);
+	const where = abroad.callingCode ? countryLabel(abroad.callingCode, abroad.country) : 'another country';
+	return refused(
+		`could be the number 0${digits} of ${home} with its 0 typed twice, or the international number +${read.number} of ${where}`,
+		`write it as 0${digits} if it is a number of ${home}, or as +${read.number} if it is of ${where}`,
+	);
+}
+
+/** The first group of digits of a grouped number, up to its first space, dash, dot or parenthesis. */
+const FIRST_GROUP = /^([0-9]+)[\s\-\u2010-\u2015\u2212.()]/;
+
+// A national layout is never read as a country code: `(201) 555-0123` (United States) is not Egypt's +20,
+// `131 2345 6789` (China) not the +1 of `13123456789`. Plain digits may begin with one; a grouped number
+// only when its first group is exactly a calling code (`44 7911 123456`).
+function mayBeginWithCode(text: string | undefined): boolean {
+	if (text === undefined) return true;
+	if (text.startsWith('(')) return false;
+	const group = FIRST_GROUP.exec(text);
+	return group === null || isCallingCode(group[1]);
 }
 
 function lengthReason(reading: PlanReading, where: string): string {
@@ -134,17 +185,25 @@ export function readPhoneNumber(raw: string, rules: NumberRules = DEFAULT_NUMBER
 
 function readInRules(raw: string, rules: NumberRules): ReadNumber {
 	// Most numbers are plain digits: nothing to undo or strip (the same answer, with one test).
-	const shape = PLAIN_DIGITS.test(raw)
-		? { ok: true as const, digits: raw, international: false }
+	const shape: Shape | Refusal = PLAIN_DIGITS.test(raw)
+		? { ok: true, digits: raw, international: false, grouped: undefined, viaZeros: false }
 		: PLUS_DIGITS.test(raw)
-			? { ok: true as const, digits: raw.slice(1), international: true }
-			: readShape(raw);
+			? { ok: true, digits: raw.slice(1), international: true, grouped: undefined, viaZeros: false }
+			: readShape(raw, rules.callingCode);
 	if (!shape.ok) return shape;
 	const { digits } = shape;
-	if (ALL_ZEROS.test(digits)) return refused('is all zeros');
-	if (shape.international) return readAsInternational(digits, rules.check);
+	if (shape.international) {
+		if (ALL_ZEROS.test(digits)) return refused('is all zeros');
+		return shape.viaZeros ? readAfterZeros(digits, rules) : readAsInternational(digits, rules.check);
+	}
 	rules.homeRead?.();
 	if (rules.homeUnknown !== undefined) return refused(`has no country code, and ${rules.homeUnknown}`, HOME_UNKNOWN_FIX);
+	if (ALL_ZEROS.test(digits)) return refused('is all zeros');
+	return readAtHome(digits, shape.grouped, rules);
+}
+
+/** A number written without + or 00: a number of the home country, or (Lenient only) a valid one abroad. */
+function readAtHome(digits: string, grouped: string | undefined, rules: NumberRules): ReadNumber {
 	const national = readNational(digits, rules.callingCode);
 	if (national.valid && national.international) {
 		// The service reads a local number (0…) as Ghanaian: that form goes out as given.
@@ -156,20 +215,39 @@ function readInRules(raw: string, rules: NumberRules): ReadNumber {
 	if (digits.startsWith('0') && national.international === rules.callingCode + digits) {
 		return refused(`has ${digits.length - 1} digits after its leading 0, a length no number of ${home} has`);
 	}
-	// No country code begins with 0: such a number is national or nothing.
-	const abroad = digits.startsWith('0') ? undefined : readInternational(digits);
-	if (abroad?.valid && abroad.international && !national.possible) {
-		return { ok: true, number: abroad.international, key: abroad.international };
-	}
-	if (national.possible && abroad?.valid) {
-		return refused(
-			`could be a number of ${home} (${national.international}) that is not valid there, or the international number +${abroad.international}`,
-			'write it with its country code and a plus sign (+…) or with the trunk 0 of its country',
-		);
+	// No country code begins with 0, and a national layout's first group is none: such a number is national or nothing.
+	const codeFirst = !digits.startsWith('0') && mayBeginWithCode(grouped);
+	const abroad = codeFirst ? readInternational(digits) : undefined;
+	if (abroad?.valid && abroad.international) {
+		// The home country's own code without + (233…): the service's own form.
+		if (abroad.callingCode === rules.callingCode) return { ok: true, number: abroad.international, key: abroad.international };
+		if (national.possible) {
+			return refused(
+				`could be a number of ${home} (${national.international}) that is not valid there, or the international number +${abroad.international}`,
+				'write it with its country code and a plus sign (+…) or with the trunk 0 of its country',
+			);
+		}
+		return writtenWithoutPlus(abroad.international, countryLabel(abroad.callingCode ?? '', abroad.country), lengthReason(national, home), rules.check);
 	}
 	if (national.possible && national.international) return possibleOnly(national.international, home, rules.check);
+	const why = lengthReason(national, home);
 	if (abroad?.possible && abroad.international) {
-		return possibleOnly(abroad.international, countryLabel(abroad.callingCode ?? '', abroad.country), rules.check);
+		const where = countryLabel(abroad.callingCode ?? '', abroad.country);
+		return refused(`${why}, and read as an international number (+${abroad.international}) it is not valid in ${where} either`, ABROAD_FIX);
 	}
-	return refused(lengthReason(national, home));
+	// Digits that could begin with a country code but were grouped as a national number: the fix says how to write one.
+	return refused(why, codeFirst || digits.startsWith('0') ? FORMS_FIX : `${ABROAD_FIX}; if it is a number of ${home}, ${FORMS_FIX}`);
+}
+
+// A foreign number without + or 00 is as often a home number with a digit too many (2417350912 is Ghana's
+// 24 735 0912 with a 1 typed in, and Gabon's +241 7350912): only Lenient sends it, saying where it went.
+function writtenWithoutPlus(number: string, where: string, why: string, check: NumberCheck): ReadNumber {
+	if (check === 'strict') {
+		return refused(
+			`${why}; without + or 00 it is not read as an international number (as one, it would go to ${where})`,
+			`if it is a number of ${where}, write it as +${number}; otherwise correct the digits`,
+		);
+	}
+	const warning = `was read as an international number of ${where} written without its plus sign (it ${why}); it is sent as ${number} because Number Check is Lenient`;
+	return { ok: true, number, key: number, warning, country: where };
 }

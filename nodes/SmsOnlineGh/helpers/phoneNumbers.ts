@@ -1,6 +1,7 @@
 // Splitting the Phone Numbers field, and each number to digits only. Forms the service takes (SMSOnlineGH
 // v5 API documentation, vendor SDK Zenoph.Notify): 0246314915, 233246314915, +233246314915; answers give
 // 233… without +. Pure: no n8n imports.
+import { showCharacter, withoutHarmlessMarks } from './invisibles';
 
 export class PhoneNumberInputError extends Error {
 	readonly value: unknown;
@@ -17,7 +18,9 @@ const HARD_SEPARATORS = /[,;\r\n\u2028\u2029]+/;
 const SOFT_SEPARATORS = /\s+/;
 
 /** Optional `+`, digits grouped by dashes, dots or parentheses, at least 8 digits (the vendor's minimum). */
-function looksLikeWholeNumber(piece: string): boolean {
+function looksLikeWholeNumber(text: string): boolean {
+	// A contact list's direction marks around each number do not make it less of one.
+	const piece = withoutHarmlessMarks(text);
 	if (!/^\+?[0-9().-]+$/.test(piece)) return false;
 	const digitCount = piece.replace(/[^0-9]/g, '').length;
 	return digitCount >= 8;
@@ -127,8 +130,8 @@ function quote(text: string): string {
 	return JSON.stringify(text);
 }
 
-function listQuoted(items: string[], max = 3): string {
-	const shown = items.slice(0, max).map(quote).join(', ');
+function listQuoted(items: string[], max = 3, show = quote): string {
+	const shown = items.slice(0, max).map(show).join(', ');
 	return items.length > max ? `${shown}, ...` : shown;
 }
 
@@ -161,7 +164,8 @@ export function normalisePhoneNumber(raw: string): NormalisedNumber {
 
 	const others = [...new Set([...rest].filter((ch) => ch < '0' || ch > '9'))];
 	if (others.length > 0) {
-		return { ok: false, reason: `contains ${listQuoted(others)}` };
+		// An invisible character is named by code point (U+00AD): shown raw, the message would show nothing.
+		return { ok: false, reason: `contains ${listQuoted(others, 3, showCharacter)}` };
 	}
 	if (rest === '') {
 		return { ok: false, reason: 'has no digits' };

@@ -28,6 +28,8 @@ function addRecipientFields(
 	if (partsBilled !== undefined) json.partsBilled = partsBilled;
 	if (recipient.reference !== undefined) json.clientReference = recipient.reference;
 	if (recipient.warning !== undefined) json.warning = recipient.warning;
+	// The service's own `country`, when its answer gives one, stands.
+	if (recipient.country !== undefined && json.country === undefined) json.country = recipient.country;
 	if (settings.includeText) json.text = recipient.text;
 	if (personalised(message)) json.values = recipient.values ?? null;
 	return json;

@@ -2,6 +2,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { MESSAGE_TYPE_IDS, type MessageTypeName } from '../../shared/meanings/messageTypeIds';
 import type { WireMessageUnit } from '../../shared/transport/endpoints/send';
+import { quoteNumber } from '../helpers/invisibles';
 import type { NumberRules } from '../helpers/numberReading';
 import { DEFAULT_NUMBER_RULES, numberFormsAdvice, readPhoneNumber } from '../helpers/numberReading';
 import { toWireTemplate } from '../helpers/template';
@@ -15,6 +16,8 @@ export interface Recipient {
 	/** International form, to recognise the number in the service's answer. */
 	key: string;
 	warning?: string;
+	/** The country of a number sent abroad though written without + or 00 (Lenient): on its item when the service names none. */
+	country?: string;
 	values?: Array<string | number>;
 	text: string;
 	/** Code points and parts, as carriers count them. */
@@ -99,7 +102,7 @@ export function toRecipient(
 			itemIndex,
 			field,
 			input,
-			`has an invalid phone number ${JSON.stringify(input)}: it ${read.reason}; ${read.fix}`,
+			`has an invalid phone number ${quoteNumber(input)}: it ${read.reason}; ${read.fix}`,
 			numberFormsAdvice(rules.callingCode),
 		);
 	}
@@ -109,6 +112,7 @@ export function toRecipient(
 		number: read.number,
 		key: read.key,
 		warning: read.warning,
+		country: read.country,
 		text: content.text,
 		characters: content.characters,
 		parts: content.parts,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import metadataJson from 'libphonenumber-js/metadata.max.json';
 import { parsePhoneNumberWithError } from 'libphonenumber-js/core';
 
-import { readInternational, readNational } from '../../../nodes/SmsOnlineGh/helpers/numberPlans';
+import { readInternational, readNational, validNational } from '../../../nodes/SmsOnlineGh/helpers/numberPlans';
 import type { NumberRules } from '../../../nodes/SmsOnlineGh/helpers/numberReading';
 import { readPhoneNumber } from '../../../nodes/SmsOnlineGh/helpers/numberReading';
 
@@ -47,8 +47,6 @@ describe('readPhoneNumber: other countries', () => {
 		['0044 7911 123456', GHANA, '447911123456'],
 		['00447911123456', GHANA, '447911123456'],
 		['0012025550123', GHANA, '12025550123'],
-		// No Ghanaian number has 12 digits: read as an international number.
-		['447911123456', GHANA, '447911123456'],
 		['+1 202 555 0123', GHANA, '12025550123'],
 		['+234 803 123 4567', GHANA, '2348031234567'],
 		// The Default Country Code reads local numbers of its country, sent in international form.
@@ -80,8 +78,8 @@ describe('readPhoneNumber: refused before anything is sent, saying why and what 
 		['+999123456789', /country code/],
 		// Possible in Ghana (9 digits after the 0) but in no range its operators give out.
 		['0301234567', /^is not a valid number in Ghana \(\+233\)/],
-		// 10 digits: not Ghanaian; Gabon's +241 has no such number either.
-		['2411234567', /^is not a valid number in Gabon \(\+241\)/],
+		// 10 digits: not Ghanaian; Gabon's +241 has no such number either (and without + it is not read as Gabon's).
+		['2411234567', /^is too long for Ghana \(\+233\), and read as an international number \(\+2411234567\) it is not valid in Gabon \(\+241\) either$/],
 	];
 	it.each(refused)('%j: it %s', (input, reason) => {
 		const read = readPhoneNumber(input, GHANA);
@@ -160,10 +158,11 @@ describe('readPhoneNumber: properties', () => {
 		);
 	});
 
-	it('the fast reading of a national number agrees with the library', () => {
+	it('the fast reading of a national number agrees with the library, also with the country code in front without +', () => {
 		const digits = fc.stringMatching(/^0?[0-9]{7,10}$/);
 		fc.assert(
-			fc.property(fc.constantFrom('233', '234', '44', '49', '91'), digits, (code, text) => {
+			fc.property(fc.constantFrom('233', '234', '44', '49', '91'), digits, fc.boolean(), (code, national, withCode) => {
+				const text = withCode ? code + national : national;
 				const fast = readNational(text, code);
 				let library: { valid: boolean; number: string } | undefined;
 				try {
@@ -174,6 +173,15 @@ describe('readPhoneNumber: properties', () => {
 				}
 				if (fast.valid) expect(library).toEqual({ valid: true, number: fast.international });
 				else expect(library?.valid ?? false).toBe(false);
+			}),
+			{ numRuns: 2000 },
+		);
+	});
+
+	it('validNational, the compiled plan alone, agrees with the full national reading', () => {
+		fc.assert(
+			fc.property(fc.constantFrom('233', '234', '44', '49', '91', '1'), fc.stringMatching(/^0?[0-9]{7,10}$/), (code, text) => {
+				expect(validNational(text, code)).toBe(readNational(text, code).valid);
 			}),
 			{ numRuns: 2000 },
 		);

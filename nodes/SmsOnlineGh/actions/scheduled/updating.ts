@@ -7,6 +7,7 @@ import type { SendReceipt } from '../../../shared/transport/endpoints/send';
 import type { Certainty } from '../../../shared/transport/failure';
 import type { DataReader, TransportOptions } from '../../../shared/transport/service';
 import { callService } from '../../../shared/transport/service';
+import { quoteNumber } from '../../helpers/invisibles';
 import type { NumberRules } from '../../helpers/numberReading';
 import { readPhoneNumber } from '../../helpers/numberReading';
 import { splitPhoneNumbers } from '../../helpers/phoneNumbers';
@@ -76,9 +77,9 @@ export function readNumbers(
 	const add = splitPhoneNumbers(value).map((input) => {
 		const read = readPhoneNumber(input, rules);
 		if (!read.ok) {
-			throw numberError(ctx, itemIndex, 'Add Numbers', input, `has an invalid phone number ${JSON.stringify(input)}: it ${read.reason}; ${read.fix}`);
+			throw numberError(ctx, itemIndex, 'Add Numbers', input, `has an invalid phone number ${quoteNumber(input)}: it ${read.reason}; ${read.fix}`);
 		}
-		if (read.warning !== undefined) addWarnings.push(`Add Numbers of item ${itemIndex + 1}: ${JSON.stringify(input)} ${read.warning}.`);
+		if (read.warning !== undefined) addWarnings.push(`Add Numbers of item ${itemIndex + 1}: ${quoteNumber(input)} ${read.warning}.`);
 		return read.number;
 	});
 	return { add, addWarnings };
