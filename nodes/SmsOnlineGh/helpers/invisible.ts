@@ -1,5 +1,5 @@
-// A text that shows nothing (controls, format characters, zero-width ones, white space) is empty:
-// the service would send and bill it. Pure, no n8n imports.
+// Characters a person cannot see: a text of them alone is empty (the service would send and bill it), and in
+// a number they are removed where harmless (a contact list's direction marks) or named by code point. Pure.
 
 /** Unicode Cc, Cf, White_Space and Default_Ignorable_Code_Point (zero-width ones, fillers, variation selectors). */
 const VISIBLE = /[^\p{Cc}\p{Cf}\p{White_Space}\p{Default_Ignorable_Code_Point}]/u;
@@ -34,4 +34,32 @@ export function describeInvisible(text: string, named: string[]): string {
 	const shown = named.length > 5 ? `${named.slice(0, 5).join(', ')} and ${named.length - 5} more` : named.join(', ');
 	const spaces = [...text].some((char) => PLAIN_SPACE.has(char));
 	return `only invisible characters (${shown})${spaces ? ' and white space' : ''}`;
+}
+
+// In numbers: phones' contact lists wrap them in direction marks (U+202A … U+202C), which change no digit.
+
+/** Direction marks (U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069) and zero-width ones (U+200B–U+200D, U+2060, U+FEFF). */
+const HARMLESS = /[\u200B-\u200F\u061C\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
+const HAS_HARMLESS = /[\u200B-\u200F\u061C\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+
+/** Control, format, unassigned, private-use, separator (but the plain space) and combining characters. */
+const INVISIBLE = /[\p{C}\p{M}\p{Zl}\p{Zp}\p{Zs}]/u;
+const INVISIBLES = /[\p{C}\p{M}\p{Zl}\p{Zp}\p{Zs}]/gu;
+
+export function withoutHarmlessMarks(text: string): string {
+	return HAS_HARMLESS.test(text) ? text.replace(HARMLESS, '') : text;
+}
+
+/** `"#"` for a visible character, `U+00AD` for one a person cannot see. */
+export function showCharacter(character: string): string {
+	return character !== ' ' && INVISIBLE.test(character) ? codePoint(character) : JSON.stringify(character);
+}
+
+/** The number in quotes, as JSON writes it, with every invisible character escaped (`"024\u00AD1234567"`). */
+export function quoteNumber(input: string): string {
+	return JSON.stringify(input).replace(INVISIBLES, (character) => {
+		if (character === ' ') return character;
+		const code = (character.codePointAt(0) ?? 0).toString(16).toUpperCase();
+		return code.length > 4 ? `\\u{${code}}` : `\\u${code.padStart(4, '0')}`;
+	});
 }

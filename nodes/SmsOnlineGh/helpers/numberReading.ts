@@ -1,7 +1,7 @@
 // One phone number read as its owner meant it: spreadsheet forms undone, then the numbering plan of its
 // country. Without `+` or `00` it is a number of the default country (241234567 is Ghana's 233241234567,
 // not Gabon's 241), or refused. The rules: docs/phone-numbers.md. Pure: no n8n imports.
-import { codePoint, withoutHarmlessMarks } from './invisibles';
+import { codePoint, withoutHarmlessMarks } from './invisible';
 import { normalisePhoneNumber } from './phoneNumbers';
 import { countryLabel, isCallingCode, type PlanReading, readInternational, readNational, validNational } from './numberPlans';
 

@@ -2,7 +2,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { MESSAGE_TYPE_IDS, type MessageTypeName } from '../../shared/meanings/messageTypeIds';
 import type { WireMessageUnit } from '../../shared/transport/endpoints/send';
-import { quoteNumber } from '../helpers/invisibles';
+import { quoteNumber } from '../helpers/invisible';
 import type { NumberRules } from '../helpers/numberReading';
 import { DEFAULT_NUMBER_RULES, numberFormsAdvice, readPhoneNumber } from '../helpers/numberReading';
 import { toWireTemplate } from '../helpers/template';

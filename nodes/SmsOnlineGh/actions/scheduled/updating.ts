@@ -7,7 +7,7 @@ import type { SendReceipt } from '../../../shared/transport/endpoints/send';
 import type { Certainty } from '../../../shared/transport/failure';
 import type { DataReader, TransportOptions } from '../../../shared/transport/service';
 import { callService } from '../../../shared/transport/service';
-import { quoteNumber } from '../../helpers/invisibles';
+import { quoteNumber } from '../../helpers/invisible';
 import type { NumberRules } from '../../helpers/numberReading';
 import { readPhoneNumber } from '../../helpers/numberReading';
 import { splitPhoneNumbers } from '../../helpers/phoneNumbers';
