@@ -107,7 +107,7 @@ describe.each(e2eRuntimes())('voice messages in n8n (%s)', (runtimeName: Runtime
 		expect(request.headers['content-type']).toBe('application/xml');
 		expect(decodeFactor(String(request.headers.authorization))).toBe(`${LOGIN}__::${PASSWORD}`);
 		expect(request.rawBody).toBe(
-			'<?xml version="1.0" encoding="UTF-8"?><request><template>appointment_reminder</template><sender>DemoVoice</sender><destinations><to>0241234567</to><to>233201234567</to></destinations></request>',
+			'<request><template>appointment_reminder</template><sender>DemoVoice</sender><destinations><to>0241234567</to><to>233201234567</to></destinations></request>',
 		);
 	});
 

@@ -57,7 +57,7 @@ describe('Scheduled SMS, in a real workflow against the simulator', () => {
 		});
 		const [request] = t.requests().slice(before);
 		expect(request.rawBody).toBe(
-			`<?xml version="1.0" encoding="UTF-8"?><request><category>1</category><dateTime><from>${from.slice(0, 10)} ${from.slice(11, 16)}:00</from><to>2099-12-31 23:59:59</to><offset>+00:00</offset></dateTime></request>`,
+			`<request><category>1</category><dateTime><from>${from.slice(0, 10)} ${from.slice(11, 16)}:00</from><to>2099-12-31 23:59:59</to><offset>+00:00</offset></dateTime></request>`,
 		);
 		expect(items.map((item) => item.json.batch)).toEqual([late[0].batch]);
 	});

@@ -69,7 +69,7 @@ describe('Scheduled Voice, in a real workflow against the simulator', () => {
 		});
 		const [request] = t.requests().slice(before);
 		expect(request.rawBody).toBe(
-			`<?xml version="1.0" encoding="UTF-8"?><request><category>2</category><dateTime><from>${listedAt(from)}</from><to>2099-12-31 23:59:59</to><offset>+00:00</offset></dateTime></request>`,
+			`<request><category>2</category><dateTime><from>${listedAt(from)}</from><to>2099-12-31 23:59:59</to><offset>+00:00</offset></dateTime></request>`,
 		);
 		expect(items.map((item) => [item.json.batch, item.json.template, item.json.sender])).toEqual([[late.batch, 'appointment_reminder', null]]);
 	});

@@ -76,7 +76,7 @@ describe('Scheduled Voice → Update, against the simulator', () => {
 		expect(requests.map((r) => r.path)).toEqual([LOAD(batch), UPDATE(batch)]);
 		expect(requests[1].headers['content-type']).toBe('application/xml');
 		expect(requests[1].rawBody).toBe(
-			'<?xml version="1.0" encoding="UTF-8"?><request><template>appointment_reminder</template><sender>DemoVoice</sender>' +
+			'<request><template>appointment_reminder</template><sender>DemoVoice</sender>' +
 				`<schedule><dateTime>${later.slice(0, 10)} ${later.slice(11, 16)}</dateTime><offset>+00:00</offset></schedule></request>`,
 		);
 		expect(items.map((item) => [item.json.to, item.json.verdict, item.json.category, item.json.template])).toEqual([
@@ -92,7 +92,7 @@ describe('Scheduled Voice → Update, against the simulator', () => {
 		const requests = t.requests().slice(before);
 		expect(requests.map((r) => r.path)).toEqual([LOAD(batch), UPDATE(batch)]);
 		expect(requests[1].rawBody).toBe(
-			'<?xml version="1.0" encoding="UTF-8"?><request><template>appointment_reminder</template>' +
+			'<request><template>appointment_reminder</template>' +
 				`<schedule><dateTime>${listedAt(at)}</dateTime><offset>+00:00</offset></schedule>` +
 				'<destinations><add><to>0201234567</to></add></destinations></request>',
 		);

@@ -49,7 +49,7 @@ describe('Send Personalised, in a real workflow against the simulator', () => {
 		expect(error).toBeUndefined();
 		const [request] = t.requests();
 		expect(request.rawBody).toBe(
-			'<?xml version="1.0" encoding="UTF-8"?><request><text>Hello {$va}, you owe GHS {$vb}.</text><type>0</type><sender>SMSDemo</sender><destinations><to><number>0241234567</number><values><value>A &amp; B</value><value>5</value></values></to></destinations></request>',
+			'<request><text>Hello {$va}, you owe GHS {$vb}.</text><type>0</type><sender>SMSDemo</sender><destinations><to><number>0241234567</number><values><value>A &amp; B</value><value>5</value></values></to></destinations></request>',
 		);
 		expect(request.rendered).toEqual(['Hello A & B, you owe GHS 5.']);
 		expect(items[0].json).toMatchObject({ verdict: 'accepted', to: '233241234567', values: ['A & B', 5] });

@@ -12,12 +12,11 @@ export const MEDIA_TYPES: Record<WireDataFormat, string> = {
 	xml: 'application/xml',
 };
 
-export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
-
 const builder = new XMLBuilder({ ignoreAttributes: true, format: false, suppressEmptyNode: false });
 
+// No XML declaration: the vendor's SDK writes none, its bodies start with `<request>` (vendor-sdk-facts.md §1).
 export function encodeXmlRequest(request: Record<string, unknown>): string {
-	return XML_DECLARATION + (builder.build({ request }) as string);
+	return builder.build({ request }) as string;
 }
 
 /** The characters the builder writes as entities. */

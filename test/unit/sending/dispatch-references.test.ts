@@ -72,7 +72,7 @@ describe('dispatch with references: the request', () => {
 		const fake = fakeContext({ executionId: newExecutionId(), answers: [sendAnswer('b1', [{ id: ID_A, to: '233241234567' }])] });
 		await dispatch(fake.ctx, [message([A])], settings({ transport }));
 		expect(fake.calls[0].options.body).toBe(
-			'<?xml version="1.0" encoding="UTF-8"?><request><text>Hello</text><type>0</type><sender>SMSDemo</sender>' +
+			'<request><text>Hello</text><type>0</type><sender>SMSDemo</sender>' +
 				`<destinations><to><number>0241234567</number><id>${ID_A}</id></to></destinations></request>`,
 		);
 	});

@@ -95,7 +95,7 @@ describe('dispatch: dry run', () => {
 						contentType: 'application/xml',
 						estimatedParts: 1,
 						body:
-							'<?xml version="1.0" encoding="UTF-8"?><request><text>Hi {$va}, {$vb}</text><type>0</type><sender>SMSDemo</sender>' +
+							'<request><text>Hi {$va}, {$vb}</text><type>0</type><sender>SMSDemo</sender>' +
 							'<destinations><to><number>0241234567</number><values><value>Ama</value><value>5</value></values></to></destinations></request>',
 					},
 				},

@@ -9,7 +9,6 @@ import { toWireMessageUnit } from '../../../nodes/SmsOnlineGh/sending/message';
 import type { WireMessageUnit } from '../../../nodes/shared/transport/endpoints/send';
 import { encodeMessageUnit } from '../../../nodes/shared/transport/endpoints/send';
 
-const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const ID_A = 'ORD-1-00112233445566778899aabbccddeeff0011';
 const ID_B = '0123456789abcdef0123456789abcdef01234567';
 
@@ -29,7 +28,7 @@ describe('encodeMessageUnit: destinations with a custom message id', () => {
 
 	it('XML: <to>number</to> beside <to><number/><id/></to>', () => {
 		expect(encodeMessageUnit(unit, 'xml')).toBe(
-			`${DECLARATION}<request><text>Hello</text><type>0</type><sender>SMSDemo</sender>` +
+			`<request><text>Hello</text><type>0</type><sender>SMSDemo</sender>` +
 				`<destinations><to>0241234567</to><to><number>0201234567</number><id>${ID_A}</id></to></destinations></request>`,
 		);
 	});
@@ -37,7 +36,7 @@ describe('encodeMessageUnit: destinations with a custom message id', () => {
 	it('XML: one identified destination alone is still one <to> element', () => {
 		const one: WireMessageUnit = { ...unit, destinations: [{ number: '0201234567', id: ID_B }] };
 		expect(encodeMessageUnit(one, 'xml')).toBe(
-			`${DECLARATION}<request><text>Hello</text><type>0</type><sender>SMSDemo</sender>` +
+			`<request><text>Hello</text><type>0</type><sender>SMSDemo</sender>` +
 				`<destinations><to><number>0201234567</number><id>${ID_B}</id></to></destinations></request>`,
 		);
 	});
@@ -57,7 +56,7 @@ describe('encodeMessageUnit: destinations with a custom message id', () => {
 				'{"number":"0201234567","values":["Kofi"]}]}',
 		);
 		expect(encodeMessageUnit(personalised, 'xml')).toBe(
-			`${DECLARATION}<request><text>Hi {$va}</text><type>0</type><sender>SMSDemo</sender><destinations>` +
+			`<request><text>Hi {$va}</text><type>0</type><sender>SMSDemo</sender><destinations>` +
 				`<to><number>0241234567</number><id>${ID_A}</id><values><value>Ama</value></values></to>` +
 				'<to><number>0201234567</number><values><value>Kofi</value></values></to></destinations></request>',
 		);
@@ -71,7 +70,7 @@ describe('encodeMessageUnit: destinations with a custom message id', () => {
 			callback: { url: 'https://example.com/dlr', accept: 'application/json' },
 		};
 		expect(encodeMessageUnit(scheduled, 'xml')).toBe(
-			`${DECLARATION}<request><text>Hello</text><type>0</type><sender>SMSDemo</sender>` +
+			`<request><text>Hello</text><type>0</type><sender>SMSDemo</sender>` +
 				`<destinations><to><number>0201234567</number><id>${ID_B}</id></to></destinations>` +
 				'<schedule><dateTime>2030-01-01 08:00:00</dateTime><offset>+00:00</offset></schedule>' +
 				'<callback><url>https://example.com/dlr</url><accept>application/json</accept></callback></request>',
@@ -81,7 +80,7 @@ describe('encodeMessageUnit: destinations with a custom message id', () => {
 	it('without ids, the plain forms are unchanged', () => {
 		const plain: WireMessageUnit = { ...unit, destinations: ['0241234567', '0201234567'] };
 		expect(encodeMessageUnit(plain, 'xml')).toBe(
-			`${DECLARATION}<request><text>Hello</text><type>0</type><sender>SMSDemo</sender>` +
+			`<request><text>Hello</text><type>0</type><sender>SMSDemo</sender>` +
 				'<destinations><to>0241234567</to><to>0201234567</to></destinations></request>',
 		);
 		expect(encodeMessageUnit(plain, 'json')).toBe('{"text":"Hello","type":0,"sender":"SMSDemo","destinations":["0241234567","0201234567"]}');

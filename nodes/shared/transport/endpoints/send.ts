@@ -1,6 +1,6 @@
 // POST /v5/message/sms/send (SMSOnlineGH v5 API documentation, "Non-personalised", "Personalised",
 // "Scheduling", "Delivery push"); the answer read as the docs show it and as Zenoph.Notify reads it.
-import { XML_DECLARATION, xmlElement, xmlFlatElement } from '../codec';
+import { xmlElement, xmlFlatElement } from '../codec';
 import { SEND_FIX } from '../failure';
 import { JsonList } from '../json-content';
 import type { Decoded } from '../read';
@@ -81,7 +81,6 @@ export interface WireSendResult {
 export function encodeMessageUnit(unit: WireMessageUnit, format: WireDataFormat): string {
 	if (format === 'json') return JSON.stringify(unit);
 	const parts: string[] = [
-		XML_DECLARATION,
 		'<request>',
 		xmlElement('text', unit.text),
 		xmlElement('type', unit.type),

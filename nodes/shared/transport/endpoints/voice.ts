@@ -27,7 +27,7 @@ export function encodeVoiceUnit(unit: WireVoiceUnit, format: WireDataFormat): st
 	if (unit.callback) ordered.callback = unit.callback;
 	ordered.destinations = unit.destinations;
 	if (format === 'json') return JSON.stringify(ordered);
-	// No XML declaration: the SDK's sample body starts with `<request>` (vendor-voice-facts.md ¶2), the proven form.
+	// The SDK's sample body starts with `<request>` (vendor-voice-facts.md ¶2), as every body here.
 	const parts: string[] = ['<request>', xmlElement('template', ordered.template)];
 	if (ordered.sender) parts.push(xmlElement('sender', ordered.sender));
 	if (ordered.schedule) parts.push(xmlFlatElement('schedule', ordered.schedule));

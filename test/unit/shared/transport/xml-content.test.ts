@@ -233,7 +233,7 @@ describe('XML send requests: written directly, exactly as the library’s builde
 		const unit: WireMessageUnit = { text: 'A & B <3 "q" \'s\'', type: 0, sender: 'S', destinations: ['233240000000'] };
 		const body = encodeMessageUnit(unit, 'xml');
 		expect(body).toBe(
-			'<?xml version="1.0" encoding="UTF-8"?><request><text>A &amp; B &lt;3 &quot;q&quot; &apos;s&apos;</text><type>0</type><sender>S</sender><destinations><to>233240000000</to></destinations></request>',
+			'<request><text>A &amp; B &lt;3 &quot;q&quot; &apos;s&apos;</text><type>0</type><sender>S</sender><destinations><to>233240000000</to></destinations></request>',
 		);
 		expect(XMLValidator.validate(body)).toBe(true);
 	});

@@ -22,7 +22,6 @@ import { sendResultReader } from '../../../../../nodes/shared/transport/endpoint
 import type { DataReader } from '../../../../../nodes/shared/transport/service';
 
 const BATCH = '4f1c2a9be07d4c55a3b6e8f01d2c3b4a';
-const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 
 /** Reads an XML answer's `data` as the transport does: parsed with the reader's lists, then read. */
 function readXml<T>(reader: DataReader<T>, data: string): T {
@@ -54,7 +53,7 @@ describe('encodeScheduledFilter', () => {
 
 	it('SMS only, no range', () => {
 		expect(encodeScheduledFilter({ category: 1 }, 'json')).toBe('{"category":1}');
-		expect(encodeScheduledFilter({ category: 1 }, 'xml')).toBe(`${DECLARATION}<request><category>1</category></request>`);
+		expect(encodeScheduledFilter({ category: 1 }, 'xml')).toBe(`<request><category>1</category></request>`);
 	});
 
 	it('a range with its offset', () => {
@@ -62,7 +61,7 @@ describe('encodeScheduledFilter', () => {
 			'{"category":1,"dateTime":{"from":"2030-01-01 00:00:00","to":"2030-01-31 23:59:59","offset":"+00:00"}}',
 		);
 		expect(encodeScheduledFilter({ category: 1, dateTime: range }, 'xml')).toBe(
-			`${DECLARATION}<request><category>1</category><dateTime><from>2030-01-01 00:00:00</from><to>2030-01-31 23:59:59</to>` +
+			`<request><category>1</category><dateTime><from>2030-01-01 00:00:00</from><to>2030-01-31 23:59:59</to>` +
 				'<offset>+00:00</offset></dateTime></request>',
 		);
 	});
@@ -70,7 +69,7 @@ describe('encodeScheduledFilter', () => {
 	it('a range without an offset', () => {
 		const { offset: _offset, ...noOffset } = range;
 		expect(encodeScheduledFilter({ category: 1, dateTime: noOffset }, 'xml')).toBe(
-			`${DECLARATION}<request><category>1</category><dateTime><from>2030-01-01 00:00:00</from><to>2030-01-31 23:59:59</to></dateTime></request>`,
+			`<request><category>1</category><dateTime><from>2030-01-01 00:00:00</from><to>2030-01-31 23:59:59</to></dateTime></request>`,
 		);
 	});
 });
@@ -310,7 +309,7 @@ describe('encodeScheduledUpdate', () => {
 
 	it('XML: <destinations><add><to>…</to></add><delete><to><id>…</id></to></delete></destinations>, last', () => {
 		expect(encodeScheduledUpdate(full, 'xml')).toBe(
-			`${DECLARATION}<request><text>Hi</text><type>0</type><sender>SMSDemo</sender><personalise>false</personalise>` +
+			`<request><text>Hi</text><type>0</type><sender>SMSDemo</sender><personalise>false</personalise>` +
 				'<schedule><dateTime>2030-01-01 08:00:00</dateTime><offset>+00:00</offset></schedule>' +
 				'<callback><url>https://example.com/dlr</url><accept>application/xml</accept></callback>' +
 				`<destinations><add><to>0241234567</to><to><number>0201234567</number><id>${id}</id></to>` +
@@ -322,7 +321,7 @@ describe('encodeScheduledUpdate', () => {
 	it('one destination to add and one to delete are still elements', () => {
 		const one = { ...properties, destinations: { add: [{ number: '0241234567', id }], delete: ['m1'] } };
 		expect(encodeScheduledUpdate(one, 'xml')).toBe(
-			`${DECLARATION}<request><text>Hi</text><type>0</type><sender>SMSDemo</sender><destinations>` +
+			`<request><text>Hi</text><type>0</type><sender>SMSDemo</sender><destinations>` +
 				`<add><to><number>0241234567</number><id>${id}</id></to></add><delete><to><id>m1</id></to></delete></destinations></request>`,
 		);
 		expect(encodeScheduledUpdate(one, 'json')).toBe(
@@ -332,7 +331,7 @@ describe('encodeScheduledUpdate', () => {
 
 	it('only deletions, or only additions: the other element is left out', () => {
 		expect(encodeScheduledUpdate({ ...properties, destinations: { delete: ['m1'] } }, 'xml')).toBe(
-			`${DECLARATION}<request><text>Hi</text><type>0</type><sender>SMSDemo</sender><destinations><delete><to><id>m1</id></to></delete></destinations></request>`,
+			`<request><text>Hi</text><type>0</type><sender>SMSDemo</sender><destinations><delete><to><id>m1</id></to></delete></destinations></request>`,
 		);
 		expect(encodeScheduledUpdate({ ...properties, destinations: { add: [{ number: '0241234567' }], delete: [] } }, 'json')).toBe(
 			'{"text":"Hi","type":0,"sender":"SMSDemo","destinations":{"add":["0241234567"]}}',
@@ -340,7 +339,7 @@ describe('encodeScheduledUpdate', () => {
 	});
 
 	it('no change of destinations: no destinations element at all', () => {
-		const expected = `${DECLARATION}<request><text>Hi</text><type>0</type><sender>SMSDemo</sender></request>`;
+		const expected = `<request><text>Hi</text><type>0</type><sender>SMSDemo</sender></request>`;
 		expect(encodeScheduledUpdate(properties, 'xml')).toBe(expected);
 		expect(encodeScheduledUpdate({ ...properties, destinations: { add: [], delete: [] } }, 'xml')).toBe(expected);
 		expect(encodeScheduledUpdate({ ...properties, destinations: {} }, 'json')).toBe('{"text":"Hi","type":0,"sender":"SMSDemo"}');
@@ -348,7 +347,7 @@ describe('encodeScheduledUpdate', () => {
 
 	it('text is escaped in XML', () => {
 		expect(encodeScheduledUpdate({ ...properties, text: 'A & B <C>' }, 'xml')).toBe(
-			`${DECLARATION}<request><text>A &amp; B &lt;C&gt;</text><type>0</type><sender>SMSDemo</sender></request>`,
+			`<request><text>A &amp; B &lt;C&gt;</text><type>0</type><sender>SMSDemo</sender></request>`,
 		);
 	});
 });

@@ -19,7 +19,6 @@ import type { DataReader } from '../../../../../nodes/shared/transport/service';
 
 const BATCH = '4f1c2a9be07d4c55a3b6e8f01d2c3b4a';
 const OTHER_BATCH = 'a'.repeat(32);
-const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 
 /** Reads an XML answer's `data` as the transport does: parsed with the reader's lists, then read. */
 function readXml<T>(reader: DataReader<T>, data: string): T {
@@ -38,7 +37,7 @@ describe('encodeScheduledFilter: voice', () => {
 	it('category 2, as the PHP SDK writes it for voice', () => {
 		expect(SCHEDULED_CATEGORY_IDS).toEqual({ sms: 1, voice: 2 });
 		expect(encodeScheduledFilter({ category: 2 }, 'json')).toBe('{"category":2}');
-		expect(encodeScheduledFilter({ category: 2 }, 'xml')).toBe(`${DECLARATION}<request><category>2</category></request>`);
+		expect(encodeScheduledFilter({ category: 2 }, 'xml')).toBe(`<request><category>2</category></request>`);
 	});
 });
 
@@ -108,7 +107,7 @@ describe('encodeScheduledUpdate: a voice message', () => {
 
 	it('XML: template, sender, schedule, callback in the PHP SDK’s order, whatever the object’s, then <destinations>', () => {
 		expect(encodeScheduledUpdate(full, 'xml')).toBe(
-			`${DECLARATION}<request><template>payment_due</template><sender>DemoVoice</sender>` +
+			`<request><template>payment_due</template><sender>DemoVoice</sender>` +
 				'<schedule><dateTime>2030-01-01 08:00:00</dateTime><offset>+00:00</offset></schedule>' +
 				'<callback><url>https://example.com/dlr</url><accept>application/xml</accept></callback>' +
 				`<destinations><add><to>0241234567</to><to><number>0201234567</number><id>${id}</id></to></add>` +
@@ -125,7 +124,7 @@ describe('encodeScheduledUpdate: a voice message', () => {
 	});
 
 	it('no sender, or an empty one: no sender member; no text, type or personalise ever', () => {
-		expect(encodeScheduledUpdate({ template: 'payment_due', sender: '' }, 'xml')).toBe(`${DECLARATION}<request><template>payment_due</template></request>`);
+		expect(encodeScheduledUpdate({ template: 'payment_due', sender: '' }, 'xml')).toBe(`<request><template>payment_due</template></request>`);
 		expect(encodeScheduledUpdate({ template: 'payment_due' }, 'json')).toBe('{"template":"payment_due"}');
 	});
 });
