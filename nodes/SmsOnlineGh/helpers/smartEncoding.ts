@@ -1,6 +1,7 @@
 // Smart Encoding: GSM look-alikes replaced so a text otherwise GSM goes as GSM. The table follows Twilio's,
 // Telnyx's and Plivo's published look-alikes, never a letter (not even ʼ); sources in docs/smart-encoding.md.
 import { isGsmText } from './encoding';
+import { codePoint } from './invisible';
 
 /** Each look-alike and the GSM text it becomes (an empty one is dropped: it is invisible). */
 const PAIRS: Array<[string, string]> = [
@@ -101,7 +102,7 @@ export function replaceLookAlikes(text: string): string {
 function shown(char: string): string {
 	const replacement = LOOK_ALIKES.get(char);
 	if (replacement !== ' ' && replacement !== '') return char;
-	return `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+	return codePoint(char);
 }
 
 // Read by people, IF nodes and AI agents alike: one line, each look-alike once in the order first met.

@@ -3,7 +3,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { findXmlForbiddenCharacter } from '../../shared/transport/codec';
-import { describeInvisible, invisibleCharacters } from '../helpers/invisible';
+import { codePoint, describeInvisible, invisibleCharacters } from '../helpers/invisible';
 import type { RequestedType } from '../helpers/messageType';
 import { REQUESTED_TYPES } from '../helpers/messageType';
 import { splitPhoneNumbers } from '../helpers/phoneNumbers';
@@ -111,7 +111,7 @@ export function checkXmlSafe(
 			ctx,
 			itemIndex,
 			field,
-			`contains the control character U+${forbidden.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}, which XML cannot carry: remove it, or set the Data Format option to JSON`,
+			`contains the control character ${codePoint(forbidden)}, which XML cannot carry: remove it, or set the Data Format option to JSON`,
 			'Remove it, or set the Data Format option to JSON.',
 		);
 	}

@@ -6,6 +6,7 @@ import type { MessageTypeName } from '../../shared/meanings/messageTypeIds';
 import { GSM_CHARACTERS, nonGsmCharacters } from '../helpers/encoding';
 import type { RequestedType } from '../helpers/messageType';
 import { measure } from '../helpers/messageType';
+import { codePoint } from '../helpers/invisible';
 import { LOOK_ALIKES, lookAlikesOf, replaceLookAlikes } from '../helpers/smartEncoding';
 import { smartText } from './smartText';
 
@@ -76,7 +77,7 @@ export interface RequestedText extends TypedText {
 /** Spaces and invisible characters are shown by their code point. */
 function visible(char: string, replacement: string): string {
 	if (replacement !== ' ' && replacement !== '') return char;
-	const code = `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+	const code = codePoint(char);
 	return char === '\u00A0' ? `a non-breaking space ${code}` : `an invisible ${replacement === ' ' ? 'space' : 'character'} ${code}`;
 }
 
