@@ -1,5 +1,5 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
-import type { ICredentialDataDecryptedObject, IDataObject, INodeParameters } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, IDataObject, INodeParameters, NodeExecutionHint } from 'n8n-workflow';
 
 import { creditModelsForTests } from '../../nodes/SmsOnlineGh/account/balance';
 import { profileCacheForTests } from '../../nodes/SmsOnlineGh/account/profileCache';
@@ -7,7 +7,7 @@ import { BALANCE_PATH } from '../../nodes/shared/transport/endpoints/balance';
 import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
 import type { JournalEntry, SimAccount, SimulatorConfig } from '../../simulator';
 import { DEMO_ACCOUNT, Simulator } from '../../simulator';
-import type { RunOptions } from '../harness/workflow';
+import type { RunOptions, RunResult } from '../harness/workflow';
 import { runSmsWorkflow } from '../harness/workflow';
 
 export const API_KEY = DEMO_ACCOUNT.apiKey as string;
@@ -114,4 +114,18 @@ export function withoutServiceExtras(json: IDataObject): IDataObject {
 	if (reportedAt !== undefined) expect(reportedAt).toMatch(DATE_TIME);
 	if (country !== undefined) expect(country).toEqual(expect.any(String));
 	return rest;
+}
+
+/** The messages of the hints the SMS node's run added (n8n's execution hints, as the output pane shows them). */
+export function hintsOf(result: RunResult): string[] {
+	const runs = result.run.data.resultData.runData.SMS ?? [];
+	return runs.flatMap((run) => (run.hints ?? []) as NodeExecutionHint[]).map((hint) => hint.message);
+}
+
+/** Schedules 'See you.' to 0241234567 a day ahead and returns its batch; the profile that read is forgotten. */
+export async function scheduleOne(t: Pick<ReturnType<typeof useSimulator>, 'run'>): Promise<string> {
+	const at = `${new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 16)}:00`;
+	const sent = await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters({ message: 'See you.', options: { scheduleAt: at, scheduleOffset: '+00:00' } }) });
+	profileCacheForTests.clear();
+	return sent.items[0].json.batch as string;
 }

@@ -1,14 +1,7 @@
-import type { NodeExecutionHint } from 'n8n-workflow';
 
 import { SmsOnlineGh } from '../../nodes/SmsOnlineGh/SmsOnlineGh.node';
-import type { RunResult } from '../harness/workflow';
 import { resolveExpression } from '../harness/workflow';
-import { personalisedParameters, sendParameters, useSimulator } from './fixtures';
-
-function hintsOf(result: RunResult): string[] {
-	const runs = result.run.data.resultData.runData.SMS ?? [];
-	return runs.flatMap((run) => (run.hints ?? []) as NodeExecutionHint[]).map((hint) => hint.message);
-}
+import { hintsOf, personalisedParameters, sendParameters, useSimulator } from './fixtures';
 
 describe('The editor’s hint: Flash on a text the GSM alphabet cannot carry', () => {
 	const [hint] = new SmsOnlineGh().description.hints ?? [];

@@ -3,21 +3,14 @@
  * destination) when Default Country Code is empty: a reseller's account at home in Nigeria sends
  * 08031234567 to Nigeria, not to a Ghanaian reading of it (sending/homeCountry.ts).
  */
-import type { NodeExecutionHint } from 'n8n-workflow';
 
 import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
 import { SEND_PATH } from '../../nodes/shared/transport/endpoints/send';
 import { DEMO_ACCOUNT } from '../../simulator';
-import type { RunResult } from '../harness/workflow';
-import { personalisedParameters, scheduledUpdateParameters, sendParameters, useSimulator } from './fixtures';
+import { hintsOf, personalisedParameters, scheduledUpdateParameters, sendParameters, useSimulator } from './fixtures';
 import { voiceParameters } from './voiceFixtures';
 
 const NIGERIA = { countryName: 'Nigeria', countryCode: 'NG', dialCode: 234, minNumLen: 10, maxNumLen: 10 };
-
-function hintsOf(result: RunResult): string[] {
-	const runs = result.run.data.resultData.runData.SMS ?? [];
-	return runs.flatMap((run) => (run.hints ?? []) as NodeExecutionHint[]).map((hint) => hint.message);
-}
 
 const sentTo = (body: string): unknown => JSON.parse(body).destinations;
 

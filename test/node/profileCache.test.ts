@@ -3,22 +3,15 @@
  * The account's profile kept in the process between runs (account/profileCache.ts), seen from
  * workflows: the simulator's journal counts the profile requests (`POST /v5/auth`).
  */
-import type { NodeExecutionHint } from 'n8n-workflow';
 
 import { PROFILE_TTL_MS, profileCacheForTests } from '../../nodes/SmsOnlineGh/account/profileCache';
 import { BALANCE_PATH } from '../../nodes/shared/transport/endpoints/balance';
 import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
 import { SEND_PATH } from '../../nodes/shared/transport/endpoints/send';
 import { DEMO_ACCOUNT } from '../../simulator';
-import type { RunResult } from '../harness/workflow';
-import { sendParameters, useSimulator } from './fixtures';
+import { hintsOf, sendParameters, useSimulator } from './fixtures';
 
 const OTHER = { id: 'other', apiKey: 'other-api-key-0123456789abcdef', senders: ['OtherCo'], balance: 100 };
-
-function hintsOf(result: RunResult): string[] {
-	const runs = result.run.data.resultData.runData.SMS ?? [];
-	return runs.flatMap((run) => (run.hints ?? []) as NodeExecutionHint[]).map((hint) => hint.message);
-}
 
 const ONE = [{ phone: '0241234567' }];
 const notRegistered = (sender: string) =>

@@ -1,17 +1,11 @@
-import type { IDataObject, NodeExecutionHint } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { profileCacheForTests } from '../../nodes/SmsOnlineGh/account/profileCache';
 import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
 import { SEND_PATH } from '../../nodes/shared/transport/endpoints/send';
-import type { RunResult } from '../harness/workflow';
-import { personalisedParameters, sendParameters, useSimulator } from './fixtures';
+import { hintsOf, personalisedParameters, sendParameters, useSimulator } from './fixtures';
 
 /** The hints the SMS node's run left for the output pane. */
-function hintsOf(result: RunResult): string[] {
-	const runs = result.run.data.resultData.runData.SMS ?? [];
-	return runs.flatMap((run) => (run.hints ?? []) as NodeExecutionHint[]).map((hint) => hint.message);
-}
-
 const TWO = [{ phone: '0241234567' }, { phone: '0201234567' }];
 
 describe('Sender check before sending, against the account’s profile', () => {

@@ -3,22 +3,15 @@
  * out, the parts before and after, the items, the Summary, the hints, and the default by version
  * (off in version 1, so a saved workflow sends what it always sent; on in version 2).
  */
-import type { IDataObject, NodeExecutionHint } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { SmsOnlineGh } from '../../nodes/SmsOnlineGh/SmsOnlineGh.node';
-import { profileCacheForTests } from '../../nodes/SmsOnlineGh/account/profileCache';
-import type { RunResult } from '../harness/workflow';
 import { resolveExpression } from '../harness/workflow';
-import { personalisedParameters, scheduledUpdateParameters, sendParameters, useSimulator } from './fixtures';
+import { hintsOf, personalisedParameters, scheduledUpdateParameters, scheduleOne, sendParameters, useSimulator } from './fixtures';
 
 /** The issue's example: 160 characters, Unicode only for ’ and –: 3 parts; 1 part as GSM. */
 const TEXT = `We’re open – see you tomorrow${'.'.repeat(131)}`;
 const SENT = `We're open - see you tomorrow${'.'.repeat(131)}`;
-
-function hintsOf(result: RunResult): string[] {
-	const runs = result.run.data.resultData.runData.SMS ?? [];
-	return runs.flatMap((run) => (run.hints ?? []) as NodeExecutionHint[]).map((hint) => hint.message);
-}
 
 const LOOK_ALIKE_HINT =
 	'The text of item 0 is Unicode only because of characters that have GSM look-alikes: ’ (character 3), – (character 12). It takes 3 SMS parts a number; without them, 1. Turn on Options → Smart Encoding: they are replaced by their GSM look-alikes and the text goes as GSM.';
@@ -156,16 +149,8 @@ describe('Smart Encoding, Send Personalised: each contact’s rendered text deci
 
 describe('Smart Encoding, Scheduled SMS → Update’s new text', () => {
 	const t = useSimulator();
-	const tomorrow = () => `${new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 16)}:00`;
 
-	async function schedule(): Promise<string> {
-		const sent = await t.run({
-			items: [{ phone: '0241234567' }],
-			parameters: sendParameters({ message: 'See you.', options: { scheduleAt: tomorrow(), scheduleOffset: '+00:00' } }),
-		});
-		profileCacheForTests.clear();
-		return sent.items[0].json.batch as string;
-	}
+	const schedule = () => scheduleOne(t);
 
 	const updateBody = () => JSON.parse(t.requests().find((r) => r.path.includes('/scheduled/update/'))?.rawBody ?? '{}') as IDataObject;
 

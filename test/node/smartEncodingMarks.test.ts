@@ -4,11 +4,9 @@
  * 0 included, `notReplaced`), Include Text, the option read per item from an expression, the
  * dearer case sent as given, the Summary, Send Personalised per contact and Scheduled Update.
  */
-import type { IDataObject, NodeExecutionHint } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
-import { profileCacheForTests } from '../../nodes/SmsOnlineGh/account/profileCache';
-import type { RunResult } from '../harness/workflow';
-import { BATCH, personalisedParameters, scheduledUpdateParameters, sendParameters, useSimulator, UUID, withoutServiceExtras } from './fixtures';
+import { BATCH, hintsOf, personalisedParameters, scheduledUpdateParameters, scheduleOne, sendParameters, useSimulator, UUID, withoutServiceExtras } from './fixtures';
 
 const SEND_PATH = '/v5/message/sms/send';
 const GIVEN = 'It’s ok – «really»';
@@ -17,11 +15,6 @@ const REPLACED = '’ → \', – → -, « → ", » → "';
 /** 16 letters and 50 `…`: 1 Unicode part as given; 2 GSM parts with `...`, so never replaced. */
 const ELLIPSES = `Thankyouverymuch${'…'.repeat(50)}`;
 const NOT_REPLACED = '… → ... ×50 would take 2 parts instead of 1: sent as given';
-
-function hintsOf(result: RunResult): string[] {
-	const runs = result.run.data.resultData.runData.SMS ?? [];
-	return runs.flatMap((run) => (run.hints ?? []) as NodeExecutionHint[]).map((hint) => hint.message);
-}
 
 /** What the service says of an accepted number, the same on every item. */
 function accepted(input: string, to: string): IDataObject {
@@ -132,17 +125,9 @@ describe('Smart Encoding’s marks, Send Personalised: never dearer, per contact
 
 describe('Smart Encoding’s marks, Scheduled SMS → Update’s new text', () => {
 	const t = useSimulator();
-	const tomorrow = () => `${new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 16)}:00`;
 	const updateBody = () => JSON.parse(t.requests().find((r) => r.path.includes('/scheduled/update/'))?.rawBody ?? '{}') as IDataObject;
 
-	async function schedule(): Promise<string> {
-		const sent = await t.run({
-			items: [{ phone: '0241234567' }],
-			parameters: sendParameters({ message: 'See you.', options: { scheduleAt: tomorrow(), scheduleOffset: '+00:00' } }),
-		});
-		profileCacheForTests.clear();
-		return sent.items[0].json.batch as string;
-	}
+	const schedule = () => scheduleOne(t);
 
 	it.each([
 		['replaced', GIVEN, SENT, 0, { replaced: REPLACED, partsSaved: 0 }],

@@ -1,9 +1,7 @@
-import type { NodeExecutionHint } from 'n8n-workflow';
 
 import { profileCacheForTests } from '../../nodes/SmsOnlineGh/account/profileCache';
 import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
-import type { RunResult } from '../harness/workflow';
-import { scheduledUpdateParameters, sendParameters, useSimulator } from './fixtures';
+import { hintsOf, scheduledUpdateParameters, sendParameters, useSimulator } from './fixtures';
 
 /** A wall-clock time a day ahead, at the minute, as n8n's date-time field gives it. */
 function tomorrow(): string {
@@ -11,11 +9,6 @@ function tomorrow(): string {
 }
 
 /** The hints the SMS node's run left for the output pane. */
-function hintsOf(result: RunResult): string[] {
-	const runs = result.run.data.resultData.runData.SMS ?? [];
-	return runs.flatMap((run) => (run.hints ?? []) as NodeExecutionHint[]).map((hint) => hint.message);
-}
-
 const LOAD = (batch: string) => `/v5/message/scheduled/load/${batch}`;
 const DESTINATIONS = (batch: string) => `/v5/message/scheduled/destinations/load/${batch}`;
 const UPDATE = (batch: string) => `/v5/message/scheduled/update/${batch}`;

@@ -3,18 +3,12 @@
  * Client Reference, 1505 naming the template, Continue On Fail, Dry Run, Maximum Destinations,
  * the sender check against the voice senders, and the report of a voice batch.
  */
-import type { IDataObject, INodeParameters, NodeExecutionHint } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { customVoiceMessageId } from '../../nodes/shared/referenceIds';
-import type { RunResult } from '../harness/workflow';
 import { DEMO_ACCOUNT } from '../../simulator';
-import { DATE_TIME, useSimulator } from './fixtures';
+import { DATE_TIME, hintsOf, useSimulator } from './fixtures';
 import { VOICE_PATH, voiceParameters } from './voiceFixtures';
-
-function hintsOf(result: RunResult): string[] {
-	const runs = result.run.data.resultData.runData.SMS ?? [];
-	return runs.flatMap((run) => (run.hints ?? []) as NodeExecutionHint[]).map((hint) => hint.message);
-}
 
 const field = (key: string) => `={{ $json.${key} }}`;
 
