@@ -1,4 +1,4 @@
-/** A number goes abroad only when it is written as international (+ or 00): issue 40, docs/phone-numbers.md. */
+/** A number goes abroad only when it is written as international (+ or 00): docs/phone-numbers.md, rules 5 to 7. */
 import fc from 'fast-check';
 
 import type { NumberRules } from '../../../nodes/SmsOnlineGh/helpers/numberReading';

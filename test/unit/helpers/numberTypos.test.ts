@@ -1,5 +1,5 @@
 /**
- * One-digit typos of Ghanaian mobile numbers (issue 40): a digit inserted, deleted or changed. Under
+ * One-digit typos of Ghanaian mobile numbers: a digit inserted, deleted or changed. Under
  * Strict none may reach another country: each is a valid Ghanaian number or refused, its refusal naming
  * a country (Ghana, or the one it would have reached) and the fix.
  */
