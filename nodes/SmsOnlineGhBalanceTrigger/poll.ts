@@ -7,9 +7,9 @@ import { callService, DEFAULT_RETRY, DEFAULT_TIMEOUT_MS } from '../shared/transp
 import type { AlertState } from './alert';
 import { decide } from './alert';
 
-/** An expression can give anything: an error names the field. */
+/** An expression can give anything: an error names the field. A poll has no items: no index, and no fallback. */
 function readThreshold(ctx: IPollFunctions): number {
-	const value = ctx.getNodeParameter('threshold', 0) as unknown;
+	const value = ctx.getNodeParameter('threshold') as unknown;
 	const n = typeof value === 'string' ? Number(value.trim()) : value;
 	if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) {
 		throw new NodeOperationError(ctx.getNode(), `Threshold must be a number of at least 0, but it is ${JSON.stringify(value)}`);
@@ -33,8 +33,8 @@ export async function pollBalance(ctx: IPollFunctions): Promise<INodeExecutionDa
 	}
 	const balance = fromWireBalance(call.value);
 	const item: IDataObject = { event: 'balanceBelow', ...balance, threshold };
-	// A manual run (Fetch Test Event) shows the item whatever the balance, and keeps no state.
-	if (ctx.getMode() === 'manual') return [[{ json: { ...item, below: balance.balance < threshold } }]];
+	// A manual run (Fetch Test Event) shows the alert's item, field for field, whatever the balance, and keeps no state.
+	if (ctx.getMode() === 'manual') return [[{ json: item }]];
 	const state = ctx.getWorkflowStaticData('node') as AlertState;
 	const { fire, next } = decide(state, balance.balance, threshold);
 	state.alerted = next.alerted;

@@ -59,12 +59,21 @@ describe('SMSOnlineGH Balance Trigger: the poll', () => {
 		]);
 	});
 
-	it('a manual run (Fetch Test Event) shows the item whatever the balance, and keeps no state', async () => {
+	it('a manual run (Fetch Test Event) shows the item whatever the balance, with the fields of a real alert, and keeps no state', async () => {
 		const { staticData, poll } = pollContext([balanceAnswer(500)], { mode: 'manual' });
-		expect(await poll()).toEqual([
-			[{ json: { event: 'balanceBelow', balance: 500, model: 'quantity', currencyName: null, currencyCode: null, threshold: 100, below: false } }],
-		]);
+		const alert = pollContext([balanceAnswer(50)]);
+		const [[test]] = (await poll()) ?? [[]];
+		const [[real]] = (await alert.poll()) ?? [[]];
+		expect(test.json).toEqual({ event: 'balanceBelow', balance: 500, model: 'quantity', currencyName: null, currencyCode: null, threshold: 100 });
+		expect(Object.keys(test.json)).toEqual(Object.keys(real.json));
 		expect(staticData).toEqual({});
+	});
+
+	it('reads the threshold as a poll must: by name alone (no item index, no fallback value)', async () => {
+		const { fake, poll } = pollContext([balanceAnswer(50)]);
+		const read = jest.spyOn(fake.ctx, 'getNodeParameter');
+		await poll();
+		expect(read.mock.calls.filter(([name]) => name === 'threshold')).toEqual([['threshold']]);
 	});
 
 	it('a refused credential: the poll fails with what to do, fires nothing and keeps the state', async () => {
