@@ -40,11 +40,12 @@ export function describeInvisible(text: string, named: string[]): string {
 
 /** Direction marks (U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069) and zero-width ones (U+200B–U+200D, U+2060, U+FEFF). */
 const HARMLESS = /[\u200B-\u200F\u061C\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
-const HAS_HARMLESS = /[\u200B-\u200F\u061C\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+/** The same class without `g`: a global regular expression's test() keeps its place between calls. */
+const HAS_HARMLESS = new RegExp(HARMLESS.source);
 
 /** Control, format, unassigned, private-use, separator (but the plain space) and combining characters. */
-const INVISIBLE = /[\p{C}\p{M}\p{Zl}\p{Zp}\p{Zs}]/u;
 const INVISIBLES = /[\p{C}\p{M}\p{Zl}\p{Zp}\p{Zs}]/gu;
+const INVISIBLE = new RegExp(INVISIBLES.source, 'u');
 
 export function withoutHarmlessMarks(text: string): string {
 	return HAS_HARMLESS.test(text) ? text.replace(HARMLESS, '') : text;

@@ -86,10 +86,14 @@ export function knownCallingCode(callingCode: string): boolean {
 	return codes.hasCallingCode(callingCode);
 }
 
+function withoutTrunk(plan: FastPlan, digits: string): string {
+	return plan.trunk && digits.startsWith(plan.trunk) ? digits.slice(plan.trunk.length) : digits;
+}
+
 export function readNational(digits: string, callingCode: string): PlanReading & { national?: string } {
 	const plan = fastPlan(callingCode);
 	if (plan) {
-		const national = plan.trunk && digits.startsWith(plan.trunk) ? digits.slice(plan.trunk.length) : digits;
+		const national = withoutTrunk(plan, digits);
 		if (plan.validNational(national)) {
 			return { possible: true, valid: true, international: callingCode + national, country: plan.country, callingCode, national };
 		}
@@ -107,7 +111,7 @@ export function readNational(digits: string, callingCode: string): PlanReading &
 export function validNational(digits: string, callingCode: string): boolean {
 	const plan = fastPlan(callingCode);
 	if (!plan) return readNational(digits, callingCode).valid;
-	return plan.validNational(plan.trunk && digits.startsWith(plan.trunk) ? digits.slice(plan.trunk.length) : digits);
+	return plan.validNational(withoutTrunk(plan, digits));
 }
 
 const codes = new Metadata(metadataJson) as unknown as PlanMetadata;

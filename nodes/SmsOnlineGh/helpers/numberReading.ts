@@ -115,14 +115,14 @@ function zerosFix(callingCode: string): string {
 
 // 00597350912 is Suriname's +597 350912, or Ghana's 0597350912 with its 0 typed twice: a reading both ways is refused.
 function readAfterZeros(digits: string, rules: NumberRules): ReadNumber {
-	const read = readAsInternational(digits, rules.check);
+	const abroad = readInternational(digits);
+	const read = readAsInternational(digits, rules.check, abroad);
 	if (!read.ok) return read.fix === FORMS_FIX ? { ...read, fix: zerosFix(rules.callingCode) } : read;
 	if (read.key.startsWith(rules.callingCode)) return read;
 	// Its reading depends on the home country.
 	rules.homeRead?.();
 	if (!validNational(`0${digits}`, rules.callingCode)) return read;
 	const home = countryLabel(rules.callingCode);
-	const abroad = readInternational(digits);
 	const where = abroad.callingCode ? countryLabel(abroad.callingCode, abroad.country) : 'another country';
 	return refused(
 		`could be the number 0${digits} of ${home} with its 0 typed twice, or the international number +${read.number} of ${where}`,
@@ -156,8 +156,7 @@ function lengthReason(reading: PlanReading, where: string): string {
 	}
 }
 
-function readAsInternational(digits: string, check: NumberCheck): ReadNumber {
-	const reading = readInternational(digits);
+function readAsInternational(digits: string, check: NumberCheck, reading = readInternational(digits)): ReadNumber {
 	const where = reading.callingCode ? countryLabel(reading.callingCode, reading.country) : 'its country';
 	if (reading.valid && reading.international) return { ok: true, number: reading.international, key: reading.international };
 	if (reading.possible && reading.international) return possibleOnly(reading.international, where, check);
