@@ -78,13 +78,49 @@ describe('Phone numbers as spreadsheets, forms and CRMs hold them, in a workflow
 	});
 
 	it('without Continue On Fail one bad number stops the run before anything is sent (the profile read says Ghana is home)', async () => {
-		const { items, error } = await t.run({ items: [{ phone: '0241234567' }, { phone: '0301234567' }], parameters: sendParameters() });
+		const { items, error } = await t.run({ items: [{ phone: '0241234567' }, { phone: '0301234567' }], parameters: sendParameters(), typeVersion: 2 });
 		expect(items).toEqual([]);
 		expect(error?.message).toBe(
 			'Phone Numbers has an invalid phone number "0301234567": it is not a valid number in Ghana (+233): no operator there gives out numbers that begin this way; check the number; if it is right, set the option Number Check to Lenient to send numbers of a possible length too',
 		);
 		// Read in another home country it might be right: the profile is read to know, nothing sent.
 		expect(t.allRequests().map((r) => r.path)).toEqual([PROFILE_PATH]);
+	});
+
+	it('a node saved with version 1 sends that number as it did before numbering plans, saying so on its item', async () => {
+		const { items, error } = await t.run({ items: [{ phone: '0241234567' }, { phone: '0301234567' }], parameters: sendParameters(), typeVersion: 1 });
+		expect(error).toBeUndefined();
+		expect(JSON.parse(t.requests()[0].rawBody).destinations).toEqual(['0241234567', '0301234567']);
+		expect(items.map((item) => [item.json.to, item.json.verdict, item.json.warning])).toEqual([
+			['233241234567', 'accepted', undefined],
+			[
+				'233301234567',
+				'accepted',
+				'is not a valid number in Ghana (+233): no operator there gives out numbers that begin this way; it is sent as 0301234567 because version 1 of this node sends numbers of a possible length when Number Check is not set (set it to Strict to refuse them), and may reach no one',
+			],
+		]);
+	});
+
+	it('version 1 with Number Check set to Strict refuses it, as version 2 does', async () => {
+		const { error } = await t.run({
+			items: [{ phone: '0301234567' }],
+			parameters: sendParameters({ options: { numberCheck: 'strict' } }),
+			typeVersion: 1,
+		});
+		expect(error?.message).toMatch(/^Phone Numbers has an invalid phone number "0301234567": it is not a valid number in Ghana/);
+		expect(t.requests()).toEqual([]);
+	});
+
+	it('version 1 never sends abroad a number written without + or 00 (Gabon for a typo of a Ghanaian number)', async () => {
+		const { items } = await t.run({
+			items: [{ phone: '2417350912' }, { phone: '0241234567' }],
+			parameters: sendParameters(),
+			typeVersion: 1,
+			settings: { continueOnFail: true, onError: 'continueRegularOutput' },
+		});
+		expect(items.map((item) => item.json.verdict)).toEqual(['notSent', 'accepted']);
+		expect(items[0].json.error).toMatch(/without \+ or 00 it is not read as an international number \(as one, it would go to Gabon \(\+241\)\)/);
+		expect(JSON.parse(t.requests()[0].rawBody).destinations).toEqual(['0241234567']);
 	});
 
 	it('a number without + or 00 that is not Ghanaian never goes abroad under Strict; with Continue On Fail the others go', async () => {
