@@ -126,7 +126,10 @@ describe('postAll', () => {
 			request.on('end', () => {
 				const { numbers } = JSON.parse(body) as { numbers: string[] };
 				// The third call is dropped without an answer, as a process killed mid-call would.
-				if (numbers[0] === 'drop') return request.socket.destroy();
+				if (numbers[0] === 'drop') {
+					request.socket.destroy();
+					return;
+				}
 				response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ got: numbers.length }));
 			});
 		});
