@@ -22,6 +22,7 @@ import type { Scheduling } from '../../sending/scheduling';
 import { readScheduling } from '../../sending/scheduling';
 import { checkSenders } from '../../sending/senderCheck';
 import { markSmart, smartEncodingOn, smartText } from '../../sending/smartText';
+import { smsCreditAdvice } from '../../sending/credit';
 import { sendSummary, smsSummaryCeilings } from '../../sending/summary';
 
 const properties: INodeProperties[] = [
@@ -127,6 +128,7 @@ export const send: Operation<SendInput> = {
 	option: { name: 'Send', description: 'Send one text to one or many phone numbers', action: 'Send an SMS' },
 	properties,
 	hints: descriptionHints,
+	nextStep: smsCreditAdvice,
 	summary: sendSummary(smsSummaryCeilings),
 	verdicts: 'send',
 	recipientsOf: (input) => input.recipients.map((r) => ({ input: r.input, number: r.number })),

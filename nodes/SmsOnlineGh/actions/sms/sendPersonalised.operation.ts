@@ -26,6 +26,7 @@ import type { Scheduling } from '../../sending/scheduling';
 import { readScheduling } from '../../sending/scheduling';
 import { checkSenders } from '../../sending/senderCheck';
 import { markSmart, smartEncodingOn, smartText } from '../../sending/smartText';
+import { smsCreditAdvice } from '../../sending/credit';
 import { sendSummary, smsSummaryCeilings } from '../../sending/summary';
 
 const properties: INodeProperties[] = [
@@ -316,6 +317,7 @@ export const sendPersonalised: Operation<SendPersonalisedInput> = {
 	},
 	properties,
 	hints: descriptionHints,
+	nextStep: smsCreditAdvice,
 	summary: sendSummary(smsSummaryCeilings),
 	verdicts: 'send',
 	recipientsOf: ({ recipient }) => [{ input: recipient.input, number: recipient.number }],
