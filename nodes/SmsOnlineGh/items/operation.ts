@@ -58,8 +58,7 @@ export interface Operation<T = unknown> {
 	execute(this: IExecuteFunctions, inputs: Array<ItemInput<T>>, parameters: ItemParameters): Promise<Outcome[]>;
 }
 
-export
- interface Resource {
+export interface Resource {
 	name: string;
 	operations: Record<string, Operation<unknown>>;
 }
