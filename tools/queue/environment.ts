@@ -1,6 +1,7 @@
 /**
- * What every n8n process of a queue-mode installation shares (main and each worker): the queue,
- * the database and the encryption key. n8n's own variable names; README "Scaling with queue mode".
+ * What every n8n process of a queue-mode installation shares (main, each worker and each webhook
+ * processor): the queue, the database and the encryption key; and what main alone sets. n8n's own
+ * variable names; README "Scaling with queue mode".
  */
 import { type PostgresServer } from './postgres';
 import { type RedisServer } from './redis';
@@ -59,4 +60,23 @@ export function sharedEnv(settings: SharedSettings): Record<string, string> {
 /** A worker's own settings: its health check (how the stack knows it is up) on its own port. */
 export function workerEnv(healthPort: number): Record<string, string> {
 	return { QUEUE_HEALTH_CHECK_ACTIVE: 'true', QUEUE_HEALTH_CHECK_PORT: String(healthPort) };
+}
+
+/**
+ * Main's own settings. With webhook processors in front, n8n's scaling guide has main serve no
+ * production webhook (N8N_DISABLE_PRODUCTION_MAIN_PROCESS): every push then goes through a
+ * processor, and main keeps the editor, the REST API, activation and the polling triggers.
+ */
+export function mainEnv(webhookProcessors: number): Record<string, string> {
+	return webhookProcessors > 0 ? { N8N_DISABLE_PRODUCTION_MAIN_PROCESS: 'true' } : {};
+}
+
+/**
+ * The production URL of a webhook path as a load balancer spreads calls: the n-th call goes to
+ * processor n modulo their number (round-robin), or to main when there are none.
+ */
+export function webhookUrlOf(mainUrl: string, processorUrls: string[], webhookPath: string, n = 0): string {
+	if (!Number.isInteger(n) || n < 0) throw new Error(`call number ${n}: a whole number from 0`);
+	const base = processorUrls.length === 0 ? mainUrl : processorUrls[n % processorUrls.length];
+	return `${base}/webhook/${webhookPath}`;
 }

@@ -1,4 +1,7 @@
-/** n8n's main process (`n8n start`) and its workers (`n8n worker`), each with its own user folder. */
+/**
+ * n8n's main process (`n8n start`), its workers (`n8n worker`) and its webhook processors
+ * (`n8n webhook`), each with its own user folder.
+ */
 import { n8nEnv, type Runtime } from '../n8n/runtime';
 import { isUp, restSettings } from '../n8n/runtime/probe';
 import { startChild, waitReady, type Child } from './child';
@@ -44,10 +47,10 @@ function spawnN8n(label: string, args: string[], options: ProcessOptions, port: 
 	});
 }
 
-/** `n8n start`: ready once /healthz answers and the REST API gives its settings. */
-export async function startMain(options: ProcessOptions & { port: number }): Promise<MainProcess> {
+/** `n8n start`: ready once /healthz answers and the REST API gives its settings. `extra`: main's own variables. */
+export async function startMain(options: ProcessOptions & { port: number; extra?: Record<string, string> }): Promise<MainProcess> {
 	const url = `http://${LOOPBACK}:${options.port}`;
-	const child = spawnN8n('n8n-main', ['start'], options, options.port);
+	const child = spawnN8n('n8n-main', ['start'], options, options.port, options.extra);
 	await waitReady(child, async () => (await isUp(`${url}/healthz`)) && (await restSettings(url)) !== undefined, options.timeoutMs ?? 240_000);
 	return { label: child.label, child, userFolder: options.userFolder, url, stop: () => child.stop('SIGTERM', STOP_GRACE_MS) };
 }
@@ -64,4 +67,16 @@ export async function startWorker(
 	const readiness = `http://${LOOPBACK}:${options.healthPort}/healthz/readiness`;
 	await waitReady(child, () => isUp(readiness), options.timeoutMs ?? 240_000);
 	return { label, child, userFolder: options.userFolder, stop: () => child.stop('SIGTERM', STOP_GRACE_MS) };
+}
+
+/**
+ * `n8n webhook`: serves the production webhooks on its own port and puts each execution on the
+ * queue for a worker (n8n refuses to start one outside queue mode). Ready once its readiness
+ * check answers: connected to the database, migrated, and its server started.
+ */
+export async function startWebhookProcessor(label: string, options: ProcessOptions & { port: number }): Promise<MainProcess> {
+	const url = `http://${LOOPBACK}:${options.port}`;
+	const child = spawnN8n(label, ['webhook'], options, options.port);
+	await waitReady(child, () => isUp(`${url}/healthz/readiness`), options.timeoutMs ?? 240_000);
+	return { label, child, userFolder: options.userFolder, url, stop: () => child.stop('SIGTERM', STOP_GRACE_MS) };
 }
