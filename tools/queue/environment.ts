@@ -31,6 +31,15 @@ export interface SharedSettings {
 	stalled?: StalledJobTimings;
 }
 
+/**
+ * Finished jobs kept in Redis (n8n's default: none). The process that queued an execution learns
+ * that it finished from Redis's completed/failed event, which it can miss when the job ends before
+ * it starts listening (a fast workflow, a busy process); Bull then looks the job up every 5 s, which
+ * only finds it if it is still there. With none kept the webhook call is never answered (seen in the
+ * queue suite: an execution stored as a success, its call unanswered until the client gave up).
+ */
+export const KEEP_FINISHED_JOBS = { N8N_EXECUTIONS_QUEUE_KEEP_LAST_COMPLETED: '1000', N8N_EXECUTIONS_QUEUE_KEEP_LAST_FAILED: '1000' };
+
 export function sharedEnv(settings: SharedSettings): Record<string, string> {
 	const { redis, postgres, stalled } = settings;
 	const env: Record<string, string> = {
@@ -48,6 +57,7 @@ export function sharedEnv(settings: SharedSettings): Record<string, string> {
 		// A worker's health server listens on every interface by default.
 		N8N_WORKER_SERVER_ADDRESS: '127.0.0.1',
 		N8N_RUNNERS_BROKER_LISTEN_ADDRESS: '127.0.0.1',
+		...KEEP_FINISHED_JOBS,
 	};
 	if (stalled) {
 		env.QUEUE_WORKER_LOCK_DURATION = String(stalled.lockDurationMs);

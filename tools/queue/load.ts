@@ -69,12 +69,27 @@ async function callOnce(url: string, index: number, body: unknown, timeoutMs: nu
  * Results come back in the order of `bodies`.
  */
 export async function postAll(url: string, bodies: unknown[], concurrency: number, timeoutMs: number): Promise<CallResult[]> {
+	return await postEach(() => url, bodies, concurrency, timeoutMs);
+}
+
+/**
+ * As postAll, with the URL of each call chosen as it goes out (`urlOf(index)`: a load balancer
+ * spreading calls over webhook processors), and `onResult` told of each result as it comes.
+ */
+export async function postEach(
+	urlOf: (index: number) => string,
+	bodies: unknown[],
+	concurrency: number,
+	timeoutMs: number,
+	onResult: (result: CallResult) => void = () => undefined,
+): Promise<CallResult[]> {
 	const results: CallResult[] = new Array(bodies.length);
 	let next = 0;
 	const lane = async () => {
 		while (next < bodies.length) {
 			const index = next++;
-			results[index] = await callOnce(url, index, bodies[index], timeoutMs);
+			results[index] = await callOnce(urlOf(index), index, bodies[index], timeoutMs);
+			onResult(results[index]);
 		}
 	};
 	await Promise.all(Array.from({ length: Math.min(concurrency, bodies.length) }, lane));

@@ -1,0 +1,232 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/**
+ * The SMSOnlineGH Trigger in n8n's queue mode with webhook processors: Redis, Postgres, n8n main
+ * (serving no production webhook), two `n8n webhook` processors and two workers, the package
+ * installed on each. Storms of delivery-report pushes go to the processors in turn, as a load
+ * balancer would send them; after each, every push answered 2xx must be in a successful stored
+ * execution with all its destinations (lost = 0), also when a worker or a webhook processor is
+ * killed (kill -9) mid-storm. The pushes that got no 2xx are the ones the service would push again:
+ * they are counted, pushed again, and then every report is stored. Last, the Balance Trigger polls
+ * on main only: one alert for one crossing in the whole installation.
+ *
+ * QUEUE_TRIGGER_PUSHES sets the pushes of a storm (300 by default).
+ */
+import * as path from 'node:path';
+import { DEMO_ACCOUNT, Simulator } from '../../simulator';
+import { ensureRuntime } from '../../tools/n8n/runtime';
+import { FAST_STALLED_DETECTION, queueCredential, startStack, untilServed, workerExecutions, type CallResult, type QueueStack } from '../../tools/queue';
+import { balanceWorkflow, BALANCE_FLOW, BALANCE_PATH, BALANCE_TRIGGER_NAME } from './balance-flow';
+import { ARTIFACTS, executionsAfter, lastExecutionId, note, readSetup, runDataParser, type Unflatten } from './helpers';
+import { pushPath, reckon, reports, storedReports, storm, triggerWorkflow, type Push, type TriggerFlow } from './trigger-storm';
+
+const PUSHES = Number(process.env.QUEUE_TRIGGER_PUSHES ?? 300);
+const DESTINATIONS = 50;
+const CONCURRENCY = 25;
+const WORKER_CONCURRENCY = 10;
+/** A push's answer may wait for a queue of executions ahead of it, and for a dead worker's to fail. */
+const PUSH_TIMEOUT_MS = 180_000;
+
+const DEFAULT_RESPOND: TriggerFlow = { id: 'QueueTrigDefault' };
+const IMMEDIATELY: TriggerFlow = { id: 'QueueTrigImmedia', respond: 'immediately' };
+
+const sim = new Simulator({ accounts: [{ ...DEMO_ACCOUNT, senders: [...DEMO_ACCOUNT.senders], balance: 1000 }] });
+let stack: QueueStack;
+let unflatten: Unflatten;
+/** Each storm pushes reports no other storm pushed. */
+let nextTag = 1;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(what: string, predicate: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
+	const deadline = Date.now() + timeoutMs;
+	while (!(await predicate())) {
+		if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
+		await sleep(250);
+	}
+}
+
+/**
+ * Waits until no execution after `afterId` runs or waits for a worker any more; returns those
+ * left `new` for good (created by a processor killed before it queued them), none otherwise.
+ */
+async function quiet(afterId: number): Promise<number[]> {
+	let last = '';
+	let since = Date.now();
+	const deadline = Date.now() + 150_000;
+	for (;;) {
+		const open = (await executionsAfter(stack, afterId)).filter((e) => e.status === 'new' || e.status === 'running');
+		const key = open.map((e) => `${e.id}:${e.status}`).join();
+		if (key !== last) [last, since] = [key, Date.now()];
+		const stuck = open.length > 0 && open.every((e) => e.status === 'new') && Date.now() - since > 15_000;
+		if (open.length === 0 || stuck || Date.now() > deadline) return open.map((e) => e.id);
+		await sleep(500);
+	}
+}
+
+const ok = (r: CallResult) => r.status >= 200 && r.status < 300;
+
+beforeAll(async () => {
+	const t0 = Date.now();
+	const simUrl = await sim.start(0);
+	const runtime = await ensureRuntime('n8n-2');
+	unflatten = runDataParser(runtime.dir);
+	const credential = queueCredential(simUrl);
+	stack = await startStack({
+		runtime,
+		tarball: readSetup().tarball,
+		mode: 'queue',
+		workers: 2,
+		concurrency: WORKER_CONCURRENCY,
+		webhookProcessors: 2,
+		credentials: [credential],
+		workflows: [triggerWorkflow(DEFAULT_RESPOND), triggerWorkflow(IMMEDIATELY), balanceWorkflow(credential)],
+		stalled: FAST_STALLED_DETECTION,
+		logDir: path.join(ARTIFACTS, 'trigger'),
+		log: (message) => note(message),
+	});
+	// Each processor serves each trigger (a small report answered 200) before the storms.
+	for (const flow of [DEFAULT_RESPOND, IMMEDIATELY]) {
+		for (let n = 0; n < stack.webhookProcessors.length; n++) {
+			const served = await untilServed(stack.webhookUrl(pushPath(flow), n), reports(0xffff, 1, 1)[0].body, 60_000);
+			if (served.status !== 200) throw new Error(`${flow.id} not served by processor ${n + 1}: ${served.status} ${JSON.stringify(served.body)}`);
+		}
+	}
+	note('stack with two webhook processors started and warmed up', t0);
+}, 10 * 60 * 1000);
+
+afterAll(async () => {
+	await stack?.stop();
+	await sim.stop();
+}, 3 * 60 * 1000);
+
+test('main serves no production webhook: a push sent to it is not answered 2xx and starts nothing', async () => {
+	const before = await lastExecutionId(stack);
+	const response = await fetch(`${stack.main.url}/webhook/${pushPath(DEFAULT_RESPOND)}`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify(reports(0xfffe, 1, 1)[0].body),
+	});
+	note(`a push to main: HTTP ${response.status}`);
+	expect(response.status).toBe(404);
+	await sleep(2000);
+	expect(await executionsAfter(stack, before)).toEqual([]);
+});
+
+/** A storm of fresh reports for `flow`, `after` as in StormOptions; its figures are printed. */
+async function stormOf(flow: TriggerFlow, after?: { answered: number; then: () => void }, dead?: Set<number>) {
+	const pushes = reports(nextTag++, PUSHES, DESTINATIONS);
+	const before = await lastExecutionId(stack);
+	const t0 = Date.now();
+	const results = await storm(stack, pushPath(flow), pushes, { concurrency: CONCURRENCY, timeoutMs: PUSH_TIMEOUT_MS, after, dead });
+	const seconds = (Date.now() - t0) / 1000;
+	note(`${PUSHES} pushes of ${DESTINATIONS} (${flow.respond ?? 'default respond'}), ${CONCURRENCY} at a time: ${seconds.toFixed(1)} s, ${(PUSHES / seconds).toFixed(1)} pushes/s, ${((PUSHES * DESTINATIONS) / seconds).toFixed(0)} destinations/s`);
+	return { pushes, before, results };
+}
+
+/** The service's second push of every report not answered 2xx, once all processors are up again. */
+async function pushAgain(flow: TriggerFlow, pushes: Push[], results: CallResult[]): Promise<CallResult[]> {
+	const again = pushes.filter((_, i) => !ok(results[i]));
+	const second = await storm(stack, pushPath(flow), again, { concurrency: CONCURRENCY, timeoutMs: PUSH_TIMEOUT_MS });
+	const final = [...results];
+	let k = 0;
+	results.forEach((r, i) => {
+		if (!ok(r)) final[i] = second[k++];
+	});
+	return final;
+}
+
+describe.each([
+	['Respond at its default, When the Workflow Has Finished', DEFAULT_RESPOND],
+	['Respond: Immediately', IMMEDIATELY],
+])('a storm of pushes through two webhook processors (%s)', (_respond, flow) => {
+	test('every push answered 200 and stored once with all its destinations, both processors and both workers used', async () => {
+		const startedBefore = stack.workers.map((w) => workerExecutions(w.child.output()).started.length);
+		const { pushes, before, results } = await stormOf(flow);
+		expect(await quiet(before)).toEqual([]);
+		const stored = await storedReports(stack, unflatten, flow.id, before);
+		const reckoning = reckon(pushes, results, stored);
+		const ranBy = stack.workers.map((w, i) => workerExecutions(w.child.output()).started.length - startedBefore[i]);
+		note(`answered ${JSON.stringify(reckoning)}; executions ${JSON.stringify(stored.statuses)}; per worker ${ranBy.join(' / ')}`);
+		expect(results.map((r) => (r.status === 200 ? 200 : r))).toEqual(pushes.map(() => 200));
+		expect(reckoning.lost).toEqual([]);
+		expect(stored.statuses).toEqual({ success: PUSHES });
+		expect(reckoning.storedTwice).toBe(0);
+		for (const count of ranBy) expect(count).toBeGreaterThan(0);
+	});
+});
+
+test('kill -9 of a worker mid-storm (default respond): every push answered 2xx is stored whole; the others, pushed again, are stored', async () => {
+	let victim = '';
+	const killWorker = () => {
+		const worker = stack.workers.find((w) => workerExecutions(w.child.output()).inFlight.length > 0) ?? stack.workers[0];
+		victim = worker.label;
+		note(`kill -9 ${worker.label} with ${workerExecutions(worker.child.output()).inFlight.length} executions in flight`);
+		worker.child.kill9();
+	};
+	const { pushes, before, results } = await stormOf(DEFAULT_RESPOND, { answered: Math.floor(PUSHES / 3), then: killWorker });
+	expect(victim).not.toBe('');
+	expect(await quiet(before)).toEqual([]);
+	const first = reckon(pushes, results, await storedReports(stack, unflatten, DEFAULT_RESPOND.id, before));
+	note(`after the worker's kill: ${JSON.stringify(first)}`);
+	expect(first.lost).toEqual([]);
+	// What a killed worker's executions give their pushes: n8n fails them, the push gets a 500.
+	expect(Object.keys(first.refused).filter((status) => status !== '500')).toEqual([]);
+
+	await stack.restartWorker(victim);
+	const final = await pushAgain(DEFAULT_RESPOND, pushes, results);
+	expect(await quiet(before)).toEqual([]);
+	const after = reckon(pushes, final, await storedReports(stack, unflatten, DEFAULT_RESPOND.id, before));
+	note(`after pushing again the ${PUSHES - first.answered2xx} not answered 2xx: ${JSON.stringify(after)}`);
+	expect(final.filter((r) => !ok(r))).toEqual([]);
+	expect(after.lost).toEqual([]);
+});
+
+test('kill -9 of a webhook processor mid-storm (default respond): every push answered 2xx is stored whole; the others, pushed again, are stored', async () => {
+	const dead = new Set<number>();
+	const victim = stack.webhookProcessors[1];
+	const killProcessor = () => {
+		note(`kill -9 ${victim.label}`);
+		victim.child.kill9();
+		// The load balancer's health check finds it gone: later pushes go to the other one.
+		dead.add(1);
+	};
+	const { pushes, before, results } = await stormOf(DEFAULT_RESPOND, { answered: Math.floor(PUSHES / 3), then: killProcessor }, dead);
+	const orphans = await quiet(before);
+	const first = reckon(pushes, results, await storedReports(stack, unflatten, DEFAULT_RESPOND.id, before));
+	note(`after the processor's kill: ${JSON.stringify(first)}; executions left new for good: ${orphans.length}`);
+	expect(first.lost).toEqual([]);
+	expect(first.unanswered).toBeGreaterThan(0);
+
+	await stack.restartWebhookProcessor(victim.label);
+	await untilServed(stack.webhookUrl(pushPath(DEFAULT_RESPOND), 1), reports(0xfffd, 1, 1)[0].body, 60_000);
+	const final = await pushAgain(DEFAULT_RESPOND, pushes, results);
+	await quiet(before);
+	const after = reckon(pushes, final, await storedReports(stack, unflatten, DEFAULT_RESPOND.id, before));
+	note(`after pushing again the ${PUSHES - first.answered2xx} not answered 2xx: ${JSON.stringify(after)}`);
+	expect(final.filter((r) => !ok(r))).toEqual([]);
+	expect(after.lost).toEqual([]);
+});
+
+test('the Balance Trigger polls on main only: one alert for one crossing in the whole installation', async () => {
+	const reads = () => sim.journal.filter((e) => e.path === BALANCE_PATH).length;
+	const alerts = async () =>
+		stack.postgres.query(`select e.id, e.status, d.data from execution_entity e join execution_data d on d."executionId" = e.id where e."workflowId" = '${BALANCE_FLOW}' order by e.id`);
+	// Active since the stack started, polled every minute with the balance above the threshold.
+	await until('a first poll', () => reads() > 0, 90_000);
+	expect(await alerts()).toEqual([]);
+
+	sim.setBalance(DEMO_ACCOUNT.id, 50);
+	const r0 = reads();
+	for (const poll of [1, 2]) {
+		await until(`poll ${poll} after the fall`, () => reads() >= r0 + poll, 150_000);
+		await sleep(5000);
+		await until('the alert stored', async () => (await alerts()).every(([, status]) => status !== 'new' && status !== 'running'), 60_000);
+	}
+	const stored = await alerts();
+	note(`balance reads over two polls: ${reads() - r0}; alerts: ${stored.length}`);
+	// Five n8n processes; had each polled, five reads a poll and five alerts.
+	expect(reads() - r0).toBe(2);
+	expect(stored.map(([, status]) => status)).toEqual(['success']);
+	const items = unflatten(stored[0].slice(2).join('|')).resultData?.runData?.[BALANCE_TRIGGER_NAME]?.[0]?.data?.main?.[0] ?? [];
+	expect(items.map((i) => i.json)).toEqual([expect.objectContaining({ event: 'balanceBelow', balance: 50, threshold: 100 })]);
+}, 6 * 60 * 1000);
