@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { type WorkflowFile } from '../../tools/n8n/runtime';
 import { postEach, type CallResult, type QueueStack } from '../../tools/queue';
 import { dest, jsonReport } from '../unit/trigger/reports';
-import { type Unflatten } from './helpers';
+import { type Item, type Unflatten } from './helpers';
 
 export const TRIGGER_NAME = 'SMSOnlineGH Trigger';
 export const TOKEN = 'queue-trigger-token-5d81e0c4a7';
@@ -113,6 +113,15 @@ export interface Stored {
 	statuses: Record<string, number>;
 	/** For each batch, the message ids of each successful execution that holds it. */
 	batches: Map<string, string[][]>;
+	/** Executions that did not succeed whose stored data still holds the report's items (to run them, a user's Retry). */
+	failedHoldingItems: number;
+}
+
+/** Whether a stored execution's data still names a destination: in its run data or its stack of nodes to run. */
+function holdsItems(run: ReturnType<Unflatten>): boolean {
+	const trigger = run.resultData?.runData?.[TRIGGER_NAME]?.[0]?.data?.main?.[0] ?? [];
+	const stack = (run as { executionData?: { nodeExecutionStack?: Array<{ data?: { main?: Array<Array<{ json: Item }>> } }> } }).executionData?.nodeExecutionStack ?? [];
+	return trigger.length > 0 || stack.some((entry) => (entry.data?.main?.[0] ?? []).some((item) => item.json?.messageId !== undefined));
 }
 
 /** The trigger's items of every execution of `workflowId` after `afterId`, read from Postgres. */
@@ -122,15 +131,20 @@ export async function storedReports(stack: QueueStack, unflatten: Unflatten, wor
 	);
 	const statuses: Record<string, number> = {};
 	const batches = new Map<string, string[][]>();
+	let failedHoldingItems = 0;
 	for (const [, status, ...data] of rows) {
 		statuses[status] = (statuses[status] ?? 0) + 1;
-		if (status !== 'success') continue;
-		const items = (unflatten(data.join('|')).resultData?.runData?.[TRIGGER_NAME]?.[0]?.data?.main?.[0] ?? []).map((i) => i.json);
+		const run = unflatten(data.join('|'));
+		if (status !== 'success') {
+			if (holdsItems(run)) failedHoldingItems++;
+			continue;
+		}
+		const items = (run.resultData?.runData?.[TRIGGER_NAME]?.[0]?.data?.main?.[0] ?? []).map((i) => i.json);
 		const ids = new Map<string, string[]>();
 		for (const item of items) ids.set(String(item.batch), [...(ids.get(String(item.batch)) ?? []), String(item.messageId)]);
 		for (const [batch, list] of ids) batches.set(batch, [...(batches.get(batch) ?? []), list]);
 	}
-	return { statuses, batches };
+	return { statuses, batches, failedHoldingItems };
 }
 
 export interface Reckoning {

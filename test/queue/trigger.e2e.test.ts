@@ -181,6 +181,26 @@ test('kill -9 of a worker mid-storm (default respond): every push answered 2xx i
 	expect(after.lost).toEqual([]);
 });
 
+test('kill -9 of a worker mid-storm with Respond: Immediately: every push answered 200, and those whose execution the worker had are lost (counted)', async () => {
+	let victim = '';
+	const killWorker = () => {
+		const worker = stack.workers.find((w) => workerExecutions(w.child.output()).inFlight.length > 0) ?? stack.workers[0];
+		victim = worker.label;
+		note(`kill -9 ${worker.label} with ${workerExecutions(worker.child.output()).inFlight.length} executions in flight`);
+		worker.child.kill9();
+	};
+	const { pushes, before, results } = await stormOf(IMMEDIATELY, { answered: Math.floor(PUSHES / 3), then: killWorker });
+	expect(await quiet(before)).toEqual([]);
+	const stored = await storedReports(stack, unflatten, IMMEDIATELY.id, before);
+	const reckoning = reckon(pushes, results, stored);
+	note(`Immediately, a worker killed: ${JSON.stringify(reckoning)}; executions ${JSON.stringify(stored.statuses)}, ${stored.failedHoldingItems} failed ones still holding their report`);
+	await stack.restartWorker(victim);
+	// The 200 came before the run: the service will not push these again.
+	expect(results.map((r) => (r.status === 200 ? 200 : r))).toEqual(pushes.map(() => 200));
+	// Each push is one execution: exactly those that did not succeed lost their report.
+	expect(reckoning.lost.length).toBe(PUSHES - (stored.statuses.success ?? 0));
+});
+
 test('kill -9 of a webhook processor mid-storm (default respond): every push answered 2xx is stored whole; the others, pushed again, are stored', async () => {
 	const dead = new Set<number>();
 	const victim = stack.webhookProcessors[1];
