@@ -225,6 +225,16 @@ export const smartEncodingOption: INodeProperties = {
 		'Whether to replace characters that have a GSM look-alike (’ ‘ “ ” – — … and odd spaces, which word processors and phones put in) when that makes the text GSM: 160 characters a part instead of 70, never when that would take more parts. A text that needs Unicode for real (ɛ ɔ ŋ, emoji, other scripts) is never changed. A changed item says what was replaced (replaced, partsSaved). On by default from node version 2.',
 };
 
+/** Default by node version (sending/gsmOnly.ts): on in 1, so saved workflows send what they always sent. */
+export const sendNonGsmAsGivenOption: INodeProperties = {
+	displayName: 'Send Non-GSM Text As Given',
+	name: 'sendNonGsmAsGiven',
+	type: 'boolean',
+	default: false,
+	description:
+		'Whether to send a text with characters the GSM alphabet cannot carry (accents such as ë, other scripts, emoji, or look-alikes such as ’ when Smart Encoding is off) as given with Message Type GSM Default or Flash, where they arrive garbled. Off, such an item is refused before anything is sent, with the fix. An item sent so says it (sentAsGiven). Left out: on in node version 1, off from version 2.',
+};
+
 // Sorted as n8n lists a collection's entries.
 export function optionsCollection(options: INodeProperties[]): INodeProperties {
 	return {

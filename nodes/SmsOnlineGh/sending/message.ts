@@ -27,6 +27,8 @@ export interface Recipient {
 	replaced?: string;
 	partsSaved?: number;
 	notReplaced?: string;
+	/** Characters its GSM type cannot carry, sent as given because the user said so (sending/gsmOnly.ts). */
+	sentAsGiven?: string;
 	reference?: string;
 	messageId?: string;
 }
