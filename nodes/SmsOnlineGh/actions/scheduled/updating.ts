@@ -149,7 +149,7 @@ export async function sendUpdate(ctx: IExecuteFunctions, update: PreparedUpdate,
 	if (!call.ok) return failedUpdate(itemIndex, batch, call.failure.toNodeApiError(ctx.getNode(), { itemIndex }), call.failure.certainty);
 	const report = call.value;
 	return report.destinations.map((destination) => {
-		const json = Object.assign(reportedDestination(report.batch, destination), fields);
+		const json = Object.assign(reportedDestination(report.batch, destination, undefined, fields.category), fields);
 		// As in Send, the service's own country stands when it gives one.
 		for (const [name, value] of Object.entries(notes[destination.to] ?? {})) json[name] ??= value;
 		return { items: itemIndex, json };
