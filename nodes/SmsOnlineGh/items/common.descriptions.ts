@@ -103,7 +103,7 @@ export function phoneNumbersProperty(verb: 'send to' | 'call'): INodeProperties 
 		default: '',
 		required: true,
 		placeholder: 'e.g. {{ $json.phone }} or 0241234567, +233201234567',
-		description: `Numbers to ${verb}, for each input item: one, or several separated by commas, semicolons, spaces or new lines, or an array. Local (024…), international (233…) and +233… forms are accepted.`,
+		description: `Numbers to ${verb}, for each input item: one, several separated by commas, semicolons or new lines, or an array. Spaces separate numbers too, but not the groups of one number: a space starts a new number only after 8 digits or more, before a number of 8 digits or more or a +, so 024 123 4567 is one number and 0241234567 +233 20 123 4567 two. Local (024…), international (233…) and +233… forms are accepted.`,
 	};
 }
 
