@@ -73,6 +73,18 @@ describe.each([
 		expect(t.allRequests()).toEqual([]);
 	});
 
+	it('Smart Encoding on but replacing would take more parts: refused, the fix says why Smart Encoding left it', async () => {
+		const result = await t.run({
+			items: [{ phone: '0241234567' }],
+			parameters: sendParameters({ message: `Sixteen letters.${'…'.repeat(50)}`, messageType }),
+			typeVersion: 2,
+		});
+		expect(result.error?.message).toBe(
+			`Message has characters Message Type ${typeName} cannot carry, which would arrive garbled: … (character 17). To send it, Smart Encoding left it as given: … → ... ×50 would take 2 parts instead of 1; choose Message Type ${auto}, which sends it as Unicode, or turn on Options → Send Non-GSM Text As Given to send it garbled`,
+		);
+		expect(t.allRequests()).toEqual([]);
+	});
+
 	it('Send Non-GSM Text As Given on: sent as given, the item says so, no hint repeats it', async () => {
 		const result = await t.run({
 			items: [{ phone: '0241234567' }],
