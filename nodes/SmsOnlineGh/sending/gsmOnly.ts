@@ -64,6 +64,8 @@ export interface GsmCheck {
 	text: string;
 	smartEncoding: boolean;
 	smart?: SmartText;
+	/** Send Non-GSM Text As Given, read for this item (sendAsGivenOn). */
+	asGiven: boolean;
 }
 
 /** Why Smart Encoding does not help, or how it would: part of the one fix. */
@@ -83,17 +85,11 @@ function fixOf({ requested, type, text, smartEncoding, smart }: GsmCheck): strin
  * Undefined when the type can carry the text; else the item's `sentAsGiven` when the user said so
  * (or node version 1); else an error naming the item, the field and the fix.
  */
-export function checkGsmCarries(
-	ctx: IExecuteFunctions,
-	parameters: ItemParameters,
-	itemIndex: number,
-	field: string,
-	check: GsmCheck,
-): string | undefined {
+export function checkGsmCarries(ctx: IExecuteFunctions, itemIndex: number, field: string, check: GsmCheck): string | undefined {
 	const { type, text } = check;
 	if ((type !== 'gsm' && type !== 'flash') || isGsmText(text)) return undefined;
 	const places = foreignPlaces(text);
-	if (sendAsGivenOn(ctx, parameters, itemIndex)) {
+	if (check.asGiven) {
 		return `${places}: not in the GSM alphabet, sent as given as ${TYPE_NAMES[type]}, so they arrive garbled`;
 	}
 	throw itemError(

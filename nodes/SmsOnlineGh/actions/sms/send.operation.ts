@@ -14,7 +14,7 @@ import { estimate, hintEstimate, measureWithinCeiling, readCeilings, refuseOverT
 import { stampReference } from '../../sending/clientReference';
 import { dispatch } from '../../sending/dispatch';
 import { groupRequests } from '../../sending/grouping';
-import { asGivenAsked, checkGsmCarries } from '../../sending/gsmOnly';
+import { asGivenAsked, checkGsmCarries, sendAsGivenOn } from '../../sending/gsmOnly';
 import { descriptionHints, editorHintsShown, hintGarbledTexts, hintLookAlikes } from '../../sending/hints';
 import { readInHomeCountry } from '../../sending/homeCountry';
 import type { OutgoingMessage, Recipient } from '../../sending/message';
@@ -72,7 +72,8 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	const smart = smartEncoding ? smartText(requested, given) : undefined;
 	const text = smart?.text ?? given;
 	const type = smart?.type ?? resolveMessageType(requested, text);
-	const sentAsGiven = checkGsmCarries(this, parameters, itemIndex, 'Message', { requested, type, text, smartEncoding, smart });
+	const asGiven = sendAsGivenOn(this, parameters, itemIndex);
+	const sentAsGiven = checkGsmCarries(this, itemIndex, 'Message', { requested, type, text, smartEncoding, smart, asGiven });
 	const scheduling = readScheduling(this, parameters, itemIndex);
 	const rules = readNumberRules(this, parameters, itemIndex);
 	// Before any copy of the text is made (a 10 MB one is refused after its first parts).

@@ -18,7 +18,7 @@ import { estimate, hintEstimate, measureWithinCeiling, readCeilings, refuseOverT
 import { stampReference } from '../../sending/clientReference';
 import { dispatch } from '../../sending/dispatch';
 import { groupRequests } from '../../sending/grouping';
-import { asGivenAsked, checkGsmCarries } from '../../sending/gsmOnly';
+import { asGivenAsked, checkGsmCarries, sendAsGivenOn } from '../../sending/gsmOnly';
 import { descriptionHints, editorHintsShown, hintGarbledTexts, hintLookAlikes } from '../../sending/hints';
 import { readInHomeCountry } from '../../sending/homeCountry';
 import type { OutgoingMessage, Recipient } from '../../sending/message';
@@ -257,7 +257,8 @@ function readItem(
 	const smart = smartEncoding ? smartText(requested, rendered) : undefined;
 	const text = smart?.text ?? rendered;
 	const type = smart?.type ?? resolveMessageType(requested, text);
-	const sentAsGiven = checkGsmCarries(this, parameters, itemIndex, 'Message Template, with this item’s values,', { requested, type, text, smartEncoding, smart });
+	const asGiven = sendAsGivenOn(this, parameters, itemIndex);
+	const sentAsGiven = checkGsmCarries(this, itemIndex, 'Message Template, with this item’s values,', { requested, type, text, smartEncoding, smart, asGiven });
 	const { perMessage } = readCeilings(this, parameters);
 	const content = { text, ...measureWithinCeiling(this, itemIndex, 'Message Template', text, type, perMessage) };
 	const recipient = toRecipient(this, itemIndex, 'Phone Number', pieces[0], content, readNumberRules(this, parameters, itemIndex));
