@@ -3,6 +3,7 @@
  * The cases of bench/edges.ts. Run with a case's name, it runs that case alone and prints one JSON
  * line: `{what, ms, peakMb, outcome}`.
  */
+import { format } from 'node:util';
 import { createGzip, gzipSync } from 'node:zlib';
 
 import { XMLParser } from 'fast-xml-parser';
@@ -184,14 +185,14 @@ async function runOne(name: string): Promise<void> {
 	}
 	const ms = performance.now() - t0;
 	const peakMb = (process.resourceUsage().maxRSS - baseKb) / 1024;
-	console.log(JSON.stringify({ what: chosen.what, ms, peakMb, outcome }));
+	process.stdout.write(`${JSON.stringify({ what: chosen.what, ms, peakMb, outcome })}\n`);
 }
 
 if (require.main === module) {
 	runOne(process.argv[2] ?? '').then(
 		() => process.exit(0),
 		(error: Error) => {
-			console.error(error);
+			process.stderr.write(`${format(error)}\n`);
 			process.exit(1);
 		},
 	);

@@ -7,6 +7,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { format } from 'node:util';
 import { postReport, refusal, reportAgent, reportFormat } from './callbacks';
 import { handleControl, isControlPath } from './control';
 import { pathOf, queryOf, readBody } from './http';
@@ -282,7 +283,7 @@ export class Simulator implements SimulatorApi {
 			.then((body) => this.serve(exchange, hit, body))
 			.catch((error: unknown) => {
 				// A simulator bug must not pass for a service answer: drop the connection and say why.
-				console.error('simulator: request failed', error);
+				process.stderr.write(`${format('simulator: request failed', error)}\n`);
 				req.socket.destroy();
 			});
 	}

@@ -116,7 +116,7 @@ describe('SMSOnlineGH Trigger: reports answered 2xx survive n8n being killed (n8
 			process.kill(-child.pid!, signal);
 		});
 		await exited();
-		console.log(`[crash] ${signal}: n8n exited ${((exitedAt - signalledAt) / 1000).toFixed(1)} s after the signal`);
+		process.stdout.write(`[crash] ${signal}: n8n exited ${((exitedAt - signalledAt) / 1000).toFixed(1)} s after the signal\n`);
 		const reader = await start();
 		const { statuses, batches } = await reader.storedBatches(workflow.id);
 		return { pushes, outcomes, stored: batches, statuses };
@@ -137,10 +137,10 @@ describe('SMSOnlineGH Trigger: reports answered 2xx survive n8n being killed (n8
 	function report(label: string, outcomes: Outcome[], stored: Map<string, string[]>, statuses: Record<string, number>, lostCount: number): void {
 		const t = tally(outcomes);
 		const brokenButStored = outcomes.filter((o) => !isAnswered2xx(o) && stored.has(o.batch)).length;
-		console.log(
+		process.stdout.write(
 			`[crash] ${label}: ${outcomes.length} pushes: answered 2xx ${t.answered2xx}, non-2xx ${t.non2xx}, broken ${t.broken} ` +
 				`(${JSON.stringify(t.statuses)}); stored successful ${stored.size} (executions ${JSON.stringify(statuses)}); ` +
-				`2xx lost ${lostCount}; not 2xx but stored (a re-push would duplicate) ${brokenButStored}`,
+				`2xx lost ${lostCount}; not 2xx but stored (a re-push would duplicate) ${brokenButStored}\n`,
 		);
 	}
 

@@ -36,4 +36,4 @@ const personalised = measure({
 	sender: 'Bulk',
 	destinations: numbers.map((number, i) => ({ number, values: [`N${i}`, i] })),
 });
-console.log(JSON.stringify({ textLength: TEXT.length, plain, personalised }));
+process.stdout.write(`${JSON.stringify({ textLength: TEXT.length, plain, personalised })}\n`);

@@ -8,6 +8,7 @@
 import { ESLint } from 'eslint';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { format } from 'node:util';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const FOLDERS = ['test', 'bench', 'tools', 'simulator'];
@@ -41,13 +42,13 @@ async function main(): Promise<void> {
 		if (next !== text) {
 			fs.writeFileSync(file, next);
 			changed++;
-			console.log(`${path.relative(ROOT, file)}: ${rules.join(', ') || 'no line'}`);
+			process.stdout.write(`${path.relative(ROOT, file)}: ${rules.join(', ') || 'no line'}\n`);
 		}
 	}
-	console.log(`${files.length} files read, ${changed} changed`);
+	process.stdout.write(`${files.length} files read, ${changed} changed\n`);
 }
 
 main().catch((error: unknown) => {
-	console.error(error);
+	process.stderr.write(`${format(error)}\n`);
 	process.exit(1);
 });

@@ -36,16 +36,16 @@ function main(): number {
 		env: { ...process.env, N8N_E2E_RUNTIMES: process.env.N8N_E2E_RUNTIMES ?? 'n8n-2' },
 	});
 	if (jest.status !== 0) {
-		console.error('docs/editor.png left as it was: the editor test failed');
+		process.stderr.write('docs/editor.png left as it was: the editor test failed\n');
 		return jest.status ?? 1;
 	}
 	const [shot] = shots();
 	if (!shot) {
-		console.error('docs/editor.png left as it was: the editor test took no screenshot (N8N_E2E_EDITOR=0?)');
+		process.stderr.write('docs/editor.png left as it was: the editor test took no screenshot (N8N_E2E_EDITOR=0?)\n');
 		return 1;
 	}
 	fs.copyFileSync(shot, TARGET);
-	console.log(`docs/editor.png refreshed from ${path.relative(PROJECT_ROOT, shot)} (${fs.statSync(TARGET).size} bytes)`);
+	process.stdout.write(`docs/editor.png refreshed from ${path.relative(PROJECT_ROOT, shot)} (${fs.statSync(TARGET).size} bytes)\n`);
 	return 0;
 }
 
