@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 
 import { listExecutions } from '../../tools/queue/rest';
 import { dest, jsonReport } from '../unit/trigger/reports';
+import type { Unflatten } from './helpers';
 
 export const TRIGGER_NAME = 'SMSOnlineGH Trigger';
 export const TOKEN = 'e2e-crash-token-41c9b07e5a';
@@ -130,7 +131,7 @@ export class ExecutionReader {
 	constructor(
 		private readonly baseUrl: string,
 		private readonly cookie: string,
-		private readonly unflatten: (text: string) => any,
+		private readonly unflatten: Unflatten,
 	) {}
 
 	private async get<T>(path: string): Promise<T> {

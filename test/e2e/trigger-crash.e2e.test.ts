@@ -15,7 +15,7 @@ import * as path from 'node:path';
 
 import { ensureOwner, ensureRuntime, importAll, installPackage, login, sleep, startN8n, type N8nServer, type Runtime } from '../../tools/n8n/runtime';
 import { activateWorkflow } from '../../tools/queue/rest';
-import { freshUserFolder, readSetup, timing } from './helpers';
+import { freshUserFolder, readSetup, timing, type Unflatten } from './helpers';
 import { crashWorkflow, ExecutionReader, isAnswered2xx, pushAll, reports, tally, TOKEN, type Outcome, type Push } from './trigger-crash-rig';
 
 const PORT_BASE = Number(process.env.E2E_CRASH_PORT_BASE ?? 5760);
@@ -39,7 +39,7 @@ describe('SMSOnlineGH Trigger: reports answered 2xx survive n8n being killed (n8
 	let runtime: Runtime;
 	let userFolder = '';
 	let server: N8nServer;
-	let unflatten: (text: string) => any;
+	let unflatten: Unflatten;
 
 	/** Waits until every webhook is registered: a wrong token gets 401 (404 before). */
 	async function webhooksUp(): Promise<void> {

@@ -29,7 +29,7 @@ export function note(message: string, since?: number): void {
 	process.stdout.write(`[queue] ${message}${since === undefined ? '' : `: ${elapsed(since)}`}\n`);
 }
 
-export type Item = Record<string, any>;
+export type Item = Record<string, unknown>;
 
 /** The items a call's answer holds (the SMS node's output), or none when it was not a list. */
 export function itemsOf(result: CallResult): Item[] {

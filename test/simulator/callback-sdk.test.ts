@@ -4,6 +4,7 @@
  * vendor's SDK (Zenoph.Notify) reads its delivery reports (the push itself is not in the SDK; the
  * shape is the simulator's inference). The contract dialect's reports are in callback.test.ts.
  */
+import type { SendData } from './answers';
 import { post, readXml, sendJson, useSimulator } from './helpers';
 import { Receiver } from './receiver';
 import { readSdk, readSendResult } from './sdk-reader';
@@ -21,7 +22,7 @@ afterEach(async () => {
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-async function sendWithCallback(accept: string, extra: Record<string, unknown> = {}): Promise<any> {
+async function sendWithCallback(accept: string, extra: Record<string, unknown> = {}): Promise<SendData> {
 	const res = await sendJson(sim().baseUrl, {
 		text: 'Hello',
 		type: 0,
