@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Smart Encoding's cost (bench/pure.ts runs this): the same Send items read with the option off
  * and on, for a text that Auto makes Unicode only for its look-alikes (’ and –), the two runs

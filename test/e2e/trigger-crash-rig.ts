@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The pieces of the trigger's crash suite (trigger-crash.e2e.test.ts): the workflows, the pushed
  * reports, a pool that pushes them and stops n8n part-way, and the reader of what n8n stored.

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Delivery reports in the 'sdk' dialect: the send answer's shape with `delivery` true, as the
  * vendor's SDK (Zenoph.Notify) reads its delivery reports (the push itself is not in the SDK; the

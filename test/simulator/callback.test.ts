@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 import type { ControlJson } from './answers';
 import { plainUnit, post, readXml, sendJson, useSimulator, type JsonAnswer } from './helpers';
 import { Receiver } from './receiver';

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The lifecycle endpoints in the contract dialect, in both formats: media types with a charset,
  * `category` an integer, destinations as `{id, to, status}` (with `validation` or `values` where the

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 import type { ControlJson } from './answers';
 import { BALANCE, JSON_HEADERS, SEND, plainUnit, post, raw, sendJson, useSimulator } from './helpers';
 

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The two dialects side by side: the switch (constructor, programmatic, control endpoint), the
  * media types, the XML envelope on errors, the send answer's members, and the strict SDK reader

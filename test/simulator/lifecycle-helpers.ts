@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** Shared helpers for the tests of the lifecycle endpoints (reports, scheduled messages, update). */
 import { gunzipSync } from 'node:zlib';
 import { XMLParser } from 'fast-xml-parser';

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 import type { Envelope } from './answers';
 import { Simulator } from '../../simulator';
 import { JSON_HEADERS, SEND, XML_HEADERS, raw } from './helpers';

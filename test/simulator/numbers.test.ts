@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** The simulator refuses, per number (2119), numbers no numbering plan has, as the service would. */
 import { plainUnit, useSimulator } from './helpers';
 import { sendOk } from './lifecycle-helpers';

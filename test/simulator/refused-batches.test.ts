@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The refusedBatches switch: what the service keeps of what a send refused, as a report shows it.
  * A repeat of a custom id (2131) is the case that matters: listed, not kept (1501), or kept empty.

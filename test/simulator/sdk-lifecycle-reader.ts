@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The strict readers of the lifecycle answers, after what the vendor's SDK (Zenoph.Notify) reads:
  * delivery reports (the send result with `delivery` true and, per destination, a status, its

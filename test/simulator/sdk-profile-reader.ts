@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The strict reader of the `POST /v5/auth` profile, after what the vendor's SDK (Zenoph.Notify)
  * reads: the Python reader requires every node except `messageSenders`, crashes on an empty

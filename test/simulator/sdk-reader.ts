@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * A strict reader of the simulator's answers, enforcing what the vendor's SDK (Zenoph.Notify, PHP
  * 2.25.08 and Python 2.23.10) requires of the real service before and while it reads an answer.

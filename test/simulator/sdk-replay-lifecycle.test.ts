@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Replays the lifecycle requests of the vendor's SDK (Zenoph.Notify, PHP 2.25.08 and Python
  * 2.23.10) as the published facts about them describe: delivery reports (bodiless with Accept

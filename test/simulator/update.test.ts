@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** POST /v5/message/scheduled/update/{batch}: new properties, destinations added, changed and deleted. */
 import type { Envelope, ScheduledData, SendData, XmlEnvelope } from './answers';
 import { DEMO_ACCOUNT } from '../../simulator';

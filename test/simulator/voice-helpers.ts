@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** Shared helpers for the voice tests: the path, the three body forms, a send that must succeed. */
 import type { Envelope, SendData } from './answers';
 import { JSON_HEADERS } from './helpers';

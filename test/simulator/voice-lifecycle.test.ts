@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * A voice batch after the send: delivery reports, the callback push, scheduled voice messages
  * (list with category 2, load, update, cancel, dispatch), custom ids, faults and the control

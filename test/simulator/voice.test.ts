@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * POST /v5/message/voice/send: the three body forms, the answer in each dialect, the template
  * (1505), what a voice request may not carry, multipart refused, senders and credit.

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-unused-vars -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Delivery reports on the wire: the batch and message id forms the node accepts, the two paths,
  * the query body in JSON and XML, and the report read as a send answer with `delivery` true and a

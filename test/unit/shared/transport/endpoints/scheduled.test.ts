@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-unused-vars -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Scheduled messages on the wire: the paths, the list's filter, the list read in every wrapping
  * the service may use (JSON and XML, one message still a list, `personalise` or `personalised`),

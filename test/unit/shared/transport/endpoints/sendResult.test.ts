@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-unused-vars -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Reading the send answer in every form the service may send it: as the v5 API documentation's
  * examples show it (category 1, three members per destination) and as the vendor's SDK
