@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The SMSOnlineGH Balance Trigger inside a real n8n, across restarts (`n8n start`, the workflow
  * active, polling every minute, n8n's shortest poll time), in each runtime (n8n-2 and n8n-1, side
@@ -18,7 +18,7 @@ import * as path from 'node:path';
 
 import { Simulator } from '../../simulator';
 import { ensureOwner, ensureRuntime, importAll, installPackage, login, sleep, startN8n, type N8nServer, type Runtime, type RuntimeName } from '../../tools/n8n/runtime';
-import { e2eRuntimes, freshUserFolder, readSetup, simJournal, timing } from './helpers';
+import { e2eRuntimes, freshUserFolder, readSetup, simJournal, timing, type Unflatten } from './helpers';
 
 const PORT_BASE = Number(process.env.E2E_BALANCE_PORT_BASE ?? 5770);
 /** Five ports a runtime: n8n, its task runners' broker, the import command and its broker, the simulator. */
@@ -70,7 +70,7 @@ class BalanceRig {
 	private simUrl = '';
 	private readonly sim = new Simulator();
 	private readonly ports: ReturnType<typeof portsOf>;
-	private unflatten!: (text: string) => any;
+	private unflatten!: Unflatten;
 	private runtime!: Runtime;
 	private userFolder = '';
 
@@ -142,7 +142,7 @@ class BalanceRig {
 		const runs: Run[] = [];
 		for (const id of ids) {
 			const execution = await this.rest<{ data: string; status: string }>(`/rest/executions/${id}`);
-			const runData = this.unflatten(execution.data!.data).resultData.runData as Record<string, any[]>;
+			const runData = this.unflatten(execution.data!.data).resultData.runData;
 			const items = (runData[TRIGGER_NAME]?.[0]?.data?.main?.[0] ?? []) as Array<{ json: Item }>;
 			runs.push({ status: execution.data!.status, items: items.map((i) => i.json), nodes: Object.keys(runData).sort() });
 		}
