@@ -105,7 +105,7 @@ function readDestinations(data: unknown, raw: string, contentType: string): Push
 // A voice batch's items say so; an SMS report's keep the shape they always had (no category).
 function reportDestinations(report: WireSendResult): IDataObject[] {
 	return report.destinations.map((wire) => {
-		const item = reportedDestination(report.batch, reportReceipt(wire));
+		const item = reportedDestination(report.batch, reportReceipt(wire), undefined, report.category);
 		if (report.category === 'voice') item.category = 'voice';
 		return item;
 	});

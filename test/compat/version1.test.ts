@@ -22,7 +22,7 @@ const BALANCE = '/v5/account/balance';
 const SEND = '/v5/message/sms/send';
 
 /** Fields items carry since 1.0.0 (docs/output.md); no field of 0.1.0 is gone from an item whose verdict stayed. */
-const NEW_FIELDS = ['country', 'input', 'reason', 'to', 'verdict', 'warning', 'description'];
+const NEW_FIELDS = ['country', 'input', 'reason', 'to', 'verdict', 'warning', 'description', 'sentAsGiven'];
 
 interface Change {
 	/** What changed and why (as CHANGELOG.md says it). */

@@ -77,6 +77,42 @@ describe('Phone numbers as spreadsheets, forms and CRMs hold them, in a workflow
 		expect(t.sim.submissionCounts()).toEqual({ '233241234567': 1 });
 	});
 
+	it('mixed separators: commas, semicolons and spaces between numbers written in groups', async () => {
+		const result = await t.run({
+			items: [{}],
+			parameters: sendParameters({ phoneNumbers: '024 123 4567, 020 123 4567; +233 50 123 4567 0551234567' }),
+		});
+		expect(result.error).toBeUndefined();
+		expect(t.requests().map((r) => r.rawBody)).toEqual([
+			'{"text":"Your order has shipped.","type":0,"sender":"SMSDemo","destinations":["0241234567","0201234567","233501234567","0551234567"]}',
+		]);
+		expect(result.items.map((i) => [i.json.input, i.json.to, i.json.verdict])).toEqual([
+			['024 123 4567', '233241234567', 'accepted'],
+			['020 123 4567', '233201234567', 'accepted'],
+			['+233 50 123 4567', '233501234567', 'accepted'],
+			['0551234567', '233551234567', 'accepted'],
+		]);
+	});
+
+	it('spaces that cannot say where a number ends: refused with one fix, nothing of the item sent', async () => {
+		const result = await t.run({
+			items: [{ phone: '0241234567 024 123 4567' }, { phone: '0201234567' }],
+			parameters: sendParameters(),
+			settings: { continueOnFail: true },
+		});
+		expect(result.items.map((i) => i.json)).toEqual([
+			{
+				input: '0241234567 024 123 4567',
+				to: null,
+				verdict: 'notSent',
+				reason: 'not sent (Phone Numbers has "0241234567 024 123 4567", 20 digits: more than one number, written with spaces inside; separate the numbers with commas, semicolons or new lines)',
+				error: 'Phone Numbers has "0241234567 024 123 4567", 20 digits: more than one number, written with spaces inside; separate the numbers with commas, semicolons or new lines',
+			},
+			expect.objectContaining({ input: '0201234567', verdict: 'accepted' }),
+		]);
+		expect(t.requests().map((r) => JSON.parse(r.rawBody).destinations)).toEqual([['0201234567']]);
+	});
+
 	it('without Continue On Fail one bad number stops the run before anything is sent (the profile read says Ghana is home)', async () => {
 		const { items, error } = await t.run({ items: [{ phone: '0241234567' }, { phone: '0301234567' }], parameters: sendParameters(), typeVersion: 2 });
 		expect(items).toEqual([]);

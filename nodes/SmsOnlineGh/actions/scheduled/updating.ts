@@ -10,7 +10,7 @@ import { callService } from '../../../shared/transport/service';
 import { quoteNumber } from '../../helpers/invisible';
 import type { NumberRules } from '../../helpers/numberReading';
 import { readPhoneNumber } from '../../helpers/numberReading';
-import { splitPhoneNumbers } from '../../helpers/phoneNumbers';
+import { severalNumbers, splitPhoneNumbers } from '../../helpers/phoneNumbers';
 import { EMPTY_TEXT_FIX, emptyText } from '../../items/fields';
 import { describeValue, itemError, numberError } from '../../items/itemErrors';
 import type { ItemInput, Outcome } from '../../items/operation';
@@ -78,6 +78,8 @@ export function readNumbers(
 	const addNotes: Record<string, IDataObject> = {};
 	if (value === undefined || value === null || value === '') return { add: [], addWarnings, addNotes };
 	const add = splitPhoneNumbers(value).map((input) => {
+		const several = severalNumbers(input);
+		if (several !== undefined) throw numberError(ctx, itemIndex, 'Add Numbers', input, several);
 		const read = readPhoneNumber(input, rules);
 		if (!read.ok) {
 			throw numberError(ctx, itemIndex, 'Add Numbers', input, `has an invalid phone number ${quoteNumber(input)}: it ${read.reason}; ${read.fix}`);
@@ -149,7 +151,7 @@ export async function sendUpdate(ctx: IExecuteFunctions, update: PreparedUpdate,
 	if (!call.ok) return failedUpdate(itemIndex, batch, call.failure.toNodeApiError(ctx.getNode(), { itemIndex }), call.failure.certainty);
 	const report = call.value;
 	return report.destinations.map((destination) => {
-		const json = Object.assign(reportedDestination(report.batch, destination), fields);
+		const json = Object.assign(reportedDestination(report.batch, destination, undefined, fields.category), fields);
 		// As in Send, the service's own country stands when it gives one.
 		for (const [name, value] of Object.entries(notes[destination.to] ?? {})) json[name] ??= value;
 		return { items: itemIndex, json };
