@@ -1,6 +1,7 @@
 /**
  * The queue-mode suite (npm run test:queue): Redis, Postgres, n8n main and two workers on this
- * machine, the package installed on each, driven through a webhook against the simulator. Needs
+ * machine (for the trigger, two webhook processors too), the package installed on each, driven
+ * through webhooks against the simulator. Needs
  * Debian's redis-server and postgresql, and the n8n 2.x runtime (installed the first time, like
  * npm run test:e2e). N8N_E2E_SKIP_BUILD=1 packs the existing dist/.
  */
