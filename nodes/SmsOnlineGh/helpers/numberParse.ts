@@ -89,6 +89,8 @@ function compileCountry(metadata: PlanMetadata, country: string): CountryPlan {
 
 const metadata = new Metadata(metadataJson) as unknown as PlanMetadata;
 const codePlans = new Map<string, CodePlan | null>();
+/** Every calling code, non-geographic ones too (the library's hasCallingCode(), without its lookups). */
+const CALLING_CODES = new Set([...Object.keys(metadataJson.country_calling_codes), ...Object.keys(metadataJson.nonGeographic ?? {})]);
 
 /** Compiled on first use; null for a calling code the library alone reads (non-geographic ones, 800…). */
 function codePlan(callingCode: string): CodePlan | null {
@@ -136,7 +138,7 @@ function withoutPrefix(plan: CodePlan, number: string): string {
 	const national = plan.transform && groups > 0 && match[groups] ? number.replace(plan.prefix, plan.transform) : number.slice(match[0].length);
 	if (national === number) return number;
 	const { general } = plan.main;
-	if (general.test(number) && !general.test(national)) return number;
+	if (!general.test(national) && general.test(number)) return number;
 	// The length of the country the rest belongs to; a country without lengths takes any.
 	const lengths = (countryOf(plan, national) ?? plan.main).lengths;
 	const problem = lengths ? checkLength(national, lengths) : undefined;
@@ -172,13 +174,13 @@ export function parseDigits(digits: string, defaultCallingCode?: string): PlanRe
 		// Calling codes are prefix-free: the first of one, two or three digits that is one.
 		for (let length = 1; length <= 3 && length < digits.length; length++) {
 			const callingCode = digits.slice(0, length);
-			if (!metadata.hasCallingCode(callingCode)) continue;
+			if (!CALLING_CODES.has(callingCode)) continue;
 			const plan = codePlan(callingCode);
 			return plan ? readRest(plan, digits.slice(length)) : undefined;
 		}
 		return digits.length > 3 ? { possible: false, valid: false, lengthProblem: 'INVALID_COUNTRY' } : undefined;
 	}
-	const plan = metadata.hasCallingCode(defaultCallingCode) ? codePlan(defaultCallingCode) : null;
+	const plan = CALLING_CODES.has(defaultCallingCode) ? codePlan(defaultCallingCode) : null;
 	if (!plan) return undefined;
 	// The country's own code without + (233241234567): taken off when the whole is no national number
 	// and the rest is one, or the whole is too long for one.

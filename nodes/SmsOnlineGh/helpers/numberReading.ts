@@ -81,8 +81,8 @@ function lengthReason(reading: PlanReading, where: string): string {
 }
 
 function readAsInternational(digits: string, check: NumberCheck, reading = readInternational(digits)): ReadNumber {
-	const where = reading.callingCode ? countryLabel(reading.callingCode, reading.country) : 'its country';
 	if (reading.valid && reading.international) return { ok: true, number: reading.international, key: reading.international };
+	const where = reading.callingCode ? countryLabel(reading.callingCode, reading.country) : 'its country';
 	if (reading.possible && reading.international) return possibleOnly(reading.international, where, check);
 	return refused(reading.lengthProblem === 'INVALID_COUNTRY' ? 'does not begin with a known country code' : lengthReason(reading, where));
 }

@@ -86,6 +86,8 @@ export function zerosFix(callingCode: string): string {
 /** Digits grouped by ASCII spaces, dashes, dots and parentheses, perhaps after a +: nothing to undo or name. */
 const GROUPED = /^[+(0-9][0-9 ().-]*[0-9)]$/;
 const FORMATTING = /[ ().-]/g;
+/** A spreadsheet's decimal form of plain digits, perhaps after a + (0241234567.0). */
+const PLAIN_DECIMAL = /^(\+?)((?!00)[0-9]{8,13})\.0+$/;
 
 /**
  * The common forms, read with a test or two: the shape fullShape gives them. Undefined for any other
@@ -94,6 +96,8 @@ const FORMATTING = /[ ().-]/g;
 export function quickShape(raw: string): Shape | undefined {
 	if (PLAIN_DIGITS.test(raw)) return { ok: true, digits: raw, international: false, grouped: undefined, viaZeros: false };
 	if (PLUS_DIGITS.test(raw)) return { ok: true, digits: raw.slice(1), international: true, grouped: undefined, viaZeros: false };
+	const decimal = PLAIN_DECIMAL.exec(raw);
+	if (decimal) return { ok: true, digits: decimal[2], international: decimal[1] === '+', grouped: undefined, viaZeros: false };
 	if (!GROUPED.test(raw) || DECIMAL.test(raw)) return undefined;
 	const stripped = raw.replace(FORMATTING, '');
 	const plus = stripped.charCodeAt(0) === 43;
