@@ -37,7 +37,7 @@ import {
 } from '../nodes/shared/transport/endpoints/send';
 import type { WireDataFormat } from '../nodes/shared/transport/wire';
 import { encodeEnvelope } from '../simulator/codec';
-import { numberStages } from './pure-numbers';
+import { numberStages, printNumberForms } from './pure-numbers';
 import { clientReferenceStages, n8nContext } from './pure-reference';
 import { printSmartEncoding, smartEncodingStages } from './pure-smart';
 
@@ -390,6 +390,7 @@ async function main() {
 	await endToEndStages();
 	deriveOutcomes();
 	printTable();
+	printNumberForms(rows, N);
 	printSmartEncoding(rows, N);
 }
 
