@@ -83,26 +83,46 @@ export function zerosFix(callingCode: string): string {
 	return `if it is a number of ${countryLabel(callingCode)}, ${FORMS_FIX}; a number of another country is written with its country code after + or 00`;
 }
 
-/** Digits grouped by ASCII spaces, dashes, dots and parentheses, perhaps after a +: nothing to undo or name. */
-const GROUPED = /^[+(0-9][0-9 ().-]*[0-9)]$/;
-const FORMATTING = /[ ().-]/g;
 /** A spreadsheet's decimal form of plain digits, perhaps after a + (0241234567.0). */
 const PLAIN_DECIMAL = /^(\+?)((?!00)[0-9]{8,13})\.0+$/;
 
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/**
+ * The digits of a number grouped by ASCII spaces, dashes, dots and parentheses, perhaps after a +
+ * (one pass, no pattern): undefined for any other character, or a first or last character that
+ * trimming or a sign would change.
+ */
+function groupedDigits(raw: string, start: number): string | undefined {
+	const first = raw.charCodeAt(start);
+	const last = raw.charCodeAt(raw.length - 1);
+	if (!(isDigit(first) || first === 40) || !(isDigit(last) || last === 41)) return undefined;
+	let digits = '';
+	let dot = false;
+	for (let i = start; i < raw.length; i++) {
+		const code = raw.charCodeAt(i);
+		if (isDigit(code)) digits += raw[i];
+		else if (code === 46) dot = true;
+		else if (code !== 32 && code !== 45 && code !== 40 && code !== 41) return undefined;
+	}
+	// 0241234567.00 with its digits out of length is the long way's to name.
+	return dot && DECIMAL.test(raw) ? undefined : digits;
+}
+
 /**
  * The common forms, read with a test or two: the shape fullShape gives them. Undefined for any other
- * text (a spreadsheet form, an invisible mark, a refusal), which goes the long way.
+ * text (a spreadsheet's exponent form, an invisible mark, a refusal), which goes the long way.
  */
 export function quickShape(raw: string): Shape | undefined {
 	if (PLAIN_DIGITS.test(raw)) return { ok: true, digits: raw, international: false, grouped: undefined, viaZeros: false };
 	if (PLUS_DIGITS.test(raw)) return { ok: true, digits: raw.slice(1), international: true, grouped: undefined, viaZeros: false };
 	const decimal = PLAIN_DECIMAL.exec(raw);
 	if (decimal) return { ok: true, digits: decimal[2], international: decimal[1] === '+', grouped: undefined, viaZeros: false };
-	if (!GROUPED.test(raw) || DECIMAL.test(raw)) return undefined;
-	const stripped = raw.replace(FORMATTING, '');
-	const plus = stripped.charCodeAt(0) === 43;
-	const zeros = !plus && stripped.startsWith('00');
-	const digits = plus ? stripped.slice(1) : zeros ? stripped.slice(2) : stripped;
+	const plus = raw.charCodeAt(0) === 43;
+	const all = groupedDigits(raw, plus ? 1 : 0);
+	if (all === undefined) return undefined;
+	const zeros = !plus && all.startsWith('00');
+	const digits = zeros ? all.slice(2) : all;
 	if (digits.length < 8 || digits.length > 13) return undefined;
 	const international = plus || zeros;
 	return { ok: true, digits, international, grouped: international ? undefined : raw, viaZeros: zeros && raw.startsWith('00') };
