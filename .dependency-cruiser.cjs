@@ -23,6 +23,13 @@ module.exports = {
 			to: { pathNot: ['^nodes/SmsOnlineGhTrigger/', SHARED, '^node_modules/n8n-workflow/'], dependencyTypesNot: ['core'] },
 		},
 		{
+			name: 'report-trigger-imports-only-the-trigger',
+			severity: 'error',
+			comment: 'The trigger listed under its new type name is the trigger itself: it adds nothing of its own.',
+			from: { path: '^nodes/SmsOnlineGhReportTrigger/' },
+			to: { pathNot: ['^nodes/SmsOnlineGhReportTrigger/', '^nodes/SmsOnlineGhTrigger/SmsOnlineGhTrigger\\.node\\.ts$', '^node_modules/n8n-workflow/'], dependencyTypesNot: ['core'] },
+		},
+		{
 			name: 'balance-trigger-imports-only-the-shared-core',
 			severity: 'error',
 			comment: 'The balance trigger reads the balance with the shared core, never with the SMS node\'s own files.',

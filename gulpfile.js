@@ -18,6 +18,7 @@ const dist = path.join(root, 'dist');
 const entries = {
 	'nodes/SmsOnlineGh/SmsOnlineGh.node': 'nodes/SmsOnlineGh/SmsOnlineGh.node.ts',
 	'nodes/SmsOnlineGhTrigger/SmsOnlineGhTrigger.node': 'nodes/SmsOnlineGhTrigger/SmsOnlineGhTrigger.node.ts',
+	'nodes/SmsOnlineGhReportTrigger/SmsOnlineGhReportTrigger.node': 'nodes/SmsOnlineGhReportTrigger/SmsOnlineGhReportTrigger.node.ts',
 	'nodes/SmsOnlineGhBalanceTrigger/SmsOnlineGhBalanceTrigger.node': 'nodes/SmsOnlineGhBalanceTrigger/SmsOnlineGhBalanceTrigger.node.ts',
 	'credentials/SmsOnlineGhApi.credentials': 'credentials/SmsOnlineGhApi.credentials.ts',
 };

@@ -1,8 +1,9 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The cases of bench/edges.ts. Run with a case's name, it runs that case alone and prints one JSON
  * line: `{what, ms, peakMb, outcome}`.
  */
+import { format } from 'node:util';
 import { createGzip, gzipSync } from 'node:zlib';
 
 import { XMLParser } from 'fast-xml-parser';
@@ -184,14 +185,14 @@ async function runOne(name: string): Promise<void> {
 	}
 	const ms = performance.now() - t0;
 	const peakMb = (process.resourceUsage().maxRSS - baseKb) / 1024;
-	console.log(JSON.stringify({ what: chosen.what, ms, peakMb, outcome }));
+	process.stdout.write(`${JSON.stringify({ what: chosen.what, ms, peakMb, outcome })}\n`);
 }
 
 if (require.main === module) {
 	runOne(process.argv[2] ?? '').then(
 		() => process.exit(0),
 		(error: Error) => {
-			console.error(error);
+			process.stderr.write(`${format(error)}\n`);
 			process.exit(1);
 		},
 	);

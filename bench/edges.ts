@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The edges, as an attacker or a mistake would reach them: XML entity bombs in the service's answers
  * and in pushed reports, a gzip bomb pushed to the trigger, a 10 MB message text. Each case runs in
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
 	for (const name of Object.keys(CASES)) {
 		const figure = runCase(name);
 		figures.push(figure);
-		console.log(`${figure.name}: ${figure.ms.toFixed(0)} ms, peak RSS +${figure.peakMb.toFixed(1)} MB: ${figure.outcome}`);
+		process.stdout.write(`${figure.name}: ${figure.ms.toFixed(0)} ms, peak RSS +${figure.peakMb.toFixed(1)} MB: ${figure.outcome}\n`);
 	}
 	const inN8n = process.env.EDGES_N8N === '0' ? [] : await n8nEdges();
 	const lines = [
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
 		...n8nSection(inN8n),
 	];
 	writeFileSync(join(__dirname, 'EDGES.md'), lines.join('\n'));
-	console.log('done: bench/EDGES.md');
+	process.stdout.write('done: bench/EDGES.md\n');
 }
 
 main().catch((error: unknown) => {

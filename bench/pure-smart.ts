@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Smart Encoding's cost (bench/pure.ts runs this): the same Send items read with the option off
  * and on, for a text that Auto makes Unicode only for its look-alikes (’ and –), the two runs
@@ -47,11 +47,11 @@ export function printSmartEncoding(rows: ReadonlyArray<{ stage: string; ms: numb
 	const [off, on, perItem] = [measured.off, measured.on, measured.perItem].map((m) => ({ wall: median(m.wall), cpu: median(m.cpu) }));
 	const share = (cost: number, of: number) => `${((cost / of) * 100).toFixed(1)}%`;
 	const [wall, cpu] = [on.wall - off.wall, on.cpu - off.cpu];
-	console.log(
-		`Smart Encoding, one text to ${n.toLocaleString('en')} numbers (median of ${RUNS}, interleaved): ${wall.toFixed(1)} ms wall (on ${on.wall.toFixed(1)}, off ${off.wall.toFixed(1)}), ${share(wall, whole.ms)} of Send end to end (${whole.ms.toFixed(0)} ms); ${cpu.toFixed(1)} ms CPU (on ${on.cpu.toFixed(1)}, off ${off.cpu.toFixed(1)}), ${share(cpu, whole.cpuMs)} of its ${whole.cpuMs.toFixed(0)} ms CPU`,
+	process.stdout.write(
+		`Smart Encoding, one text to ${n.toLocaleString('en')} numbers (median of ${RUNS}, interleaved): ${wall.toFixed(1)} ms wall (on ${on.wall.toFixed(1)}, off ${off.wall.toFixed(1)}), ${share(wall, whole.ms)} of Send end to end (${whole.ms.toFixed(0)} ms); ${cpu.toFixed(1)} ms CPU (on ${on.cpu.toFixed(1)}, off ${off.cpu.toFixed(1)}), ${share(cpu, whole.cpuMs)} of its ${whole.cpuMs.toFixed(0)} ms CPU\n`,
 	);
 	const [perWall, perCpu] = [perItem.wall - on.wall, perItem.cpu - on.cpu];
-	console.log(
-		`Smart Encoding read per item from {{ $json.smart }} (on for every item): ${perWall.toFixed(1)} ms wall (${perItem.wall.toFixed(1)} against on ${on.wall.toFixed(1)}), ${perCpu.toFixed(1)} ms CPU (${perItem.cpu.toFixed(1)} against ${on.cpu.toFixed(1)}), ${share(perCpu, whole.cpuMs)} of Send end to end CPU`,
+	process.stdout.write(
+		`Smart Encoding read per item from {{ $json.smart }} (on for every item): ${perWall.toFixed(1)} ms wall (${perItem.wall.toFixed(1)} against on ${on.wall.toFixed(1)}), ${perCpu.toFixed(1)} ms CPU (${perItem.cpu.toFixed(1)} against ${on.cpu.toFixed(1)}), ${share(perCpu, whole.cpuMs)} of Send end to end CPU\n`,
 	);
 }

@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-unused-vars -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** bench/pure.ts at 100,000, run as a child process at the end of `npm run bench`: its totals. */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -23,7 +23,9 @@ export async function runPure(): Promise<PureResult> {
 	const tsx = path.join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 	say('running bench/pure.ts 100000 (the node\'s pure work in process, Node ' + process.version + ')');
 	// pure.ts reads BENCH_ONLY and BENCH_PROFILE too, with other meanings: not passed on.
-	const { BENCH_ONLY: _only, BENCH_PROFILE: _profile, ...env } = process.env;
+	const env = { ...process.env };
+	delete env.BENCH_ONLY;
+	delete env.BENCH_PROFILE;
 	const result = await spawnWatched(process.execPath, [tsx, file, '100000'], { cwd: PROJECT_ROOT, env, timeoutMs: 15 * 60_000 });
 	const totals: PureResult['totals'] = [];
 	for (const m of result.stdout.matchAll(/^(node end to end: [^:]+): (\d+) ms wall \((\d+) ms CPU\)/gm)) {

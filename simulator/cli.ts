@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * `npm run simulator`: the simulator as a standalone server for demos and manual runs.
  * Port: `--port N` (or `--port=N`), else env SIM_PORT, else 8025.
@@ -7,6 +7,7 @@
  * Delivery time: `--deliver-after-ms N`, else env SIM_DELIVER_AFTER_MS, else 0 (reports final at
  * the first query or push).
  */
+import { format } from 'node:util';
 import { DEMO_ACCOUNT, Simulator } from './index';
 import { validateSettings } from './wire';
 
@@ -42,7 +43,7 @@ It prints its endpoints and the demo account's API key, login and password when 
 async function main(): Promise<void> {
 	const argv = process.argv.slice(2);
 	if (argv.includes('--help') || argv.includes('-h')) {
-		console.log(HELP);
+		process.stdout.write(`${HELP}\n`);
 		return;
 	}
 	const settings = validateSettings({
@@ -72,13 +73,13 @@ async function main(): Promise<void> {
 		`  balance:  ${DEMO_ACCOUNT.balance}`,
 		'Press Ctrl+C to stop.',
 	];
-	console.log(lines.join('\n'));
+	process.stdout.write(`${lines.join('\n')}\n`);
 	const shutdown = (signal: string): void => {
-		console.log(`\n${signal}: stopping simulator`);
+		process.stdout.write(`\n${signal}: stopping simulator\n`);
 		simulator.stop().then(
 			() => process.exit(0),
 			(error: unknown) => {
-				console.error(error);
+				process.stderr.write(`${format(error)}\n`);
 				process.exit(1);
 			},
 		);
@@ -88,6 +89,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-	console.error(error instanceof Error ? error.message : error);
+	process.stderr.write(`${format(error instanceof Error ? error.message : error)}\n`);
 	process.exit(1);
 });

@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Local simulator of the SMS service, after the SMSOnlineGH v5 API documentation
  * (dev.smsonlinegh.com/docs/v5/http), gaps filled from the vendor's SDK (Zenoph.Notify), in the
@@ -7,6 +7,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { format } from 'node:util';
 import { postReport, refusal, reportAgent, reportFormat } from './callbacks';
 import { handleControl, isControlPath } from './control';
 import { pathOf, queryOf, readBody } from './http';
@@ -282,7 +283,7 @@ export class Simulator implements SimulatorApi {
 			.then((body) => this.serve(exchange, hit, body))
 			.catch((error: unknown) => {
 				// A simulator bug must not pass for a service answer: drop the connection and say why.
-				console.error('simulator: request failed', error);
+				process.stderr.write(`${format('simulator: request failed', error)}\n`);
 				req.socket.destroy();
 			});
 	}

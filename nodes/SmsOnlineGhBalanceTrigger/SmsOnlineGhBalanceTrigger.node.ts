@@ -32,6 +32,7 @@ export class SmsOnlineGhBalanceTrigger implements INodeType {
 					},
 				],
 				default: 'balanceBelow',
+				description: 'What starts the workflow: the balance falling below the threshold, once for each fall',
 			},
 			{
 				displayName: 'Threshold',

@@ -6,8 +6,14 @@ export interface AlertState {
 	alerted?: boolean;
 }
 
-export function decide(state: AlertState, balance: number, threshold: number): { fire: boolean; next: AlertState } {
-	const below = balance < threshold;
-	if (!below) return { fire: false, next: { alerted: false } };
-	return { fire: state.alerted !== true, next: { alerted: true } };
+/**
+ * What a poll does: `fire` the alert; `rearm` after a top-up, which the poll must hand to n8n
+ * (n8n saves a poll's static data only when the poll returns something); `none`, nothing to keep.
+ */
+export type Verdict = 'fire' | 'rearm' | 'none';
+
+export function decide(state: AlertState, balance: number, threshold: number): { verdict: Verdict; next: AlertState } {
+	const alerted = state.alerted === true;
+	if (balance < threshold) return { verdict: alerted ? 'none' : 'fire', next: { alerted: true } };
+	return { verdict: alerted ? 'rearm' : 'none', next: { alerted: false } };
 }

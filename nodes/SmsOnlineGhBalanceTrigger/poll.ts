@@ -36,7 +36,11 @@ export async function pollBalance(ctx: IPollFunctions): Promise<INodeExecutionDa
 	// A manual run (Fetch Test Event) shows the alert's item, field for field, whatever the balance, and keeps no state.
 	if (ctx.getMode() === 'manual') return [[{ json: item }]];
 	const state = ctx.getWorkflowStaticData('node') as AlertState;
-	const { fire, next } = decide(state, balance.balance, threshold);
+	const { verdict, next } = decide(state, balance.balance, threshold);
 	state.alerted = next.alerted;
-	return fire ? [[{ json: item }]] : null;
+	if (verdict === 'fire') return [[{ json: item }]];
+	// n8n writes a poll's static data to its database only when the poll returns something: the re-arm
+	// returns no items (a run in which no node after the trigger runs), so that a restart keeps it.
+	if (verdict === 'rearm') return [[]];
+	return null;
 }

@@ -60,21 +60,33 @@ async function emitted(ctx: IWebhookFunctions, items: IDataObject[], body: Buffe
 	return out;
 }
 
+/** What the trigger's two type names share (SmsOnlineGhReportTrigger.node.ts says why two). */
+export const TRIGGER_DESCRIPTION: Omit<INodeTypeDescription, 'name' | 'icon' | 'subtitle'> = {
+	displayName: 'SMSOnlineGH Trigger',
+	group: ['trigger'],
+	version: 1,
+	description: 'Starts the workflow when SMSOnlineGH pushes the delivery report of a message sent with a Delivery Report URL',
+	defaults: { name: 'SMSOnlineGH Trigger' },
+	inputs: [],
+	outputs: [NodeConnectionTypes.Main],
+	webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: RESPONSE_MODE, responseData: RESPONSE_DATA, path: 'delivery-report' }],
+	properties: triggerProperties,
+};
+
+export const TRIGGER_SUBTITLE =
+	'={{ ($parameter["options"]["verdicts"] || []).length ? "Only " + $parameter["options"]["verdicts"].join(", ") : "Every delivery report" }}';
+
+/**
+ * The trigger's first type name, kept for the workflows saved with it (they run and open as
+ * before) and hidden from the node picker, which lists SMSOnlineGH Trigger under its new one.
+ */
 export class SmsOnlineGhTrigger implements INodeType {
 	description: INodeTypeDescription = {
-		displayName: 'SMSOnlineGH Trigger',
+		...TRIGGER_DESCRIPTION,
 		name: 'smsOnlineGhTrigger',
 		icon: { light: 'file:smsOnlineGhTrigger.svg', dark: 'file:smsOnlineGhTrigger.dark.svg' },
-		group: ['trigger'],
-		version: 1,
-		subtitle:
-			'={{ ($parameter["options"]["verdicts"] || []).length ? "Only " + $parameter["options"]["verdicts"].join(", ") : "Every delivery report" }}',
-		description: 'Starts the workflow when SMSOnlineGH pushes the delivery report of a message sent with a Delivery Report URL',
-		defaults: { name: 'SMSOnlineGH Trigger' },
-		inputs: [],
-		outputs: [NodeConnectionTypes.Main],
-		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: RESPONSE_MODE, responseData: RESPONSE_DATA, path: 'delivery-report' }],
-		properties: triggerProperties,
+		subtitle: TRIGGER_SUBTITLE,
+		hidden: true,
 	};
 
 	// Nothing to register: the service has no webhook subscription, the URL travels with each send (`callback`).

@@ -86,7 +86,7 @@ function reportItems(text: string, raw: string, contentType: string, options: Pu
 	if (Array.isArray(read)) return read;
 	const chosen = read.destinations.filter((item) => keep(item, options.verdicts));
 	if (options.shape === 'destination' || chosen.length === 0) return chosen;
-	return [reportItem(read.report, read.category, chosen)];
+	return [wholePushItem(read.report, read.category, chosen)];
 }
 
 function readDestinations(data: unknown, raw: string, contentType: string): PushedReport | IDataObject[] {
@@ -105,7 +105,7 @@ function readDestinations(data: unknown, raw: string, contentType: string): Push
 // A voice batch's items say so; an SMS report's keep the shape they always had (no category).
 function reportDestinations(report: WireSendResult): IDataObject[] {
 	return report.destinations.map((wire) => {
-		const item = reportedDestination(report.batch, reportReceipt(wire));
+		const item = reportedDestination(report.batch, reportReceipt(wire), undefined, report.category);
 		if (report.category === 'voice') item.category = 'voice';
 		return item;
 	});
@@ -129,7 +129,8 @@ function keep(item: IDataObject, verdicts: readonly string[]): boolean {
 	return verdicts.length === 0 || item.warning !== undefined || verdicts.includes(String(item.verdict));
 }
 
-function reportItem(report: WireSendResult | undefined, category: MessageCategory | undefined, destinations: IDataObject[]): IDataObject {
+// The one item of a push under One Item per Report: its destinations as a list.
+function wholePushItem(report: WireSendResult | undefined, category: MessageCategory | undefined, destinations: IDataObject[]): IDataObject {
 	const batch = report?.batch ?? destinations.find((d) => typeof d.batch === 'string')?.batch;
 	const item: IDataObject = {};
 	if (batch !== undefined) item.batch = batch;

@@ -26,7 +26,8 @@ function pooled(text: string, pool: TextPool | undefined): string {
 	return pool ? pool.of(text) : text;
 }
 
-export function reportedDestination(batch: string, destination: DestinationReceipt, pool?: TextPool): IDataObject {
+// A voice message has no parts (docs/output.md): its items never carry partsBilled, whatever the service counts.
+export function reportedDestination(batch: string, destination: DestinationReceipt, pool?: TextPool, category?: unknown): IDataObject {
 	const meaning = describeReportedStatus(destination.status.id);
 	const json: IDataObject = {};
 	// A report query's answer for an id the service could not check names no number.
@@ -50,7 +51,7 @@ export function reportedDestination(batch: string, destination: DestinationRecei
 	if (destination.country !== undefined) json.country = pooled(destination.country, pool);
 	if (destination.submittedAt !== undefined) json.submittedAt = pooled(destination.submittedAt, pool);
 	if (destination.reportedAt !== undefined) json.reportedAt = pooled(destination.reportedAt, pool);
-	if (destination.partsBilled !== undefined) json.partsBilled = destination.partsBilled;
+	if (destination.partsBilled !== undefined && category !== 'voice') json.partsBilled = destination.partsBilled;
 	return json;
 }
 
@@ -67,10 +68,11 @@ export function reportItem(batch: string, destination: DestinationReceipt, pool:
 		country !== undefined &&
 		submittedAt !== undefined &&
 		partsBilled !== undefined &&
+		category !== 'voice' &&
 		(validation === undefined || validation === 2401) &&
 		referenceOf(messageId) === undefined;
 	if (!whole) {
-		const json = reportedDestination(batch, destination, pool);
+		const json = reportedDestination(batch, destination, pool, category);
 		json.category = category;
 		return json;
 	}

@@ -201,3 +201,7 @@ export function decodeFactor(header: string): string {
 	if (model !== 'factor') return '';
 	return Buffer.from(value, 'base64').toString('utf8');
 }
+
+/** n8n's stored run data as its parser (flatted, from the runtime) gives it back: the members the suites read. */
+export type StoredRunData = { resultData: { runData: Record<string, Array<{ data: { main: unknown[][] } }> | undefined> } };
+export type Unflatten = (text: string) => StoredRunData;

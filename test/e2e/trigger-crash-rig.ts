@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The pieces of the trigger's crash suite (trigger-crash.e2e.test.ts): the workflows, the pushed
  * reports, a pool that pushes them and stops n8n part-way, and the reader of what n8n stored.
@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 
 import { listExecutions } from '../../tools/queue/rest';
 import { dest, jsonReport } from '../unit/trigger/reports';
+import type { Unflatten } from './helpers';
 
 export const TRIGGER_NAME = 'SMSOnlineGH Trigger';
 export const TOKEN = 'e2e-crash-token-41c9b07e5a';
@@ -130,7 +131,7 @@ export class ExecutionReader {
 	constructor(
 		private readonly baseUrl: string,
 		private readonly cookie: string,
-		private readonly unflatten: (text: string) => any,
+		private readonly unflatten: Unflatten,
 	) {}
 
 	private async get<T>(path: string): Promise<T> {

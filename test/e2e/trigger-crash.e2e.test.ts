@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any, no-console -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Delivery reports that survive a crash: the SMSOnlineGH Trigger in a real n8n (`n8n start`, 2.x),
  * 60 pushed reports of 300 destinations, 10 at a time, straight to the production URL; once about
@@ -15,7 +15,7 @@ import * as path from 'node:path';
 
 import { ensureOwner, ensureRuntime, importAll, installPackage, login, sleep, startN8n, type N8nServer, type Runtime } from '../../tools/n8n/runtime';
 import { activateWorkflow } from '../../tools/queue/rest';
-import { freshUserFolder, readSetup, timing } from './helpers';
+import { freshUserFolder, readSetup, timing, type Unflatten } from './helpers';
 import { crashWorkflow, ExecutionReader, isAnswered2xx, pushAll, reports, tally, TOKEN, type Outcome, type Push } from './trigger-crash-rig';
 
 const PORT_BASE = Number(process.env.E2E_CRASH_PORT_BASE ?? 5760);
@@ -39,7 +39,7 @@ describe('SMSOnlineGH Trigger: reports answered 2xx survive n8n being killed (n8
 	let runtime: Runtime;
 	let userFolder = '';
 	let server: N8nServer;
-	let unflatten: (text: string) => any;
+	let unflatten: Unflatten;
 
 	/** Waits until every webhook is registered: a wrong token gets 401 (404 before). */
 	async function webhooksUp(): Promise<void> {
@@ -116,7 +116,7 @@ describe('SMSOnlineGH Trigger: reports answered 2xx survive n8n being killed (n8
 			process.kill(-child.pid!, signal);
 		});
 		await exited();
-		console.log(`[crash] ${signal}: n8n exited ${((exitedAt - signalledAt) / 1000).toFixed(1)} s after the signal`);
+		process.stdout.write(`[crash] ${signal}: n8n exited ${((exitedAt - signalledAt) / 1000).toFixed(1)} s after the signal\n`);
 		const reader = await start();
 		const { statuses, batches } = await reader.storedBatches(workflow.id);
 		return { pushes, outcomes, stored: batches, statuses };
@@ -137,10 +137,10 @@ describe('SMSOnlineGH Trigger: reports answered 2xx survive n8n being killed (n8
 	function report(label: string, outcomes: Outcome[], stored: Map<string, string[]>, statuses: Record<string, number>, lostCount: number): void {
 		const t = tally(outcomes);
 		const brokenButStored = outcomes.filter((o) => !isAnswered2xx(o) && stored.has(o.batch)).length;
-		console.log(
+		process.stdout.write(
 			`[crash] ${label}: ${outcomes.length} pushes: answered 2xx ${t.answered2xx}, non-2xx ${t.non2xx}, broken ${t.broken} ` +
 				`(${JSON.stringify(t.statuses)}); stored successful ${stored.size} (executions ${JSON.stringify(statuses)}); ` +
-				`2xx lost ${lostCount}; not 2xx but stored (a re-push would duplicate) ${brokenButStored}`,
+				`2xx lost ${lostCount}; not 2xx but stored (a re-push would duplicate) ${brokenButStored}\n`,
 		);
 	}
 

@@ -1,7 +1,8 @@
 /* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The trigger e2e suite's ports, token and workflows (trigger.e2e.test.ts): four workflows, each
- * one SMSOnlineGH Trigger with its own webhook.
+ * one SMSOnlineGH Trigger with its own webhook. The second is saved with the trigger's first type
+ * name (smsOnlineGhTrigger, hidden from the picker), the others with the one the picker lists.
  */
 const PORT_BASE = Number(process.env.E2E_TRIGGER_PORT_BASE ?? 5740);
 export const N8N_PORT = PORT_BASE; // its task runners' broker: PORT_BASE + 1
@@ -24,7 +25,7 @@ export const workflow = {
 		{
 			id: '5e2e0000-0000-4000-8000-00000000b001',
 			name: TRIGGER_NAME,
-			type: 'n8n-nodes-smsonlinegh.smsOnlineGhTrigger',
+			type: 'n8n-nodes-smsonlinegh.smsOnlineGhReportTrigger',
 			typeVersion: 1,
 			position: [0, 0] as [number, number],
 			webhookId: WEBHOOK_ID,
@@ -51,6 +52,8 @@ export const failuresWorkflow = {
 	nodes: [
 		{
 			...workflow.nodes[0],
+			// Saved before the trigger's type name changed: it runs as before.
+			type: 'n8n-nodes-smsonlinegh.smsOnlineGhTrigger',
 			id: FAILURES_NODE_ID,
 			webhookId: FAILURES_WEBHOOK_ID,
 			// As the editor saves a node whose user added Only Verdicts (the hidden option kept).

@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The SMSOnlineGH Trigger inside a real n8n (`n8n start`, the workflow active): the simulator
  * sends messages (SMS and voice) with the trigger's production URL as their callback,
@@ -18,7 +18,7 @@ import { DEMO_ACCOUNT, Simulator } from '../../simulator';
 import { ensureOwner, ensureRuntime, importAll, installPackage, login, sleep, startN8n, type N8nServer, type Runtime } from '../../tools/n8n/runtime';
 import { activateWorkflow, listExecutions } from '../../tools/queue/rest';
 import { BATCH, dest, gzbin, xmlReport } from '../unit/trigger/reports';
-import { freshUserFolder, readSetup, timing } from './helpers';
+import { freshUserFolder, readSetup, timing, type Unflatten } from './helpers';
 import {
 	N8N_PORT,
 	CLI_PORT,
@@ -49,7 +49,7 @@ describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
 	const sim = new Simulator();
 	let simUrl = '';
 	// flatted, n8n's own serialisation of run data, from n8n's install.
-	let unflatten: (text: string) => any;
+	let unflatten: Unflatten;
 
 	beforeAll(async () => {
 		const t0 = Date.now();
@@ -103,7 +103,7 @@ describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
 		const items: Array<{ json: Item; binary?: Record<string, Item> }> = [];
 		for (const id of fresh) {
 			const execution = await rest<{ data: string }>(`/rest/executions/${id}`);
-			const run = unflatten(execution.data).resultData.runData[TRIGGER_NAME][0];
+			const run = unflatten(execution.data).resultData.runData[TRIGGER_NAME]![0];
 			items.push(...(run.data.main[0] as Array<{ json: Item; binary?: Record<string, Item> }>));
 		}
 		return items;

@@ -78,13 +78,17 @@ export class NodeTypes implements INodeTypes {
 
 /** Resolves our one credential type and applies its `authenticate`, as n8n's own helper does. */
 class CredentialsHelper extends ICredentialsHelper {
-	private readonly types: Record<string, ICredentialType> = { smsOnlineGhApi: new SmsOnlineGhApi() };
+	private readonly types: Record<string, ICredentialType>;
 
 	/** How many times n8n loaded and decrypted the credential during the execution. */
 	reads = 0;
 
-	constructor(private readonly data: ICredentialDataDecryptedObject | undefined) {
+	constructor(
+		private readonly data: ICredentialDataDecryptedObject | undefined,
+		credentialType: ICredentialType = new SmsOnlineGhApi(),
+	) {
 		super();
+		this.types = { smsOnlineGhApi: credentialType };
 	}
 
 	getParentTypes(): string[] {
@@ -166,6 +170,13 @@ export interface RunOptions {
 	settings?: Partial<Pick<INode, 'continueOnFail' | 'onError' | 'retryOnFail' | 'maxTries' | 'waitBetweenTries'>>;
 	/** The SMS node's version (1 unless given). */
 	typeVersion?: number;
+	/** Another build of the node and credential (today's unless given): test/compat runs 0.1.0's. */
+	implementation?: Implementation;
+}
+
+export interface Implementation {
+	node: INodeType;
+	credential: ICredentialType;
 }
 
 export interface RunResult {
@@ -205,11 +216,11 @@ export async function runSmsWorkflow(options: RunOptions): Promise<RunResult> {
 			...options.settings,
 		},
 	];
-	const nodeTypes = new NodeTypes();
+	const nodeTypes = new NodeTypes(options.implementation ? { [SMS_NODE_TYPE]: options.implementation.node } : {});
 	fillDefaults(nodes[1], nodeTypes);
 
 	const connections: IConnections = { Contacts: { main: [[{ node: 'SMS', type: 'main', index: 0 }]] } };
-	const { run, credentialReads } = await executeNodes(nodes, connections, nodeTypes, options.credentials);
+	const { run, credentialReads } = await executeNodes(nodes, connections, nodeTypes, options.credentials, options.implementation?.credential);
 	const smsRuns = run.data.resultData.runData.SMS ?? [];
 	const last = smsRuns[smsRuns.length - 1];
 	return {
@@ -229,6 +240,7 @@ export async function executeNodes(
 	connections: IConnections,
 	nodeTypes: NodeTypes,
 	credentials: ICredentialDataDecryptedObject | undefined,
+	credentialType?: ICredentialType,
 ): Promise<{ run: IRun; credentialReads: number }> {
 	const workflow = new Workflow({ id: 'test-workflow', nodes, connections, active: false, nodeTypes });
 
@@ -249,7 +261,7 @@ export async function executeNodes(
 	const done = new Promise<IRun>((resolve) => (finished = resolve));
 	hooks.addHandler('workflowExecuteAfter', (run) => finished(run));
 
-	const credentialsHelper = new CredentialsHelper(credentials);
+	const credentialsHelper = new CredentialsHelper(credentials, credentialType);
 	const additionalData = {
 		hooks,
 		credentialsHelper,

@@ -7,6 +7,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { customVoiceMessageId } from '../../nodes/shared/referenceIds';
+import { SmsOnlineGh } from '../../nodes/SmsOnlineGh/SmsOnlineGh.node';
 import { destinationsReportPath } from '../../nodes/shared/transport/endpoints/report';
 import { demoWorkflows } from '../../tools/n8n/runtime/demo-data';
 import { SMS_NODE_TYPE } from '../harness/workflow';
@@ -45,6 +46,31 @@ describe('The demo workflows, run in process against the simulator', () => {
 			const items = output(node.name);
 			expect(items.length).toBeGreaterThan(0);
 			expect(items.filter((item) => item.error !== undefined)).toEqual([]);
+		}
+	});
+
+	it('every SMSOnlineGH node is on the node’s newest version', () => {
+		const newest = new SmsOnlineGh().description.defaultVersion;
+		const versions = demoWorkflows().flatMap((w) => w.nodes.filter((n) => n.type === SMS_NODE_TYPE).map((n) => [w.id, n.name, n.typeVersion]));
+		expect(versions.length).toBeGreaterThanOrEqual(5);
+		expect(versions).toEqual(versions.map(([id, name]) => [id, name, newest]));
+	});
+
+	it('send to a contact list shows Smart Encoding: the text with ’ and – goes as GSM, 1 part, and each item says what was replaced and the part saved', async () => {
+		const demo = demoWorkflows().find((workflow) => workflow.id === 'SmsDemoSend00001');
+		if (!demo) throw new Error('no demo workflow SmsDemoSend00001');
+		const { output } = await runWorkflowFile(demo, t.apiKey());
+		expect(t.requests()).toHaveLength(1);
+		expect(JSON.parse(t.requests()[0].rawBody)).toMatchObject({
+			text: "It's ready - come by from 9 tomorrow to collect your order. Reply STOP to opt out.",
+			type: 0,
+			destinations: expect.arrayContaining([expect.any(String)]),
+		});
+		const items = output('Send SMS');
+		expect((JSON.parse(t.requests()[0].rawBody) as { destinations: unknown[] }).destinations).toHaveLength(5);
+		expect(items).toHaveLength(5);
+		for (const item of items) {
+			expect(item).toMatchObject({ verdict: 'accepted', messageType: 'gsm', characters: 82, parts: 1, replaced: "’ → ', – → -", partsSaved: 1 });
 		}
 	});
 

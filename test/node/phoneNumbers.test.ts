@@ -77,14 +77,86 @@ describe('Phone numbers as spreadsheets, forms and CRMs hold them, in a workflow
 		expect(t.sim.submissionCounts()).toEqual({ '233241234567': 1 });
 	});
 
+	it('mixed separators: commas, semicolons and spaces between numbers written in groups', async () => {
+		const result = await t.run({
+			items: [{}],
+			parameters: sendParameters({ phoneNumbers: '024 123 4567, 020 123 4567; +233 50 123 4567 0551234567' }),
+		});
+		expect(result.error).toBeUndefined();
+		expect(t.requests().map((r) => r.rawBody)).toEqual([
+			'{"text":"Your order has shipped.","type":0,"sender":"SMSDemo","destinations":["0241234567","0201234567","233501234567","0551234567"]}',
+		]);
+		expect(result.items.map((i) => [i.json.input, i.json.to, i.json.verdict])).toEqual([
+			['024 123 4567', '233241234567', 'accepted'],
+			['020 123 4567', '233201234567', 'accepted'],
+			['+233 50 123 4567', '233501234567', 'accepted'],
+			['0551234567', '233551234567', 'accepted'],
+		]);
+	});
+
+	it('spaces that cannot say where a number ends: refused with one fix, nothing of the item sent', async () => {
+		const result = await t.run({
+			items: [{ phone: '0241234567 024 123 4567' }, { phone: '0201234567' }],
+			parameters: sendParameters(),
+			settings: { continueOnFail: true },
+		});
+		expect(result.items.map((i) => i.json)).toEqual([
+			{
+				input: '0241234567 024 123 4567',
+				to: null,
+				verdict: 'notSent',
+				reason: 'not sent (Phone Numbers has "0241234567 024 123 4567", 20 digits: more than one number, written with spaces inside; separate the numbers with commas, semicolons or new lines)',
+				error: 'Phone Numbers has "0241234567 024 123 4567", 20 digits: more than one number, written with spaces inside; separate the numbers with commas, semicolons or new lines',
+			},
+			expect.objectContaining({ input: '0201234567', verdict: 'accepted' }),
+		]);
+		expect(t.requests().map((r) => JSON.parse(r.rawBody).destinations)).toEqual([['0201234567']]);
+	});
+
 	it('without Continue On Fail one bad number stops the run before anything is sent (the profile read says Ghana is home)', async () => {
-		const { items, error } = await t.run({ items: [{ phone: '0241234567' }, { phone: '0301234567' }], parameters: sendParameters() });
+		const { items, error } = await t.run({ items: [{ phone: '0241234567' }, { phone: '0301234567' }], parameters: sendParameters(), typeVersion: 2 });
 		expect(items).toEqual([]);
 		expect(error?.message).toBe(
 			'Phone Numbers has an invalid phone number "0301234567": it is not a valid number in Ghana (+233): no operator there gives out numbers that begin this way; check the number; if it is right, set the option Number Check to Lenient to send numbers of a possible length too',
 		);
 		// Read in another home country it might be right: the profile is read to know, nothing sent.
 		expect(t.allRequests().map((r) => r.path)).toEqual([PROFILE_PATH]);
+	});
+
+	it('a node saved with version 1 sends that number as it did before numbering plans, saying so on its item', async () => {
+		const { items, error } = await t.run({ items: [{ phone: '0241234567' }, { phone: '0301234567' }], parameters: sendParameters(), typeVersion: 1 });
+		expect(error).toBeUndefined();
+		expect(JSON.parse(t.requests()[0].rawBody).destinations).toEqual(['0241234567', '0301234567']);
+		expect(items.map((item) => [item.json.to, item.json.verdict, item.json.warning])).toEqual([
+			['233241234567', 'accepted', undefined],
+			[
+				'233301234567',
+				'accepted',
+				'is not a valid number in Ghana (+233): no operator there gives out numbers that begin this way; it is sent as 0301234567 because version 1 of this node sends numbers of a possible length when Number Check is not set (set it to Strict to refuse them), and may reach no one',
+			],
+		]);
+	});
+
+	it('version 1 with Number Check set to Strict refuses it, as version 2 does', async () => {
+		const { error } = await t.run({
+			items: [{ phone: '0301234567' }],
+			parameters: sendParameters({ options: { numberCheck: 'strict' } }),
+			typeVersion: 1,
+		});
+		expect(error?.message).toMatch(/^Phone Numbers has an invalid phone number "0301234567": it is not a valid number in Ghana/);
+		expect(t.requests()).toEqual([]);
+	});
+
+	it('version 1 never sends abroad a number written without + or 00 (Gabon for a typo of a Ghanaian number)', async () => {
+		const { items } = await t.run({
+			items: [{ phone: '2417350912' }, { phone: '0241234567' }],
+			parameters: sendParameters(),
+			typeVersion: 1,
+			settings: { continueOnFail: true, onError: 'continueRegularOutput' },
+		});
+		expect(items.map((item) => item.json.verdict)).toEqual(['notSent', 'accepted']);
+		expect(items[0].json.error).toMatch(/without \+ or 00 it is not read as an international number \(as one, it would go to Gabon \(\+241\)\)/);
+		expect(JSON.parse(t.requests()[0].rawBody).destinations).toEqual(['0241234567']);
 	});
 
 	it('a number without + or 00 that is not Ghanaian never goes abroad under Strict; with Continue On Fail the others go', async () => {

@@ -96,6 +96,15 @@ describe('Scheduled SMS, in a real workflow against the simulator', () => {
 		expect(hints).toEqual([
 			'Add Numbers of item 1: "0301234567" is not a valid number in Ghana (+233): no operator there gives out numbers that begin this way; it is sent as 233301234567 because Number Check is Lenient, and may reach no one.',
 		]);
+		// And on the added number's item, as Send says it: unattended runs see only items.
+		const added = lenient.items.filter((item) => item.json.to === '233301234567');
+		expect(added.map((item) => [item.json.input, item.json.warning])).toEqual([
+			[
+				'0301234567',
+				'is not a valid number in Ghana (+233): no operator there gives out numbers that begin this way; it is sent as 233301234567 because Number Check is Lenient, and may reach no one',
+			],
+		]);
+		expect(lenient.items.filter((item) => item.json.warning !== undefined)).toHaveLength(1);
 	});
 
 	it('send scheduled → Update (new text, a number added, one removed) → Cancel → Get shows 2102', async () => {

@@ -11,7 +11,8 @@ import { listedAt, scheduledVoice, tomorrow, voiceParameters } from './voiceFixt
 /** An item without what the service may add about a destination, each checked for its form. */
 function core(json: IDataObject): IDataObject {
 	const { partsBilled, submittedAt, country, ...rest } = json;
-	if (partsBilled !== undefined) expect(typeof partsBilled).toBe('number');
+	// A voice message has no parts; the SMS ones here may carry the service's count.
+	if (partsBilled !== undefined) expect(json.category === 'voice' ? 'voice item' : typeof partsBilled).toBe('number');
 	if (submittedAt !== undefined) expect(submittedAt).toMatch(DATE_TIME);
 	if (country !== undefined) expect(country).toBe('GH');
 	return rest;

@@ -13,8 +13,9 @@ import { hintsOf, personalisedParameters, scheduledUpdateParameters, scheduleOne
 const TEXT = `We’re open – see you tomorrow${'.'.repeat(131)}`;
 const SENT = `We're open - see you tomorrow${'.'.repeat(131)}`;
 
+// Item 1: the editor's hint, read with the first item's values, says nothing of a later item's text.
 const LOOK_ALIKE_HINT =
-	'The text of item 0 is Unicode only because of characters that have GSM look-alikes: ’ (character 3), – (character 12). It takes 3 SMS parts a number; without them, 1. Turn on Options → Smart Encoding: they are replaced by their GSM look-alikes and the text goes as GSM.';
+	'The text of item 1 is Unicode only because of characters that have GSM look-alikes: ’ (character 3), – (character 12). It takes 3 SMS parts a number; without them, 1. Turn on Options → Smart Encoding: they are replaced by their GSM look-alikes and the text goes as GSM.';
 
 describe('Smart Encoding, Send', () => {
 	const t = useSimulator();
@@ -25,7 +26,11 @@ describe('Smart Encoding, Send', () => {
 		expect(sent(t)).toMatchObject({ text: TEXT, type: 1 });
 		expect(result.items[0].json).toMatchObject({ messageType: 'unicode', characters: 160, parts: 3 });
 		expect(result.items[0].json).not.toHaveProperty('partsSaved');
-		expect(hintsOf(result)).toEqual([LOOK_ALIKE_HINT]);
+		// The editor's hint shows for this first item's text: the run does not say it again.
+		expect(hintsOf(result)).toEqual([]);
+		const later = await t.run({ ...plainFirst(), parameters: sendParameters({ message: '={{ $json.text }}' }) });
+		expect(later.items[1].json).toMatchObject({ messageType: 'unicode', characters: 160, parts: 3 });
+		expect(hintsOf(later)).toEqual([LOOK_ALIKE_HINT]);
 	});
 
 	it('version 2 by default: the look-alikes replaced, GSM, 1 part; the item says 2 parts saved, Include Text shows the text sent', async () => {
@@ -50,18 +55,39 @@ describe('Smart Encoding, Send', () => {
 
 	it('version 2 with the option off: as given, with the hint', async () => {
 		const result = await t.run({
-			items: [{ phone: '0241234567', text: TEXT }],
+			...plainFirst(),
 			parameters: sendParameters({ message: '={{ $json.text }}', options: { smartEncoding: false } }),
 			typeVersion: 2,
 		});
-		expect(sent(t)).toMatchObject({ text: TEXT, type: 1 });
+		expect(JSON.parse(t.requests()[1].rawBody)).toMatchObject({ text: TEXT, type: 1 });
 		expect(hintsOf(result)).toEqual([LOOK_ALIKE_HINT]);
 	});
 
 	it('the hint shows an invisible look-alike by its code point', async () => {
-		const result = await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters({ message: 'GHS\u00A0100 due\u200B today' }) });
+		const text = `GHS\u00A0100 due\u200B today${'.'.repeat(60)}`;
+		const result = await t.run({ items: [{ phone: '0201234567', text: 'See you.' }, { phone: '0241234567', text }], parameters: sendParameters({ message: '={{ $json.text }}' }) });
 		expect(hintsOf(result)).toEqual([
-			'The text of item 0 is Unicode only because of characters that have GSM look-alikes: a non-breaking space U+00A0 (character 4), an invisible character U+200B (character 12). It takes 1 SMS part a number; without them, 1. Turn on Options → Smart Encoding: they are replaced by their GSM look-alikes and the text goes as GSM.',
+			'The text of item 1 is Unicode only because of characters that have GSM look-alikes: a non-breaking space U+00A0 (character 4), an invisible character U+200B (character 12). It takes 2 SMS parts a number; without them, 1. Turn on Options → Smart Encoding: they are replaced by their GSM look-alikes and the text goes as GSM.',
+		]);
+	});
+
+	it('no hint where turning it on would save nothing (1 Unicode part, 1 GSM part)', async () => {
+		const result = await t.run({ items: [{ phone: '0241234567', text: 'GHS\u00A0100 due\u200B today' }], parameters: sendParameters({ message: '={{ $json.text }}' }) });
+		expect(sent(t)).toMatchObject({ text: 'GHS\u00A0100 due\u200B today', type: 1 });
+		expect(hintsOf(result)).toEqual([]);
+	});
+
+	it('a typed text: the editor’s hint says it before the run, so the run does not say it again', async () => {
+		const result = await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters({ message: TEXT }) });
+		expect(sent(t)).toMatchObject({ text: TEXT, type: 1 });
+		expect(hintsOf(result)).toEqual([]);
+	});
+
+	it('several items: the item list worded once, the places and parts of the first', async () => {
+		const items = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ({ phone: `024123456${i}`, text: i === 0 ? 'See you.' : TEXT }));
+		const result = await t.run({ items, parameters: sendParameters({ message: '={{ $json.text }}' }) });
+		expect(hintsOf(result)).toEqual([
+			'The texts of items 1, 2, 3, 4, 5 and 2 more are Unicode only because of characters that have GSM look-alikes. Item 1’s has ’ (character 3), – (character 12) and takes 3 SMS parts a number; without them, 1. Turn on Options → Smart Encoding: they are replaced by their GSM look-alikes and the text goes as GSM.',
 		]);
 	});
 
@@ -104,6 +130,11 @@ describe('Smart Encoding, Send', () => {
 	function mapped() {
 		return { items: [{ phone: '0241234567', text: TEXT }] };
 	}
+
+	/** A GSM text first, then the look-alike one. */
+	function plainFirst() {
+		return { items: [{ phone: '0201234567', text: 'See you.' }, { phone: '0241234567', text: TEXT }] };
+	}
 });
 
 describe('Smart Encoding, Send Personalised: each contact’s rendered text decides', () => {
@@ -132,17 +163,19 @@ describe('Smart Encoding, Send Personalised: each contact’s rendered text deci
 	});
 
 	it('version 1: the hint names the item Auto made Unicode for look-alikes, not the one that needs Unicode', async () => {
-		const template = `Hello {$first_name} – ${'x'.repeat(60)} GHS {$amount}.`;
+		// A template of one Unicode part (no editor hint): the long value makes the text two.
+		const template = 'Hello {$first_name} – you owe GHS {$amount}.';
+		const name = 'Ama Serwaa Akyeampomaa Boatemaa Owusu-Ansah Jnr';
 		const result = await t.run({
 			items: [
-				{ phone: '0241234567', first_name: 'Ɔkomfo', amount: 75 },
-				{ phone: '0201234567', first_name: 'Ama', amount: 120 },
+				{ phone: '0241234567', first_name: `Ɔkomfo ${name}`, amount: 75 },
+				{ phone: '0201234567', first_name: name, amount: 120 },
 			],
 			parameters: personalisedParameters({ template }),
 		});
 		expect(result.items.map((i) => i.json.parts)).toEqual([2, 2]);
 		expect(hintsOf(result)).toEqual([
-			'The text of item 1 is Unicode only because of characters that have GSM look-alikes: – (character 11). It takes 2 SMS parts a number; without them, 1. Turn on Options → Smart Encoding: they are replaced by their GSM look-alikes and the text goes as GSM.',
+			`The text of item 1 is Unicode only because of characters that have GSM look-alikes: – (character ${name.length + 8}). It takes 2 SMS parts a number; without them, 1. Turn on Options → Smart Encoding: they are replaced by their GSM look-alikes and the text goes as GSM.`,
 		]);
 	});
 });
@@ -192,7 +225,9 @@ describe('The editor’s hint: a typed text made Unicode by look-alikes', () => 
 		[{ message: TEXT }, 2, false],
 		[{ message: TEXT, options: { smartEncoding: false } }, 2, true],
 		[{ message: TEXT, options: { smartEncoding: true } }, 1, false],
-		[{ operation: 'sendPersonalised', template: 'Hello {$name} – ok' }, 1, true],
+		[{ operation: 'sendPersonalised', template: `Hello {$name} – ${'x'.repeat(60)}` }, 1, true],
+		// One Unicode part: GSM would save nothing.
+		[{ operation: 'sendPersonalised', template: 'Hello {$name} – ok' }, 1, false],
 		[{ message: TEXT, messageType: 'unicode' }, 1, false],
 		[{ message: TEXT, messageType: 'flashAuto' }, 1, true],
 		[{ message: 'Yɛbɛhyia – ok' }, 1, false],

@@ -12,7 +12,8 @@ import { VOICE_PATH, voiceParameters } from './voiceFixtures';
 /** An item without what the service may add about a destination, each checked for its form. */
 function core(json: IDataObject): IDataObject {
 	const { partsBilled, submittedAt, reportedAt, country, ...rest } = json;
-	if (partsBilled !== undefined) expect(partsBilled).toBe(1);
+	// A voice message has no parts: its items never say partsBilled.
+	expect(partsBilled).toBeUndefined();
 	if (submittedAt !== undefined) expect(submittedAt).toMatch(DATE_TIME);
 	if (reportedAt !== undefined) expect(reportedAt).toMatch(DATE_TIME);
 	if (country !== undefined) expect(country).toBe('GH');
@@ -23,6 +24,20 @@ const ACCEPTED = { verdict: 'accepted', reason: 'pending en route', status: { id
 
 describe('Voice → Send, in a real workflow against the simulator', () => {
 	const t = useSimulator();
+
+	it('says what to do after a credit shortfall without naming SMS parts, which a voice message has none of', async () => {
+		t.sim.setBalance('demo', 1);
+		const result = await t.run({
+			items: [{ phone: '0241234567' }, { phone: '0201234567' }, { phone: '0551234567' }],
+			parameters: voiceParameters({ options: { output: 'summary' } }),
+		});
+		expect(result.error).toBeUndefined();
+		const advice = '2 numbers were not sent: the account ran out of credit. Top up the SMSOnlineGH account (Account → Get Balance shows what is left), then send to them again.';
+		expect(result.items).toHaveLength(1);
+		expect(result.items[0].json).toMatchObject({ verdicts: { accepted: 1, rejected: 2 }, nextStep: advice });
+		const hints = (result.run.data.resultData.runData.SMS ?? []).flatMap((run) => run.hints ?? []).map((hint) => hint.message);
+		expect(hints).toContain(advice);
+	});
 
 	it('sends one JSON request for all items and emits one voice item per destination, paired to its item', async () => {
 		const { items, error } = await t.run({

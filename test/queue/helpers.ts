@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** The queue suite's pieces: its setup file, workloads of numbers, and reading what came back. */
 import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,7 +29,7 @@ export function note(message: string, since?: number): void {
 	process.stdout.write(`[queue] ${message}${since === undefined ? '' : `: ${elapsed(since)}`}\n`);
 }
 
-export type Item = Record<string, any>;
+export type Item = Record<string, unknown>;
 
 /** The items a call's answer holds (the SMS node's output), or none when it was not a list. */
 export function itemsOf(result: CallResult): Item[] {

@@ -1,9 +1,9 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Delivery reports in the 'sdk' dialect: the send answer's shape with `delivery` true, as the
  * vendor's SDK (Zenoph.Notify) reads its delivery reports (the push itself is not in the SDK; the
  * shape is the simulator's inference). The contract dialect's reports are in callback.test.ts.
  */
+import type { SendData } from './answers';
 import { post, readXml, sendJson, useSimulator } from './helpers';
 import { Receiver } from './receiver';
 import { readSdk, readSendResult } from './sdk-reader';
@@ -21,7 +21,7 @@ afterEach(async () => {
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-async function sendWithCallback(accept: string, extra: Record<string, unknown> = {}): Promise<any> {
+async function sendWithCallback(accept: string, extra: Record<string, unknown> = {}): Promise<SendData> {
 	const res = await sendJson(sim().baseUrl, {
 		text: 'Hello',
 		type: 0,

@@ -1,4 +1,5 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+import type { ControlJson } from './answers';
 import { plainUnit, post, readXml, sendJson, useSimulator, type JsonAnswer } from './helpers';
 import { Receiver } from './receiver';
 
@@ -33,9 +34,10 @@ async function sendWithCallback(
 	return res;
 }
 
-async function control(method: string, path: string, body?: string): Promise<{ status: number; json: any }> {
+/** A control endpoint's answer; a test reading more than an error names the shape it expects. */
+async function control<T = ControlJson>(method: string, path: string, body?: string): Promise<{ status: number; json: T }> {
 	const res = await fetch(`${sim().baseUrl}/__sim/${path}`, { method, body });
-	return { status: res.status, json: await res.json() };
+	return { status: res.status, json: (await res.json()) as T };
 }
 
 const DELIVERED = { id: 2110, label: 'DS_DELIVERED' };
@@ -328,10 +330,10 @@ describe('control endpoint', () => {
 		await sendWithCallback(['0201234567']);
 		const batch = a.json.data.batch;
 		expect(await control('POST', 'deliver', JSON.stringify({ batch }))).toEqual({ status: 200, json: { posted: 1 } });
-		const kept = await control('GET', `callbacks/${batch}`);
+		const kept = await control<{ destinations: Array<{ status: unknown }> }>('GET', `callbacks/${batch}`);
 		expect(kept.status).toBe(200);
 		expect(kept.json.destinations[0].status).toEqual(DELIVERED);
-		const log = await control('GET', 'deliveries');
+		const log = await control<unknown[]>('GET', 'deliveries');
 		expect(log.json).toHaveLength(1);
 		expect(log.json[0]).toMatchObject({ batch, posted: true, httpStatus: 200 });
 	});

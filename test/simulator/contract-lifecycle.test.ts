@@ -1,9 +1,9 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The lifecycle endpoints in the contract dialect, in both formats: media types with a charset,
  * `category` an integer, destinations as `{id, to, status}` (with `validation` or `values` where the
  * endpoint adds them), `<data/>` on an XML error.
  */
+import type { Destination, Envelope, ScheduledMessage, XmlDestination, XmlEnvelope, XmlScheduledMessage } from './answers';
 import { plainUnit, useSimulator } from './helpers';
 import {
 	CANCEL,
@@ -23,18 +23,30 @@ import {
 
 const sim = useSimulator({ dialect: 'contract' });
 
+/** A list as either format writes it: JSON's array, XML's repeated element, or XML's empty element. */
+type EitherList<T> = T[] | Partial<Record<string, T[]>> | '';
+
+/** What these tests read of an answer's data in either format (JSON's numbers, XML's strings). */
+interface EitherData {
+	delivery?: boolean | string;
+	destinationsCount?: number | string;
+	destinations?: EitherList<Destination | XmlDestination>;
+	messages?: EitherList<ScheduledMessage | XmlScheduledMessage>;
+}
+
 /** A list as read from either format: JSON's array, or XML's repeated element. */
-function listOf(value: any, element: string): any[] {
-	return Array.isArray(value) ? value : (value?.[element] ?? []);
+function listOf<T>(value: EitherList<T> | undefined, element: string): T[] {
+	if (Array.isArray(value)) return value;
+	return typeof value === 'object' ? (value[element] ?? []) : [];
 }
 
 describe.each(['json', 'xml'] as const)('contract dialect, %s', (format) => {
 	const headers = headersFor(format);
 
-	async function ask(path: string, body = ''): Promise<any> {
+	async function ask(path: string, body = ''): Promise<Envelope<EitherData> | XmlEnvelope<EitherData>> {
 		const res = await call(sim().baseUrl, path, body, headers);
 		expect(res.headers['content-type']).toBe(`application/${format}; charset=utf-8`);
-		return envelopeOf(res);
+		return envelopeOf<Envelope<EitherData> | XmlEnvelope<EitherData>>(res);
 	}
 
 	const idsBody = (ids: string[]): string =>
@@ -49,7 +61,7 @@ describe.each(['json', 'xml'] as const)('contract dialect, %s', (format) => {
 		expect(Object.keys(all)).toEqual(['batch', 'category', 'delivery', 'destinations']);
 		expect(Object.keys(listOf(all.destinations, 'item')[0])).toEqual(['id', 'to', 'status']);
 		const byId = (await ask(REPORT_IDS(sent.batch), idsBody([id, 'x']))).data;
-		expect(listOf(byId.destinations, 'item').map((d: any) => Object.keys(d))).toEqual([
+		expect(listOf(byId.destinations, 'item').map((d) => Object.keys(d))).toEqual([
 			['id', 'to', 'status', 'validation'],
 			['id', 'status', 'validation'],
 		]);
@@ -77,7 +89,7 @@ describe.each(['json', 'xml'] as const)('contract dialect, %s', (format) => {
 				: '<request><text>Hello from the simulator</text><type>0</type><sender>SMSDemo</sender>' +
 					`<destinations><delete><to><id>${one.destinations[1].id}</id></to></delete></destinations></request>`;
 		const updated = (await ask(UPDATE(one.batch), update)).data;
-		expect(listOf(updated.destinations, 'item').map((d: any) => Number(d.status.id))).toEqual([2104, 2103]);
+		expect(listOf(updated.destinations, 'item').map((d) => Number(d.status.id))).toEqual([2104, 2103]);
 		expect(String(updated.delivery)).toBe('false');
 		expect((await ask(CANCEL(one.batch))).data).toEqual({
 			batch: one.batch,

@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+import type { ControlJson } from './answers';
 import { BALANCE, JSON_HEADERS, SEND, plainUnit, post, raw, sendJson, useSimulator } from './helpers';
 
 const sim = useSimulator();
@@ -7,13 +7,13 @@ async function control(
 	method: string,
 	path: string,
 	body?: unknown,
-): Promise<{ status: number; allow: string | null; json: any }> {
+): Promise<{ status: number; allow: string | null; json: ControlJson }> {
 	const res = await fetch(`${sim().baseUrl}/__sim/${path}`, {
 		method,
 		headers: body === undefined ? {} : { 'content-type': 'application/json' },
 		body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
 	});
-	return { status: res.status, allow: res.headers.get('allow'), json: await res.json() };
+	return { status: res.status, allow: res.headers.get('allow'), json: (await res.json()) as ControlJson };
 }
 
 describe('journal', () => {

@@ -1,4 +1,5 @@
 import { gsmLength, messageParts } from '../../simulator/credit';
+import type { BalanceData } from './answers';
 import { BALANCE, plainUnit, post, sendJson, statusIds, useSimulator } from './helpers';
 
 const sim = useSimulator();
@@ -36,7 +37,7 @@ describe('message parts', () => {
 
 describe('credit over HTTP', () => {
 	async function balanceOverHttp(): Promise<number> {
-		return (await post(sim().baseUrl, BALANCE, undefined)).json.data.balance;
+		return (await post<BalanceData>(sim().baseUrl, BALANCE, undefined)).json.data.balance;
 	}
 
 	it('answers the balance in the quantity model', async () => {

@@ -1,9 +1,9 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The two dialects side by side: the switch (constructor, programmatic, control endpoint), the
  * media types, the XML envelope on errors, the send answer's members, and the strict SDK reader
  * refusing what the contract dialect answers.
  */
+import type { ControlJson } from './answers';
 import { Simulator } from '../../simulator';
 import {
 	BALANCE,
@@ -32,12 +32,12 @@ function xmlSend(body: string, headers: Record<string, string> = XML_HEADERS): R
 	return raw(sim().baseUrl, { path: SEND, headers, body });
 }
 
-async function control(method: string, body?: unknown): Promise<{ status: number; json: any }> {
+async function control(method: string, body?: unknown): Promise<{ status: number; json: ControlJson }> {
 	const res = await fetch(`${sim().baseUrl}/__sim/dialect`, {
 		method,
 		body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
 	});
-	return { status: res.status, json: await res.json() };
+	return { status: res.status, json: (await res.json()) as ControlJson };
 }
 
 describe('the switch', () => {
@@ -190,7 +190,7 @@ describe('send answers in the sdk dialect', () => {
 			messageCount: 1,
 		});
 		expect(gh.submitDateTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-		expect(Math.abs(Date.parse(`${gh.submitDateTime.replace(' ', 'T')}Z`) - Date.now())).toBeLessThan(5000);
+		expect(Math.abs(Date.parse(`${String(gh.submitDateTime).replace(' ', 'T')}Z`) - Date.now())).toBeLessThan(5000);
 		expect(Object.keys(bad)).toEqual(['id', 'to', 'message', 'messageCount', 'status']);
 		expect(bad).toMatchObject({ messageCount: 0, status: { id: 2119, label: 'DS_REJECTED_DESTINATION' } });
 		expect(de.country).toBe('DE');

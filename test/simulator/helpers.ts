@@ -1,8 +1,9 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** Shared helpers for the simulator's own tests. */
 import { request as httpRequest } from 'node:http';
 import { XMLParser } from 'fast-xml-parser';
 import { DEMO_ACCOUNT, Simulator, type SimAccount, type SimulatorConfig } from '../../simulator';
+import type { Envelope, SendData, XmlAnswer } from './answers';
 
 export const SEND = '/v5/message/sms/send';
 export const BALANCE = '/v5/account/balance';
@@ -46,21 +47,21 @@ export function useSimulator(config?: SimulatorConfig): () => Simulator {
 	};
 }
 
-export interface JsonAnswer {
+export interface JsonAnswer<D = SendData> {
 	status: number;
 	headers: Headers;
 	text: string;
-	// The tests inspect arbitrary envelope members.
-	json: any;
+	/** The body parsed and cast to the envelope the test expects (undefined when the body is not JSON). */
+	json: Envelope<D>;
 }
 
 /** POST through fetch with exactly the given headers (fetch would add Accept and Content-Type otherwise). */
-export async function post(
+export async function post<D = SendData>(
 	baseUrl: string,
 	path: string,
 	body: unknown,
 	headers: Record<string, string> = JSON_HEADERS,
-): Promise<JsonAnswer> {
+): Promise<JsonAnswer<D>> {
 	const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
 	const res = await fetch(baseUrl + path, { method: 'POST', headers, body: payload });
 	const text = await res.text();
@@ -70,7 +71,7 @@ export async function post(
 	} catch {
 		json = undefined;
 	}
-	return { status: res.status, headers: res.headers, text, json };
+	return { status: res.status, headers: res.headers, text, json: json as Envelope<D> };
 }
 
 export function sendJson(baseUrl: string, unit: unknown, headers?: Record<string, string>): Promise<JsonAnswer> {
@@ -121,8 +122,8 @@ const xmlReader = new XMLParser({
 	isArray: (_name: string, jPath: string) => jPath === 'response.data.destinations.item',
 });
 
-export function readXml(text: string): any {
-	return xmlReader.parse(text);
+export function readXml(text: string): XmlAnswer {
+	return xmlReader.parse(text) as XmlAnswer;
 }
 
 export function plainUnit(destinations: unknown[], overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -131,5 +132,5 @@ export function plainUnit(destinations: unknown[], overrides: Record<string, unk
 
 /** Status ids of a JSON send answer, in order. */
 export function statusIds(answer: JsonAnswer): number[] {
-	return (answer.json.data.destinations as Array<{ status: { id: number } }>).map((d) => d.status.id);
+	return answer.json.data.destinations.map((d) => d.status.id);
 }

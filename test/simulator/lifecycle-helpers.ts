@@ -1,7 +1,8 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** Shared helpers for the tests of the lifecycle endpoints (reports, scheduled messages, update). */
 import { gunzipSync } from 'node:zlib';
 import { XMLParser } from 'fast-xml-parser';
+import type { Envelope, SendData, XmlEnvelope } from './answers';
 import { JSON_HEADERS, SEND, raw, type RawAnswer } from './helpers';
 
 export const GZBIN_XML = 'application/vnd.zenoph.zbm.gzbin+xml';
@@ -36,10 +37,10 @@ export function call(
 }
 
 /** Sends a JSON unit and returns the answer's data (throws unless handshake 0). */
-export async function sendOk(baseUrl: string, unit: Record<string, unknown>, authorization?: string): Promise<any> {
+export async function sendOk(baseUrl: string, unit: Record<string, unknown>, authorization?: string): Promise<SendData> {
 	const headers = authorization ? { ...JSON_HEADERS, authorization } : JSON_HEADERS;
 	const res = await call(baseUrl, SEND, JSON.stringify(unit), headers);
-	const envelope = JSON.parse(res.body);
+	const envelope = JSON.parse(res.body) as Envelope;
 	if (envelope.handshake.id !== 0) throw new Error(`send refused: ${res.body}`);
 	return envelope.data;
 }
@@ -56,14 +57,17 @@ export function unpack(body: string): string {
 	return gunzipSync(Buffer.from(body, 'base64')).toString('utf8');
 }
 
-/** The envelope of an answer in any of the four media types (gzbin unpacked). */
-export function envelopeOf(res: RawAnswer): any {
+/**
+ * The envelope of an answer in any of the four media types (gzbin unpacked), cast to the shape the
+ * test expects: a JSON Envelope, or an XmlEnvelope (every value a string).
+ */
+export function envelopeOf<E extends Envelope<unknown> | XmlEnvelope<unknown> = Envelope>(res: RawAnswer): E {
 	const type = String(res.headers['content-type']);
 	const text = type.includes('gzbin') ? unpack(res.body) : res.body;
-	return type.includes('json') ? JSON.parse(text) : xmlReader.parse(text).response;
+	return (type.includes('json') ? JSON.parse(text) : (xmlReader.parse(text) as { response: unknown }).response) as E;
 }
 
 /** The handshake id of an answer in any media type. */
 export function handshakeOf(res: RawAnswer): number {
-	return Number(envelopeOf(res).handshake.id);
+	return Number(envelopeOf<Envelope<unknown> | XmlEnvelope<unknown>>(res).handshake.id);
 }

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** The simulator refuses, per number (2119), numbers no numbering plan has, as the service would. */
 import { plainUnit, useSimulator } from './helpers';
 import { sendOk } from './lifecycle-helpers';
@@ -11,6 +10,6 @@ describe('numbers the service refuses one by one', () => {
 			sim().baseUrl,
 			plainUnit(['0241234567', '0000000000', '02412345678', '23324123456', '+233241234567', '447911123456', '02412345']),
 		);
-		expect(sent.destinations.map((d: any) => d.status.id)).toEqual([2105, 2119, 2119, 2119, 2120, 2105, 2119]);
+		expect(sent.destinations.map((d) => d.status.id)).toEqual([2105, 2119, 2119, 2119, 2120, 2105, 2119]);
 	});
 });

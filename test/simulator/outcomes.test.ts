@@ -1,8 +1,9 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Delivery outcomes: by number (in reports.test.ts), in time (deliverAfterMs), forced by a test
  * (setOutcome, POST /__sim/outcome), and the kept batch as the control endpoint shows it.
  */
+import type { ControlJson, Envelope } from './answers';
 import { JSON_HEADERS, plainUnit, useSimulator } from './helpers';
 import { LATER, REPORT, call, envelopeOf, handshakeOf, sendOk } from './lifecycle-helpers';
 
@@ -12,8 +13,8 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function report(batch: string, headers: Record<string, string> = JSON_HEADERS): Promise<any> {
-	return envelopeOf(await call(sim().baseUrl, REPORT(batch), '', headers));
+async function report(batch: string, headers: Record<string, string> = JSON_HEADERS): Promise<Envelope> {
+	return envelopeOf<Envelope>(await call(sim().baseUrl, REPORT(batch), '', headers));
 }
 
 describe('outcomes in time: deliverAfterMs', () => {
@@ -21,11 +22,11 @@ describe('outcomes in time: deliverAfterMs', () => {
 		sim().setDialect({ deliverAfterMs: 400 });
 		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567', '0240000000']));
 		const early = (await report(sent.batch)).data.destinations;
-		expect(early.map((d: any) => d.status.id)).toEqual([2105, 2105]);
+		expect(early.map((d) => d.status.id)).toEqual([2105, 2105]);
 		expect(early[0].reportDateTime).toBeUndefined();
 		await sleep(450);
 		const later = (await report(sent.batch)).data.destinations;
-		expect(later.map((d: any) => d.status.id)).toEqual([2110, 2112]);
+		expect(later.map((d) => d.status.id)).toEqual([2110, 2112]);
 		expect(later[0].reportDateTime).toMatch(TIMESTAMP);
 	});
 
@@ -44,10 +45,10 @@ describe('forced outcomes', () => {
 	it('setOutcome: every destination that went out, or those listed (any number form)', async () => {
 		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567', '0201234567', 'bad']));
 		expect(sim().setOutcome(sent.batch, 2112, ['+233201234567'])).toBe(1);
-		expect((await report(sent.batch)).data.destinations.map((d: any) => d.status.id)).toEqual([2110, 2112, 2119]);
+		expect((await report(sent.batch)).data.destinations.map((d) => d.status.id)).toEqual([2110, 2112, 2119]);
 		expect(sim().setOutcome(sent.batch, 2111)).toBe(2);
 		const items = (await report(sent.batch)).data.destinations;
-		expect(items.map((d: any) => d.status.id)).toEqual([2111, 2111, 2119]);
+		expect(items.map((d) => d.status.id)).toEqual([2111, 2111, 2119]);
 		expect(items[0].reportDateTime).toMatch(TIMESTAMP);
 	});
 
@@ -61,15 +62,15 @@ describe('forced outcomes', () => {
 
 	it('POST /__sim/outcome', async () => {
 		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567', '0201234567']));
-		const control = async (body: unknown): Promise<{ status: number; json: any }> => {
+		const control = async (body: unknown): Promise<{ status: number; json: ControlJson }> => {
 			const res = await fetch(`${sim().baseUrl}/__sim/outcome`, { method: 'POST', body: JSON.stringify(body) });
-			return { status: res.status, json: await res.json() };
+			return { status: res.status, json: (await res.json()) as ControlJson };
 		};
 		expect(await control({ batch: sent.batch, status: 2112, to: ['0201234567'] })).toEqual({
 			status: 200,
 			json: { batch: sent.batch, status: 2112, changed: 1 },
 		});
-		expect((await report(sent.batch)).data.destinations.map((d: any) => d.status.id)).toEqual([2110, 2112]);
+		expect((await report(sent.batch)).data.destinations.map((d) => d.status.id)).toEqual([2110, 2112]);
 		expect((await control({ batch: 'nope', status: 2112 })).status).toBe(404);
 		expect((await control({ batch: sent.batch, status: 2199 })).status).toBe(400);
 		expect((await control({ batch: sent.batch, status: 2110, to: '0241234567' })).status).toBe(400);

@@ -87,13 +87,13 @@ describe('POST /v5/auth', () => {
 		const data = readProfile(answer);
 		expect(answer.dataXml).toContain('<region name="Africa"><city offset="+00:00">Accra</city>');
 		expect(answer.dataXml).toContain('<areaCodesFilter>null</areaCodesFilter><usesAreaCodes>false</usesAreaCodes>');
-		expect(data.settings.user.messageSenders.sms.sender[0].countryCodes.code).toEqual(['GH']);
+		expect(data.settings.user.messageSenders?.sms.sender[0].countryCodes.code).toEqual(['GH']);
 	});
 
 	it("voice senders under messageSenders/voice, the sms list's shape, between sms and countries", async () => {
 		const answer = readSdk(await profile(XML_HEADERS.authorization, 'application/xml'));
 		const senders = readProfile(answer).settings.user.messageSenders;
-		expect(senders.voice.sender).toEqual([
+		expect(senders?.voice?.sender).toEqual([
 			{ name: 'DemoVoice', caseSensitive: 'true', countryCodes: { code: ['GH'] } },
 		]);
 		expect(answer.dataXml).toContain(

@@ -1,8 +1,8 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The refusedBatches switch: what the service keeps of what a send refused, as a report shows it.
  * A repeat of a custom id (2131) is the case that matters: listed, not kept (1501), or kept empty.
  */
+import type { Envelope, SendData } from './answers';
 import { JSON_HEADERS, plainUnit, useSimulator } from './helpers';
 import { REPORT, REPORT_IDS, call, envelopeOf, sendOk } from './lifecycle-helpers';
 
@@ -15,12 +15,12 @@ const NEW = 'ORD-1043-0123456789abcdef0123456789abcde';
 const unit = (ids: string[]) =>
 	plainUnit(ids.map((id, k) => ({ number: ['0241234567', '0201234567', '0271234567'][k], id })));
 
-async function report(path: string, body = ''): Promise<any> {
-	return envelopeOf(await call(sim().baseUrl, path, body, JSON_HEADERS));
+async function report(path: string, body = ''): Promise<Envelope> {
+	return envelopeOf<Envelope>(await call(sim().baseUrl, path, body, JSON_HEADERS));
 }
 
 /** Sends the first two, then all three again: the repeat's batch refuses the two (2131) and takes the third. */
-async function repeat(ids: string[]): Promise<{ data: any; refusedOnly: any }> {
+async function repeat(ids: string[]): Promise<{ data: SendData; refusedOnly: SendData }> {
 	await sendOk(sim().baseUrl, unit([FIRST, SECOND]));
 	const refusedOnly = await sendOk(sim().baseUrl, unit([FIRST, SECOND]));
 	const data = await sendOk(sim().baseUrl, unit(ids));
@@ -33,7 +33,7 @@ describe('refusedBatches: what the service keeps of what a send refused', () => 
 			sim().reset();
 			sim().setDialect({ refusedBatches });
 			const { refusedOnly } = await repeat([FIRST, SECOND, NEW]);
-			expect(refusedOnly.destinations.map((d: any) => [d.id, d.status.id])).toEqual([
+			expect(refusedOnly.destinations.map((d) => [d.id, d.status.id])).toEqual([
 				[FIRST, 2131],
 				[SECOND, 2131],
 			]);
@@ -45,7 +45,7 @@ describe('refusedBatches: what the service keeps of what a send refused', () => 
 		const { refusedOnly } = await repeat([FIRST, SECOND, NEW]);
 		const { handshake, data } = await report(REPORT(refusedOnly.batch));
 		expect(handshake.id).toBe(0);
-		expect(data.destinations.map((d: any) => [d.id, d.status.id])).toEqual([
+		expect(data.destinations.map((d) => [d.id, d.status.id])).toEqual([
 			[FIRST, 2131],
 			[SECOND, 2131],
 		]);
@@ -56,9 +56,9 @@ describe('refusedBatches: what the service keeps of what a send refused', () => 
 		const { data, refusedOnly } = await repeat([FIRST, SECOND, NEW]);
 		expect((await report(REPORT(refusedOnly.batch))).handshake).toEqual({ id: 1501, label: 'HSHK_ERR_MR_BATCH_ID' });
 		const whole = await report(REPORT(data.batch));
-		expect(whole.data.destinations.map((d: any) => [d.id, d.status.id])).toEqual([[NEW, 2110]]);
+		expect(whole.data.destinations.map((d) => [d.id, d.status.id])).toEqual([[NEW, 2110]]);
 		const byId = await report(REPORT_IDS(data.batch), JSON.stringify({ destinations: [FIRST, NEW] }));
-		expect(byId.data.destinations.map((d: any) => [d.id, d.status.id, d.validation.id])).toEqual([
+		expect(byId.data.destinations.map((d) => [d.id, d.status.id, d.validation?.id])).toEqual([
 			[FIRST, 2101, 2404],
 			[NEW, 2110, 2401],
 		]);

@@ -1,8 +1,9 @@
-/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Delivery reports asked for by the client: by batch, by message id, and in the URL API's form,
  * with the outcomes by number, the delivery time (deliverAfterMs) and forced outcomes.
  */
+import type { Destination, Envelope, SendData, XmlDestination, XmlEnvelope, XmlSendData } from './answers';
 import { DEMO_ACCOUNT } from '../../simulator';
 import { JSON_HEADERS, KEY_AUTH, SEND, UUID, XML_HEADERS, account, plainUnit, raw, useSimulator } from './helpers';
 import {
@@ -29,8 +30,8 @@ const NUMBERS = ['0240000000', '0249999999', '0241234567', 'bad'];
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function report(batch: string, headers: Record<string, string> = JSON_HEADERS): Promise<any> {
-	return envelopeOf(await call(sim().baseUrl, REPORT(batch), '', headers));
+async function report(batch: string, headers: Record<string, string> = JSON_HEADERS): Promise<Envelope> {
+	return envelopeOf<Envelope>(await call(sim().baseUrl, REPORT(batch), '', headers));
 }
 
 describe('POST /v5/report/message/delivery/{batch}', () => {
@@ -50,7 +51,7 @@ describe('POST /v5/report/message/delivery/{batch}', () => {
 			'destinations',
 		]);
 		expect(data).toMatchObject({ batch: sent.batch, category: 1, delivery: true, destinationsCount: 4 });
-		expect(data.destinations.map((d: any) => [d.id, d.to, d.status])).toEqual([
+		expect(data.destinations.map((d) => [d.id, d.to, d.status])).toEqual([
 			[sent.destinations[0].id, '233240000000', { id: 2112, label: 'DS_UNDELIVERED' }],
 			[sent.destinations[1].id, '233249999999', { id: 2111, label: 'DS_EXPIRED' }],
 			[sent.destinations[2].id, '233241234567', { id: 2110, label: 'DS_DELIVERED' }],
@@ -83,7 +84,7 @@ describe('POST /v5/report/message/delivery/{batch}', () => {
 		const res = await call(sim().baseUrl, REPORT(sent.batch), '', XML_HEADERS);
 		expect(res.headers['content-type']).toBe('application/xml');
 		expect(res.body).toMatch(/<\/destinations><\/data><\/response>$/);
-		const data = envelopeOf(res).data;
+		const data = envelopeOf<XmlEnvelope>(res).data;
 		expect(data).toMatchObject({ category: 'sms', delivery: 'true', personalised: 'false', destinationsCount: '1' });
 		expect(data.destinations.item[0].status).toEqual({ id: '2110', label: 'DS_DELIVERED' });
 	});
@@ -95,15 +96,16 @@ describe('POST /v5/report/message/delivery/{batch}', () => {
 			const sent = await sendOk(sim().baseUrl, plainUnit(NUMBERS.slice(0, 3)));
 			const res = await call(sim().baseUrl, REPORT(sent.batch), '', headersFor(format));
 			expect(res.headers['content-type']).toBe(`application/${format}; charset=utf-8`);
-			const data = envelopeOf(res).data;
+			const data = envelopeOf<Envelope | XmlEnvelope>(res).data;
 			expect(Object.keys(data)).toEqual(['batch', 'category', 'delivery', 'destinations']);
-			const items = format === 'json' ? data.destinations : data.destinations.item;
-			expect(items.map((d: any) => Object.keys(d))).toEqual([
+			const items: Array<Destination | XmlDestination> =
+				format === 'json' ? (data as SendData).destinations : (data as XmlSendData).destinations.item;
+			expect(items.map((d) => Object.keys(d))).toEqual([
 				['id', 'to', 'status'],
 				['id', 'to', 'status'],
 				['id', 'to', 'status'],
 			]);
-			expect(items.map((d: any) => d.status.label)).toEqual(['DS_UNDELIVERED', 'DS_EXPIRED', 'DS_DELIVERED']);
+			expect(items.map((d) => d.status.label)).toEqual(['DS_UNDELIVERED', 'DS_EXPIRED', 'DS_DELIVERED']);
 			expect(String(data.category)).toBe('1');
 		},
 	);
@@ -173,10 +175,10 @@ describe('POST /v5/report/message/delivery/destinations/{batch}', () => {
 
 	it('XML as the SDK writes it: the named destinations in request order, each validated', async () => {
 		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567', '0240000000']));
-		const [a, b] = sent.destinations.map((d: any) => d.id);
+		const [a, b] = sent.destinations.map((d) => d.id);
 		const unknown = '0f9c2b4e-6d1a-4c3b-9e8f-7a6b5c4d3e2f';
 		const res = await call(sim().baseUrl, REPORT_IDS(sent.batch), body([b, 'not an id', unknown, a, b]), XML_HEADERS);
-		const data = envelopeOf(res).data;
+		const data = envelopeOf<XmlEnvelope>(res).data;
 		expect(data).toMatchObject({ batch: sent.batch, delivery: 'true', destinationsCount: '5' });
 		expect(data.destinations.item).toEqual([
 			expect.objectContaining({ id: b, status: { id: '2112', label: 'DS_UNDELIVERED' } }),
@@ -243,7 +245,7 @@ describe('POST /v5/report/message/delivery/destinations/{batch}', () => {
 			accept: GZBIN_XML,
 		});
 		expect(res.headers['content-type']).toBe(GZBIN_XML);
-		expect(envelopeOf(res).data.destinations.item[0].validation.id).toBe('2401');
+		expect(envelopeOf<XmlEnvelope>(res).data.destinations.item[0].validation?.id).toBe('2401');
 	});
 });
 

@@ -1,3 +1,4 @@
+import type { BalanceData } from './answers';
 import { BALANCE, JSON_HEADERS, KEY_AUTH, SEND, plainUnit, post, raw, readXml, useSimulator } from './helpers';
 
 const sim = useSimulator();
@@ -39,8 +40,8 @@ describe('routing', () => {
 		const unit = plainUnit(['0241234567']);
 		expect((await post(sim().baseUrl, SEND, unit)).json.handshake.id).toBe(0);
 		expect((await post(sim().baseUrl, '/v5/sms/send', plainUnit(['0241234568']))).json.handshake.id).toBe(0);
-		const a = await post(sim().baseUrl, BALANCE, undefined);
-		const b = await post(sim().baseUrl, '/v5/report/balance', undefined);
+		const a = await post<BalanceData>(sim().baseUrl, BALANCE, undefined);
+		const b = await post<BalanceData>(sim().baseUrl, '/v5/report/balance', undefined);
 		expect(a.json.data.balance).toBe(998);
 		expect(b.json.data.balance).toBe(998);
 	});

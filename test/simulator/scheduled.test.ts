@@ -1,8 +1,9 @@
-/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Scheduled messages: the list, one message, its destinations, cancel and dispatch, with the
  * handshakes 1801-1808 and the account's time zone. The update is in update.test.ts.
  */
+import type { Destination, ScheduledList, SendData, XmlEnvelope, XmlScheduledList } from './answers';
 import { DEMO_ACCOUNT } from '../../simulator';
 import { JSON_HEADERS, XML_HEADERS, account, plainUnit, useSimulator } from './helpers';
 import {
@@ -41,12 +42,12 @@ async function scheduled(
 	destinations: unknown[] = ['0241234567'],
 	schedule: unknown = LATER,
 	extra = {},
-): Promise<any> {
+): Promise<SendData> {
 	return sendOk(sim().baseUrl, plainUnit(destinations, { schedule, ...extra }));
 }
 
-async function list(body = '', headers: Record<string, string> = JSON_HEADERS): Promise<any> {
-	return envelopeOf(await call(sim().baseUrl, LIST, body, headers));
+async function list<E extends ScheduledList | XmlScheduledList = ScheduledList>(body = '', headers: Record<string, string> = JSON_HEADERS): Promise<E> {
+	return envelopeOf<E>(await call(sim().baseUrl, LIST, body, headers));
 }
 
 describe('POST /v5/message/scheduled/load', () => {
@@ -61,7 +62,7 @@ describe('POST /v5/message/scheduled/load', () => {
 			accept: GZBIN_XML,
 		});
 		expect(res.headers['content-type']).toBe(GZBIN_XML);
-		const messages = envelopeOf(res).data.messages.message;
+		const messages = envelopeOf<XmlScheduledList>(res).data.messages.message;
 		expect(messages).toEqual([
 			{
 				batch: early.batch,
@@ -92,9 +93,9 @@ describe('POST /v5/message/scheduled/load', () => {
 			['', noType],
 			['{}', JSON_HEADERS],
 		] as const) {
-			const envelope = await list(body, headers);
-			const messages = headers === XML_HEADERS ? envelope.data.messages.message : envelope.data.messages;
-			expect(messages.map((m: any) => m.batch)).toEqual([one.batch]);
+			const envelope = await list<ScheduledList | XmlScheduledList>(body, headers);
+			const messages = headers === XML_HEADERS ? (envelope as XmlScheduledList).data.messages.message : (envelope as ScheduledList).data.messages;
+			expect(messages.map((m) => m.batch)).toEqual([one.batch]);
 		}
 	});
 
@@ -129,7 +130,7 @@ describe('POST /v5/message/scheduled/load', () => {
 	it('the contract dialect answers category 1 in XML too', async () => {
 		sim().setDialect({ dialect: 'contract' });
 		await scheduled();
-		const envelope = await list('', XML_HEADERS);
+		const envelope = await list<XmlScheduledList>('', XML_HEADERS);
 		expect(envelope.data.messages.message[0].category).toBe('1');
 	});
 
@@ -139,25 +140,25 @@ describe('POST /v5/message/scheduled/load', () => {
 		const filter = (from: string, to: string, offset?: string): string =>
 			JSON.stringify({ category: 1, dateTime: { from, to, ...(offset ? { offset } : {}) } });
 		const batches = async (body: string): Promise<string[]> =>
-			(await list(body)).data.messages.map((m: any) => m.batch);
+			(await list(body)).data.messages.map((m) => m.batch);
 		expect(await batches(filter('2030-01-31 08:30', '2030-01-31 09:00'))).toEqual([a.batch, b.batch]);
 		expect(await batches(filter('2030-01-31 08:30:01', '2030-01-31 09:00'))).toEqual([b.batch]);
 		expect(await batches(filter('2030-01-31 09:30', '2030-01-31 10:00', '+01:00'))).toEqual([a.batch, b.batch]);
 		const xml = `<request><category>1</category><dateTime><from>2030-01-31 08:00:00</from><to>2030-01-31 08:30:00</to></dateTime></request>`;
-		expect(envelopeOf(await call(sim().baseUrl, LIST, xml, XML_HEADERS)).data.messages.message).toHaveLength(1);
+		expect(envelopeOf<XmlScheduledList>(await call(sim().baseUrl, LIST, xml, XML_HEADERS)).data.messages.message).toHaveLength(1);
 	});
 
 	it('an account in another time zone: its schedules and filters are read in it', async () => {
 		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567'], { schedule: LATER }), LAGOS.authorization);
-		const [message] = envelopeOf(await call(sim().baseUrl, LIST, '', LAGOS)).data.messages;
+		const [message] = envelopeOf<ScheduledList>(await call(sim().baseUrl, LIST, '', LAGOS)).data.messages;
 		expect(message).toMatchObject({
 			batch: sent.batch,
 			schedule: { dateTime: '2030-01-31 08:30:00', offset: '+01:00' },
 		});
 		const utc = JSON.stringify({ dateTime: { from: '2030-01-31 07:30', to: '2030-01-31 07:30', offset: '+00:00' } });
-		expect(envelopeOf(await call(sim().baseUrl, LIST, utc, LAGOS)).data.messages).toHaveLength(1);
+		expect(envelopeOf<ScheduledList>(await call(sim().baseUrl, LIST, utc, LAGOS)).data.messages).toHaveLength(1);
 		const local = JSON.stringify({ dateTime: { from: '2030-01-31 07:30', to: '2030-01-31 07:30' } });
-		expect(envelopeOf(await call(sim().baseUrl, LIST, local, LAGOS)).data.messages).toHaveLength(0);
+		expect(envelopeOf<ScheduledList>(await call(sim().baseUrl, LIST, local, LAGOS)).data.messages).toHaveLength(0);
 		// The demo account sees none of it.
 		expect((await list()).data.messages).toEqual([]);
 	});
@@ -208,8 +209,8 @@ describe('POST /v5/message/scheduled/load/{batch}', () => {
 	it.each(['json', 'xml'] as const)('%s: {messages: [the one message]}', async (format) => {
 		const sent = await scheduled();
 		await scheduled();
-		const envelope = envelopeOf(await call(sim().baseUrl, LOAD(sent.batch), '', headersFor(format)));
-		const messages = format === 'json' ? envelope.data.messages : envelope.data.messages.message;
+		const envelope = envelopeOf<ScheduledList | XmlScheduledList>(await call(sim().baseUrl, LOAD(sent.batch), '', headersFor(format)));
+		const messages = format === 'json' ? (envelope as ScheduledList).data.messages : (envelope as XmlScheduledList).data.messages.message;
 		expect(messages).toHaveLength(1);
 		expect(messages[0]).toMatchObject({ batch: sent.batch, category: format === 'json' ? 1 : 'sms' });
 	});
@@ -290,7 +291,7 @@ describe('POST /v5/message/scheduled/destinations/load/{batch}', () => {
 			schedule: LATER,
 		});
 		const res = await call(sim().baseUrl, DESTINATIONS(sent.batch), '', { ...XML_HEADERS, accept: GZBIN_XML });
-		const [item] = envelopeOf(res).data.destinations.item;
+		const [item] = envelopeOf<XmlEnvelope>(res).data.destinations.item;
 		expect(item).toMatchObject({ id: sent.destinations[0].id, to: '233241234567', values: { value: ['Ama'] } });
 		expect(item.status).toEqual({ id: '2104', label: 'DS_SUBMIT_SCHEDULED' });
 	});
@@ -305,7 +306,7 @@ describe('POST /v5/message/scheduled/destinations/load/{batch}', () => {
 			destinations: [{ number: '0241234567', values: ['Ama'] }],
 			schedule: LATER,
 		});
-		const one = async (batch: string): Promise<any> =>
+		const one = async (batch: string): Promise<Destination> =>
 			envelopeOf(await call(sim().baseUrl, DESTINATIONS(batch))).data.destinations[0];
 		expect(Object.keys(await one(plain.batch))).toEqual(['id', 'to', 'status']);
 		expect(await one(personal.batch)).toEqual({
@@ -370,7 +371,7 @@ describe('cancel and dispatch', () => {
 		expect(sim().balance('demo')).toBe(998);
 		expect(sim().submissionCount('233241234567')).toBe(1);
 		const report = envelopeOf(await call(sim().baseUrl, REPORT(sent.batch))).data.destinations;
-		expect(report.map((d: any) => d.status.id)).toEqual([2110, 2110]);
+		expect(report.map((d) => d.status.id)).toEqual([2110, 2110]);
 	});
 
 	it('after either, the batch is done: 1802 after a cancel, 1801 after a dispatch', async () => {

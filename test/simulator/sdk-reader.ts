@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * A strict reader of the simulator's answers, enforcing what the vendor's SDK (Zenoph.Notify, PHP
  * 2.25.08 and Python 2.23.10) requires of the real service before and while it reads an answer.
@@ -7,6 +7,7 @@
  */
 import { gunzipSync } from 'node:zlib';
 import { XMLParser } from 'fast-xml-parser';
+import type { XmlSendData } from './answers';
 import type { RawAnswer } from './helpers';
 
 /** The SDK's media-type labels; an answer's Content-Type must equal one of them as a whole string. */
@@ -56,7 +57,22 @@ export interface SdkAnswer {
 	/** The text between `<data>` and `</data>`; undefined when there is no data element. */
 	dataXml?: string;
 	/** The parsed `data` (every value a string, lists always arrays); undefined without data. */
-	data?: any;
+	data?: XmlNode;
+}
+
+/** A parsed XML node: an element's text, a list (LISTS), or an element of named members. */
+export type XmlNode = string | XmlNode[] | { [member: string]: XmlNode };
+
+/** The node at `path` under `node`; undefined where a step is not an element or lacks the member. */
+export function at(node: XmlNode | undefined, ...path: string[]): XmlNode | undefined {
+	let here = node;
+	for (const name of path) here = typeof here === 'object' && !Array.isArray(here) ? here[name] : undefined;
+	return here;
+}
+
+/** A list's entries; none when the node is not a list (an empty element, a missing one). */
+export function entries(node: XmlNode | undefined): XmlNode[] {
+	return Array.isArray(node) ? node : [];
 }
 
 const LISTS = [
@@ -138,7 +154,7 @@ export function timestamp(value: unknown, what: string): void {
 }
 
 /** The send answer (and delivery report) reader: what both SDKs read under `data`. */
-export function readSendResult(answer: SdkAnswer): any {
+export function readSendResult(answer: SdkAnswer): XmlSendData {
 	const data = answer.data;
 	if (answer.handshakeId !== 0 || !data) fail('no send result to read');
 	// A batch left with no destinations (all deleted by an update) ends in an empty element.
@@ -146,54 +162,72 @@ export function readSendResult(answer: SdkAnswer): any {
 		fail('destinations is not the last element of data');
 	if (/<(submitDateTime|reportDateTime)(\/>|><\/)/.test(answer.xml)) fail('an empty timestamp');
 	// Both SDKs raise on a missing category or on `1`; Python's getters need batch, category, delivery, destinations.
-	if (!['sms', 'voice', 'ussd'].includes(data.category)) fail(`category ${String(data.category)} is not a label`);
-	if (typeof data.batch !== 'string' || data.batch === '') fail('batch missing');
-	if (data.destinations === undefined) fail('destinations missing');
+	const category = at(data, 'category');
+	if (typeof category !== 'string' || !['sms', 'voice', 'ussd'].includes(category)) fail(`category ${String(category)} is not a label`);
+	const batch = at(data, 'batch');
+	if (typeof batch !== 'string' || batch === '') fail('batch missing');
+	const destinations = at(data, 'destinations');
+	if (destinations === undefined) fail('destinations missing');
 	for (const member of ['text', 'sender']) {
-		if (member in data && typeof data[member] !== 'string') fail(`${member} is not text`);
+		const value = at(data, member);
+		if (value !== undefined && typeof value !== 'string') fail(`${member} is not text`);
 	}
-	if (data.type !== undefined) {
-		const type = integer(data.type, 'type');
+	const typeNode = at(data, 'type');
+	if (typeNode !== undefined) {
+		const type = integer(typeNode, 'type');
 		if (type < 0 || type > 3) fail(`type ${type} outside 0-3`);
 	}
-	if (data.personalised !== undefined) boolean(data.personalised, 'personalised');
-	boolean(data.delivery, 'delivery');
-	const items: any[] = data.destinations === '' ? [] : (data.destinations?.item ?? []);
-	if (data.destinationsCount !== undefined && integer(data.destinationsCount, 'destinationsCount') !== items.length) {
+	const personalised = at(data, 'personalised');
+	if (personalised !== undefined) boolean(personalised, 'personalised');
+	boolean(at(data, 'delivery'), 'delivery');
+	const items = entries(at(destinations, 'item'));
+	const count = at(data, 'destinationsCount');
+	if (count !== undefined && integer(count, 'destinationsCount') !== items.length) {
 		fail('destinationsCount differs from the items');
 	}
 	for (const item of items) readDestination(item);
-	return data;
+	// Every member the SDK reads is checked above: the tests read it as the XML send result.
+	return data as unknown as XmlSendData;
 }
 
 /**
  * An item for an id the batch does not hold (a report by message id, an update) carries only the
  * id, status 2101 and its validation; every other item needs its number too.
  */
-function readDestination(item: any): void {
-	const status = integer(item.status?.id, 'status id');
-	if (typeof item.id !== 'string') fail('a destination without id');
-	if (typeof item.to !== 'string' && status !== 2101) fail('a destination without to');
+function readDestination(item: XmlNode): void {
+	const status = integer(at(item, 'status', 'id'), 'status id');
+	if (typeof at(item, 'id') !== 'string') fail('a destination without id');
+	if (typeof at(item, 'to') !== 'string' && status !== 2101) fail('a destination without to');
 	if (!SDK_STATUS_IDS.has(status)) fail(`status ${status} is not in both SDKs' enum`);
-	if (item.messageCount !== undefined) integer(item.messageCount, 'messageCount');
-	if (item.validation !== undefined) integer(item.validation.id, 'validation id');
-	timestamp(item.submitDateTime, 'submitDateTime');
-	timestamp(item.reportDateTime, 'reportDateTime');
+	const messageCount = at(item, 'messageCount');
+	if (messageCount !== undefined) integer(messageCount, 'messageCount');
+	if (at(item, 'validation') !== undefined) integer(at(item, 'validation', 'id'), 'validation id');
+	timestamp(at(item, 'submitDateTime'), 'submitDateTime');
+	timestamp(at(item, 'reportDateTime'), 'reportDateTime');
 }
 
 /** The balance reader: an integer unless the model is `currency`. */
-export function readBalance(answer: SdkAnswer): any {
+export function readBalance(answer: SdkAnswer): SdkBalance {
 	const data = answer.data;
 	if (answer.handshakeId !== 0 || !data) fail('no balance to read');
 	for (const member of ['balance', 'model', 'currencyName', 'currencyCode']) {
-		if (!(member in data)) fail(`${member} missing`);
+		if (at(data, member) === undefined) fail(`${member} missing`);
 	}
-	if (data.model === 'currency') {
-		if (Number.isNaN(Number(data.balance))) fail('balance is not a number');
+	const balance = at(data, 'balance');
+	if (at(data, 'model') === 'currency') {
+		if (Number.isNaN(Number(balance))) fail('balance is not a number');
 	} else {
-		integer(data.balance, 'balance');
+		integer(balance, 'balance');
 	}
-	return data;
+	return data as unknown as SdkBalance;
+}
+
+/** The balance as the SDK reads it: every member text. */
+export interface SdkBalance {
+	balance: string;
+	model: string;
+	currencyName: string;
+	currencyCode: string;
 }
 
 export { readProfile } from './sdk-profile-reader';

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Replays the lifecycle requests of the vendor's SDK (Zenoph.Notify, PHP 2.25.08 and Python
  * 2.23.10) as the published facts about them describe: delivery reports (bodiless with Accept
@@ -6,6 +5,7 @@
  * message, its destinations, the update, cancel and dispatch). Every answer goes through the
  * strict reader (sdk-reader.ts, sdk-lifecycle-reader.ts), which refuses what the SDK would refuse.
  */
+import type { XmlSendData } from './answers';
 import { SEND, UUID, useSimulator, type RawAnswer } from './helpers';
 import {
 	readReport,
@@ -35,7 +35,7 @@ async function sdk(path: string, headers: Record<string, string>, body?: string)
 const to = (...numbers: string[]): string => numbers.map((n) => `<to>${n}</to>`).join('');
 
 /** A send as the SDK writes it (Python for a schedule: PHP 2.25.08 never writes one); its result. */
-async function send(destinations: string, extra = ''): Promise<any> {
+async function send(destinations: string, extra = ''): Promise<XmlSendData> {
 	const body =
 		'<request><text>Hello from the SDK</text><type>0</type><sender>SMSDemo</sender>' +
 		`${extra}<destinations>${destinations}</destinations></request>`;
@@ -55,7 +55,7 @@ describe('delivery reports, as the SDK asks for them', () => {
 		expect(answer.mediaType).toBe(GZBIN_XML);
 		const data = readReport(answer);
 		expect(data).toMatchObject({ batch: sent.batch, category: 'sms', delivery: 'true', destinationsCount: '4' });
-		expect(data.destinations.item.map((i: any) => [i.status.id, i.messageCount])).toEqual([
+		expect(data.destinations.item.map((i) => [i.status.id, i.messageCount])).toEqual([
 			['2110', '1'],
 			['2112', '1'],
 			['2111', '1'],
@@ -81,7 +81,7 @@ describe('delivery reports, as the SDK asks for them', () => {
 
 	it('PHP: /delivery/destinations/{batch} with the message ids; unknown ids carry id, status and validation', async () => {
 		const sent = await send(to('233241234567', '233201234567'));
-		const [a, b] = sent.destinations.item.map((i: any) => i.id);
+		const [a, b] = sent.destinations.item.map((i) => i.id);
 		const unknown = '0f9c2b4e-6d1a-4c3b-9e8f-7a6b5c4d3e2f';
 		const answer = await sdk(
 			`/v5/report/message/delivery/destinations/${sent.batch}`,
@@ -90,7 +90,7 @@ describe('delivery reports, as the SDK asks for them', () => {
 		);
 		expect(answer.mediaType).toBe('application/xml');
 		const items = readReport(answer).destinations.item;
-		expect(items.map((i: any) => [i.id, i.validation.id])).toEqual([
+		expect(items.map((i) => [i.id, i.validation?.id])).toEqual([
 			[b, '2401'],
 			[unknown, '2404'],
 			['x', '2403'],
@@ -175,7 +175,7 @@ describe('scheduled messages, as the SDK calls them', () => {
 
 	it('update, gzbin+xml: full properties, then add, update and delete; 2103 marks the deleted', async () => {
 		const sent = await send(to('233241234567', '233201234567', '233271234567'), SCHEDULE);
-		const [a, b, c] = sent.destinations.item.map((i: any) => i.id);
+		const [a, b, c] = sent.destinations.item.map((i) => i.id);
 		const body =
 			'<request><text>Moved</text><type>0</type><sender>SMSDemo</sender>' +
 			'<schedule><dateTime>2030-02-01 09:00:00</dateTime><offset>+00:00</offset></schedule>' +
@@ -188,13 +188,13 @@ describe('scheduled messages, as the SDK calls them', () => {
 		const data = readSendResult(answer);
 		expect(data).toMatchObject({ text: 'Moved', delivery: 'false', destinationsCount: '4' });
 		const items = data.destinations.item;
-		expect(items.map((i: any) => [i.id, i.status.id])).toEqual([
+		expect(items.map((i) => [i.id, i.status.id])).toEqual([
 			[a, '2104'],
 			[b, '2104'],
 			[c, '2103'],
 			[SDK_ID, '2104'],
 		]);
-		expect(items.every((i: any) => UUID.test(i.id))).toBe(true);
+		expect(items.every((i) => UUID.test(i.id))).toBe(true);
 		const [message] = readScheduledMessages(await sdk('/v5/message/scheduled/load', phpHeaders(undefined, GZBIN_XML)));
 		expect(message.schedule.dateTime).toBe('2030-02-01 09:00:00');
 	});

@@ -127,7 +127,7 @@ describe('send, as the SDK writes it', () => {
 		const data = readSendResult(readSdk(await replay(SEND, phpHeaders(), body)));
 		expect(data.category).toBe('sms');
 		expect(data.personalised).toBe('true');
-		expect(data.destinations.item.map((i: { message: string }) => i.message)).toEqual([
+		expect(data.destinations.item.map((i) => i.message)).toEqual([
 			'Dear Ama, you owe 5',
 			'Dear Kofi & Co, you owe 7',
 		]);
@@ -153,7 +153,7 @@ describe('bodyless calls: Content-Length 0 with Content-Type application/xml', (
 	it('/v5/auth with the PHP flag (three spaces) answers the profile', async () => {
 		const profile = readProfile(readSdk(await replay(AUTH, phpHeaders(`key ${KEY}   ls`))));
 		expect(profile.settings.user.timeZone).toBe('Africa/Accra');
-		expect(profile.settings.user.messageSenders.sms.sender.map((s: { name: string }) => s.name)).toEqual([
+		expect(profile.settings.user.messageSenders?.sms.sender.map((s) => s.name)).toEqual([
 			'SMSDemo',
 			'Alerts',
 		]);

@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Run by store-memory.test.ts as `node --expose-gc --import tsx`: sends 100,000 destinations
  * through the service in-process and prints, as JSON, the heap each destination keeps afterwards
@@ -36,4 +36,4 @@ const personalised = measure({
 	sender: 'Bulk',
 	destinations: numbers.map((number, i) => ({ number, values: [`N${i}`, i] })),
 });
-console.log(JSON.stringify({ textLength: TEXT.length, plain, personalised }));
+process.stdout.write(`${JSON.stringify({ textLength: TEXT.length, plain, personalised })}\n`);

@@ -1,5 +1,6 @@
-/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** POST /v5/message/scheduled/update/{batch}: new properties, destinations added, changed and deleted. */
+import type { Envelope, ScheduledData, SendData, XmlEnvelope } from './answers';
 import { DEMO_ACCOUNT } from '../../simulator';
 import { JSON_HEADERS, UUID, XML_HEADERS, account, plainUnit, useSimulator } from './helpers';
 import {
@@ -24,11 +25,11 @@ const sim = useSimulator({
 const ADDED_ID = '4f1c2b4e-6d1a-4c3b-9e8f-7a6b5c4d3e2f';
 const PROPERTIES = { text: 'Hello from the simulator', type: 0, sender: 'SMSDemo' };
 
-async function scheduled(destinations: unknown[] = ['0241234567', '0201234567', '0271234567']): Promise<any> {
+async function scheduled(destinations: unknown[] = ['0241234567', '0201234567', '0271234567']): Promise<SendData> {
 	return sendOk(sim().baseUrl, plainUnit(destinations, { schedule: LATER }));
 }
 
-async function personalisedBatch(): Promise<any> {
+async function personalisedBatch(): Promise<SendData> {
 	return sendOk(sim().baseUrl, {
 		text: 'Hi {$name}',
 		type: 0,
@@ -41,16 +42,16 @@ async function personalisedBatch(): Promise<any> {
 	});
 }
 
-async function update(batch: string, body: Record<string, unknown>): Promise<any> {
-	return envelopeOf(await call(sim().baseUrl, UPDATE(batch), JSON.stringify({ ...PROPERTIES, ...body })));
+async function update(batch: string, body: Record<string, unknown>): Promise<Envelope> {
+	return envelopeOf<Envelope>(await call(sim().baseUrl, UPDATE(batch), JSON.stringify({ ...PROPERTIES, ...body })));
 }
 
-const statuses = (data: any): Array<[string, number]> => data.destinations.map((d: any) => [d.to ?? d.id, d.status.id]);
+const statuses = (data: SendData): Array<[string, number]> => data.destinations.map((d) => [d.to ?? d.id, d.status.id]);
 
 describe('update, as the SDK writes it', () => {
 	it('XML, Accept gzbin+xml: add (with the SDK-made id), update, delete; the §3 report of the batch', async () => {
 		const sent = await scheduled();
-		const [a, b, c] = sent.destinations.map((d: any) => d.id);
+		const [a, b, c] = sent.destinations.map((d) => d.id);
 		const body =
 			'<request><text>Hello from the simulator</text><type>0</type><sender>SMSDemo</sender>' +
 			'<destinations>' +
@@ -60,9 +61,9 @@ describe('update, as the SDK writes it', () => {
 			'</destinations></request>';
 		const res = await call(sim().baseUrl, UPDATE(sent.batch), body, { ...XML_HEADERS, accept: GZBIN_XML });
 		expect(res.headers['content-type']).toBe(GZBIN_XML);
-		const data = envelopeOf(res).data;
+		const data = envelopeOf<XmlEnvelope>(res).data;
 		expect(data).toMatchObject({ batch: sent.batch, category: 'sms', delivery: 'false', destinationsCount: '4' });
-		expect(data.destinations.item.map((d: any) => [d.id, d.to, d.status.id])).toEqual([
+		expect(data.destinations.item.map((d) => [d.id, d.to, d.status.id])).toEqual([
 			[a, '233241234567', '2104'],
 			[b, '233261234567', '2104'],
 			[c, '233271234567', '2103'],
@@ -70,7 +71,7 @@ describe('update, as the SDK writes it', () => {
 		]);
 		expect(data.destinations.item[2].status.label).toBe('DS_SCHEDULE_DELETED');
 		const kept = envelopeOf(await call(sim().baseUrl, DESTINATIONS(sent.batch))).data.destinations;
-		expect(kept.map((d: any) => [d.id, d.to])).toEqual([
+		expect(kept.map((d) => [d.id, d.to])).toEqual([
 			[a, '233241234567'],
 			[b, '233261234567'],
 			[ADDED_ID, '233551234567'],
@@ -101,20 +102,20 @@ describe('update, as the SDK writes it', () => {
 		const sent = await scheduled(['0241234567', '0201234567']);
 		expect(sim().balance('demo')).toBe(998);
 		const data = (await update(sent.batch, { text: 'x'.repeat(200) })).data;
-		expect(data.destinations.map((d: any) => [d.status.id, d.messageCount, d.message])).toEqual([
+		expect(data.destinations.map((d) => [d.status.id, d.messageCount, d.message])).toEqual([
 			[2104, 2, 'x'.repeat(200)],
 			[2104, 2, 'x'.repeat(200)],
 		]);
 		expect(data.text).toBe('x'.repeat(200));
 		expect(sim().balance('demo')).toBe(996);
-		const [message] = envelopeOf(await call(sim().baseUrl, LIST)).data.messages;
+		const [message] = envelopeOf<Envelope<ScheduledData>>(await call(sim().baseUrl, LIST)).data.messages;
 		expect(message.text).toBe('x'.repeat(200));
 	});
 
 	it('an unregistered sender refuses every destination (2128) and gives the credit back', async () => {
 		const sent = await scheduled(['0241234567', '0201234567']);
 		const data = (await update(sent.batch, { sender: 'Nobody', destinations: { add: ['0551234567'] } })).data;
-		expect(data.destinations.map((d: any) => d.status.id)).toEqual([2128, 2128, 2128]);
+		expect(data.destinations.map((d) => d.status.id)).toEqual([2128, 2128, 2128]);
 		expect(sim().balance('demo')).toBe(1000);
 	});
 
@@ -125,7 +126,7 @@ describe('update, as the SDK writes it', () => {
 			callback: { url: 'http://127.0.0.1:9/dlr', accept: 'application/json' },
 		});
 		await update(sent.batch, { text: 'Moved' });
-		const [message] = envelopeOf(await call(sim().baseUrl, LIST)).data.messages;
+		const [message] = envelopeOf<Envelope<ScheduledData>>(await call(sim().baseUrl, LIST)).data.messages;
 		expect(message).toMatchObject({
 			text: 'Moved',
 			schedule: { dateTime: '2031-02-01 10:00:00', offset: '+01:00' },
@@ -144,13 +145,13 @@ describe('update, as the SDK writes it', () => {
 
 	it('deleting every destination leaves an answer of 2103 items and a batch with none', async () => {
 		const sent = await scheduled(['0241234567', '0201234567']);
-		const ids = sent.destinations.map((d: any) => ({ id: d.id }));
+		const ids = sent.destinations.map((d) => ({ id: d.id }));
 		const data = (await update(sent.batch, { destinations: { delete: ids } })).data;
-		expect(data.destinations.map((d: any) => d.status.id)).toEqual([2103, 2103]);
+		expect(data.destinations.map((d) => d.status.id)).toEqual([2103, 2103]);
 		expect(sim().balance('demo')).toBe(1000);
 		const xml = await call(sim().baseUrl, DESTINATIONS(sent.batch), '', XML_HEADERS);
 		expect(xml.body).toMatch(/<data><destinations\/><\/data><\/response>$/);
-		expect(envelopeOf(await call(sim().baseUrl, LIST)).data.messages[0].destinationsCount).toBe(0);
+		expect(envelopeOf<Envelope<ScheduledData>>(await call(sim().baseUrl, LIST)).data.messages[0].destinationsCount).toBe(0);
 	});
 });
 
@@ -169,7 +170,7 @@ describe('what an added or changed destination is judged on', () => {
 		]);
 		sim().setBalance('demo', 0);
 		const broke = (await update(sent.batch, { destinations: { add: ['0261234567'] } })).data;
-		expect(broke.destinations.at(-1).status.id).toBe(2121);
+		expect(broke.destinations.at(-1)?.status.id).toBe(2121);
 	});
 
 	it('custom ids: 2132 length, 2133 characters, 2131 the batch has it or the account used it', async () => {
@@ -184,7 +185,7 @@ describe('what an added or changed destination is judged on', () => {
 			{ number: '0291234567', id: ADDED_ID },
 		];
 		const data = (await update(sent.batch, { destinations: { add } })).data;
-		expect(data.destinations.slice(1).map((d: any) => [d.id, d.status.id])).toEqual([
+		expect(data.destinations.slice(1).map((d) => [d.id, d.status.id])).toEqual([
 			['short', 2132],
 			['bad id with spaces 000000000000000', 2133],
 			[sent.destinations[0].id, 2131],
@@ -195,7 +196,7 @@ describe('what an added or changed destination is judged on', () => {
 
 	it('a changed number is judged again: 2120 when the batch keeps it, 2119 when invalid', async () => {
 		const sent = await scheduled(['0241234567', '0201234567', '0271234567']);
-		const [a, b, c] = sent.destinations.map((d: any) => d.id);
+		const [a, b, c] = sent.destinations.map((d) => d.id);
 		const data = (
 			await update(sent.batch, {
 				destinations: {
@@ -206,7 +207,7 @@ describe('what an added or changed destination is judged on', () => {
 				},
 			})
 		).data;
-		expect(data.destinations.map((d: any) => [d.id, d.status.id])).toEqual([
+		expect(data.destinations.map((d) => [d.id, d.status.id])).toEqual([
 			[a, 2120],
 			[b, 2104],
 			[c, 2119],
@@ -216,13 +217,13 @@ describe('what an added or changed destination is judged on', () => {
 
 	it('two destinations may trade numbers in one update', async () => {
 		const sent = await scheduled(['0241234567', '0201234567']);
-		const [a, b] = sent.destinations.map((d: any) => d.id);
+		const [a, b] = sent.destinations.map((d) => d.id);
 		const swap = [
 			{ id: a, number: '0201234567' },
 			{ id: b, number: '0241234567' },
 		];
 		const data = (await update(sent.batch, { destinations: { update: swap } })).data;
-		expect(data.destinations.map((d: any) => [d.id, d.to, d.status.id])).toEqual([
+		expect(data.destinations.map((d) => [d.id, d.to, d.status.id])).toEqual([
 			[a, '233201234567', 2104],
 			[b, '233241234567', 2104],
 		]);
@@ -247,7 +248,7 @@ describe('what an added or changed destination is judged on', () => {
 describe('a personalised batch', () => {
 	it('adds need values; a change of values renders again; a new text renders every one', async () => {
 		const sent = await personalisedBatch();
-		const [a] = sent.destinations.map((d: any) => d.id);
+		const [a] = sent.destinations.map((d) => d.id);
 		const data = (
 			await update(sent.batch, {
 				text: 'Dear {$name}',
@@ -260,14 +261,14 @@ describe('a personalised batch', () => {
 				},
 			})
 		).data;
-		expect(data.destinations.map((d: any) => [d.message, d.status.id])).toEqual([
+		expect(data.destinations.map((d) => [d.message, d.status.id])).toEqual([
 			['Dear Ama Serwaa', 2104],
 			['Dear Kofi', 2104],
 			['Dear Esi', 2104],
 			[undefined, 2118],
 		]);
 		const loaded = envelopeOf(await call(sim().baseUrl, DESTINATIONS(sent.batch))).data.destinations;
-		expect(loaded.map((d: any) => d.values)).toEqual([['Ama Serwaa'], ['Kofi'], ['Esi'], ['Yaw', 'extra']]);
+		expect(loaded.map((d) => d.values)).toEqual([['Ama Serwaa'], ['Kofi'], ['Esi'], ['Yaw', 'extra']]);
 	});
 
 	it('a change without values keeps the old ones', async () => {

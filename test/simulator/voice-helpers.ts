@@ -1,5 +1,5 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** Shared helpers for the voice tests: the path, the three body forms, a send that must succeed. */
+import type { Envelope, SendData } from './answers';
 import { JSON_HEADERS } from './helpers';
 import { call } from './lifecycle-helpers';
 
@@ -19,9 +19,9 @@ export function voiceUnit(destinations: unknown[], overrides: Record<string, unk
 }
 
 /** Sends a JSON voice request and returns the answer's data (throws unless handshake 0). */
-export async function voiceOk(baseUrl: string, unit: Record<string, unknown>): Promise<any> {
+export async function voiceOk(baseUrl: string, unit: Record<string, unknown>): Promise<SendData> {
 	const res = await call(baseUrl, VOICE, JSON.stringify(unit), JSON_HEADERS);
-	const envelope = JSON.parse(res.body);
+	const envelope = JSON.parse(res.body) as Envelope;
 	if (envelope.handshake.id !== 0) throw new Error(`voice send refused: ${res.body}`);
 	return envelope.data;
 }

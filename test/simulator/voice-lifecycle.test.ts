@@ -1,9 +1,9 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * A voice batch after the send: delivery reports, the callback push, scheduled voice messages
  * (list with category 2, load, update, cancel, dispatch), custom ids, faults and the control
  * endpoint for voice templates.
  */
+import type { ControlJson, Envelope, ScheduledData, SendData, XmlEnvelope, XmlScheduledData } from './answers';
 import { JSON_HEADERS, XML_HEADERS, plainUnit, useSimulator } from './helpers';
 import {
 	CANCEL,
@@ -28,9 +28,9 @@ import { ID_A, ID_B, VOICE, voiceOk, voiceUnit } from './voice-helpers';
 const sim = useSimulator();
 
 const gzbinXml = { ...XML_HEADERS, accept: GZBIN_XML };
-const statuses = (data: any): Array<[string, number]> => data.destinations.map((d: any) => [d.to ?? d.id, d.status.id]);
+const statuses = (data: SendData): Array<[string, number]> => data.destinations.map((d) => [d.to ?? d.id, d.status.id]);
 
-async function scheduledVoice(destinations: unknown[] = ['0244123456', '0201234567'], extra = {}): Promise<any> {
+async function scheduledVoice(destinations: unknown[] = ['0244123456', '0201234567'], extra = {}): Promise<SendData> {
 	return voiceOk(sim().baseUrl, voiceUnit(destinations, { schedule: LATER, ...extra }));
 }
 
@@ -42,7 +42,7 @@ describe('delivery reports of a voice batch', () => {
 		const data = readSendResult(readSdk(res));
 		expect(data).toMatchObject({ batch: sent.batch, category: 'voice', delivery: 'true', sender: 'DemoVoice' });
 		expect(data.text).toBeUndefined();
-		expect(data.destinations.item.map((d: any) => [d.status.id, d.messageCount])).toEqual([
+		expect(data.destinations.item.map((d) => [d.status.id, d.messageCount])).toEqual([
 			['2110', '1'],
 			['2112', '1'],
 			['2111', '1'],
@@ -112,7 +112,7 @@ describe('scheduled voice messages', () => {
 		});
 		const sms = await sendOk(sim().baseUrl, plainUnit(['0241234567'], { schedule: LATER }));
 		const res = await call(sim().baseUrl, LIST, '<request><category>2</category></request>', gzbinXml);
-		expect(envelopeOf(res).data.messages.message).toEqual([
+		expect(envelopeOf<XmlEnvelope<XmlScheduledData>>(res).data.messages.message).toEqual([
 			{
 				batch: voice.batch,
 				category: 'voice',
@@ -124,8 +124,8 @@ describe('scheduled voice messages', () => {
 				destinationsCount: '1',
 			},
 		]);
-		const json = envelopeOf(await call(sim().baseUrl, LIST, '{"category": 2}'));
-		expect(json.data.messages.map((m: any) => [m.batch, m.category, m.text, m.type])).toEqual([
+		const json = envelopeOf<Envelope<ScheduledData>>(await call(sim().baseUrl, LIST, '{"category": 2}'));
+		expect(json.data.messages.map((m) => [m.batch, m.category, m.text, m.type])).toEqual([
 			[voice.batch, 2, undefined, undefined],
 		]);
 		for (const [body, headers] of [
@@ -133,18 +133,21 @@ describe('scheduled voice messages', () => {
 			['<request><batch /></request>', XML_HEADERS],
 			['', JSON_HEADERS],
 		] as const) {
-			const list = envelopeOf(await call(sim().baseUrl, LIST, body, headers)).data.messages;
-			const batches = headers === XML_HEADERS ? list.message.map((m: any) => m.batch) : list.map((m: any) => m.batch);
+			const answer = await call(sim().baseUrl, LIST, body, headers);
+			const batches =
+				headers === XML_HEADERS
+					? envelopeOf<XmlEnvelope<XmlScheduledData>>(answer).data.messages.message.map((m) => m.batch)
+					: envelopeOf<Envelope<ScheduledData>>(answer).data.messages.map((m) => m.batch);
 			expect(batches).toEqual([sms.batch]);
 		}
 	});
 
 	it('load one and its destinations: the voice message, 2104 per destination', async () => {
 		const sent = await scheduledVoice();
-		const one = envelopeOf(await call(sim().baseUrl, LOAD(sent.batch)));
+		const one = envelopeOf<Envelope<ScheduledData>>(await call(sim().baseUrl, LOAD(sent.batch)));
 		expect(one.data.messages[0]).toMatchObject({ batch: sent.batch, category: 2, template: 'appointment_reminder' });
-		const destinations = envelopeOf(await call(sim().baseUrl, DESTINATIONS(sent.batch))).data.destinations;
-		expect(destinations.map((d: any) => [d.to, d.status.id, d.message])).toEqual([
+		const destinations = envelopeOf<Envelope>(await call(sim().baseUrl, DESTINATIONS(sent.batch))).data.destinations;
+		expect(destinations.map((d) => [d.to, d.status.id, d.message])).toEqual([
 			['233244123456', 2104, undefined],
 			['233201234567', 2104, undefined],
 		]);
@@ -152,7 +155,7 @@ describe('scheduled voice messages', () => {
 
 	it('update in XML: template, sender, time; add and delete; the batch listed with the new template', async () => {
 		const sent = await scheduledVoice();
-		const [, second] = sent.destinations.map((d: any) => d.id);
+		const [, second] = sent.destinations.map((d) => d.id);
 		const body =
 			'<request><template>payment_due</template><schedule><dateTime>2031-02-01 09:00:00</dateTime><offset>+00:00</offset></schedule>' +
 			`<destinations><add><to><number>0551234567</number><id>${ID_B}</id></to></add><delete><to><id>${second}</id></to></delete></destinations></request>`;
@@ -160,21 +163,21 @@ describe('scheduled voice messages', () => {
 		const data = readSendResult(readSdk(res));
 		expect(data.category).toBe('voice');
 		expect(data.sender).toBeUndefined();
-		expect(data.destinations.item.map((d: any) => [d.to, d.status.id])).toEqual([
+		expect(data.destinations.item.map((d) => [d.to, d.status.id])).toEqual([
 			['233244123456', '2104'],
 			['233201234567', '2103'],
 			['233551234567', '2104'],
 		]);
 		expect(sim().balance('demo')).toBe(998);
-		const listed = envelopeOf(await call(sim().baseUrl, LIST, '{"category": 2}')).data.messages[0];
+		const listed = envelopeOf<Envelope<ScheduledData>>(await call(sim().baseUrl, LIST, '{"category": 2}')).data.messages[0];
 		expect(listed).toMatchObject({ template: 'payment_due', schedule: { dateTime: '2031-02-01 09:00:00' } });
 		expect(listed.sender).toBeUndefined();
 	});
 
 	it('update in JSON: an unknown or missing template 1505, text 1402, an SMS sender refuses the kept ones (2128)', async () => {
 		const sent = await scheduledVoice();
-		const update = async (body: unknown): Promise<any> =>
-			envelopeOf(await call(sim().baseUrl, UPDATE(sent.batch), JSON.stringify(body)));
+		const update = async (body: unknown): Promise<Envelope> =>
+			envelopeOf<Envelope>(await call(sim().baseUrl, UPDATE(sent.batch), JSON.stringify(body)));
 		expect((await update({ template: 'welcome_tpl' })).handshake.id).toBe(1505);
 		expect((await update({ sender: 'DemoVoice' })).handshake.id).toBe(1505);
 		expect((await update({ template: 'payment_due', text: 'Hello', type: 0 })).handshake.id).toBe(1402);
@@ -213,7 +216,7 @@ describe('scheduled voice messages', () => {
 			destinationsCount: 1,
 		});
 		expect(statuses(envelopeOf(await call(sim().baseUrl, REPORT(sent.batch))).data)).toEqual([['233240000000', 2112]]);
-		expect(envelopeOf(await call(sim().baseUrl, LIST, '{"category": 2}')).data.messages).toEqual([]);
+		expect(envelopeOf<Envelope<ScheduledData>>(await call(sim().baseUrl, LIST, '{"category": 2}')).data.messages).toEqual([]);
 	});
 });
 
@@ -230,7 +233,7 @@ describe('custom ids, faults, control', () => {
 				{ number: '0261234567', id: ID_B },
 			]),
 		);
-		expect(data.destinations.map((d: any) => d.status.id)).toEqual([2132, 2133, 2105, 2131, 2131]);
+		expect(data.destinations.map((d) => d.status.id)).toEqual([2132, 2133, 2105, 2131, 2131]);
 		expect(sim().balance('demo')).toBe(998);
 	});
 
@@ -255,12 +258,12 @@ describe('custom ids, faults, control', () => {
 	});
 
 	it('/__sim/voice-templates/:accountId: GET lists, POST adds, PUT replaces; 404 unknown account, 400 bad body', async () => {
-		const control = async (method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> => {
+		const control = async (method: string, path: string, body?: unknown): Promise<{ status: number; json: ControlJson }> => {
 			const res = await fetch(`${sim().baseUrl}/__sim/voice-templates/${path}`, {
 				method,
 				body: body === undefined ? undefined : JSON.stringify(body),
 			});
-			return { status: res.status, json: await res.json() };
+			return { status: res.status, json: (await res.json()) as ControlJson };
 		};
 		expect(await control('GET', 'demo')).toEqual({
 			status: 200,

@@ -1,8 +1,8 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * POST /v5/message/voice/send: the three body forms, the answer in each dialect, the template
  * (1505), what a voice request may not carry, multipart refused, senders and credit.
  */
+import type { Envelope } from './answers';
 import { Simulator } from '../../simulator';
 import { JSON_HEADERS, XML_HEADERS, UUID, readXml, useSimulator } from './helpers';
 import { call, envelopeOf } from './lifecycle-helpers';
@@ -21,7 +21,7 @@ describe('the three body forms', () => {
 		expect(data).toMatchObject({ category: 'voice', delivery: 'false', sender: 'DemoVoice', destinationsCount: '2' });
 		expect(data.text).toBeUndefined();
 		expect(data.type).toBeUndefined();
-		expect(data.destinations.item.map((d: any) => [d.to, d.messageCount, d.status.id])).toEqual([
+		expect(data.destinations.item.map((d) => [d.to, d.messageCount, d.status.id])).toEqual([
 			['233244123456', '1', '2105'],
 			['233201234567', '1', '2105'],
 		]);
@@ -93,7 +93,7 @@ describe('the three body forms', () => {
 		}).toString();
 		expect(body).toContain('schedule=2030-01-31+08%3A30%3A00&offset=%2B01%3A00');
 		const res = await call(sim().baseUrl, VOICE, body, voiceHeaders(FORM));
-		expect(JSON.parse(res.body).data.destinations.map((d: any) => [d.id === ID_A, d.to, d.status.id])).toEqual([
+		expect((JSON.parse(res.body) as Envelope).data.destinations.map((d) => [d.id === ID_A, d.to, d.status.id])).toEqual([
 			[false, '233244123456', 2104],
 			[true, '233201234567', 2104],
 		]);
@@ -119,7 +119,7 @@ describe('the three body forms', () => {
 			callback: { url: 'http://127.0.0.1:9/dlr', accept: 'application/xml' },
 		});
 		// "Demo Voice" is not a voice sender of the account.
-		expect(JSON.parse(res.body).data.destinations.map((d: any) => d.status.id)).toEqual([2128, 2128]);
+		expect((JSON.parse(res.body) as Envelope).data.destinations.map((d) => d.status.id)).toEqual([2128, 2128]);
 	});
 
 	it.each<[string, string]>([
@@ -255,7 +255,7 @@ describe('senders and credit', () => {
 
 	it('a sender that is no voice sender of the account: 2128 everywhere, nothing charged (an SMS sender too)', async () => {
 		const data = await voiceOk(sim().baseUrl, voiceUnit(['0244123456', '0201234567'], { sender: 'SMSDemo' }));
-		expect(data.destinations.map((d: any) => [d.status.id, d.messageCount])).toEqual([
+		expect(data.destinations.map((d) => [d.status.id, d.messageCount])).toEqual([
 			[2128, 0],
 			[2128, 0],
 		]);
@@ -290,7 +290,7 @@ describe('senders and credit', () => {
 			sim().baseUrl,
 			voiceUnit(['0244123456', 'bad', '0244123456', '0201234567', '0551234567']),
 		);
-		expect(data.destinations.map((d: any) => [d.status.id, d.messageCount])).toEqual([
+		expect(data.destinations.map((d) => [d.status.id, d.messageCount])).toEqual([
 			[2105, 1],
 			[2119, 0],
 			[2120, 0],

@@ -1,11 +1,11 @@
 import { XMLValidator } from 'fast-xml-parser';
-import { BALANCE, BATCH, JSON_HEADERS, SEND, UUID, XML_HEADERS, post, raw, readXml, useSimulator } from './helpers';
+import { BALANCE, BATCH, JSON_HEADERS, SEND, UUID, XML_HEADERS, post, raw, readXml, useSimulator, type JsonAnswer } from './helpers';
 
 const sim = useSimulator();
 
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 
-function xmlSend(body: string, headers: Record<string, string> = XML_HEADERS): ReturnType<typeof post> {
+function xmlSend(body: string, headers: Record<string, string> = XML_HEADERS): Promise<JsonAnswer> {
 	return post(sim().baseUrl, SEND, body, headers);
 }
 

@@ -80,7 +80,7 @@ function broken(link: Link): string | undefined {
 
 function codexLinks(): Link[] {
 	const links: Link[] = [];
-	for (const folder of ['nodes/SmsOnlineGh', 'nodes/SmsOnlineGhTrigger']) {
+	for (const folder of ['nodes/SmsOnlineGh', 'nodes/SmsOnlineGhTrigger', 'nodes/SmsOnlineGhReportTrigger']) {
 		for (const name of readdirSync(join(ROOT, folder)).filter((n) => n.endsWith('.node.json'))) {
 			const text = readFileSync(join(ROOT, folder, name), 'utf8');
 			for (const match of text.matchAll(/"url":\s*"([^"]+)"/g)) links.push({ from: join(folder, name), target: match[1] });

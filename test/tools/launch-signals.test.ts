@@ -33,7 +33,7 @@ process.on('SIGTERM', stop);
 fs.writeFileSync(process.env.READY_FILE!, JSON.stringify([server.pid, ownGroup.pid, plain.pid]));
 `;
 
-/** A copy of the project holding the launcher, the npm scripts and the stand-in. */
+/** A copy of the project holding the launcher (and the one file it requires), the npm scripts and the stand-in. */
 function makeProject(): string {
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'launch-signals-'));
 	const scripts = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts;
@@ -42,7 +42,7 @@ function makeProject(): string {
 		JSON.stringify({ name: 'launch-signals', version: '1.0.0', private: true, scripts: { start: scripts.start, demo: scripts.demo } }),
 	);
 	fs.mkdirSync(path.join(dir, 'tools', 'n8n'), { recursive: true });
-	fs.copyFileSync(path.join(ROOT, 'tools', 'n8n', 'launch.js'), path.join(dir, 'tools', 'n8n', 'launch.js'));
+	for (const file of ['launch.js', 'duration.js']) fs.copyFileSync(path.join(ROOT, 'tools', 'n8n', file), path.join(dir, 'tools', 'n8n', file));
 	fs.writeFileSync(path.join(dir, 'tools', 'n8n', 'start.ts'), STAND_IN);
 	fs.writeFileSync(path.join(dir, 'tools', 'n8n', 'demo.ts'), STAND_IN);
 	fs.mkdirSync(path.join(dir, 'node_modules', '.bin'), { recursive: true });

@@ -8,7 +8,8 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { international, workerExecutions, workload } from '../../tools/queue';
+import { international, postAll, workerExecutions, workload } from '../../tools/queue';
+import * as http from 'node:http';
 import { startChild } from '../../tools/queue/child';
 import { cleanLeftovers, forgetStack, noteStack, processesIn } from '../../tools/queue/leftovers';
 
@@ -112,5 +113,40 @@ describe('cleanLeftovers', () => {
 		forgetStack(dir);
 		await inside.stop('SIGKILL', 0);
 		fs.rmSync(dir, { recursive: true, force: true });
+	});
+});
+
+describe('postAll', () => {
+	it('makes each call on a connection of its own, and says why a call got no answer', async () => {
+		const sockets = new Set<unknown>();
+		const server = http.createServer((request, response) => {
+			sockets.add(request.socket);
+			let body = '';
+			request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+			request.on('end', () => {
+				const { numbers } = JSON.parse(body) as { numbers: string[] };
+				// The third call is dropped without an answer, as a process killed mid-call would.
+				if (numbers[0] === 'drop') {
+					request.socket.destroy();
+					return;
+				}
+				response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ got: numbers.length }));
+			});
+		});
+		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+		const { port } = server.address() as { port: number };
+		try {
+			const results = await postAll(`http://127.0.0.1:${port}/`, [{ numbers: ['a'] }, { numbers: ['b', 'c'] }, { numbers: ['drop'] }, { numbers: ['d'] }], 2, 10_000);
+			expect(results.map(({ index, status, body }) => ({ index, status, body }))).toEqual([
+				{ index: 0, status: 200, body: { got: 1 } },
+				{ index: 1, status: 200, body: { got: 2 } },
+				{ index: 2, status: 0, body: undefined },
+				{ index: 3, status: 200, body: { got: 1 } },
+			]);
+			expect(results[2].error).toBe('socket hang up');
+			expect(sockets.size).toBe(4);
+		} finally {
+			server.close();
+		}
 	});
 });

@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * `npm run docs:screenshot`: refreshes docs/editor.png, the README's picture of the node in n8n's
  * editor. It runs the editor test that executes the send demo from the UI and checks the output
@@ -36,16 +36,16 @@ function main(): number {
 		env: { ...process.env, N8N_E2E_RUNTIMES: process.env.N8N_E2E_RUNTIMES ?? 'n8n-2' },
 	});
 	if (jest.status !== 0) {
-		console.error('docs/editor.png left as it was: the editor test failed');
+		process.stderr.write('docs/editor.png left as it was: the editor test failed\n');
 		return jest.status ?? 1;
 	}
 	const [shot] = shots();
 	if (!shot) {
-		console.error('docs/editor.png left as it was: the editor test took no screenshot (N8N_E2E_EDITOR=0?)');
+		process.stderr.write('docs/editor.png left as it was: the editor test took no screenshot (N8N_E2E_EDITOR=0?)\n');
 		return 1;
 	}
 	fs.copyFileSync(shot, TARGET);
-	console.log(`docs/editor.png refreshed from ${path.relative(PROJECT_ROOT, shot)} (${fs.statSync(TARGET).size} bytes)`);
+	process.stdout.write(`docs/editor.png refreshed from ${path.relative(PROJECT_ROOT, shot)} (${fs.statSync(TARGET).size} bytes)\n`);
 	return 0;
 }
 

@@ -24,6 +24,7 @@ import {
 	type N8nServer,
 	type Runtime,
 } from './runtime';
+import { hasDatabase, importWords, startWords } from './first-start';
 import { launchPorts } from './ports';
 import { prepareSession } from './session';
 
@@ -86,12 +87,12 @@ async function main(): Promise<void> {
 	process.on('SIGTERM', () => void shutdown(0));
 
 	try {
-		let stopTicking = ticker('importing the demo credential and workflows (n8n import)');
+		let stopTicking = ticker(importWords(hasDatabase(userFolder)));
 		await importIfChanged(runtime, userFolder, [demoCredential(simUrl)], demoWorkflows(), { port: n8nPort, brokerPort: ports.broker }).finally(stopTicking);
 		const t1 = Date.now();
 		log(`starting n8n ${runtime.n8nVersion} (n8n start) ...`);
 		// Stopped within 6 s of a signal (killed then), inside the launcher's 9 s.
-		stopTicking = ticker('waiting for n8n to answer (its first start sets up its database)');
+		stopTicking = ticker(startWords(hasDatabase(userFolder)));
 		server = await startN8n(runtime, userFolder, { port: n8nPort, brokerPort: ports.broker, echo: process.env.N8N_ECHO === '1', stopGraceMs: 6000, extra: landingSettings(runtime) }).finally(stopTicking);
 		log(`n8n answered after ${elapsed(t1)}`);
 		await ensureOwner(server.url);

@@ -1,5 +1,6 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** Calling a webhook many times, a fixed number of calls at a time, as a busy client would. */
+import * as http from 'node:http';
 
 /** A webhook call's body: the numbers the workflow sends to. */
 export interface Call {
@@ -31,26 +32,36 @@ export interface CallResult {
 	ms: number;
 }
 
+// Each call on a connection of its own (agent: false): a kept-alive connection that the server
+// closes as the next call goes out on it loses that call with no answer, a failure of the client.
 async function callOnce(url: string, index: number, body: unknown, timeoutMs: number): Promise<CallResult> {
 	const t0 = performance.now();
-	try {
-		const response = await fetch(url, {
-			method: 'POST',
-			headers: { 'content-type': 'application/json' },
-			body: JSON.stringify(body),
-			signal: AbortSignal.timeout(timeoutMs),
-		});
-		const text = await response.text();
-		let parsed: unknown = text;
-		try {
-			parsed = JSON.parse(text);
-		} catch {
-			/* keep the text */
-		}
-		return { index, status: response.status, body: parsed, ms: performance.now() - t0 };
-	} catch (error) {
-		return { index, status: 0, body: undefined, error: (error as Error).message, ms: performance.now() - t0 };
-	}
+	const payload = JSON.stringify(body);
+	return await new Promise<CallResult>((resolve) => {
+		const failed = (error: Error) => resolve({ index, status: 0, body: undefined, error: error.message, ms: performance.now() - t0 });
+		const request = http.request(
+			url,
+			{ method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }, timeout: timeoutMs },
+			(response) => {
+				const chunks: Buffer[] = [];
+				response.on('data', (chunk: Buffer) => chunks.push(chunk));
+				response.on('error', failed);
+				response.on('end', () => {
+					const text = Buffer.concat(chunks).toString('utf8');
+					let parsed: unknown = text;
+					try {
+						parsed = JSON.parse(text);
+					} catch {
+						/* keep the text */
+					}
+					resolve({ index, status: response.statusCode ?? 0, body: parsed, ms: performance.now() - t0 });
+				});
+			},
+		);
+		request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+		request.on('error', failed);
+		request.end(payload);
+	});
 }
 
 /**

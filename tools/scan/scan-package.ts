@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * `npm run scan`: n8n's package scanner (@n8n/scan-community-package) on this package, offline.
  *
@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { format } from 'node:util';
 
 const PROJECT_ROOT = path.resolve(__dirname, '../..');
 
@@ -49,8 +50,8 @@ function checkLoadedFilesPresent(packageDir: string): void {
 }
 
 function report(label: string, result: Analysis): boolean {
-	console.log(`${result.passed ? 'passed' : 'FAILED'}: ${label}${result.message ? ` (${result.message})` : ''}`);
-	if (result.details) console.log(result.details);
+	process.stdout.write(`${result.passed ? 'passed' : 'FAILED'}: ${label}${result.message ? ` (${result.message})` : ''}\n`);
+	if (result.details) process.stdout.write(`${result.details}\n`);
 	return result.passed;
 }
 
@@ -73,6 +74,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-	console.error(error instanceof Error ? error.message : error);
+	process.stderr.write(`${format(error instanceof Error ? error.message : error)}\n`);
 	process.exitCode = 1;
 });

@@ -6,8 +6,12 @@ import { FORMS_FIX, fullShape, quickShape, type Refusal, refused, type Shape, ze
 
 export type { Refusal } from './numberShape';
 
-/** Strict: only numbers valid in their country go out. Lenient: possible ones too, with a warning. */
-export type NumberCheck = 'strict' | 'lenient';
+/**
+ * Strict: only numbers valid in their country go out. Lenient: possible ones too, with a warning.
+ * Possible: as Lenient, but a number written without + or 00 never goes abroad; version 1 of the
+ * node when Number Check is not set (it sent such numbers before numbering plans were read).
+ */
+export type NumberCheck = 'strict' | 'lenient' | 'possible';
 
 export interface NumberRules {
 	callingCode: string;
@@ -87,10 +91,11 @@ function readAsInternational(digits: string, check: NumberCheck, reading = readI
 	return refused(reading.lengthProblem === 'INVALID_COUNTRY' ? 'does not begin with a known country code' : lengthReason(reading, where));
 }
 
-function possibleOnly(number: string, where: string, check: NumberCheck): ReadNumber {
+function possibleOnly(number: string, where: string, check: NumberCheck, sent = number): ReadNumber {
 	const why = `is not a valid number in ${where}: no operator there gives out numbers that begin this way`;
 	if (check === 'strict') return refused(why, LENIENT_FIX);
-	return { ok: true, number, key: number, warning: `${why}; it is sent as ${number} because Number Check is Lenient, and may reach no one` };
+	const because = check === 'lenient' ? 'Number Check is Lenient' : 'version 1 of this node sends numbers of a possible length when Number Check is not set (set it to Strict to refuse them)';
+	return { ok: true, number: sent, key: number, warning: `${why}; it is sent as ${sent} because ${because}, and may reach no one` };
 }
 
 export function numberFormsAdvice(callingCode: string): string {
@@ -148,7 +153,11 @@ function readAtHome(digits: string, grouped: string | undefined, rules: NumberRu
 		}
 		return writtenWithoutPlus(abroad.international, countryLabel(abroad.callingCode ?? '', abroad.country), lengthReason(national, home), rules.check);
 	}
-	if (national.possible && national.international) return possibleOnly(national.international, home, rules.check);
+	if (national.possible && national.international) {
+		// Version 1 sends a Ghanaian number in local form as given, as it always did.
+		const local = rules.check === 'possible' && rules.callingCode === '233' && digits.charCodeAt(0) === 48;
+		return possibleOnly(national.international, home, rules.check, local ? digits : national.international);
+	}
 	const why = lengthReason(national, home);
 	if (abroad?.possible && abroad.international) {
 		const where = countryLabel(abroad.callingCode ?? '', abroad.country);
@@ -161,7 +170,7 @@ function readAtHome(digits: string, grouped: string | undefined, rules: NumberRu
 // A foreign number without + or 00 is as often a home number with a digit too many (2417350912 is Ghana's
 // 24 735 0912 with a 1 typed in, and Gabon's +241 7350912): only Lenient sends it, saying where it went.
 function writtenWithoutPlus(number: string, where: string, why: string, check: NumberCheck): ReadNumber {
-	if (check === 'strict') {
+	if (check !== 'lenient') {
 		return refused(
 			`${why}; without + or 00 it is not read as an international number (as one, it would go to ${where})`,
 			`if it is a number of ${where}, write it as +${number}; otherwise correct the digits`,

@@ -1,7 +1,7 @@
 // Splitting the Phone Numbers field, and each number to digits only. Forms the service takes (SMSOnlineGH
 // v5 API documentation, vendor SDK Zenoph.Notify): 0246314915, 233246314915, +233246314915; answers give
 // 233… without +. Pure: no n8n imports.
-import { showCharacter, withoutHarmlessMarks } from './invisible';
+import { quoteNumber, showCharacter, withoutHarmlessMarks } from './invisible';
 
 export class PhoneNumberInputError extends Error {
 	readonly value: unknown;
@@ -13,6 +13,10 @@ export class PhoneNumberInputError extends Error {
 	}
 }
 
+/** The vendor SDK's check, `^\+?[0-9]{8,13}$`. */
+const MIN_DIGITS = 8;
+export const MAX_DIGITS = 13;
+
 const HARD_SEPARATORS = /[,;\r\n\u2028\u2029]+/;
 
 const SOFT_SEPARATORS = /\s+/;
@@ -22,16 +26,46 @@ function looksLikeWholeNumber(text: string): boolean {
 	// A contact list's direction marks around each number do not make it less of one.
 	const piece = withoutHarmlessMarks(text);
 	if (!/^\+?[0-9().-]+$/.test(piece)) return false;
-	const digitCount = piece.replace(/[^0-9]/g, '').length;
-	return digitCount >= 8;
+	return digitCount(piece) >= MIN_DIGITS;
 }
 
-// "024 123 4567" is one number, "0241234567 0551234567" two: a piece is split on spaces only when every
-// part looks like a whole number on its own (docs/phone-numbers.md, "The Phone Numbers field").
+function digitCount(text: string): number {
+	let count = 0;
+	for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) count++;
+	return count;
+}
+
+/**
+ * Spaces inside a number and more digits than one number has (a leading 00 and a "(0)" not
+ * counted): several numbers whose spaces do not say where one ends. The problem, for the error.
+ */
+export function severalNumbers(piece: string): string | undefined {
+	if (!/\s/.test(piece)) return undefined;
+	const count = digitCount(withoutHarmlessMarks(piece).replace(/\(0\)/g, '').replace(/^\s*00/, ''));
+	if (count <= MAX_DIGITS) return undefined;
+	return `has ${quoteNumber(piece)}, ${count} digits: more than one number, written with spaces inside; separate the numbers with commas, semicolons or new lines`;
+}
+
+// "024 123 4567" is one number, "0241234567 0551234567" two, "+233 50 123 4567 0551234567" two: a space starts
+// a new number only where the digits before it (since the last separator) are a number's least (8) and what
+// follows is a whole number on its own or begins with + (docs/phone-numbers.md, "The Phone Numbers field").
 function splitOnSpaces(piece: string): string[] {
 	const parts = piece.split(SOFT_SEPARATORS).filter((p) => p !== '');
-	if (parts.length > 1 && parts.every(looksLikeWholeNumber)) return parts;
-	return [piece];
+	if (parts.length === 1) return parts;
+	const numbers: string[] = [];
+	let current: string[] = [];
+	let digits = 0;
+	for (const part of parts) {
+		if (digits >= MIN_DIGITS && (looksLikeWholeNumber(part) || withoutHarmlessMarks(part).startsWith('+'))) {
+			numbers.push(current.join(' '));
+			current = [];
+			digits = 0;
+		}
+		current.push(part);
+		digits += digitCount(part);
+	}
+	numbers.push(current.join(' '));
+	return numbers;
 }
 
 const ANY_SEPARATOR = /[\s,;]/;
@@ -122,8 +156,6 @@ export type NormalisedNumber = { ok: true; digits: string; international?: boole
 
 const FORMATTING = /[\s\-\u2010-\u2015\u2212.()]/g;
 
-const MIN_DIGITS = 8;
-const MAX_DIGITS = 13;
 const PLAIN_NUMBER = /^\+?[0-9]{8,13}$/;
 
 function quote(text: string): string {

@@ -103,7 +103,7 @@ export function phoneNumbersProperty(verb: 'send to' | 'call'): INodeProperties 
 		default: '',
 		required: true,
 		placeholder: 'e.g. {{ $json.phone }} or 0241234567, +233201234567',
-		description: `Numbers to ${verb}, for each input item: one, or several separated by commas, semicolons, spaces or new lines, or an array. Local (024…), international (233…) and +233… forms are accepted.`,
+		description: `Numbers to ${verb}, for each input item: one, several separated by commas, semicolons or new lines, or an array. Spaces separate numbers too, but not the groups of one number: a space starts a new number only after 8 digits or more, before a number of 8 digits or more or a +, so 024 123 4567 is one number and 0241234567 +233 20 123 4567 two. Local (024…), international (233…) and +233… forms are accepted.`,
 	};
 }
 
@@ -223,6 +223,16 @@ export const smartEncodingOption: INodeProperties = {
 	default: true,
 	description:
 		'Whether to replace characters that have a GSM look-alike (’ ‘ “ ” – — … and odd spaces, which word processors and phones put in) when that makes the text GSM: 160 characters a part instead of 70, never when that would take more parts. A text that needs Unicode for real (ɛ ɔ ŋ, emoji, other scripts) is never changed. A changed item says what was replaced (replaced, partsSaved). On by default from node version 2.',
+};
+
+/** Default by node version (sending/gsmOnly.ts): on in 1, so saved workflows send what they always sent. */
+export const sendNonGsmAsGivenOption: INodeProperties = {
+	displayName: 'Send Non-GSM Text As Given',
+	name: 'sendNonGsmAsGiven',
+	type: 'boolean',
+	default: false,
+	description:
+		'Whether to send a text with characters the GSM alphabet cannot carry (accents such as ë, other scripts, emoji, or look-alikes such as ’ when Smart Encoding is off) as given with Message Type GSM Default or Flash, where they arrive garbled. Off, such an item is refused before anything is sent, with the fix. An item sent so says it (sentAsGiven). Left out: on in node version 1, off from version 2.',
 };
 
 // Sorted as n8n lists a collection's entries.

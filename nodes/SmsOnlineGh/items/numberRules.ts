@@ -34,8 +34,12 @@ export const numberCheckOption: INodeProperties = {
 			description: 'Also send numbers of a possible length for their country that are not in a known range, with a warning on their items',
 		},
 	],
-	description: 'What to do with a number of the right length for its country that no operator there is known to give out',
+	description:
+		'What to do with a number of the right length for its country that no operator there is known to give out. Not set: Strict; in a node saved with version 1, such numbers are sent with a warning, as that version always did.',
 };
+
+/** The first node version whose Number Check is Strict when the option is not set. */
+export const STRICT_FROM_VERSION = 2;
 
 export const numberOptions: INodeProperties[] = [countryCodeOption, numberCheckOption];
 
@@ -66,6 +70,8 @@ export function readNumberRules(ctx: IExecuteFunctions, parameters: ItemParamete
 			throw itemError(ctx, itemIndex, 'Number Check', `"${String(numberCheck)}" is not one of strict, lenient`);
 		}
 		check = numberCheck;
+	} else if (ctx.getNode().typeVersion < STRICT_FROM_VERSION) {
+		check = 'possible';
 	}
 	if (parameters.homeUnknown !== undefined && countryCodeEmpty(countryCode)) return { callingCode, check, homeUnknown: parameters.homeUnknown };
 	if (assumed) return { callingCode, check, homeRead: parameters.assumeHome };

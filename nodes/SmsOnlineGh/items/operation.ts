@@ -41,6 +41,8 @@ export interface Operation<T = unknown> {
 	readItemsWith?(ctx: IExecuteFunctions, parameters: ItemParameters, read: () => ReadItems): Promise<ReadItems>;
 	/** For the error items of an item refused whole. */
 	recipientsOf?(input: T): Array<{ input: string; number: string }>;
+	/** What to do after a run, read from its items (the sends: top up after a credit shortfall); a warning hint, and the Summary's `nextStep`. */
+	nextStep?(returnData: readonly INodeExecutionData[]): string | undefined;
 	summary?(
 		this: IExecuteFunctions,
 		returnData: INodeExecutionData[],
@@ -56,8 +58,7 @@ export interface Operation<T = unknown> {
 	execute(this: IExecuteFunctions, inputs: Array<ItemInput<T>>, parameters: ItemParameters): Promise<Outcome[]>;
 }
 
-export
- interface Resource {
+export interface Resource {
 	name: string;
 	operations: Record<string, Operation<unknown>>;
 }

@@ -11,6 +11,7 @@ import {
 	retryAttemptsOption,
 	retryMaxWaitOption,
 	scheduleOffsetOption,
+	sendNonGsmAsGivenOption,
 	smartEncodingOption,
 	timeoutOption,
 	voiceCheckSenderOption,
@@ -129,6 +130,7 @@ export const smsSendOptions: INodeProperties[] = [
 	includeTextOption,
 	maximumPartsPerMessageOption,
 	maximumTotalPartsOption,
+	sendNonGsmAsGivenOption,
 	smartEncodingOption,
 ];
 

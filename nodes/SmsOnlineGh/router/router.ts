@@ -7,7 +7,6 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { ItemInput, Operation, Outcome } from '../items/operation';
 import { ItemParameters } from '../items/parameters';
-import { creditAdvice, creditShortfall } from './credit';
 import { failedItemsJson, unreadItemJson } from './errorItems';
 import type { SmsOnlineGhType } from './registry';
 import { resources } from './registry';
@@ -77,11 +76,11 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 			returnData.push({ json: outcome.json, pairedItem: pairedItem(outcome.items) });
 		}
 	}
-	const shortfall = operation.summary ? creditShortfall(returnData) : undefined;
-	if (shortfall) this.addExecutionHints({ message: creditAdvice(shortfall), type: 'warning', location: 'outputPane' });
+	const nextStep = operation.nextStep?.(returnData);
+	if (nextStep) this.addExecutionHints({ message: nextStep, type: 'warning', location: 'outputPane' });
 	const summary = await operation.summary?.call(this, returnData, items.length, parameters);
 	if (summary) {
-		if (shortfall) summary.json.nextStep = creditAdvice(shortfall);
+		if (nextStep) summary.json.nextStep = nextStep;
 		return [[summary]];
 	}
 	return [returnData];

@@ -221,8 +221,7 @@ export function refuseOverDestinations<T>(
 	return refusedRun(ctx, { ceiling: 'Maximum Destinations', limit, would }, refusal, inputs);
 }
 
-export
- function hintVoiceEstimate(ctx: IExecuteFunctions, destinations: number, limit: number): void {
+export function hintVoiceEstimate(ctx: IExecuteFunctions, destinations: number, limit: number): void {
 	ctx.addExecutionHints({
 		message: `Dry run, nothing was sent: this run would call ${plural(destinations, 'number')} with a voice message (Maximum Destinations: ${limitText(limit)}).`,
 		type: 'info',

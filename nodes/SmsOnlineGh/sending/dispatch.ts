@@ -25,7 +25,8 @@ function addRecipientFields(
 	partsBilled?: number,
 ): IDataObject {
 	addContentFields(json, message, recipient);
-	if (partsBilled !== undefined) json.partsBilled = partsBilled;
+	// A voice message has no parts: the service's count is not said of it.
+	if (partsBilled !== undefined && message.kind !== 'voice') json.partsBilled = partsBilled;
 	if (recipient.reference !== undefined) json.clientReference = recipient.reference;
 	if (recipient.warning !== undefined) json.warning = recipient.warning;
 	// The service's own `country`, when its answer gives one, stands.
@@ -169,7 +170,7 @@ function deliveredOutcome(
 	if (destination.submittedAt !== undefined) json.submittedAt = destination.submittedAt;
 	if (destination.reportedAt !== undefined) json.reportedAt = destination.reportedAt;
 	if (recipient) addRecipientFields(json, message, recipient, settings, destination.partsBilled);
-	else if (destination.partsBilled !== undefined) json.partsBilled = destination.partsBilled;
+	else if (destination.partsBilled !== undefined && message.kind !== 'voice') json.partsBilled = destination.partsBilled;
 	// An answer about a number we cannot tell apart belongs to every item of its request.
 	return { items: recipient ? recipient.itemIndex : requestItems, json };
 }

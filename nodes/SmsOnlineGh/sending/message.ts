@@ -5,6 +5,7 @@ import type { WireMessageUnit } from '../../shared/transport/endpoints/send';
 import { quoteNumber } from '../helpers/invisible';
 import type { NumberRules } from '../helpers/numberReading';
 import { DEFAULT_NUMBER_RULES, numberFormsAdvice, readPhoneNumber } from '../helpers/numberReading';
+import { severalNumbers } from '../helpers/phoneNumbers';
 import { toWireTemplate } from '../helpers/template';
 import { numberError } from '../items/itemErrors';
 
@@ -27,6 +28,8 @@ export interface Recipient {
 	replaced?: string;
 	partsSaved?: number;
 	notReplaced?: string;
+	/** Characters its GSM type cannot carry, sent as given because the user said so (sending/gsmOnly.ts). */
+	sentAsGiven?: string;
 	reference?: string;
 	messageId?: string;
 }
@@ -95,16 +98,13 @@ export function toRecipient(
 	content: Pick<Recipient, 'text' | 'characters' | 'parts'>,
 	rules: NumberRules = DEFAULT_NUMBER_RULES,
 ): Recipient {
+	const several = severalNumbers(input);
+	if (several !== undefined) throw numberError(ctx, itemIndex, field, input, several);
 	const read = readPhoneNumber(input, rules);
 	if (!read.ok) {
-		throw numberError(
-			ctx,
-			itemIndex,
-			field,
-			input,
-			`has an invalid phone number ${quoteNumber(input)}: it ${read.reason}; ${read.fix}`,
-			numberFormsAdvice(rules.callingCode),
-		);
+		// A fix that already gives the number's forms is not repeated in the description.
+		const advice = read.fix.includes('give it') ? undefined : numberFormsAdvice(rules.callingCode);
+		throw numberError(ctx, itemIndex, field, input, `has an invalid phone number ${quoteNumber(input)}: it ${read.reason}; ${read.fix}`, advice);
 	}
 	return {
 		itemIndex,

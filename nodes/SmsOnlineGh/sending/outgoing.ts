@@ -73,6 +73,7 @@ export function addContentFields(json: IDataObject, message: SendableMessage, re
 	if (recipient.replaced !== undefined) json.replaced = recipient.replaced;
 	if (recipient.partsSaved !== undefined) json.partsSaved = recipient.partsSaved;
 	if (recipient.notReplaced !== undefined) json.notReplaced = recipient.notReplaced;
+	if (recipient.sentAsGiven !== undefined) json.sentAsGiven = recipient.sentAsGiven;
 }
 
 export function personalised(message: SendableMessage): boolean {

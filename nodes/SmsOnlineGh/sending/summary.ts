@@ -113,8 +113,7 @@ export function smsSummaryCeilings(this: IExecuteFunctions, parameters: ItemPara
 	return { maximumPartsPerMessage: perMessage, maximumTotalParts: total };
 }
 
-export
- function sendSummary(ceilings: (this: IExecuteFunctions, parameters: ItemParameters) => SummaryCeilings | IDataObject) {
+export function sendSummary(ceilings: (this: IExecuteFunctions, parameters: ItemParameters) => SummaryCeilings | IDataObject) {
 	return async function (
 		this: IExecuteFunctions,
 		returnData: INodeExecutionData[],

@@ -29,6 +29,11 @@ describe('SMSOnlineGH Balance Trigger: the poll', () => {
 			['event', 'balanceBelow'],
 			['threshold', 100],
 		]);
+		// Each field has a tooltip of its own (Poll Times, which n8n adds to every polling trigger, has n8n's).
+		expect(description.properties.map((p) => [p.name, p.description])).toEqual([
+			['event', 'What starts the workflow: the balance falling below the threshold, once for each fall'],
+			['threshold', expect.stringMatching(/^The balance below which the alert fires/)],
+		]);
 	});
 
 	it('reads the balance with one POST to /v5/account/balance', async () => {
@@ -37,7 +42,7 @@ describe('SMSOnlineGH Balance Trigger: the poll', () => {
 		expect(fake.calls.map((c) => [c.options.method, c.options.url, c.options.body])).toEqual([['POST', '/v5/account/balance', undefined]]);
 	});
 
-	it('over several polls: fires once on falling below, not again while below, again after a top-up', async () => {
+	it('over several polls: fires once on falling below, not again while below, again after a top-up (which returns no items)', async () => {
 		const balances = [150, 90, 80, 1000, 40];
 		const { staticData, poll } = pollContext(balances.map((b) => balanceAnswer(b)));
 		const results = [];
@@ -46,7 +51,8 @@ describe('SMSOnlineGH Balance Trigger: the poll', () => {
 			null,
 			[[{ json: { event: 'balanceBelow', balance: 90, model: 'quantity', currencyName: null, currencyCode: null, threshold: 100 } }]],
 			null,
-			null,
+			// The re-arm: no items, so that n8n writes it to its database (a null poll's static data it keeps in memory only).
+			[[]],
 			[[{ json: { event: 'balanceBelow', balance: 40, model: 'quantity', currencyName: null, currencyCode: null, threshold: 100 } }]],
 		]);
 		expect(staticData).toEqual({ alerted: true });
@@ -85,6 +91,15 @@ describe('SMSOnlineGH Balance Trigger: the poll', () => {
 		expect(staticData).toEqual({ alerted: true });
 		// Still below after the failed poll: no second alert.
 		expect(await poll()).toBeNull();
+	});
+
+	it('an outage fails every poll, as n8n\'s own polling triggers do; the state is kept, and the alert after it fires once', async () => {
+		const refused = serviceAnswer(null, { id: 1203, label: 'HSHK_ERR_UA_AUTH' });
+		const { staticData, poll } = pollContext([balanceAnswer(50), refused, refused, refused, balanceAnswer(40), refused, balanceAnswer(500), refused, balanceAnswer(30)]);
+		const outcomes = [];
+		for (let i = 0; i < 9; i++) outcomes.push(await poll().then((r) => (r === null ? 'nothing' : r[0].length === 0 ? 'no items' : 'alert'), () => 'failed'));
+		expect(outcomes).toEqual(['alert', 'failed', 'failed', 'failed', 'nothing', 'failed', 'no items', 'failed', 'alert']);
+		expect(staticData).toEqual({ alerted: true });
 	});
 
 	it('the service down: the poll fails with what to do and fires nothing', async () => {

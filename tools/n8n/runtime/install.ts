@@ -4,9 +4,10 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { readMarker, sameMarker, writeJson } from './markers';
 import { RUNTIME_ROOT } from './paths';
-import { PACKAGE_COUNTS, PINS, type RuntimeName } from './pins';
+import { INSTALL_SIZES, PINS, type RuntimeName } from './pins';
 import { npmEnv, run } from './processes';
-import { elapsed, log, packagesIn, shown, ticker } from './report';
+import { NpmProgress } from './progress';
+import { elapsed, log, shown, ticker } from './report';
 
 export interface Runtime {
 	name: RuntimeName;
@@ -84,12 +85,15 @@ export async function ensureRuntime(name: RuntimeName): Promise<Runtime> {
 	}
 
 	const t0 = Date.now();
-	log(`${name}: installing n8n ${n8nVersion} into ${shown(dir)} (first time only; several minutes)`);
+	log(`${name}: installing n8n ${n8nVersion} into ${shown(dir)} (first time only, in three steps, a progress line every 10 s)`);
 	writeJson(path.join(dir, 'package.json'), pkg);
-	const stopTicking = ticker(`${name}: installing n8n ${n8nVersion}`, () => `${packagesIn(dir)} of about ${PACKAGE_COUNTS[name]} packages in place`);
-	await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], {
+	// npm's http log says each package description and tarball as it comes: the progress lines count them.
+	const progress = new NpmProgress(INSTALL_SIZES[name]);
+	const stopTicking = ticker(name, () => progress.say());
+	await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=http'], {
 		cwd: dir,
 		env: npmEnv(),
+		onLine: (line) => progress.read(line),
 	}).finally(stopTicking);
 	log(`${name}: npm install done in ${elapsed(t0)}`);
 	await buildSqlite(name, dir, nodeBin, nodeDir, nodeVersion);
@@ -103,7 +107,7 @@ async function buildSqlite(name: RuntimeName, dir: string, nodeBin: string, node
 	const t1 = Date.now();
 	log(`${name}: compiling sqlite3 for Node ${nodeVersion}`);
 	const binPath = path.dirname(nodeBin);
-	const stopTicking = ticker(`${name}: compiling sqlite3 (C++, the longest single step)`);
+	const stopTicking = ticker(`${name}: step 3 of 3, compiling sqlite3 (C++, n8n's database driver)`);
 	await run('npm', ['rebuild', 'sqlite3', '--foreground-scripts=false'], {
 		cwd: dir,
 		env: npmEnv({

@@ -1,5 +1,6 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** The versions each runtime installs, and which runtime a run asked for. */
+import type { InstallSize } from './progress';
 
 // The one place to change the version pins.
 export const PINS = {
@@ -15,8 +16,14 @@ export const PINS = {
 	xlsx1: '0.18.5',
 } as const;
 
-/** Packages each runtime's node_modules holds once installed (counted on these pins): the denominator of the install's progress lines. */
-export const PACKAGE_COUNTS = { 'n8n-2': 1513, 'n8n-1': 1233 } as const;
+/**
+ * What each runtime's npm install reads and fetches, counted on the lockfiles these pins give: the
+ * "of about" of the install's progress lines (progress.ts).
+ */
+export const INSTALL_SIZES: Record<'n8n-2' | 'n8n-1', InstallSize> = {
+	'n8n-2': { descriptions: 1580, tarballs: 1894 },
+	'n8n-1': { descriptions: 1283, tarballs: 1491 },
+};
 
 export type RuntimeName = 'n8n-2' | 'n8n-1';
 

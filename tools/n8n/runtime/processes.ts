@@ -8,23 +8,33 @@ export interface RunResult {
 	stderr: string;
 }
 
-/** Runs a command to its end; rejects on a non-zero exit unless `allowFail`. */
+/** Runs a command to its end; rejects on a non-zero exit unless `allowFail`. `onLine` sees each line of its output. */
 export function run(
 	command: string,
 	args: string[],
-	options: SpawnOptions & { allowFail?: boolean; echo?: boolean; timeoutMs?: number } = {},
+	options: SpawnOptions & { allowFail?: boolean; echo?: boolean; timeoutMs?: number; onLine?: (line: string) => void } = {},
 ): Promise<RunResult> {
-	const { allowFail, echo, timeoutMs, ...spawnOptions } = options;
+	const { allowFail, echo, timeoutMs, onLine, ...spawnOptions } = options;
 	return new Promise((resolve, reject) => {
 		const child = spawn(command, args, { ...spawnOptions, stdio: ['ignore', 'pipe', 'pipe'] });
 		let stdout = '';
 		let stderr = '';
+		const partial = { stdout: '', stderr: '' };
+		// A chunk may end inside a line: its start is kept until the rest comes.
+		const lines = (stream: 'stdout' | 'stderr', chunk: string) => {
+			if (!onLine) return;
+			const parts = (partial[stream] + chunk).split('\n');
+			partial[stream] = parts.pop()!;
+			for (const line of parts) onLine(line);
+		};
 		child.stdout!.on('data', (chunk: Buffer) => {
 			stdout += chunk.toString();
+			lines('stdout', chunk.toString());
 			if (echo) process.stdout.write(chunk);
 		});
 		child.stderr!.on('data', (chunk: Buffer) => {
 			stderr += chunk.toString();
+			lines('stderr', chunk.toString());
 			if (echo) process.stderr.write(chunk);
 		});
 		const timer = timeoutMs

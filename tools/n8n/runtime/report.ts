@@ -1,7 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** What the runtime manager prints: its log lines, and paths and durations as they appear there. */
-import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { formatDuration } from '../duration';
 import { PROJECT_ROOT } from './paths';
 
 const quiet = process.env.N8N_RUNTIME_QUIET === '1';
@@ -15,10 +15,9 @@ export function shown(target: string): string {
 	return relative.startsWith('..') ? target : relative;
 }
 
+/** The time since `since`, said as every line of the tools says a duration (duration.js). */
 export function elapsed(since: number): string {
-	const seconds = (Date.now() - since) / 1000;
-	if (seconds < 90) return `${seconds.toFixed(1)} s`;
-	return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+	return formatDuration(Date.now() - since);
 }
 
 /**
@@ -33,19 +32,4 @@ export function ticker(what: string, howFar?: () => string): () => void {
 	}, 10_000);
 	timer.unref();
 	return () => clearInterval(timer);
-}
-
-/** Packages in a node_modules folder so far (top level, scoped ones counted one by one). */
-export function packagesIn(dir: string): number {
-	const modules = path.join(dir, 'node_modules');
-	let count = 0;
-	try {
-		for (const entry of fs.readdirSync(modules)) {
-			if (entry.startsWith('.')) continue;
-			count += entry.startsWith('@') ? fs.readdirSync(path.join(modules, entry)).length : 1;
-		}
-	} catch {
-		/* not there yet */
-	}
-	return count;
 }

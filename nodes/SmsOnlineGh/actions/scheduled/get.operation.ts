@@ -65,7 +65,7 @@ async function getBatch(ctx: IExecuteFunctions, batch: string, items: number[], 
 	const fields = messageFields(loaded.ok ? loaded.value : undefined);
 	const paired = items.length === 1 ? items[0] : items;
 	return destinations.value.map((wire) => {
-		const json: IDataObject = Object.assign(reportedDestination(batch, reportReceipt(wire)), fields);
+		const json: IDataObject = Object.assign(reportedDestination(batch, reportReceipt(wire), undefined, fields.category), fields);
 		if (wire.values !== undefined) json.values = wire.values;
 		json.scheduleState = state;
 		return { items: paired, json };

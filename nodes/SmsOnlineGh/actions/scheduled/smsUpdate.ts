@@ -10,6 +10,7 @@ import { measure, REQUESTED_TYPES, resolveMessageType } from '../../helpers/mess
 import { itemError } from '../../items/itemErrors';
 import type { ItemParameters } from '../../items/parameters';
 import { measureWithinCeiling, readCeilings } from '../../sending/ceilings';
+import { checkGsmCarries, sendAsGivenOn } from '../../sending/gsmOnly';
 import type { SmartText } from '../../sending/smartText';
 import { mayGoAsGsm, smartEncodingOn, smartText } from '../../sending/smartText';
 import { checkAddedParts } from './addedParts';
@@ -21,6 +22,10 @@ export interface SmsUpdateRequest extends UpdateRequest {
 	/** Smart Encoding is on and the new text may go as GSM (not Unicode by choice). */
 	smartEncoding?: boolean;
 	messageType?: RequestedType;
+	/** Send Non-GSM Text As Given, read with the item. */
+	asGiven?: boolean;
+	/** Set by the check before the update: characters its GSM type cannot carry, sent as given as the user said. */
+	sentAsGiven?: string;
 }
 
 type SmsProperties = Pick<WireScheduledUpdate, 'text' | 'type' | 'sender'>;
@@ -35,6 +40,7 @@ function checkItem(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex
 	if (request.sender !== undefined && request.sender.length > (/^\d+$/.test(request.sender) ? 18 : 11)) {
 		throw itemError(ctx, itemIndex, 'Sender', `"${request.sender}" is too long for a sender name`);
 	}
+	request.asGiven = sendAsGivenOn(ctx, parameters, itemIndex);
 	if (request.text !== undefined) {
 		if (smartEncodingOn(ctx, parameters, itemIndex) && mayGoAsGsm(request.messageType)) request.smartEncoding = true;
 		// Without a new type, GSM (fewest parts), so what is refused here is surely over.
@@ -61,8 +67,9 @@ function sentText(request: SmsUpdateRequest, message: WireScheduledMessage): str
 function smartFields(request: SmsUpdateRequest, message: WireScheduledMessage): IDataObject {
 	const smart = smartOf(request, message);
 	if (smart?.replaced !== undefined) return { replaced: smart.replaced, partsSaved: smart.partsSaved };
-	if (smart?.notReplaced !== undefined) return { notReplaced: smart.notReplaced };
-	return {};
+	const fields: IDataObject = smart?.notReplaced !== undefined ? { notReplaced: smart.notReplaced } : {};
+	if (request.sentAsGiven !== undefined) fields.sentAsGiven = request.sentAsGiven;
+	return fields;
 }
 
 function properties(request: SmsUpdateRequest, message: WireScheduledMessage): SmsProperties {
@@ -80,6 +87,15 @@ function partsPerAddedNumber(request: SmsUpdateRequest, message: WireScheduledMe
 	if (scheduledCategory(message) === 'voice' || message.personalised) return undefined;
 	const update = properties(request, message);
 	return measure(update.text, typeName(update)).parts;
+}
+
+// A new text, or a new type for the message's own text: GSM Default or Flash must carry it (sending/gsmOnly.ts).
+function checkCarried(ctx: IExecuteFunctions, itemIndex: number, request: SmsUpdateRequest, update: SmsProperties): void {
+	if (request.text === undefined && request.messageType === undefined) return;
+	const type = typeName(update);
+	const smart = request.smartEncoding === true && request.text !== undefined ? smartText(type, request.text) : undefined;
+	const check = { requested: type, type, text: update.text, smartEncoding: request.smartEncoding === true, smart, asGiven: request.asGiven === true };
+	request.sentAsGiven = checkGsmCarries(ctx, itemIndex, 'Message', check);
 }
 
 export const SMS_UPDATE: UpdateKind<SmsUpdateRequest, WireScheduledUpdate> = {
@@ -105,6 +121,7 @@ export const SMS_UPDATE: UpdateKind<SmsUpdateRequest, WireScheduledUpdate> = {
 			return await checkAddedParts(ctx, inputs, { transport, limit: readCeilings(ctx, parameters).total, loadedBefore }, partsPerAddedNumber);
 		},
 		perUpdate(ctx, itemIndex, request, update, parameters) {
+			checkCarried(ctx, itemIndex, request, update);
 			if (request.text === undefined) return;
 			measureWithinCeiling(ctx, itemIndex, 'Message', update.text, typeName(update), readCeilings(ctx, parameters).perMessage);
 		},

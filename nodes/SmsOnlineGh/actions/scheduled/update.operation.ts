@@ -11,6 +11,7 @@ import {
 	optionsCollection,
 	scheduleOffsetOption,
 	senderProperty,
+	sendNonGsmAsGivenOption,
 	smartEncodingOption,
 	timeoutOption,
 } from '../../items/common.descriptions';
@@ -49,6 +50,7 @@ const properties: INodeProperties[] = [
 		...numberOptions,
 		dataFormatOption,
 		maximumPartsPerMessageOption,
+		sendNonGsmAsGivenOption,
 		smartEncodingOption,
 		{
 			...maximumTotalPartsOption,

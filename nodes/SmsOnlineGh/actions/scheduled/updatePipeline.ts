@@ -137,7 +137,7 @@ async function updateOne<R extends UpdateRequest, W extends WireUpdate>(
 		return failed(error as NodeOperationError);
 	}
 	const body = encodeScheduledUpdate(update, transport.format);
-	const prepared = { itemIndex, batch: request.batch, body, reader: kind.reader, fields: kind.outputFields?.(update, request, message) };
+	const prepared = { itemIndex, batch: request.batch, body, reader: kind.reader, fields: kind.outputFields?.(update, request, message), notes: request.addNotes };
 	return await sendUpdate(ctx, prepared, transport);
 }
 

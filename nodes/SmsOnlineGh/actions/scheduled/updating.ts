@@ -10,7 +10,7 @@ import { callService } from '../../../shared/transport/service';
 import { quoteNumber } from '../../helpers/invisible';
 import type { NumberRules } from '../../helpers/numberReading';
 import { readPhoneNumber } from '../../helpers/numberReading';
-import { splitPhoneNumbers } from '../../helpers/phoneNumbers';
+import { severalNumbers, splitPhoneNumbers } from '../../helpers/phoneNumbers';
 import { EMPTY_TEXT_FIX, emptyText } from '../../items/fields';
 import { describeValue, itemError, numberError } from '../../items/itemErrors';
 import type { ItemInput, Outcome } from '../../items/operation';
@@ -54,6 +54,8 @@ export interface DestinationEdit {
 	senderTyped: boolean;
 	add: string[];
 	addWarnings: string[];
+	/** What Send would say on the item of an added number read with a warning, by its international form. */
+	addNotes: Record<string, IDataObject>;
 	remove: string[];
 }
 
@@ -71,18 +73,24 @@ export function readNumbers(
 	itemIndex: number,
 	value: unknown,
 	rules?: NumberRules,
-): Pick<DestinationEdit, 'add' | 'addWarnings'> {
+): Pick<DestinationEdit, 'add' | 'addWarnings' | 'addNotes'> {
 	const addWarnings: string[] = [];
-	if (value === undefined || value === null || value === '') return { add: [], addWarnings };
+	const addNotes: Record<string, IDataObject> = {};
+	if (value === undefined || value === null || value === '') return { add: [], addWarnings, addNotes };
 	const add = splitPhoneNumbers(value).map((input) => {
+		const several = severalNumbers(input);
+		if (several !== undefined) throw numberError(ctx, itemIndex, 'Add Numbers', input, several);
 		const read = readPhoneNumber(input, rules);
 		if (!read.ok) {
 			throw numberError(ctx, itemIndex, 'Add Numbers', input, `has an invalid phone number ${quoteNumber(input)}: it ${read.reason}; ${read.fix}`);
 		}
-		if (read.warning !== undefined) addWarnings.push(`Add Numbers of item ${itemIndex + 1}: ${quoteNumber(input)} ${read.warning}.`);
+		if (read.warning !== undefined) {
+			addWarnings.push(`Add Numbers of item ${itemIndex + 1}: ${quoteNumber(input)} ${read.warning}.`);
+			addNotes[read.key] = { input, warning: read.warning, ...(read.country !== undefined ? { country: read.country } : {}) };
+		}
 		return read.number;
 	});
-	return { add, addWarnings };
+	return { add, addWarnings, addNotes };
 }
 
 export function needsSenderCheck(request: DestinationEdit): boolean {
@@ -132,18 +140,22 @@ export interface PreparedUpdate {
 	body: string;
 	reader: DataReader<SendReceipt>;
 	fields?: IDataObject;
+	/** Fields for the items of some destinations (an added number's warning), by number. */
+	notes?: Record<string, IDataObject>;
 }
 
 /** Sent once: adding numbers twice would add them twice, so a lost answer is not retried. */
 export async function sendUpdate(ctx: IExecuteFunctions, update: PreparedUpdate, transport: TransportOptions): Promise<Outcome[]> {
-	const { itemIndex, batch, body, reader, fields = {} } = update;
+	const { itemIndex, batch, body, reader, fields = {}, notes = {} } = update;
 	const call = await callService(ctx, { path: scheduledPath('update', batch), body, reader, compressed: true }, transport);
 	if (!call.ok) return failedUpdate(itemIndex, batch, call.failure.toNodeApiError(ctx.getNode(), { itemIndex }), call.failure.certainty);
 	const report = call.value;
-	return report.destinations.map((destination) => ({
-		items: itemIndex,
-		json: Object.assign(reportedDestination(report.batch, destination), fields),
-	}));
+	return report.destinations.map((destination) => {
+		const json = Object.assign(reportedDestination(report.batch, destination, undefined, fields.category), fields);
+		// As in Send, the service's own country stands when it gives one.
+		for (const [name, value] of Object.entries(notes[destination.to] ?? {})) json[name] ??= value;
+		return { items: itemIndex, json };
+	});
 }
 
 const UPDATE_WORDING = { unchecked: 'the updates', nothingDone: 'Nothing was changed.' };
@@ -158,7 +170,7 @@ export async function runUpdates<T extends DestinationEdit>(
 	transport: TransportOptions,
 	updateOne: UpdateOne<T>,
 ): Promise<Outcome[]> {
-	// The update's items are the service's report, which has no place for a number's warning.
+	// Said on the added numbers' items too (sendUpdate); the hint shows it before the items are read.
 	for (const { input } of inputs) {
 		for (const message of input.addWarnings) ctx.addExecutionHints({ message, type: 'warning', location: 'outputPane' });
 	}

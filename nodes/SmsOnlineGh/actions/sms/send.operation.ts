@@ -14,7 +14,8 @@ import { estimate, hintEstimate, measureWithinCeiling, readCeilings, refuseOverT
 import { stampReference } from '../../sending/clientReference';
 import { dispatch } from '../../sending/dispatch';
 import { groupRequests } from '../../sending/grouping';
-import { descriptionHints, hintGarbledTexts, hintLookAlikes } from '../../sending/hints';
+import { asGivenAsked, checkGsmCarries, sendAsGivenOn } from '../../sending/gsmOnly';
+import { descriptionHints, editorHintsShown, hintGarbledTexts, hintLookAlikes } from '../../sending/hints';
 import { readInHomeCountry } from '../../sending/homeCountry';
 import type { OutgoingMessage, Recipient } from '../../sending/message';
 import { toRecipient } from '../../sending/message';
@@ -22,6 +23,7 @@ import type { Scheduling } from '../../sending/scheduling';
 import { readScheduling } from '../../sending/scheduling';
 import { checkSenders } from '../../sending/senderCheck';
 import { markSmart, smartEncodingOn, smartText } from '../../sending/smartText';
+import { smsCreditAdvice } from '../../sending/credit';
 import { sendSummary, smsSummaryCeilings } from '../../sending/summary';
 
 const properties: INodeProperties[] = [
@@ -52,6 +54,8 @@ export interface SendInput {
 	requested: RequestedType;
 	/** Smart Encoding, read for this item: the hint speaks only of items where it was off. */
 	smartEncoding: boolean;
+	/** Sent with characters its GSM type cannot carry because the option said so: no hint repeats it. */
+	sentAsGiven: boolean;
 }
 
 interface SendOnlyOptions {
@@ -68,6 +72,8 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	const smart = smartEncoding ? smartText(requested, given) : undefined;
 	const text = smart?.text ?? given;
 	const type = smart?.type ?? resolveMessageType(requested, text);
+	const asGiven = sendAsGivenOn(this, parameters, itemIndex);
+	const sentAsGiven = checkGsmCarries(this, itemIndex, 'Message', { requested, type, text, smartEncoding, smart, asGiven });
 	const scheduling = readScheduling(this, parameters, itemIndex);
 	const rules = readNumberRules(this, parameters, itemIndex);
 	// Before any copy of the text is made (a 10 MB one is refused after its first parts).
@@ -75,8 +81,9 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	const content = { text, ...measureWithinCeiling(this, itemIndex, 'Message', text, type, perMessage) };
 	const recipients = pieces.map((piece) => toRecipient(this, itemIndex, 'Phone Numbers', piece, content, rules));
 	if (smart?.replaced !== undefined || smart?.notReplaced !== undefined) for (const recipient of recipients) markSmart(recipient, smart);
+	if (sentAsGiven !== undefined) for (const recipient of recipients) recipient.sentAsGiven = sentAsGiven;
 	stampReference(this, parameters, itemIndex, recipients);
-	return { sender, text, type, requested, recipients, scheduling, smartEncoding };
+	return { sender, text, type, requested, recipients, scheduling, smartEncoding, sentAsGiven: sentAsGiven !== undefined && asGivenAsked(parameters) };
 }
 
 export function groupMessages(
@@ -109,9 +116,11 @@ async function execute(
 		text: input.text,
 		requested: input.requested,
 		smartEncoding: input.smartEncoding,
+		sentAsGiven: input.sentAsGiven,
 	}));
-	hintGarbledTexts(this, texts);
-	hintLookAlikes(this, texts);
+	const editor = editorHintsShown(this, parameters, 'message');
+	hintGarbledTexts(this, texts, editor.gsm);
+	hintLookAlikes(this, texts, editor.lookAlikes);
 	const { messages, skipped } = groupMessages(checked.inputs, removeDuplicates);
 	// The estimate counts what would go out: repeated numbers removed, refused senders left out.
 	const ceilings = readCeilings(this, parameters);
@@ -127,6 +136,7 @@ export const send: Operation<SendInput> = {
 	option: { name: 'Send', description: 'Send one text to one or many phone numbers', action: 'Send an SMS' },
 	properties,
 	hints: descriptionHints,
+	nextStep: smsCreditAdvice,
 	summary: sendSummary(smsSummaryCeilings),
 	verdicts: 'send',
 	recipientsOf: (input) => input.recipients.map((r) => ({ input: r.input, number: r.number })),

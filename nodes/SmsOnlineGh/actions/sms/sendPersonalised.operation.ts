@@ -18,7 +18,8 @@ import { estimate, hintEstimate, measureWithinCeiling, readCeilings, refuseOverT
 import { stampReference } from '../../sending/clientReference';
 import { dispatch } from '../../sending/dispatch';
 import { groupRequests } from '../../sending/grouping';
-import { descriptionHints, hintGarbledTexts, hintLookAlikes } from '../../sending/hints';
+import { asGivenAsked, checkGsmCarries, sendAsGivenOn } from '../../sending/gsmOnly';
+import { descriptionHints, editorHintsShown, hintGarbledTexts, hintLookAlikes } from '../../sending/hints';
 import { readInHomeCountry } from '../../sending/homeCountry';
 import type { OutgoingMessage, Recipient } from '../../sending/message';
 import { toRecipient } from '../../sending/message';
@@ -26,6 +27,7 @@ import type { Scheduling } from '../../sending/scheduling';
 import { readScheduling } from '../../sending/scheduling';
 import { checkSenders } from '../../sending/senderCheck';
 import { markSmart, smartEncodingOn, smartText } from '../../sending/smartText';
+import { smsCreditAdvice } from '../../sending/credit';
 import { sendSummary, smsSummaryCeilings } from '../../sending/summary';
 
 const properties: INodeProperties[] = [
@@ -116,6 +118,8 @@ export interface SendPersonalisedInput {
 	requested: RequestedType;
 	/** Smart Encoding, read for this item: the hint speaks only of items where it was off. */
 	smartEncoding: boolean;
+	/** Sent with characters its GSM type cannot carry because the option said so: no hint repeats it. */
+	sentAsGiven: boolean;
 	recipient: Recipient;
 	scheduling: Scheduling;
 }
@@ -253,6 +257,8 @@ function readItem(
 	const smart = smartEncoding ? smartText(requested, rendered) : undefined;
 	const text = smart?.text ?? rendered;
 	const type = smart?.type ?? resolveMessageType(requested, text);
+	const asGiven = sendAsGivenOn(this, parameters, itemIndex);
+	const sentAsGiven = checkGsmCarries(this, itemIndex, 'Message Template, with this item’s values,', { requested, type, text, smartEncoding, smart, asGiven });
 	const { perMessage } = readCeilings(this, parameters);
 	const content = { text, ...measureWithinCeiling(this, itemIndex, 'Message Template', text, type, perMessage) };
 	const recipient = toRecipient(this, itemIndex, 'Phone Number', pieces[0], content, readNumberRules(this, parameters, itemIndex));
@@ -260,9 +266,11 @@ function readItem(
 	const replaced = text !== rendered;
 	recipient.values = replaced ? given.map((v) => (typeof v === 'string' ? replaceLookAlikes(v) : v)) : given;
 	markSmart(recipient, smart);
+	if (sentAsGiven !== undefined) recipient.sentAsGiven = sentAsGiven;
 	stampReference(this, parameters, itemIndex, [recipient]);
 	const sent = replaced ? replaceLookAlikes(template) : template;
-	return { sender, template: sent, type, requested, smartEncoding, recipient, scheduling: readScheduling(this, parameters, itemIndex) };
+	const asked = sentAsGiven !== undefined && asGivenAsked(parameters);
+	return { sender, template: sent, type, requested, smartEncoding, sentAsGiven: asked, recipient, scheduling: readScheduling(this, parameters, itemIndex) };
 }
 
 export function groupPersonalised(inputs: Array<ItemInput<SendPersonalisedInput>>): OutgoingMessage[] {
@@ -295,9 +303,11 @@ async function execute(
 		text: input.recipient.text,
 		requested: input.requested,
 		smartEncoding: input.smartEncoding,
+		sentAsGiven: input.sentAsGiven,
 	}));
-	hintGarbledTexts(this, texts);
-	hintLookAlikes(this, texts);
+	const editor = editorHintsShown(this, parameters, 'template');
+	hintGarbledTexts(this, texts, editor.gsm);
+	hintLookAlikes(this, texts, editor.lookAlikes);
 	const messages = groupPersonalised(checked.inputs);
 	const ceilings = readCeilings(this, parameters);
 	const run = estimate(messages);
@@ -316,6 +326,7 @@ export const sendPersonalised: Operation<SendPersonalisedInput> = {
 	},
 	properties,
 	hints: descriptionHints,
+	nextStep: smsCreditAdvice,
 	summary: sendSummary(smsSummaryCeilings),
 	verdicts: 'send',
 	recipientsOf: ({ recipient }) => [{ input: recipient.input, number: recipient.number }],

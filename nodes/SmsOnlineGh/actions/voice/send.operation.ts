@@ -29,6 +29,7 @@ import {
 	refuseOverDestinations,
 	voiceSummaryCeilings,
 } from '../../sending/ceilings';
+import { voiceCreditAdvice } from '../../sending/credit';
 import { sendSummary } from '../../sending/summary';
 
 const voiceOptions: INodeProperties[] = [
@@ -133,6 +134,7 @@ export const send: Operation<VoiceSendInput> = {
 	properties,
 	verdicts: 'send',
 	recipientsOf: (input) => input.recipients.map((r) => ({ input: r.input, number: r.number })),
+	nextStep: voiceCreditAdvice,
 	summary: sendSummary(voiceSummaryCeilings),
 	readItem,
 	execute,

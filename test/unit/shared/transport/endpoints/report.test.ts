@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-unused-vars -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Delivery reports on the wire: the batch and message id forms the node accepts, the two paths,
  * the query body in JSON and XML, and the report read as a send answer with `delivery` true and a
@@ -14,6 +13,7 @@ import {
 	MESSAGE_ID,
 } from '../../../../../nodes/shared/transport/endpoints/report';
 import { fromWireSendResult } from '../../../../../nodes/shared/transport/endpoints/send';
+import { omit } from '../../../../harness/omit';
 
 const BATCH = '4f1c2a9be07d4c55a3b6e8f01d2c3b4a';
 const UUID = '093841e5-578a-41f4-5f5f-2f3910886c12';
@@ -194,9 +194,9 @@ describe('deliveryReportReader', () => {
 	});
 
 	it('a destination without a number is still unreadable when it was checked, or says nothing of a check', () => {
-		const { to: _to, ...noNumber } = REPORT_JSON.destinations[0];
+		const noNumber = omit(REPORT_JSON.destinations[0], 'to');
 		expect(() => deliveryReportReader.read({ ...REPORT_JSON, destinations: [noNumber] })).toThrow('destination 1 number is missing');
-		const { validation: _v, ...unvalidated } = noNumber;
+		const unvalidated = omit(noNumber, 'validation');
 		expect(() => deliveryReportReader.read({ ...REPORT_JSON, destinations: [unvalidated] })).toThrow('destination 1 number is missing');
 	});
 
@@ -208,7 +208,7 @@ describe('deliveryReportReader', () => {
 		expect(() => deliveryReportReader.read({ ...REPORT_JSON, category: 'voice' })).toThrow(
 			'the answer names the message category voice, not SMS',
 		);
-		const { batch: _batch, ...noBatch } = REPORT_JSON;
+		const noBatch = omit(REPORT_JSON, 'batch');
 		expect(() => deliveryReportReader.read(noBatch)).toThrow('batch is missing');
 		expect(() => deliveryReportReader.read(null)).toThrow('the send response has no data');
 	});

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-unused-vars -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Scheduled messages on the wire: the paths, the list's filter, the list read in every wrapping
  * the service may use (JSON and XML, one message still a list, `personalise` or `personalised`),
@@ -20,6 +19,7 @@ import {
 } from '../../../../../nodes/shared/transport/endpoints/scheduled';
 import { sendResultReader } from '../../../../../nodes/shared/transport/endpoints/send';
 import type { DataReader } from '../../../../../nodes/shared/transport/service';
+import { omit } from '../../../../harness/omit';
 
 const BATCH = '4f1c2a9be07d4c55a3b6e8f01d2c3b4a';
 
@@ -67,7 +67,7 @@ describe('encodeScheduledFilter', () => {
 	});
 
 	it('a range without an offset', () => {
-		const { offset: _offset, ...noOffset } = range;
+		const noOffset = omit(range, 'offset');
 		expect(encodeScheduledFilter({ category: 1, dateTime: noOffset }, 'xml')).toBe(
 			`<request><category>1</category><dateTime><from>2030-01-01 00:00:00</from><to>2030-01-31 23:59:59</to></dateTime></request>`,
 		);
@@ -132,7 +132,7 @@ describe('scheduledMessagesReader: JSON', () => {
 
 	it('unknown members are ignored, and malformed optional ones left out', () => {
 		const odd = { ...MESSAGE_JSON, priority: 'high', type: 'gsm', destinationsCount: 'two', schedule: { offset: '+00:00' }, callback: { accept: 'x' } };
-		const { type: _t, destinationsCount: _d, schedule: _s, callback: _c, ...rest } = MESSAGE_WIRE;
+		const rest = omit(MESSAGE_WIRE, 'type', 'destinationsCount', 'schedule', 'callback');
 		expect(scheduledMessagesReader.read({ total: 1, messages: [odd] })).toEqual([rest]);
 	});
 

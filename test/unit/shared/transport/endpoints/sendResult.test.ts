@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-unused-vars -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Reading the send answer in every form the service may send it: as the v5 API documentation's
  * examples show it (category 1, three members per destination) and as the vendor's SDK
@@ -16,6 +15,7 @@ import {
 	readSendResult,
 	sendResultReader,
 } from '../../../../../nodes/shared/transport/endpoints/send';
+import { omit } from '../../../../harness/omit';
 
 const PENDING = { id: 2105, label: 'DS_PENDING_ENROUTE' };
 
@@ -191,8 +191,7 @@ describe('send answer: the members the vendor’s SDK reads', () => {
 
 describe('send answer: a malformed optional member is left out, the answer still read', () => {
 	const destination = SDK_JSON.destinations[0];
-	const { submitDateTime: _s, reportDateTime: _r, messageCount: _m, country: _c, validation: _v, values: _x, message: _t, ...bare } =
-		SDK_WIRE.destinations[0];
+	const bare = omit(SDK_WIRE.destinations[0], 'submitDateTime', 'reportDateTime', 'messageCount', 'country', 'validation', 'values', 'message');
 
 	it.each([
 		['messageCount', 'two'],
@@ -256,7 +255,7 @@ describe('send answer: a malformed optional member is left out, the answer still
 	});
 
 	it('the required members still are: a destination without a status makes the answer unreadable', () => {
-		const { status: _status, ...noStatus } = destination;
+		const noStatus = omit(destination, 'status');
 		expect(decodeSendResult({ ...SDK_JSON, destinations: [noStatus] })).toEqual({ ok: false, reason: 'destination 1 has no status' });
 	});
 });
