@@ -1,4 +1,4 @@
-/* eslint-disable no-console -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Reading phone numbers by their country's plan (nodes/SmsOnlineGh/helpers/numberReading.ts), in
  * process (bench/pure.ts runs these stages): N numbers in each form a sheet or CRM may hold them,
@@ -68,11 +68,11 @@ export function printNumberForms(rows: ReadonlyArray<{ stage: string; cpuMs: num
 	const measured = FORMS.map(([form]) => ({ form, node: cpu(`read numbers by country, ${form}`), library: cpu(`${LIBRARY}, ${form}`) }));
 	if (measured.every((m) => m.node === undefined)) return;
 	const width = Math.max(...FORMS.map(([form]) => form.length));
-	console.log(`\nNumber forms, ${n.toLocaleString('en')} numbers each: CPU ms (median of the stage's runs), the node's reading against ${LIBRARY} (isValid, E.164) of the same numbers; target 5×`);
-	console.log(`${'form'.padEnd(width)}  ${'node ms'.padStart(8)}  ${'µs each'.padStart(8)}  ${'library'.padStart(8)}  ${'ratio'.padStart(6)}`);
+	process.stdout.write(`\nNumber forms, ${n.toLocaleString('en')} numbers each: CPU ms (median of the stage's runs), the node's reading against ${LIBRARY} (isValid, E.164) of the same numbers; target 5×\n`);
+	process.stdout.write(`${'form'.padEnd(width)}  ${'node ms'.padStart(8)}  ${'µs each'.padStart(8)}  ${'library'.padStart(8)}  ${'ratio'.padStart(6)}\n`);
 	for (const { form, node, library } of measured) {
 		if (node === undefined || library === undefined) continue;
 		const ratio = library / node;
-		console.log(`${form.padEnd(width)}  ${node.toFixed(1).padStart(8)}  ${((node * 1000) / n).toFixed(2).padStart(8)}  ${library.toFixed(1).padStart(8)}  ${`${ratio.toFixed(1)}×`.padStart(6)}${ratio >= 5 ? '' : '  UNDER 5×'}`);
+		process.stdout.write(`${form.padEnd(width)}  ${node.toFixed(1).padStart(8)}  ${((node * 1000) / n).toFixed(2).padStart(8)}  ${library.toFixed(1).padStart(8)}  ${`${ratio.toFixed(1)}×`.padStart(6)}${ratio >= 5 ? '' : '  UNDER 5×'}\n`);
 	}
 }
