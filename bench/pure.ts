@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The node's pure work at 100,000 destinations, in process: reading items (the field-reference
  * fast path and the helpers), checks, encoding requests (JSON and XML), decoding a 100k-destination
@@ -37,7 +37,7 @@ import {
 } from '../nodes/shared/transport/endpoints/send';
 import type { WireDataFormat } from '../nodes/shared/transport/wire';
 import { encodeEnvelope } from '../simulator/codec';
-import { numberStages } from './pure-numbers';
+import { numberStages, printNumberForms } from './pure-numbers';
 import { clientReferenceStages, n8nContext } from './pure-reference';
 import { printSmartEncoding, smartEncodingStages } from './pure-smart';
 
@@ -194,7 +194,7 @@ async function stage<T>(name: string, work: () => T | Promise<T>, note?: string)
 		session.disconnect();
 	}
 	rows.push({ stage: name, ms: median(times), cpuMs: median(cpuTimes), note });
-	if (process.env.BENCH_VERBOSE) console.error(`${name}: ${times.map((t) => t.toFixed(0)).join(' ')}`);
+	if (process.env.BENCH_VERBOSE) process.stderr.write(`${name}: ${times.map((t) => t.toFixed(0)).join(' ')}\n`);
 	return result;
 }
 
@@ -357,20 +357,20 @@ function deriveOutcomes() {
 function printTable() {
 	const width = Math.max(...rows.map((row) => row.stage.length));
 	const line = (stageName: string, wall: string, cpu: string, note = '') =>
-		console.log(`${stageName.padEnd(width)}  ${wall.padStart(9)}  ${cpu.padStart(9)}${note ? `  ${note}` : ''}`);
-	console.log(`\nPure work at ${N.toLocaleString('en')} destinations: median of ${RUNS} runs, Node ${process.version}, load ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores\n`);
+		process.stdout.write(`${stageName.padEnd(width)}  ${wall.padStart(9)}  ${cpu.padStart(9)}${note ? `  ${note}` : ''}\n`);
+	process.stdout.write(`\nPure work at ${N.toLocaleString('en')} destinations: median of ${RUNS} runs, Node ${process.version}, load ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores\n\n`);
 	line('stage', 'wall ms', 'CPU ms');
 	line('-'.repeat(width), '-'.repeat(9), '-'.repeat(9));
 	for (const row of rows) line(row.stage, row.ms.toFixed(1), row.cpuMs.toFixed(1), row.note);
-	console.log('');
+	process.stdout.write('\n');
 	for (const total of rows.filter((row) => row.stage.startsWith('node end to end'))) {
 		const verdict = total.ms <= TARGET_MS ? 'within' : 'OVER';
-		console.log(`${total.stage}: ${total.ms.toFixed(0)} ms wall (${total.cpuMs.toFixed(0)} ms CPU), ${verdict} the ${TARGET_MS} ms target`);
+		process.stdout.write(`${total.stage}: ${total.ms.toFixed(0)} ms wall (${total.cpuMs.toFixed(0)} ms CPU), ${verdict} the ${TARGET_MS} ms target\n`);
 	}
 	// The same pipeline with a voice body: how far voice is from SMS, in the same process and load.
 	for (const format of ['JSON', 'XML']) {
 		const [voice, sms] = ['Voice Send', 'Send'].map((label) => rows.find((row) => row.stage === `node end to end: ${label}, ${format}`));
-		if (voice && sms) console.log(`Voice Send / Send, ${format}: ${(voice.ms / sms.ms).toFixed(2)}× wall, ${(voice.cpuMs / sms.cpuMs).toFixed(2)}× CPU`);
+		if (voice && sms) process.stdout.write(`Voice Send / Send, ${format}: ${(voice.ms / sms.ms).toFixed(2)}× wall, ${(voice.cpuMs / sms.cpuMs).toFixed(2)}× CPU\n`);
 	}
 }
 
@@ -390,10 +390,11 @@ async function main() {
 	await endToEndStages();
 	deriveOutcomes();
 	printTable();
+	printNumberForms(rows, N);
 	printSmartEncoding(rows, N);
 }
 
 main().catch((error) => {
-	console.error(error);
+	process.stderr.write(`${String((error as Error)?.stack ?? error)}\n`);
 	process.exitCode = 1;
 });

@@ -3,7 +3,8 @@
  * `npm run bench`: the node's throughput inside a real n8n (the n8n 2.x of
  * tools/n8n/runtime/pins.ts, on Node 24, from .n8n-runtime/) against the local simulator, side by
  * side with n8n's own floor, a floor node reading Send's parameters, n8n's HTTP Request node and a
- * minimal raw client, at 1,000, 10,000 and 100,000 contacts. Writes bench/RESULTS.md and
+ * minimal raw client, at 1,000 and 10,000 contacts, and at 100,000 when asked for
+ * (`npm run bench -- --size 100000`: about 15 minutes more). Writes bench/RESULTS.md and
  * bench/chart.svg. Never fails on a target: it prints them next to the figures. It exits non-zero
  * when a run of a scenario failed (after writing what it measured).
  *
@@ -16,7 +17,7 @@
  * - requests and bytes come from the simulator's journal; memory from polling
  *   /proc/<pid>/status of the n8n process (and of its task runner, which runs the Code node).
  *
- * Variables: BENCH_SIZES (1000,10000,100000), BENCH_RUNS (3), BENCH_FLOOR_BIG_RUNS (1: runs of
+ * Variables: BENCH_SIZES (every size, instead of 1000,10000 and --size), BENCH_RUNS (3), BENCH_FLOOR_BIG_RUNS (1: runs of
  * the floor at 100,000), BENCH_ONLY (scenario keys, comma separated:
  * floor,readN8n,readNode,send,voice,sendBig,personalised,http,rawSend,rawPersonalised,report), BENCH_HTTP_MAX (10000),
  * BENCH_BATCH (1000, the node's default Batch Size), BENCH_PURE=0 (skip bench/pure.ts),

@@ -2,7 +2,7 @@
 import { fmtMb, fmtMbOver, fmtMs, fmtN, MB } from './format';
 import type { PureResult } from './run-pure';
 import type { ScenarioKey } from './scenarios';
-import { BATCH, BIG_BATCH, SIZES, TARGETS } from './settings';
+import { BASE_SIZE, BATCH, BIG_BATCH, SIZES, TARGETS } from './settings';
 import type { Summary } from './stats';
 
 export type SummaryOf = (key: ScenarioKey, n: number) => Summary | undefined;
@@ -39,9 +39,11 @@ function at100kRow(get: SummaryOf, key: 'send' | 'personalised'): string[] {
 	const s = get(key, 100_000);
 	const f = get('floor', 100_000);
 	const label = key === 'send' ? 'Send' : 'Send Personalised';
+	// Its requests: one per batch and the sender check's one profile request.
+	const requests = s?.runs ? `; ${fmtN(s.requests)} requests (expected ${fmtN(Math.ceil(100_000 / BATCH) + 1)}), ${fmtMs(s.inNodeMs)} in node` : '';
 	return [
 		`${label}, 100,000 contacts: completes, peak memory ≤ ${TARGETS.memoryFactorAt100k}× floor`,
-		s?.runs && f?.runs ? `${s.ok ? 'completed' : 'FAILED'}; ${fmtMb(s.peakRss)} vs floor ${fmtMb(f.peakRss)} (${(s.peakRss / f.peakRss).toFixed(2)}×); HWM at exit ${fmtMb(s.hwmAtExit)} vs ${fmtMb(f.hwmAtExit)}` : s && !s.runs ? `FAILED: ${s.errors[0] ?? ''}` : '–',
+		s?.runs && f?.runs ? `${s.ok ? 'completed' : 'FAILED'}; ${fmtMb(s.peakRss)} vs floor ${fmtMb(f.peakRss)} (${(s.peakRss / f.peakRss).toFixed(2)}×); HWM at exit ${fmtMb(s.hwmAtExit)} vs ${fmtMb(f.hwmAtExit)}${requests}` : s && !s.runs ? `FAILED: ${s.errors[0] ?? ''}` : '–',
 		verdict(s?.runs && f?.runs ? s.ok && s.peakRss <= TARGETS.memoryFactorAt100k * f.peakRss : s ? false : undefined),
 	];
 }
@@ -68,7 +70,11 @@ function reportRows(get: SummaryOf): string[][] {
 		],
 		[
 			`Send → Get Delivery Report, 100,000: peak memory ≤ Send alone + ${TARGETS.reportOverSendMb} MB`,
-			r100k?.runs && s100k?.runs ? `${fmtMb(r100k.peakRss)} vs Send ${fmtMb(s100k.peakRss)} (${fmtMbOver(r100k.peakRss, s100k.peakRss)})` : '–',
+			r100k?.runs && s100k?.runs
+				? `${fmtMb(r100k.peakRss)} vs Send ${fmtMb(s100k.peakRss)} (${fmtMbOver(r100k.peakRss, s100k.peakRss)}); ${fmtMs(r100k.inNodeMs)} in node; ` +
+					// Send's batches and profile request, then one report query per batch.
+					`${fmtN(r100k.requests)} requests in the run (expected ${fmtN(2 * Math.ceil(100_000 / BATCH) + 1)})`
+				: '–',
 			verdict(r100k?.runs && s100k?.runs ? r100k.ok && r100k.peakRss <= s100k.peakRss + TARGETS.reportOverSendMb * MB : undefined),
 		],
 	];
@@ -134,6 +140,30 @@ function limitRows(get: SummaryOf): string[][] {
 	];
 }
 
+const GROWTH_LABELS: Array<[ScenarioKey, string]> = [
+	['send', 'Send'],
+	['personalised', 'Send Personalised'],
+	['voice', 'Voice → Send'],
+	['report', 'Get Delivery Report (after Send)'],
+];
+
+/** Linear growth: time in node at each size above 10,000 (100,000 when none was asked for) against the time at 10,000. */
+function growthRows(get: SummaryOf): string[][] {
+	const sizes = SIZES.filter((n) => n > BASE_SIZE);
+	return (sizes.length ? sizes : [100_000]).flatMap((n) =>
+		GROWTH_LABELS.map(([key, label]) => {
+			const factor = (TARGETS.linearGrowthSlack * n) / BASE_SIZE;
+			const [big, base] = [get(key, n), get(key, BASE_SIZE)];
+			const both = big?.runs && base?.runs ? { big, base } : undefined;
+			return [
+				`${label}, ${fmtN(n)} contacts: time in node ≤ ${Number(factor.toFixed(2))}× its time at ${fmtN(BASE_SIZE)} (linear growth)`,
+				both ? `${fmtMs(both.big.inNodeMs)} vs ${fmtMs(both.base.inNodeMs)} (${(both.big.inNodeMs / both.base.inNodeMs).toFixed(2)}×)` : big && !big.runs ? `FAILED: ${big.errors[0] ?? ''}` : '–',
+				verdict(both ? both.big.ok && both.big.inNodeMs <= factor * both.base.inNodeMs : big && !big.runs ? false : undefined),
+			];
+		}),
+	);
+}
+
 export function targetRows(get: SummaryOf, pure: PureResult): string[][] {
 	const send10k = get('send', 10_000);
 	const perso10k = get('personalised', 10_000);
@@ -147,6 +177,7 @@ export function targetRows(get: SummaryOf, pure: PureResult): string[][] {
 		at100kRow(get, 'send'),
 		at100kRow(get, 'personalised'),
 		...reportRows(get),
+		...growthRows(get),
 		...pureRows(pure),
 	];
 }

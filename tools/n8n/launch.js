@@ -88,19 +88,32 @@ function installedOfLocked() {
 	}
 }
 
-/** The project's own npm install: a line every 10 s; npm's engine warnings said in one line. */
+/**
+ * The project's own npm install: a line every 10 s; npm's engine warnings said in one line. Until
+ * the first package is unpacked (about 30 s on a fresh machine) the line counts the downloads that
+ * npm's http log names, so no count stands at 0.
+ */
 async function installProject() {
 	console.log('[launch] first run: installing the project dependencies (npm install; a few minutes)');
-	const ticker = setInterval(() => console.log(`[launch] npm install: ${installedOfLocked()} in place (${seconds()})`), 10_000);
+	const tarballs = new Set();
+	const progress = () => {
+		const inPlace = installedOfLocked();
+		if (!inPlace.startsWith('0 of ') || tarballs.size === 0) return `${inPlace} in place`;
+		return `${tarballs.size} of about ${inPlace.slice('0 of '.length)} downloaded, none unpacked yet`;
+	};
+	const ticker = setInterval(() => console.log(`[launch] npm install: ${progress()} (${seconds()})`), 10_000);
 	const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-	const exited = runGroup(npm, ['install', '--no-audit', '--no-fund'], { stdio: ['ignore', 'inherit', 'pipe'] });
+	const exited = runGroup(npm, ['install', '--no-audit', '--no-fund', '--loglevel=http'], { stdio: ['ignore', 'inherit', 'pipe'] });
 	let explained = false;
 	let rest = '';
 	current.stderr.on('data', (chunk) => {
 		const lines = (rest + chunk.toString()).split('\n');
 		rest = lines.pop();
 		for (const line of lines) {
-			if (!line.startsWith('npm warn EBADENGINE')) process.stderr.write(`${line}\n`);
+			if (line.startsWith('npm http ')) {
+				const tarball = /https?:\/\/\S+\.tgz\b/.exec(line);
+				if (tarball) tarballs.add(tarball[0]);
+			} else if (!line.startsWith('npm warn EBADENGINE')) process.stderr.write(`${line}\n`);
 			else if (!explained) {
 				explained = true;
 				console.log('[launch] npm warns (EBADENGINE) that isolated-vm, pulled in by n8n-workflow, wants Node 24: nothing here loads it (install scripts are off, .npmrc)');

@@ -1,9 +1,10 @@
 // One phone number read as its owner meant it: spreadsheet forms undone, then the numbering plan of its
 // country. Without `+` or `00` it is a number of the default country (241234567 is Ghana's 233241234567,
 // not Gabon's 241), or refused. The rules: docs/phone-numbers.md. Pure: no n8n imports.
-import { codePoint, withoutHarmlessMarks } from './invisible';
-import { normalisePhoneNumber } from './phoneNumbers';
 import { countryLabel, isCallingCode, type PlanReading, readInternational, readNational, validNational } from './numberPlans';
+import { FORMS_FIX, fullShape, quickShape, type Refusal, refused, type Shape, zerosFix } from './numberShape';
+
+export type { Refusal } from './numberShape';
 
 /**
  * Strict: only numbers valid in their country go out. Lenient: possible ones too, with a warning.
@@ -35,87 +36,10 @@ export type ReadNumber =
 	  }
 	| Refusal;
 
-/** `reason` follows the number ("it is too short for Ghana (+233)"); `fix` says what to do. */
-export interface Refusal {
-	ok: false;
-	reason: string;
-	fix: string;
-}
-
-const FORMS_FIX = 'give it as 0241234567, 233241234567 or +233241234567';
-const TEXT_FIX = 'store the column as text (Plain Text in Google Sheets, Text in Excel) so that the number is kept as written';
 const LENIENT_FIX = 'check the number; if it is right, set the option Number Check to Lenient to send numbers of a possible length too';
 const ABROAD_FIX = 'check the digits; a number of another country is written with its country code and a plus sign (+…)';
 const HOME_UNKNOWN_FIX = 'set the option Default Country Code (233 for Ghana), or write the number with its country code and a plus sign (+…)';
-
-const MINUS = /^[-\u2010-\u2015\u2212]/u;
-/** A spreadsheet's exponent form: 2.33241234567E+11. */
-const EXPONENT = /^(\+?)(\d)(?:\.(\d+))?[eE]\+?(\d{1,2})$/;
-/** A spreadsheet's decimal form: 0241234567.0. */
-const DECIMAL = /^(\+?\d+)\.0+$/;
-
-function controlCharacter(text: string): number | undefined {
-	for (let i = 0; i < text.length; i++) {
-		const code = text.charCodeAt(i);
-		if (code <= 0x08 || (code >= 0x0e && code <= 0x1f) || code === 0x7f) return code;
-	}
-	return undefined;
-}
-
-function refused(reason: string, fix = FORMS_FIX): Refusal {
-	return { ok: false, reason, fix };
-}
-
-function undoSpreadsheet(raw: string): { text: string; undone?: true } | { problem: Refusal } {
-	const control = controlCharacter(raw);
-	if (control !== undefined) {
-		return { problem: refused(`contains a control character (${codePoint(String.fromCharCode(control))})`, `remove it: ${FORMS_FIX}`) };
-	}
-	const text = withoutHarmlessMarks(raw).trim();
-	if (MINUS.test(text)) return { problem: refused('starts with a minus sign', `a phone number is never negative; remove the sign, and ${TEXT_FIX}`) };
-	const exponent = EXPONENT.exec(text);
-	if (exponent) {
-		const [, plus, first, fraction = '', power] = exponent;
-		if (fraction.length !== Number(power)) {
-			return { problem: refused(`is a spreadsheet's exponent form that does not hold all the number's digits`, TEXT_FIX) };
-		}
-		return { text: `${plus}${first}${fraction}`, undone: true };
-	}
-	const decimal = DECIMAL.exec(text);
-	return decimal ? { text: decimal[1], undone: true } : { text };
-}
-
-/** Plain digits, not the international prefix 00. */
-const PLAIN_DIGITS = /^(?!00)[0-9]{8,13}$/;
-/** A plus and a country code (none begins with 0), then digits. */
-const PLUS_DIGITS = /^\+[1-9][0-9]{7,12}$/;
 const ALL_ZEROS = /^0+$/;
-
-/** `grouped`: the text as written, when its layout decides whether it may begin with a country code (mayBeginWithCode); `viaZeros`: written 00…. */
-interface Shape {
-	ok: true;
-	digits: string;
-	international: boolean;
-	grouped: string | undefined;
-	viaZeros: boolean;
-}
-
-function readShape(raw: string, callingCode: string): Shape | Refusal {
-	const undone = undoSpreadsheet(raw);
-	if ('problem' in undone) return undone.problem;
-	const shape = normalisePhoneNumber(undone.text);
-	const viaZeros = undone.text.startsWith('00');
-	if (!shape.ok) return refused(shape.reason, viaZeros ? zerosFix(callingCode) : FORMS_FIX);
-	const international = shape.international === true;
-	// One object shape for every reading: the reading of 100,000 numbers stays monomorphic.
-	const grouped = international || undone.undone === true ? undefined : undone.text;
-	return { ok: true, digits: shape.digits, international, grouped, viaZeros: international && viaZeros };
-}
-
-/** 00… may be a local number with its 0 typed twice: the fix names the home country's forms too. */
-function zerosFix(callingCode: string): string {
-	return `if it is a number of ${countryLabel(callingCode)}, ${FORMS_FIX}; a number of another country is written with its country code after + or 00`;
-}
 
 // 00597350912 is Suriname's +597 350912, or Ghana's 0597350912 with its 0 typed twice: a reading both ways is refused.
 function readAfterZeros(digits: string, rules: NumberRules): ReadNumber {
@@ -161,8 +85,8 @@ function lengthReason(reading: PlanReading, where: string): string {
 }
 
 function readAsInternational(digits: string, check: NumberCheck, reading = readInternational(digits)): ReadNumber {
-	const where = reading.callingCode ? countryLabel(reading.callingCode, reading.country) : 'its country';
 	if (reading.valid && reading.international) return { ok: true, number: reading.international, key: reading.international };
+	const where = reading.callingCode ? countryLabel(reading.callingCode, reading.country) : 'its country';
 	if (reading.possible && reading.international) return possibleOnly(reading.international, where, check);
 	return refused(reading.lengthProblem === 'INVALID_COUNTRY' ? 'does not begin with a known country code' : lengthReason(reading, where));
 }
@@ -188,12 +112,8 @@ export function readPhoneNumber(raw: string, rules: NumberRules = DEFAULT_NUMBER
 }
 
 function readInRules(raw: string, rules: NumberRules): ReadNumber {
-	// Most numbers are plain digits: nothing to undo or strip (the same answer, with one test).
-	const shape: Shape | Refusal = PLAIN_DIGITS.test(raw)
-		? { ok: true, digits: raw, international: false, grouped: undefined, viaZeros: false }
-		: PLUS_DIGITS.test(raw)
-			? { ok: true, digits: raw.slice(1), international: true, grouped: undefined, viaZeros: false }
-			: readShape(raw, rules.callingCode);
+	// Most numbers are plain or grouped digits: nothing to undo or name (the same shape, with a test or two).
+	const shape: Shape | Refusal = quickShape(raw) ?? fullShape(raw, rules.callingCode);
 	if (!shape.ok) return shape;
 	const { digits } = shape;
 	if (shape.international) {

@@ -8,6 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, parse, resolve } from 'node:path';
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 
@@ -38,12 +39,14 @@ interface Loaded {
 	codexNode: string;
 }
 
+// dist/ is CommonJS, loaded as n8n loads it.
+const loadBuilt = createRequire(__filename);
+
 /** As n8n's package loader: the class named like the file, and the codex file `<file>on`. */
 function loadPackage(): Loaded[] {
 	return PACKAGE.n8n.nodes.map((file) => {
 		const [className] = parse(file).name.split('.');
-		// eslint-disable-next-line @typescript-eslint/no-require-imports
-		const node = new (require(join(ROOT, file)) as Record<string, new () => INodeType>)[className]();
+		const node = new (loadBuilt(join(ROOT, file)) as Record<string, new () => INodeType>)[className]();
 		const codex = JSON.parse(readFileSync(join(ROOT, `${file}on`), 'utf8')) as { node: string };
 		return { type: `${PACKAGE.name}.${node.description.name}`, description: node.description, codexNode: codex.node };
 	});

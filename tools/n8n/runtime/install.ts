@@ -88,7 +88,11 @@ export async function ensureRuntime(name: RuntimeName): Promise<Runtime> {
 	log(`${name}: installing n8n ${n8nVersion} into ${shown(dir)} (first time only, in three steps, a progress line every 10 s)`);
 	writeJson(path.join(dir, 'package.json'), pkg);
 	// npm's http log says each package description and tarball as it comes: the progress lines count them.
-	const progress = new NpmProgress(INSTALL_SIZES[name]);
+	const free = freeBytes(dir);
+	const progress = new NpmProgress(INSTALL_SIZES[name], () => {
+		const now = freeBytes(dir);
+		return free === undefined || now === undefined ? undefined : free - now;
+	});
 	const stopTicking = ticker(name, () => progress.say());
 	await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=http'], {
 		cwd: dir,
@@ -100,6 +104,16 @@ export async function ensureRuntime(name: RuntimeName): Promise<Runtime> {
 	writeJson(markerFile, wanted);
 	log(`${name}: ready in ${elapsed(t0)}`);
 	return runtime;
+}
+
+/** The bytes free on the disk that holds `dir`; undefined where Node cannot tell. */
+function freeBytes(dir: string): number | undefined {
+	try {
+		const stats = fs.statfsSync(dir);
+		return stats.bavail * stats.bsize;
+	} catch {
+		return undefined;
+	}
 }
 
 /** Compiles n8n's sqlite3 binding for the runtime's node and proves it loads there. */
