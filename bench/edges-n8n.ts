@@ -74,7 +74,7 @@ function workflows(): object[] {
 			{
 				id: '5e2e0000-0000-4000-8000-0000000ef003',
 				name: 'SMSOnlineGH Trigger',
-				type: 'n8n-nodes-smsonlinegh.smsOnlineGhTrigger',
+				type: 'n8n-nodes-smsonlinegh.smsOnlineGhReportTrigger',
 				typeVersion: 1,
 				position: [0, 0],
 				webhookId: TRIGGER_HOOK,

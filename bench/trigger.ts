@@ -42,7 +42,7 @@ const workflow = {
 		{
 			id: '5e2e0000-0000-4000-8000-0000000bf001',
 			name: TRIGGER,
-			type: 'n8n-nodes-smsonlinegh.smsOnlineGhTrigger',
+			type: 'n8n-nodes-smsonlinegh.smsOnlineGhReportTrigger',
 			typeVersion: 1,
 			position: [0, 0],
 			webhookId: WEBHOOK_ID,

@@ -41,7 +41,7 @@ export function triggerWorkflow(flow: TriggerFlow): WorkflowFile {
 			{
 				id: uuid(`${flow.id}/trigger`),
 				name: TRIGGER_NAME,
-				type: 'n8n-nodes-smsonlinegh.smsOnlineGhTrigger',
+				type: 'n8n-nodes-smsonlinegh.smsOnlineGhReportTrigger',
 				typeVersion: 1,
 				position: [0, 0],
 				webhookId: uuid(`${flow.id}/webhook`),
