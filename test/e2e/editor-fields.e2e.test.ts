@@ -51,6 +51,7 @@ const SHARED_OPTIONS = [
 	'Retry Max Wait (Seconds)',
 	'Schedule At',
 	'Schedule UTC Offset',
+	'Send Non-GSM Text As Given',
 	'Smart Encoding',
 	'Timeout (Seconds)',
 ];

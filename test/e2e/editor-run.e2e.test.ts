@@ -75,8 +75,12 @@ describeEditor('n8n editor (n8n-2, chromium): credentials and runs', () => {
 		const creator = editor.page.locator('[data-test-id="node-creator"]');
 		await creator.getByText('Node details').first().waitFor();
 		await creator.getByText(/^Actions \(\d+\)$/).first().waitFor();
+		// The picker slides the details in over the list it leaves, which stays in the panel until the slide ends.
+		let details = await creator.innerText();
+		for (const deadline = Date.now() + UI_TIMEOUT; details.includes('What happens next?') && Date.now() < deadline; details = await creator.innerText()) {
+			await editor.page.waitForTimeout(200);
+		}
 		await screenshot('picker-sms-node-details');
-		const details = await creator.innerText();
 		expect(details).toContain(OWN.SMSOnlineGH);
 		expect(details).not.toContain(OWN['SMSOnlineGH Trigger']);
 		await editor.page.keyboard.press('Escape');
