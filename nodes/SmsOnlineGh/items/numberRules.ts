@@ -70,7 +70,7 @@ export function readNumberRules(ctx: IExecuteFunctions, parameters: ItemParamete
 			throw itemError(ctx, itemIndex, 'Number Check', `"${String(numberCheck)}" is not one of strict, lenient`);
 		}
 		check = numberCheck;
-	} else if (ctx.getNode().typeVersion < STRICT_FROM_VERSION) {
+	} else if (parameters.typeVersion() < STRICT_FROM_VERSION) {
 		check = 'possible';
 	}
 	if (parameters.homeUnknown !== undefined && countryCodeEmpty(countryCode)) return { callingCode, check, homeUnknown: parameters.homeUnknown };

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeParameters, NodeParameterValueType } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData, INodeParameters, NodeParameterValueType } from 'n8n-workflow';
 
 function containsExpression(value: unknown): boolean {
 	if (typeof value === 'string') return value.startsWith('=');
@@ -151,7 +151,7 @@ export class ItemParameters {
 		this.homeAssumed = true;
 	};
 
-	private nodeParameters: INodeParameters | undefined;
+	private node: INode | undefined;
 
 	constructor(
 		private readonly ctx: IExecuteFunctions,
@@ -160,8 +160,14 @@ export class ItemParameters {
 
 	/** Taken once per run: n8n's getNode() deep-copies the whole node at each call. */
 	raw(): INodeParameters {
-		this.nodeParameters ??= this.ctx.getNode().parameters;
-		return this.nodeParameters;
+		this.node ??= this.ctx.getNode();
+		return this.node.parameters;
+	}
+
+	/** The node's version, whose defaults a saved workflow keeps (docs/compatibility.md). */
+	typeVersion(): number {
+		this.node ??= this.ctx.getNode();
+		return this.node.typeVersion;
 	}
 
 	/** `name` may be a dot path (`options.clientReference`), as getNodeParameter takes it. */

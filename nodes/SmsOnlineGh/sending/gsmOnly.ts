@@ -17,16 +17,9 @@ export const REFUSE_NON_GSM_FROM_VERSION = 2;
 
 export const AS_GIVEN_OPTION = 'Options → Send Non-GSM Text As Given';
 
-/** The default by version, once per run: n8n's getNode() deep-copies the node at each call. */
-const defaults = new WeakMap<ItemParameters, boolean>();
-
 /** Read per item like every option; a constant is read once. */
-export function sendAsGivenOn(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number): boolean {
-	let fallback = defaults.get(parameters);
-	if (fallback === undefined) {
-		fallback = ctx.getNode().typeVersion < REFUSE_NON_GSM_FROM_VERSION;
-		defaults.set(parameters, fallback);
-	}
+export function sendAsGivenOn(parameters: ItemParameters, itemIndex: number): boolean {
+	const fallback = parameters.typeVersion() < REFUSE_NON_GSM_FROM_VERSION;
 	const value = parameters.get<unknown>('options.sendNonGsmAsGiven', itemIndex, fallback);
 	return typeof value === 'boolean' ? value : fallback;
 }

@@ -52,12 +52,12 @@ export const descriptionHints: NodeHint[] = [
  * Whether each editor hint shows: n8n evaluates its condition with the first item's values, so the
  * same reading here. The run does not say the same cause again.
  */
-export function editorHintsShown(ctx: IExecuteFunctions, parameters: ItemParameters, field: 'message' | 'template'): { gsm: boolean; lookAlikes: boolean } {
+export function editorHintsShown(parameters: ItemParameters, field: 'message' | 'template'): { gsm: boolean; lookAlikes: boolean } {
 	try {
 		const value = parameters.get<unknown>(field, 0, '');
 		const text = typeof value === 'string' ? value : '';
 		const type = parameters.get<unknown>('messageType', 0, 'auto');
-		const smartOn = smartEncodingOn(ctx, parameters, 0);
+		const smartOn = smartEncodingOn(parameters, 0);
 		const foreign = nonGsmCharacters(text);
 		const gsm = (type === 'gsm' || type === 'flash') && foreign.some((char) => !smartOn || !LOOK_ALIKES.has(char));
 		const lookAlikes =

@@ -1,6 +1,4 @@
 // The Smart Encoding option in the send operations; the look-alike table is in helpers/smartEncoding.ts.
-import type { IExecuteFunctions } from 'n8n-workflow';
-
 import type { MessageTypeName } from '../../shared/meanings/messageTypeIds';
 import { isGsmText } from '../helpers/encoding';
 import type { RequestedType } from '../helpers/messageType';
@@ -11,17 +9,10 @@ import type { Recipient } from './message';
 
 export const SMART_ENCODING_FROM_VERSION = 2;
 
-/** The default by version, once per run: n8n's getNode() deep-copies the node at each call. */
-const defaults = new WeakMap<ItemParameters, boolean>();
-
 // Read per item like every option (an expression may turn it on for some items); a constant is read once.
 // Version 1 of the node keeps it off unless the option is added, so a saved workflow sends what it always sent.
-export function smartEncodingOn(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number): boolean {
-	let fallback = defaults.get(parameters);
-	if (fallback === undefined) {
-		fallback = ctx.getNode().typeVersion >= SMART_ENCODING_FROM_VERSION;
-		defaults.set(parameters, fallback);
-	}
+export function smartEncodingOn(parameters: ItemParameters, itemIndex: number): boolean {
+	const fallback = parameters.typeVersion() >= SMART_ENCODING_FROM_VERSION;
 	const value = parameters.get<unknown>('options.smartEncoding', itemIndex, fallback);
 	return typeof value === 'boolean' ? value : fallback;
 }

@@ -40,9 +40,9 @@ function checkItem(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex
 	if (request.sender !== undefined && request.sender.length > (/^\d+$/.test(request.sender) ? 18 : 11)) {
 		throw itemError(ctx, itemIndex, 'Sender', `"${request.sender}" is too long for a sender name`);
 	}
-	request.asGiven = sendAsGivenOn(ctx, parameters, itemIndex);
+	request.asGiven = sendAsGivenOn(parameters, itemIndex);
 	if (request.text !== undefined) {
-		if (smartEncodingOn(ctx, parameters, itemIndex) && mayGoAsGsm(request.messageType)) request.smartEncoding = true;
+		if (smartEncodingOn(parameters, itemIndex) && mayGoAsGsm(request.messageType)) request.smartEncoding = true;
 		// Without a new type, GSM (fewest parts), so what is refused here is surely over.
 		const requested = request.messageType ?? 'gsm';
 		const { text, type } = request.smartEncoding ? smartText(requested, request.text) : { text: request.text, type: resolveMessageType(requested, request.text) };

@@ -68,11 +68,11 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	const given = readText(this, parameters, 'message', 'Message', itemIndex);
 	checkXmlSafe(this, parameters, itemIndex, 'Message', given);
 	const requested = readMessageType(this, parameters, itemIndex);
-	const smartEncoding = smartEncodingOn(this, parameters, itemIndex);
+	const smartEncoding = smartEncodingOn(parameters, itemIndex);
 	const smart = smartEncoding ? smartText(requested, given) : undefined;
 	const text = smart?.text ?? given;
 	const type = smart?.type ?? resolveMessageType(requested, text);
-	const asGiven = sendAsGivenOn(this, parameters, itemIndex);
+	const asGiven = sendAsGivenOn(parameters, itemIndex);
 	const sentAsGiven = checkGsmCarries(this, itemIndex, 'Message', { requested, type, text, smartEncoding, smart, asGiven });
 	const scheduling = readScheduling(this, parameters, itemIndex);
 	const rules = readNumberRules(this, parameters, itemIndex);
@@ -118,7 +118,7 @@ async function execute(
 		smartEncoding: input.smartEncoding,
 		sentAsGiven: input.sentAsGiven,
 	}));
-	const editor = editorHintsShown(this, parameters, 'message');
+	const editor = editorHintsShown(parameters, 'message');
 	hintGarbledTexts(this, texts, editor.gsm);
 	hintLookAlikes(this, texts, editor.lookAlikes);
 	const { messages, skipped } = groupMessages(checked.inputs, removeDuplicates);

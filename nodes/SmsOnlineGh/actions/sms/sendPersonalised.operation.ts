@@ -253,11 +253,11 @@ function readItem(
 	}
 	checkXmlSafe(this, parameters, itemIndex, 'Message Template', rendered);
 	const requested = readMessageType(this, parameters, itemIndex);
-	const smartEncoding = smartEncodingOn(this, parameters, itemIndex);
+	const smartEncoding = smartEncodingOn(parameters, itemIndex);
 	const smart = smartEncoding ? smartText(requested, rendered) : undefined;
 	const text = smart?.text ?? rendered;
 	const type = smart?.type ?? resolveMessageType(requested, text);
-	const asGiven = sendAsGivenOn(this, parameters, itemIndex);
+	const asGiven = sendAsGivenOn(parameters, itemIndex);
 	const sentAsGiven = checkGsmCarries(this, itemIndex, 'Message Template, with this item’s values,', { requested, type, text, smartEncoding, smart, asGiven });
 	const { perMessage } = readCeilings(this, parameters);
 	const content = { text, ...measureWithinCeiling(this, itemIndex, 'Message Template', text, type, perMessage) };
@@ -305,7 +305,7 @@ async function execute(
 		smartEncoding: input.smartEncoding,
 		sentAsGiven: input.sentAsGiven,
 	}));
-	const editor = editorHintsShown(this, parameters, 'template');
+	const editor = editorHintsShown(parameters, 'template');
 	hintGarbledTexts(this, texts, editor.gsm);
 	hintLookAlikes(this, texts, editor.lookAlikes);
 	const messages = groupPersonalised(checked.inputs);
