@@ -59,6 +59,7 @@ describe('Sender check before sending, against the account’s profile', () => {
 			const result = await t.run({ items: TWO, parameters: sendParameters({ sender }) });
 			expect(result.error).toBeUndefined();
 			expect(result.items.map((i) => i.json.verdict)).toEqual(['accepted', 'accepted']);
+			expect(result.items.map((i) => 'senderUnchecked' in i.json)).toEqual([false, false]);
 			expect(t.allRequests().map((r) => r.path)).toEqual([PROFILE_PATH, SEND_PATH]);
 			expect(hintsOf(result)).toEqual([]);
 		}
@@ -69,6 +70,8 @@ describe('Sender check before sending, against the account’s profile', () => {
 		expect(result.error).toBeUndefined();
 		expect(t.requests().map((r) => r.path)).toEqual([SEND_PATH]);
 		expect(result.items[0].json.status).toEqual(expect.objectContaining({ id: expect.any(Number) }));
+		// Unattended runs and agents read items, not hints: the decision to send it anyway is on the item.
+		expect(result.items[0].json.senderUnchecked).toBe('"Unknown" is not one of the senders registered on the account: the service may reject it (status 2128)');
 		expect(hintsOf(result)).toEqual([
 			'Sender "Unknown" is not one of the senders registered on the account. The service may reject its messages (status 2128): check the output’s verdicts, or pick the sender from the list.',
 		]);
@@ -91,6 +94,10 @@ describe('Sender check before sending, against the account’s profile', () => {
 		const result = await t.run({ items: [{ phone: '+233241234567' }, { phone: '+233201234567' }], parameters: sendParameters() });
 		expect(result.error).toBeUndefined();
 		expect(result.items.map((i) => i.json.verdict)).toEqual(['accepted', 'accepted']);
+		expect(result.items.map((i) => i.json.senderUnchecked)).toEqual([
+			expect.stringMatching(/^the account’s profile could not be read \(.+\), so the sender was not checked$/),
+			expect.stringMatching(/^the account’s profile could not be read \(.+\), so the sender was not checked$/),
+		]);
 		expect(t.allRequests().map((r) => r.path)).toEqual([PROFILE_PATH, SEND_PATH]);
 		expect(hintsOf(result)).toEqual([
 			expect.stringMatching(/^The sender was not checked against the account’s profile \(.+\); the messages went out unchecked\.$/),
@@ -153,5 +160,14 @@ describe('Sender check before sending, against the account’s profile', () => {
 			['accepted', '233201234567', null, { item: 1 }],
 		]);
 		expect(t.sim.submissionCounts()).toEqual({ '233201234567': 1 });
+	});
+
+	it('Send Personalised with a profile that cannot be read: each item says its sender went unchecked', async () => {
+		t.sim.addFault({ path: PROFILE_PATH, kind: 'handshake', handshakeId: 1403 });
+		const items = [{ phone: '+233241234567', first_name: 'Ama', amount: 5 }];
+		const result = await t.run({ items, parameters: personalisedParameters() });
+		expect(result.items.map((i) => [i.json.verdict, i.json.senderUnchecked])).toEqual([
+			['accepted', expect.stringMatching(/^the account’s profile could not be read \(.+\), so the sender was not checked$/)],
+		]);
 	});
 });

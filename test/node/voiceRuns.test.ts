@@ -210,7 +210,11 @@ describe('Voice → Send: a profile with no voice senders', () => {
 		expect(hintsOf(result)).toContain(
 			'The account’s profile lists no voice senders, so the voice sender "DemoVoice" was not checked: the service may reject its messages (status 2128). Check the output’s verdicts, or leave Sender empty.',
 		);
-		expect(result.items[0].json).toMatchObject({ verdict: 'rejected', status: { id: 2128, label: expect.any(String) } });
+		expect(result.items[0].json).toMatchObject({
+			verdict: 'rejected',
+			status: { id: 2128, label: expect.any(String) },
+			senderUnchecked: 'the account’s profile lists no voice senders, so the voice sender was not checked',
+		});
 	});
 });
 

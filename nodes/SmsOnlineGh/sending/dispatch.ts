@@ -29,6 +29,7 @@ function addRecipientFields(
 	if (partsBilled !== undefined && message.kind !== 'voice') json.partsBilled = partsBilled;
 	if (recipient.reference !== undefined) json.clientReference = recipient.reference;
 	if (recipient.warning !== undefined) json.warning = recipient.warning;
+	if (recipient.senderUnchecked !== undefined) json.senderUnchecked = recipient.senderUnchecked;
 	// The service's own `country`, when its answer gives one, stands.
 	if (recipient.country !== undefined && json.country === undefined) json.country = recipient.country;
 	if (settings.includeText) json.text = recipient.text;

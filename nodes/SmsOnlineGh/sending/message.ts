@@ -30,6 +30,8 @@ export interface Recipient {
 	notReplaced?: string;
 	/** Characters its GSM type cannot carry, sent as given because the user said so (sending/gsmOnly.ts). */
 	sentAsGiven?: string;
+	/** Why the sender went out without the profile's check (sending/senderCheck.ts). */
+	senderUnchecked?: string;
 	reference?: string;
 	messageId?: string;
 }

@@ -4,19 +4,22 @@ import type { IExecuteFunctions, NodeApiError, NodeOperationError } from 'n8n-wo
 
 import type { Profile } from '../../shared/transport/endpoints/profile';
 import type { TransportFailure } from '../../shared/transport/failure';
-import type { CallResult, TransportOptions } from '../../shared/transport/service';
+import type { TransportOptions } from '../../shared/transport/service';
 import type { SenderProblem, SenderRules } from '../helpers/senderRules';
 import { isRegistered, senderProblem, smsSenderRules, voiceSenderRules } from '../helpers/senderRules';
 import { itemError } from '../items/itemErrors';
 import type { ItemInput, Outcome } from '../items/operation';
 import type { ItemParameters } from '../items/parameters';
 import { profileForCheck, readProfile } from '../account/profileCache';
+import type { Recipient } from './message';
 
 /** A voice sender is checked against the voice senders, an empty one never. */
 export interface SenderUse {
 	sender: string;
 	numbers: string[];
 	voice?: boolean;
+	/** Told on their items when the sender goes out unchecked (`senderUnchecked`). */
+	recipients: Recipient[];
 }
 
 interface CheckOptions {
@@ -93,7 +96,8 @@ export interface SenderCheck {
 		typed: boolean,
 		voice?: boolean,
 	): SenderVerdict | Promise<SenderVerdict>;
-	finish(): Promise<void>;
+	/** Each sender sent without a verdict, and why (for its items). */
+	finish(): Promise<Map<string, string>>;
 }
 
 export function senderCheckEnabled(parameters: ItemParameters): boolean {
@@ -150,26 +154,36 @@ class RunRules {
 	}
 }
 
-function unchecked(ctx: IExecuteFunctions, result: CallResult<Profile>, wording: CheckWording): void {
-	if (result.ok) return;
+function unchecked(ctx: IExecuteFunctions, failure: TransportFailure, wording: CheckWording): { unchecked: string } {
 	ctx.addExecutionHints({
-		message: `The sender was not checked against the account’s profile (${result.failure.message}); ${wording.unchecked} went out unchecked.`,
+		message: `The sender was not checked against the account’s profile (${failure.message}); ${wording.unchecked} went out unchecked.`,
 		type: 'warning',
 		location: 'outputPane',
 	});
+	return { unchecked: `the account’s profile could not be read (${failure.message}), so the sender was not checked` };
 }
 
+const UNLISTED = 'not one of the senders registered on the account: the service may reject it (status 2128)';
+const NO_VOICE_SENDERS = 'the account’s profile lists no voice senders, so the voice sender was not checked';
+
+/** Undefined: the profile could not be read, the hint says so. */
 export async function startSenderCheck(
 	ctx: IExecuteFunctions,
 	transport: TransportOptions,
 	wording: CheckWording,
 ): Promise<SenderCheck | CheckRefused | undefined> {
+	const check = await openSenderCheck(ctx, transport, wording);
+	return 'unchecked' in check ? undefined : check;
+}
+
+async function openSenderCheck(
+	ctx: IExecuteFunctions,
+	transport: TransportOptions,
+	wording: CheckWording,
+): Promise<SenderCheck | CheckRefused | { unchecked: string }> {
 	const { result, key, fromCache } = await profileForCheck(ctx, transport);
 	if (!result.ok && refusesEveryRequest(result.failure)) return refusal(ctx, result.failure, wording);
-	if (!result.ok) {
-		unchecked(ctx, result, wording);
-		return undefined;
-	}
+	if (!result.ok) return unchecked(ctx, result.failure, wording);
 	const run = new RunRules(ctx, transport, wording, key, result.value, fromCache);
 	const unlisted = new Set<string>();
 	const voiceUnchecked = new Set<string>();
@@ -193,16 +207,19 @@ export async function startSenderCheck(
 		},
 		async finish() {
 			hintVoiceUnchecked(ctx, voiceUnchecked);
+			const why = new Map([...voiceUnchecked].map((sender) => [sender, NO_VOICE_SENDERS]));
 			// A hint is not given on a kept profile's word either: it may predate the sender.
-			if (unlisted.size > 0 && !refusedBy && (await run.confirm())) return;
+			if (unlisted.size > 0 && !refusedBy && (await run.confirm())) return why;
 			for (const sender of unlisted) {
 				if (isRegistered(smsSenderRules(run.profile), sender)) continue;
+				why.set(sender, `"${sender}" is ${UNLISTED}`);
 				ctx.addExecutionHints({
 					message: `Sender "${sender}" is not one of the senders registered on the account. The service may reject its messages (status 2128): check the output’s verdicts, or pick the sender from the list.`,
 					type: 'warning',
 					location: 'outputPane',
 				});
 			}
+			return why;
 		},
 	};
 }
@@ -219,6 +236,15 @@ function hintVoiceUnchecked(ctx: IExecuteFunctions, senders: Set<string>): void 
 
 const SEND_WORDING: CheckWording = { unchecked: 'the messages', nothingDone: 'Nothing was sent.' };
 
+/** Each item sent without a verdict on its sender says so, and why (docs/sender-check.md). */
+function markUnchecked<T>(passed: Array<ItemInput<T>>, use: (input: T) => SenderUse, why: (sender: string) => string | undefined): void {
+	for (const { input } of passed) {
+		const { sender, recipients } = use(input);
+		const reason = sender === '' ? undefined : why(sender);
+		if (reason !== undefined) for (const recipient of recipients) recipient.senderUnchecked = reason;
+	}
+}
+
 export async function checkSenders<T>(
 	ctx: IExecuteFunctions,
 	parameters: ItemParameters,
@@ -227,8 +253,11 @@ export async function checkSenders<T>(
 	transport: TransportOptions,
 ): Promise<{ inputs: Array<ItemInput<T>>; outcomes: Outcome[] }> {
 	if (!senderCheckEnabled(parameters)) return { inputs, outcomes: [] };
-	const check = await startSenderCheck(ctx, transport, SEND_WORDING);
-	if (!check) return { inputs, outcomes: [] };
+	const check = await openSenderCheck(ctx, transport, SEND_WORDING);
+	if ('unchecked' in check) {
+		markUnchecked(inputs, use, () => check.unchecked);
+		return { inputs, outcomes: [] };
+	}
 	const continueOnFail = ctx.continueOnFail();
 	if ('refused' in check) {
 		if (!continueOnFail) throw check.refused(inputs[0].itemIndex);
@@ -249,6 +278,7 @@ export async function checkSenders<T>(
 		if (error) outcomes.push({ items: entry.itemIndex, json: {}, error });
 		else passed.push(entry);
 	}
-	await check.finish();
+	const why = await check.finish();
+	if (why.size > 0) markUnchecked(passed, use, (sender) => why.get(sender));
 	return { inputs: passed, outcomes };
 }

@@ -107,7 +107,7 @@ async function execute(
 		this,
 		parameters,
 		inputs,
-		(input) => ({ sender: input.sender, numbers: input.recipients.map((r) => r.number) }),
+		(input) => ({ sender: input.sender, numbers: input.recipients.map((r) => r.number), recipients: input.recipients }),
 		settings.transport,
 	);
 	const texts = checked.inputs.map(({ itemIndex, input }) => ({

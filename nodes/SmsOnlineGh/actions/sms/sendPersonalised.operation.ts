@@ -294,7 +294,7 @@ async function execute(
 		this,
 		parameters,
 		inputs,
-		(input) => ({ sender: input.sender, numbers: [input.recipient.number] }),
+		(input) => ({ sender: input.sender, numbers: [input.recipient.number], recipients: [input.recipient] }),
 		settings.transport,
 	);
 	const texts = checked.inputs.map(({ itemIndex, input }) => ({

@@ -108,7 +108,7 @@ async function execute(
 		this,
 		parameters,
 		inputs,
-		(input) => ({ sender: input.sender, numbers: input.recipients.map((r) => r.number), voice: true }),
+		(input) => ({ sender: input.sender, numbers: input.recipients.map((r) => r.number), voice: true, recipients: input.recipients }),
 		settings.transport,
 	);
 	const { messages, skipped } = groupRequests(
