@@ -11,10 +11,12 @@ import { format } from 'node:util';
 import { postReport, refusal, reportAgent, reportFormat } from './callbacks';
 import { handleControl, isControlPath } from './control';
 import { pathOf, queryOf, readBody } from './http';
-import { afterProcessingFault, statusFault, type RawAnswer } from './fault-answers';
+import { afterProcessingFault, statusFault } from './fault-answers';
+import { DEMO_CONFIG } from './demo';
+import { answer, answerStreamed, type Exchange, noteOutcome, resetConnection } from './exchange';
 import { DEFAULT_FAULT_HANDSHAKE, FaultBook, type FaultHit } from './faults';
-import { deepAnswer, oversizedAnswer, pipeAnswer, type StreamedAnswer } from './oversized';
-import { SmsService, type ServiceResponse } from './service';
+import { deepAnswer, oversizedAnswer } from './oversized';
+import { SmsService } from './service';
 import type { CallbackTarget } from './store';
 import type {
 	BatchView,
@@ -25,7 +27,6 @@ import type {
 	FaultSpec,
 	JournalEntry,
 	RefusedBatches,
-	SimAccount,
 	SimulatorApi,
 	SimulatorConfig,
 	TemplateReading,
@@ -33,24 +34,7 @@ import type {
 import { mediaFormat, validateSettings } from './wire';
 
 export * from './types';
-
-export const DEMO_ACCOUNT: Readonly<SimAccount> = Object.freeze({
-	id: 'demo',
-	apiKey: 'demo-api-key-0123456789abcdef',
-	login: 'demo@example.com',
-	password: 'Demo-Passw0rd',
-	senders: Object.freeze(['SMSDemo', 'Alerts']) as string[],
-	voiceSenders: Object.freeze(['DemoVoice']) as string[],
-	voiceTemplates: Object.freeze(['appointment_reminder', 'payment_due']) as string[],
-	balance: 1000,
-	state: 'active',
-	apiAccess: true,
-	portalPass: true,
-});
-
-export const DEMO_CONFIG: Readonly<SimulatorConfig> = Object.freeze({
-	accounts: Object.freeze([DEMO_ACCOUNT]) as SimAccount[],
-});
+export { DEMO_ACCOUNT, DEMO_CONFIG } from './demo';
 
 const HOST = '127.0.0.1';
 
@@ -358,43 +342,4 @@ export class Simulator implements SimulatorApi {
 			this.timers.add(timer);
 		});
 	}
-}
-
-/** One non-control request on its way through the simulator. */
-interface Exchange {
-	req: IncomingMessage;
-	res: ServerResponse;
-	entry: JournalEntry;
-	/** performance.now() at arrival, for the journal's durationMs. */
-	arrived: number;
-}
-
-function answer({ res, entry, arrived }: Exchange, response: ServiceResponse | RawAnswer): void {
-	const body = response.body;
-	const length = typeof body === 'string' ? Buffer.byteLength(body, 'utf8') : body.length;
-	entry.httpStatus = response.status;
-	if (response.handshake !== undefined) entry.handshake = response.handshake;
-	res.writeHead(response.status, { ...response.headers, 'content-length': length });
-	res.end(body);
-	entry.durationMs = performance.now() - arrived;
-}
-
-function answerStreamed({ req, res, entry, arrived }: Exchange, response: StreamedAnswer): void {
-	entry.httpStatus = response.status;
-	pipeAnswer(req, res, response, () => (entry.durationMs ??= performance.now() - arrived));
-}
-
-/** A TCP reset (RST), which clients report as ECONNRESET, rather than an orderly close. */
-function resetConnection({ req, entry, arrived }: Exchange): void {
-	if (!req.socket.destroyed) req.socket.resetAndDestroy();
-	entry.durationMs = performance.now() - arrived;
-}
-
-function noteOutcome(entry: JournalEntry, response: ServiceResponse): void {
-	if (response.accountId !== undefined) entry.accountId = response.accountId;
-	if (response.unit !== undefined) entry.unit = response.unit;
-	if (response.rendered !== undefined) entry.rendered = response.rendered;
-	if (response.voice !== undefined) entry.voice = response.voice;
-	if (response.handshake !== undefined) entry.handshake = response.handshake;
-	entry.submitted = response.submitted;
 }
