@@ -15,7 +15,18 @@ import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 
 import { sleep } from '../../tools/n8n/runtime';
 import { BATCH, dest, gzbin, xmlReport } from '../unit/trigger/reports';
-import { TOKEN, WORKFLOW_ID, PRODUCTION_URL, OUTCOMES, workflow, FAILURES_WORKFLOW_ID, FAILURES_URL, PARSED_WORKFLOW_ID, PARSED_URL, FAILING_WORKFLOW_ID, FAILING_URL } from './trigger-workflows';
+import {
+	TOKEN,
+	WORKFLOW_ID,
+	PRODUCTION_URL,
+	OUTCOMES,
+	FAILURES_WORKFLOW_ID,
+	FAILURES_URL,
+	PARSED_WORKFLOW_ID,
+	PARSED_URL,
+	FAILING_WORKFLOW_ID,
+	FAILING_URL,
+} from './trigger-workflows';
 import { useTriggerSuite } from './trigger-suite';
 
 describe('SMSOnlineGH Trigger in n8n (n8n-2, n8n start)', () => {
