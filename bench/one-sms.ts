@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * One event, one SMS (`npm run bench:one` alone, bench/one-run.ts; or BENCH_ONE=1 npm run bench). A webhook call carries one number; the workflow is
  * Webhook → the measured node, answering with its output. Measured in one run, each in regular

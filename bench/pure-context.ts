@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * bench/pure.ts's stand-ins for the service and for n8n: the answers the simulator would write,
  * prepared in advance, and an execute context that hands them over instead of making HTTP calls.

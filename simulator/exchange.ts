@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** Answering one non-control request and noting in its journal entry how it went. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RawAnswer } from './fault-answers';

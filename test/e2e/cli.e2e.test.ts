@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The node inside a real n8n, run headless with `n8n execute`, against the local simulator.
  * Runs once per runtime in N8N_E2E_RUNTIMES (default: n8n 2.x, then the newest n8n 1.x).

@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /** What an editor suite gets from useEditor (editor-helpers.ts): the live page and its helpers. */
 import type { Locator, Page } from 'playwright-core';
 import type { Simulator } from '../../simulator';

@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Scheduled messages: the list (POST /v5/message/scheduled/load), its filters and the account's
  * time zone. One message, its destinations, cancel and dispatch are in scheduled-batch.test.ts.
