@@ -8,10 +8,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { format } from 'node:util';
-import { postReport, refusal, reportAgent, reportFormat } from './callbacks';
+import { refusal } from './callbacks';
 import { handleControl, isControlPath } from './control';
 import { pathOf, queryOf, readBody } from './http';
 import { afterProcessingFault, statusFault } from './fault-answers';
+import { deliverTargets } from './delivery';
 import { DEMO_CONFIG } from './demo';
 import { answer, answerStreamed, type Exchange, noteOutcome, resetConnection } from './exchange';
 import { DEFAULT_FAULT_HANDSHAKE, FaultBook, type FaultHit } from './faults';
@@ -194,7 +195,9 @@ export class Simulator implements SimulatorApi {
 		} catch (error) {
 			return Promise.reject(error);
 		}
-		const run = this.deliveryQueue.then(() => this.deliver(targets, this.deliveryAbort.signal));
+		const run = this.deliveryQueue.then(() =>
+			deliverTargets(this.service, targets, this.deliveryAbort.signal, (attempt) => this.note(attempt)),
+		);
 		this.deliveryQueue = run.catch(() => undefined);
 		return run;
 	}
@@ -205,37 +208,6 @@ export class Simulator implements SimulatorApi {
 		const refused = refusal(kept.callback.url);
 		if (refused) throw new Error(refused);
 		return kept;
-	}
-
-	/** One report per destination that is final and not yet taken, batch by batch, in order. */
-	private async deliver(targets: readonly CallbackTarget[], signal: AbortSignal): Promise<number> {
-		let posted = 0;
-		for (const target of targets) {
-			const url = target.callback.url;
-			const format = reportFormat(target);
-			const refused = refusal(url);
-			if (refused) {
-				this.note({ batch: target.batch, url, format, httpStatus: 0, posted: false, error: refused });
-				continue;
-			}
-			const agent = reportAgent();
-			try {
-				for (const destination of this.service.pushable(target)) {
-					if (signal.aborted) return posted;
-					const body = this.service.reportBody(target, destination, format);
-					const result = await postReport(url, this.service.reportContentType(format), body, agent, signal);
-					const ok = result.httpStatus >= 200 && result.httpStatus < 300;
-					if (ok) {
-						destination.pushed = true;
-						posted++;
-					}
-					this.note({ batch: target.batch, destinationId: destination.id, url, format, body, ...result, posted: ok });
-				}
-			} finally {
-				agent.destroy();
-			}
-		}
-		return posted;
 	}
 
 	private note(attempt: Omit<DeliveryAttempt, 'seq'>): void {
