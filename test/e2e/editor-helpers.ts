@@ -21,28 +21,9 @@ import {
 	type WorkflowFile,
 } from '../../tools/n8n/runtime';
 import type { Editor } from './editor-api';
+import { CHROMIUM, CHROMIUM_FLAGS, equals } from './editor-browser';
 import { ARTIFACTS, freshUserFolder, readSetup, smsWorkflow, timing } from './helpers';
 
-/** jest's toEqual as a yes or no, asymmetric matchers included. */
-function equals(actual: unknown, expected: unknown): boolean {
-	try {
-		expect(actual).toEqual(expected);
-		return true;
-	} catch {
-		return false;
-	}
-}
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-];
 // The suites run one after the other, and each stops its n8n in afterAll: they can share the port.
 const PORT = Number(process.env.N8N_E2E_EDITOR_PORT ?? 5700);
 export const UI_TIMEOUT = 90_000;
