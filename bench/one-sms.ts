@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * One event, one SMS (`npm run bench:one` alone, bench/one-run.ts; or BENCH_ONE=1 npm run bench). A webhook call carries one number; the workflow is
  * Webhook → the measured node, answering with its output. Measured in one run, each in regular
@@ -11,7 +11,8 @@
  * execution: once the profile is kept (after the warm-up) the node makes one request an
  * execution, the send, like the HTTP Request node. And what an execution cost (bench/one-cost.ts):
  * the CPU of the n8n processes per execution, the node's own time in the stored run data, and
- * the one over the other. Prints a Markdown section for RESULTS.md.
+ * the one over the other. Prints a Markdown section for RESULTS.md. What is measured (settings,
+ * variants, workflows): one-sms-setup.ts.
  *
  * Variables: BENCH_ONE_CALLS (300 measured calls a cell), BENCH_ONE_AT_A_TIME (10),
  * BENCH_ONE_WARM_UP (20 calls a cell first), BENCH_ONE_LATENCIES (0,150),
@@ -19,128 +20,31 @@
  * reverse order, so that none is always the first after n8n starts). Needs the n8n 2.x
  * runtime, and redis-server and postgresql (queue mode, and regular mode on the same database).
  */
-import { createHash } from 'node:crypto';
 import * as os from 'node:os';
 
 import { DEMO_ACCOUNT, Simulator } from '../simulator';
-import { DEMO_API_KEY, PINS, type Runtime, type WorkflowFile } from '../tools/n8n/runtime';
+import { PINS, type Runtime } from '../tools/n8n/runtime';
 import { postAll, queueCredential, startStack, untilServed, type QueueStack } from '../tools/queue';
 import { say } from './clock';
 import { table } from './format';
 import { cpuSince, lastExecutionId, n8nCpu, runDataReader, storedNodeTimes, untilStored } from './one-cost';
-
-const CALLS = Number(process.env.BENCH_ONE_CALLS ?? 300);
-const AT_A_TIME = Number(process.env.BENCH_ONE_AT_A_TIME ?? 10);
-const WARM_UP = Number(process.env.BENCH_ONE_WARM_UP ?? 20);
-const LATENCIES = (process.env.BENCH_ONE_LATENCIES ?? '0,150').split(',').map(Number);
-const SETUPS = (process.env.BENCH_ONE_SETUPS ?? 'regular,queue').split(',') as Array<'regular' | 'queue'>;
-const ROUNDS = Number(process.env.BENCH_ONE_ROUNDS ?? 2);
-const PROFILE_PATH = '/v5/auth';
-const SEND_PATH = '/v5/message/sms/send';
-const MESSAGE = 'Your order has shipped.';
-const CREDENTIAL = { id: 'QueueSmsCred0001', name: 'SMSOnlineGH (queue suite)' };
-const MEASURED = 'Measured';
-
-interface Variant {
-	key: 'node' | 'nodeRef' | 'http';
-	label: string;
-	node: Record<string, unknown>;
-}
-
-const VARIANTS: Variant[] = [
-	{ key: 'node', label: 'SMS node, Send, default options', node: smsNode({}) },
-	{ key: 'nodeRef', label: 'SMS node, Send, Client Reference', node: smsNode({ clientReference: '={{ $json.body.orderId }}' }) },
-	{ key: 'http', label: 'HTTP Request node, the same send', node: {} },
-];
-
-function smsNode(options: Record<string, unknown>): Record<string, unknown> {
-	return {
-		name: MEASURED,
-		type: 'n8n-nodes-smsonlinegh.smsOnlineGh',
-		typeVersion: 1,
-		parameters: { resource: 'sms', operation: 'send', sender: 'SMSDemo', phoneNumbers: '={{ $json.body.phone }}', message: MESSAGE, messageType: 'gsm', options },
-		credentials: { smsOnlineGhApi: CREDENTIAL },
-	};
-}
-
-/** n8n's HTTP Request node as a user would set it up to call this API without the node. */
-function httpNode(simUrl: string): Record<string, unknown> {
-	return {
-		name: MEASURED,
-		type: 'n8n-nodes-base.httpRequest',
-		typeVersion: 4.2,
-		parameters: {
-			method: 'POST',
-			url: `${simUrl}${SEND_PATH}`,
-			sendHeaders: true,
-			headerParameters: { parameters: [{ name: 'Authorization', value: `key ${DEMO_API_KEY}` }, { name: 'Accept', value: 'application/json' }] },
-			sendBody: true,
-			specifyBody: 'json',
-			jsonBody: `={"text": ${JSON.stringify(MESSAGE)}, "type": 0, "sender": "SMSDemo", "destinations": ["{{ $json.body.phone }}"]}`,
-			options: {},
-		},
-	};
-}
-
-/** A node id (a UUID) from the workflow id and the node's place, stable from one import to the next. */
-function uuid(workflowId: string, place: number): string {
-	const hex = createHash('sha256').update(`${workflowId}/${place}`).digest('hex');
-	return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-function workflowId(variant: Variant): string {
-	return `BenchOneSms${variant.key.padEnd(5, '0')}`;
-}
-
-function workflow(variant: Variant, simUrl: string): WorkflowFile {
-	const id = workflowId(variant);
-	const measured = variant.key === 'http' ? httpNode(simUrl) : variant.node;
-	return {
-		id,
-		name: `One SMS per execution: ${variant.label}`,
-		nodes: [
-			{
-				id: uuid(id, 0),
-				name: 'Webhook',
-				type: 'n8n-nodes-base.webhook',
-				typeVersion: 2.1,
-				position: [0, 0],
-				webhookId: uuid(id, 9),
-				parameters: { httpMethod: 'POST', path: `bench-one-${variant.key}`, responseMode: 'lastNode', responseData: 'firstEntryJson', options: {} },
-			},
-			{ id: uuid(id, 1), position: [220, 0], ...measured } as unknown as WorkflowFile['nodes'][number],
-		],
-		connections: { Webhook: { main: [[{ node: MEASURED, type: 'main', index: 0 }]] } },
-		settings: { executionOrder: 'v1' },
-		pinData: {},
-		active: false,
-	};
-}
-
-interface Cell {
-	setup: string;
-	/** 1, 2, …: each round measures every variant, odd rounds in VARIANTS' order, even ones reversed. */
-	round: number;
-	latencyMs: number;
-	variant: Variant;
-	rate: number;
-	p50: number;
-	p95: number;
-	/** Journal of the measured calls: requests per path. */
-	profiles: number;
-	sends: number;
-	warmUpProfiles: number;
-	/** CPU ms per execution of the processes that ran them (regular: main; queue: the workers), children included. */
-	cpuRunning: number;
-	/** CPU ms per execution of main in queue mode (NaN in regular mode: main is cpuRunning). */
-	cpuMain: number;
-	/** Median of the measured node's executionTime (ms) over the cell's stored executions. */
-	inNode: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-	return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
+import {
+	AT_A_TIME,
+	CALLS,
+	LATENCIES,
+	MEASURED,
+	PROFILE_PATH,
+	ROUNDS,
+	SEND_PATH,
+	SETUPS,
+	VARIANTS,
+	WARM_UP,
+	workflow,
+	workflowId,
+	type Variant,
+	type Cell,
+} from './one-sms-setup';
+import { comparisonRows, median, nodeShare, percentile } from './one-sms-figures';
 
 let next = 0;
 /** One call's body: a number never used before in this run, and an order id of its own. */
@@ -149,12 +53,6 @@ function bodies(count: number): Array<{ phone: string; orderId: string }> {
 		const k = next++;
 		return { phone: `02${String(k).padStart(8, '0')}`, orderId: `ORD-${k}` };
 	});
-}
-
-function median(values: number[]): number {
-	const sorted = [...values].sort((a, b) => a - b);
-	const mid = Math.floor(sorted.length / 2);
-	return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 type Unflatten = ReturnType<typeof runDataReader>;
@@ -186,17 +84,30 @@ async function measureCellOnce(...args: Parameters<typeof measureCell>): Promise
 	}
 }
 
-async function measureCell(stack: QueueStack, unflatten: Unflatten, sim: Simulator, setup: string, round: number, latencyMs: number, variant: Variant): Promise<Cell> {
-	const url = stack.webhookUrl(`bench-one-${variant.key}`);
-	const id = workflowId(variant);
-	sim.reset();
-	if (latencyMs > 0) sim.addFault({ kind: 'latency', ms: latencyMs });
+/** The warm-up calls, their executions saved before the CPU count starts; the profile reads they made. */
+async function warmUp(stack: QueueStack, sim: Simulator, url: string, id: string): Promise<number> {
 	const beforeWarmUp = await lastExecutionId(stack);
 	const warm = await postAll(url, bodies(WARM_UP), AT_A_TIME, 120_000);
 	if (warm.some((r) => r.status !== 200)) throw new Error(`bench one: warm-up call failed (${warm.find((r) => r.status !== 200)?.status})`);
 	// The warm-up's executions saved before the CPU count starts, so that their saving is not in it.
 	await untilStored(stack, { workflowId: id, afterId: beforeWarmUp, count: WARM_UP });
-	const warmUpProfiles = sim.journal.filter((e) => e.path === PROFILE_PATH).length;
+	return sim.journal.filter((e) => e.path === PROFILE_PATH).length;
+}
+
+/** Every measured call answered with the measured node's output (an unanswered one: measured again). */
+function checkAnswers(results: Awaited<ReturnType<typeof postAll>>, variant: Variant): void {
+	const unanswered = results.filter((r) => r.status === 0).length;
+	if (unanswered > 0) throw new Unanswered(unanswered, results.find((r) => r.status === 0)?.error);
+	const bad = results.filter((r) => r.status !== 200 || (r.body as { verdict?: unknown; handshake?: { id?: number } })?.[variant.key === 'http' ? 'handshake' : 'verdict'] === undefined);
+	if (bad.length > 0) throw new Error(`bench one: ${bad.length} calls failed (${JSON.stringify(bad[0].body ?? bad[0].error).slice(0, 200)})`);
+}
+
+async function measureCell(stack: QueueStack, unflatten: Unflatten, sim: Simulator, setup: string, round: number, latencyMs: number, variant: Variant): Promise<Cell> {
+	const url = stack.webhookUrl(`bench-one-${variant.key}`);
+	const id = workflowId(variant);
+	sim.reset();
+	if (latencyMs > 0) sim.addFault({ kind: 'latency', ms: latencyMs });
+	const warmUpProfiles = await warmUp(stack, sim, url, id);
 	const before = sim.journal.length;
 	const stored = { workflowId: id, afterId: await lastExecutionId(stack), count: CALLS };
 	const cpuBefore = n8nCpu(stack);
@@ -206,10 +117,7 @@ async function measureCell(stack: QueueStack, unflatten: Unflatten, sim: Simulat
 	// The window ends once every execution is saved: saving is part of what an execution costs.
 	await untilStored(stack, stored);
 	const cpu = cpuSince(cpuBefore, n8nCpu(stack));
-	const unanswered = results.filter((r) => r.status === 0).length;
-	if (unanswered > 0) throw new Unanswered(unanswered, results.find((r) => r.status === 0)?.error);
-	const bad = results.filter((r) => r.status !== 200 || (r.body as { verdict?: unknown; handshake?: { id?: number } })?.[variant.key === 'http' ? 'handshake' : 'verdict'] === undefined);
-	if (bad.length > 0) throw new Error(`bench one: ${bad.length} calls failed (${JSON.stringify(bad[0].body ?? bad[0].error).slice(0, 200)})`);
+	checkAnswers(results, variant);
 	const measured = sim.journal.slice(before);
 	const inNode = median(await storedNodeTimes(stack, unflatten, stored, MEASURED));
 	const ms = results.map((r) => r.ms).sort((a, b) => a - b);
@@ -273,52 +181,21 @@ export interface OneSmsResult {
 	load: [number, number];
 }
 
-/** CPU of the whole execution: in queue mode main's part (webhook call, queueing, answer) too. */
-function executionCpu(c: Cell): number {
-	return c.cpuRunning + (Number.isNaN(c.cpuMain) ? 0 : c.cpuMain);
-}
-
-/** The node's wall time over the whole execution's CPU: an upper bound of the node's CPU share. */
-function nodeShare(c: Cell): string {
-	const cpu = executionCpu(c);
-	return cpu > 0 && Number.isFinite(c.inNode) ? `${((100 * c.inNode) / cpu).toFixed(0)} %` : '–';
-}
-
-/** The mean of a figure over the rounds of one setup, latency and variant. */
-function meanOf(cells: Cell[], setup: string, latencyMs: number, key: Variant['key'], figure: (c: Cell) => number): number {
-	const values = cells.filter((c) => c.setup === setup && c.latencyMs === latencyMs && c.variant.key === key).map(figure);
-	return values.reduce((sum, v) => sum + v, 0) / values.length;
-}
-
-/** Per setup and latency, over the rounds: the node against the HTTP Request node, and Client Reference against without. */
-function comparisonRows(cells: Cell[]): string[][] {
-	const pairs = [...new Map(cells.map((c) => [`${c.setup}/${c.latencyMs}`, c])).values()];
-	return pairs.map(({ setup, latencyMs }) => {
-		const mean = (key: Variant['key'], figure: (c: Cell) => number) => meanOf(cells, setup, latencyMs, key, figure);
-		const rate = (key: Variant['key']) => mean(key, (c) => c.rate);
-		const cpu = (key: Variant['key']) => mean(key, executionCpu);
-		return [
-			setup,
-			`${latencyMs} ms`,
-			`${rate('node').toFixed(1)} / ${rate('nodeRef').toFixed(1)} / ${rate('http').toFixed(1)}`,
-			`${(rate('node') / rate('http')).toFixed(2)}×`,
-			`${(rate('nodeRef') / rate('node')).toFixed(2)}×`,
-			`${cpu('node').toFixed(1)} / ${cpu('nodeRef').toFixed(1)} / ${cpu('http').toFixed(1)}`,
-		];
-	});
-}
-
-export function oneSmsSection({ cells, load }: OneSmsResult): string {
-	// Setups in the order they ran; within one, by latency, variant and round.
+/** Setups in the order they ran; within one, by latency, variant and round. */
+function inRunOrder(cells: Cell[]): Cell[] {
 	const setups = [...new Set(cells.map((c) => c.setup))];
-	const ordered = [...cells].sort(
+	return [...cells].sort(
 		(a, b) =>
 			setups.indexOf(a.setup) - setups.indexOf(b.setup) ||
 			a.latencyMs - b.latencyMs ||
 			VARIANTS.indexOf(a.variant) - VARIANTS.indexOf(b.variant) ||
 			a.round - b.round,
 	);
-	const rows = ordered.map((c) => [
+}
+
+/** One cell's row of the section's detailed table. */
+function cellRow(c: Cell): string[] {
+	return [
 		c.setup,
 		`${c.latencyMs} ms`,
 		c.variant.label,
@@ -333,7 +210,12 @@ export function oneSmsSection({ cells, load }: OneSmsResult): string {
 		Number.isNaN(c.cpuMain) ? '–' : c.cpuMain.toFixed(1),
 		c.inNode.toFixed(1),
 		nodeShare(c),
-	]);
+	];
+}
+
+export function oneSmsSection({ cells, load }: OneSmsResult): string {
+	const ordered = inRunOrder(cells);
+	const rows = ordered.map(cellRow);
 	return [
 		'## One SMS per execution (bench/one-sms.ts, `npm run bench:one`)',
 		'',

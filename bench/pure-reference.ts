@@ -53,7 +53,11 @@ function answersById(inputs: SendInput[]): string[] {
 	const recipients = inputs.flatMap((input) => input.recipients);
 	const answers: string[] = [];
 	for (let start = 0; start < recipients.length; start += BATCH) {
-		const destinations = recipients.slice(start, start + BATCH).map((r) => ({ id: r.messageId, to: r.key, status: { id: 2105, label: 'DS_PENDING_ENROUTE' } }));
+		const destinations = recipients.slice(start, start + BATCH).map((r) => ({
+			id: r.messageId,
+			to: r.key,
+			status: { id: 2105, label: 'DS_PENDING_ENROUTE' },
+		}));
 		answers.push(encodeEnvelope('json', { id: 0, label: 'HSHK_OK' }, { batch: '0123456789abcdef0123456789abcdef', category: 1, delivery: false, destinations }));
 	}
 	return answers;

@@ -11,10 +11,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 
-import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import type { SendInput } from '../nodes/SmsOnlineGh/actions/sms/send.operation';
 import { groupMessages, send } from '../nodes/SmsOnlineGh/actions/sms/send.operation';
@@ -36,10 +35,11 @@ import {
 	sendResultReader,
 } from '../nodes/shared/transport/endpoints/send';
 import type { WireDataFormat } from '../nodes/shared/transport/wire';
-import { encodeEnvelope } from '../simulator/codec';
 import { numberStages, printNumberForms } from './pure-numbers';
 import { clientReferenceStages, n8nContext } from './pure-reference';
+import { answer, type AnswerKind, fakeContextFor, sdkAnswer } from './pure-context';
 import { printSmartEncoding, smartEncodingStages } from './pure-smart';
+import { deriveOutcomes, printTable, type Row } from './pure-table';
 
 const N = Number(process.argv[2] ?? 100_000);
 const RUNS = 5;
@@ -49,7 +49,6 @@ const TARGET_MS = 1000;
 const PREFIXES = ['024', '054', '055', '020', '050', '026', '027', '057'];
 /** Local numbers, all different: 024 000 0000, 054 000 0001, … */
 const localNumber = (i: number) => `${PREFIXES[i % PREFIXES.length]}${String(i).padStart(7, '0')}`;
-const international = (local: string) => `233${local.slice(1)}`;
 
 const contacts: INodeExecutionData[] = Array.from({ length: N }, (_, i) => ({
 	json: { phone: localNumber(i), first_name: `Name${i}`, amount: (i % 500) + 0.5, id: i, smart: true },
@@ -77,85 +76,11 @@ const personalisedParameters: INodeParameters = {
 	options: {},
 };
 
-/** What an answer is about: SMS (category 1), personalised SMS (no category), voice (category 2). */
-type AnswerKind = 'sms' | 'personalised' | 'voice';
-
 /** Voice → Send of one stored template to every contact (the demo account's template and voice sender). */
 const voiceParameters: INodeParameters = { resource: 'voice', operation: 'send', template: 'appointment_reminder', sender: 'DemoVoice', phoneNumbers: '={{ $json.phone }}', options: {} };
 
-/** The service's answer to one request, as the simulator writes it. */
-function answer(numbers: string[], format: WireDataFormat, kind: AnswerKind): string {
-	const data: Record<string, unknown> = { batch: '0123456789abcdef0123456789abcdef' };
-	if (kind !== 'personalised') data.category = kind === 'voice' ? 2 : 1;
-	data.delivery = false;
-	data.destinations = numbers.map((number, i) => ({
-		id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-		to: international(number),
-		status: { id: 2105, label: 'DS_PENDING_ENROUTE' },
-	}));
-	return encodeEnvelope(format, { id: 0, label: 'HSHK_OK' }, data);
-}
-
-/** The same answer with the members the vendor's SDK reads: echoes, and per destination more. */
-function sdkAnswer(numbers: string[], format: WireDataFormat): string {
-	const text = 'Your order has shipped.';
-	const data: Record<string, unknown> = { batch: '0123456789abcdef0123456789abcdef', category: 'sms', delivery: false };
-	Object.assign(data, { text, type: 0, sender: 'SMSDemo', personalised: false, destinationsCount: numbers.length });
-	data.destinations = numbers.map((number, i) => ({
-		id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-		to: international(number),
-		country: 'Ghana',
-		message: text,
-		messageCount: 1,
-		submitDateTime: '2026-11-23 08:00:00',
-		status: { id: 2105, label: 'DS_PENDING_ENROUTE' },
-	}));
-	return encodeEnvelope(format, { id: 0, label: 'HSHK_OK' }, data);
-}
-
-/**
- * The execute context the node sees, with answers prepared in advance instead of HTTP. It refuses
- * to evaluate expressions: every `{{ $json.phone }}` must be read by the fast path.
- */
-function fakeContext(parameters: INodeParameters, answers: string[]): IExecuteFunctions {
-	const node: INode = {
-		id: 'sms',
-		name: 'SMS',
-		type: 'n8n-nodes-smsonlinegh.smsOnlineGh',
-		typeVersion: 1,
-		position: [0, 0],
-		parameters,
-	};
-	let call = 0;
-	const ctx = {
-		getNode: () => node,
-		getExecutionId: () => 'bench',
-		getWorkflowDataProxy: () => ({ $thisRunIndex: 0 }),
-		getInputData: () => contacts,
-		continueOnFail: () => false,
-		getNodeParameter(name: string, _itemIndex: number, fallback?: unknown) {
-			// A dot path (options.smartEncoding) read as n8n reads it: before, such an option always gave its default.
-			const raw = name.split('.').reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as IDataObject)[key] : undefined), parameters);
-			if (typeof raw === 'string' && raw.startsWith('=')) throw new Error(`bench: ${name} evaluated by n8n`);
-			return raw ?? fallback;
-		},
-		getCredentials: async () => ({ authModel: 'apiKey', apiKey: 'key', baseUrl: 'http://localhost' }),
-		helpers: {
-			httpRequestWithAuthentication: async () => ({ statusCode: 200, headers: {}, body: answers[call++ % answers.length] }),
-		},
-	};
-	return ctx as unknown as IExecuteFunctions;
-}
-
-interface Row {
-	stage: string;
-	/** Median wall time. */
-	ms: number;
-	/** Median CPU time of the process (all its threads, so GC helpers count too). */
-	cpuMs: number;
-	note?: string;
-}
 const rows: Row[] = [];
+const fakeContext = fakeContextFor(contacts);
 
 function median(values: number[]): number {
 	const sorted = [...values].sort((a, b) => a - b);
@@ -329,51 +254,6 @@ async function endToEndStages() {
 	}
 }
 
-/**
- * Building outcomes and output items has no entry point of its own: it is what is left of the
- * JSON Send run once reading, grouping, encoding, decoding and pairing are taken out.
- */
-function deriveOutcomes() {
-	const parts = [
-		'read Send items (params, split, normalise, checks)',
-		'group Send items into messages',
-		'encode JSON, plain',
-		'decode JSON answers',
-		'pair answers with recipients',
-	];
-	const whole = rows.find((row) => row.stage === 'node end to end: Send, JSON');
-	if (whole && parts.every((name) => rows.some((row) => row.stage === name))) {
-		const minus = (key: 'ms' | 'cpuMs') =>
-			parts.reduce((left, name) => left - (rows.find((row) => row.stage === name)?.[key] ?? 0), whole[key]);
-		rows.push({
-			stage: 'outcomes + output items (derived)',
-			ms: minus('ms'),
-			cpuMs: minus('cpuMs'),
-			note: 'Send JSON end to end minus its stages above',
-		});
-	}
-}
-
-function printTable() {
-	const width = Math.max(...rows.map((row) => row.stage.length));
-	const line = (stageName: string, wall: string, cpu: string, note = '') =>
-		process.stdout.write(`${stageName.padEnd(width)}  ${wall.padStart(9)}  ${cpu.padStart(9)}${note ? `  ${note}` : ''}\n`);
-	process.stdout.write(`\nPure work at ${N.toLocaleString('en')} destinations: median of ${RUNS} runs, Node ${process.version}, load ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores\n\n`);
-	line('stage', 'wall ms', 'CPU ms');
-	line('-'.repeat(width), '-'.repeat(9), '-'.repeat(9));
-	for (const row of rows) line(row.stage, row.ms.toFixed(1), row.cpuMs.toFixed(1), row.note);
-	process.stdout.write('\n');
-	for (const total of rows.filter((row) => row.stage.startsWith('node end to end'))) {
-		const verdict = total.ms <= TARGET_MS ? 'within' : 'OVER';
-		process.stdout.write(`${total.stage}: ${total.ms.toFixed(0)} ms wall (${total.cpuMs.toFixed(0)} ms CPU), ${verdict} the ${TARGET_MS} ms target\n`);
-	}
-	// The same pipeline with a voice body: how far voice is from SMS, in the same process and load.
-	for (const format of ['JSON', 'XML']) {
-		const [voice, sms] = ['Voice Send', 'Send'].map((label) => rows.find((row) => row.stage === `node end to end: ${label}, ${format}`));
-		if (voice && sms) process.stdout.write(`Voice Send / Send, ${format}: ${(voice.ms / sms.ms).toFixed(2)}× wall, ${(voice.cpuMs / sms.cpuMs).toFixed(2)}× CPU\n`);
-	}
-}
-
 async function main() {
 	const { sendInputs, personalisedInputs } = await readingStages();
 	const [message] = (await stage('group Send items into messages', () => groupMessages(sendInputs, true))).messages;
@@ -388,8 +268,8 @@ async function main() {
 	await dispatchStages(message);
 	await clientReferenceStages(stage, fakeContext, contacts, sendParameters);
 	await endToEndStages();
-	deriveOutcomes();
-	printTable();
+	deriveOutcomes(rows);
+	printTable(rows, N, RUNS, TARGET_MS);
 	printNumberForms(rows, N);
 	printSmartEncoding(rows, N);
 }

@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * Local simulator of the SMS service, after the SMSOnlineGH v5 API documentation
  * (dev.smsonlinegh.com/docs/v5/http), gaps filled from the vendor's SDK (Zenoph.Notify), in the
@@ -8,13 +8,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { format } from 'node:util';
-import { postReport, refusal, reportAgent, reportFormat } from './callbacks';
+import { refusal } from './callbacks';
 import { handleControl, isControlPath } from './control';
 import { pathOf, queryOf, readBody } from './http';
-import { afterProcessingFault, statusFault, type RawAnswer } from './fault-answers';
+import { afterProcessingFault, statusFault } from './fault-answers';
+import { deliverTargets } from './delivery';
+import { DEMO_CONFIG } from './demo';
+import { answer, answerStreamed, type Exchange, noteOutcome, resetConnection } from './exchange';
 import { DEFAULT_FAULT_HANDSHAKE, FaultBook, type FaultHit } from './faults';
-import { deepAnswer, oversizedAnswer, pipeAnswer, type StreamedAnswer } from './oversized';
-import { SmsService, type ServiceResponse } from './service';
+import { deepAnswer, oversizedAnswer } from './oversized';
+import { SmsService } from './service';
 import type { CallbackTarget } from './store';
 import type {
 	BatchView,
@@ -25,7 +28,6 @@ import type {
 	FaultSpec,
 	JournalEntry,
 	RefusedBatches,
-	SimAccount,
 	SimulatorApi,
 	SimulatorConfig,
 	TemplateReading,
@@ -33,24 +35,7 @@ import type {
 import { mediaFormat, validateSettings } from './wire';
 
 export * from './types';
-
-export const DEMO_ACCOUNT: Readonly<SimAccount> = Object.freeze({
-	id: 'demo',
-	apiKey: 'demo-api-key-0123456789abcdef',
-	login: 'demo@example.com',
-	password: 'Demo-Passw0rd',
-	senders: Object.freeze(['SMSDemo', 'Alerts']) as string[],
-	voiceSenders: Object.freeze(['DemoVoice']) as string[],
-	voiceTemplates: Object.freeze(['appointment_reminder', 'payment_due']) as string[],
-	balance: 1000,
-	state: 'active',
-	apiAccess: true,
-	portalPass: true,
-});
-
-export const DEMO_CONFIG: Readonly<SimulatorConfig> = Object.freeze({
-	accounts: Object.freeze([DEMO_ACCOUNT]) as SimAccount[],
-});
+export { DEMO_ACCOUNT, DEMO_CONFIG } from './demo';
 
 const HOST = '127.0.0.1';
 
@@ -210,7 +195,9 @@ export class Simulator implements SimulatorApi {
 		} catch (error) {
 			return Promise.reject(error);
 		}
-		const run = this.deliveryQueue.then(() => this.deliver(targets, this.deliveryAbort.signal));
+		const run = this.deliveryQueue.then(() =>
+			deliverTargets(this.service, targets, this.deliveryAbort.signal, (attempt) => this.note(attempt)),
+		);
 		this.deliveryQueue = run.catch(() => undefined);
 		return run;
 	}
@@ -221,37 +208,6 @@ export class Simulator implements SimulatorApi {
 		const refused = refusal(kept.callback.url);
 		if (refused) throw new Error(refused);
 		return kept;
-	}
-
-	/** One report per destination that is final and not yet taken, batch by batch, in order. */
-	private async deliver(targets: readonly CallbackTarget[], signal: AbortSignal): Promise<number> {
-		let posted = 0;
-		for (const target of targets) {
-			const url = target.callback.url;
-			const format = reportFormat(target);
-			const refused = refusal(url);
-			if (refused) {
-				this.note({ batch: target.batch, url, format, httpStatus: 0, posted: false, error: refused });
-				continue;
-			}
-			const agent = reportAgent();
-			try {
-				for (const destination of this.service.pushable(target)) {
-					if (signal.aborted) return posted;
-					const body = this.service.reportBody(target, destination, format);
-					const result = await postReport(url, this.service.reportContentType(format), body, agent, signal);
-					const ok = result.httpStatus >= 200 && result.httpStatus < 300;
-					if (ok) {
-						destination.pushed = true;
-						posted++;
-					}
-					this.note({ batch: target.batch, destinationId: destination.id, url, format, body, ...result, posted: ok });
-				}
-			} finally {
-				agent.destroy();
-			}
-		}
-		return posted;
 	}
 
 	private note(attempt: Omit<DeliveryAttempt, 'seq'>): void {
@@ -358,43 +314,4 @@ export class Simulator implements SimulatorApi {
 			this.timers.add(timer);
 		});
 	}
-}
-
-/** One non-control request on its way through the simulator. */
-interface Exchange {
-	req: IncomingMessage;
-	res: ServerResponse;
-	entry: JournalEntry;
-	/** performance.now() at arrival, for the journal's durationMs. */
-	arrived: number;
-}
-
-function answer({ res, entry, arrived }: Exchange, response: ServiceResponse | RawAnswer): void {
-	const body = response.body;
-	const length = typeof body === 'string' ? Buffer.byteLength(body, 'utf8') : body.length;
-	entry.httpStatus = response.status;
-	if (response.handshake !== undefined) entry.handshake = response.handshake;
-	res.writeHead(response.status, { ...response.headers, 'content-length': length });
-	res.end(body);
-	entry.durationMs = performance.now() - arrived;
-}
-
-function answerStreamed({ req, res, entry, arrived }: Exchange, response: StreamedAnswer): void {
-	entry.httpStatus = response.status;
-	pipeAnswer(req, res, response, () => (entry.durationMs ??= performance.now() - arrived));
-}
-
-/** A TCP reset (RST), which clients report as ECONNRESET, rather than an orderly close. */
-function resetConnection({ req, entry, arrived }: Exchange): void {
-	if (!req.socket.destroyed) req.socket.resetAndDestroy();
-	entry.durationMs = performance.now() - arrived;
-}
-
-function noteOutcome(entry: JournalEntry, response: ServiceResponse): void {
-	if (response.accountId !== undefined) entry.accountId = response.accountId;
-	if (response.unit !== undefined) entry.unit = response.unit;
-	if (response.rendered !== undefined) entry.rendered = response.rendered;
-	if (response.voice !== undefined) entry.voice = response.voice;
-	if (response.handshake !== undefined) entry.handshake = response.handshake;
-	entry.submitted = response.submitted;
 }

@@ -7,10 +7,10 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { AccountBook, type AccountState } from './accounts';
-import { reportData, type Shape } from './answers';
+import { reportData } from './answers';
 import { type Answer, type Call } from './calls';
 import { encodeEnvelope, type EnvelopeData } from './envelope';
-import { HSHK, handshakeLabel, statusRef } from './labels';
+import { HSHK, handshakeLabel } from './labels';
 import { UsedIds } from './msgids';
 import { isValidNumber, normaliseNumber } from './numbers';
 import { profileData } from './profile';
@@ -37,6 +37,7 @@ import type {
 	SimAccount,
 } from './types';
 import { update } from './update';
+import { callbackViewOf, viewOf } from './views';
 import { voiceSend } from './voice';
 import { FORM_TYPE, MULTIPART_TYPE, essenceOf } from './voice-codec';
 import { DEFAULT_SETTINGS, acceptOf, contentTypeFor, mediaFormat, packBody, type Negotiated } from './wire';
@@ -290,50 +291,6 @@ export class SmsService {
 		const wanted = numbers && new Set(numbers.map((n) => (isValidNumber(n) ? normaliseNumber(n) : n)));
 		return forceOutcome(kept, status, wanted, now);
 	}
-}
-
-function viewOf(batch: StoredBatch, dialect: Shape['dialect']): BatchView {
-	const view: BatchView = {
-		batch: batch.batch,
-		accountId: batch.accountId,
-		state: batch.state,
-		category: batch.category,
-		...(batch.template !== undefined ? { template: batch.template } : {}),
-		text: batch.text,
-		type: batch.type,
-		sender: batch.sender,
-		personalised: batch.personalised,
-		destinations: batch.destinations.map((d) => ({
-			id: d.id,
-			to: d.to,
-			status: { ...statusRef(d.status, dialect) },
-			messageCount: d.messageCount,
-			...(d.values ? { values: [...d.values] } : {}),
-			...(d.reportedAt !== undefined ? { reportedAt: d.reportedAt } : {}),
-			pushed: d.pushed === true,
-		})),
-	};
-	if (batch.schedule) view.schedule = { ...batch.schedule };
-	if (batch.callback) view.callback = { ...batch.callback };
-	return view;
-}
-
-function callbackViewOf(batch: CallbackTarget, dialect: Shape['dialect']): CallbackBatch {
-	const view: CallbackBatch = {
-		batch: batch.batch,
-		accountId: batch.accountId,
-		plain: !batch.personalised,
-		category: batch.category,
-		callback: { ...batch.callback },
-		destinations: batch.destinations.map((d) => ({
-			id: d.id,
-			to: d.to,
-			status: { ...statusRef(d.status, dialect) },
-			pushed: d.pushed === true,
-		})),
-	};
-	if (batch.schedule) view.schedule = { ...batch.schedule };
-	return view;
 }
 
 /**

@@ -1,4 +1,5 @@
 /** Messages, recipients and settings for the dispatch tests, written out by hand. */
+import type { Outcome } from '../../../nodes/SmsOnlineGh/items/operation';
 import type { DispatchSettings } from '../../../nodes/SmsOnlineGh/items/settings';
 import type { OutgoingMessage, Recipient } from '../../../nodes/SmsOnlineGh/sending/message';
 import type { DestinationReceipt } from '../../../nodes/shared/transport/endpoints/send';
@@ -38,4 +39,23 @@ let executions = 0;
 export function newExecutionId(): string {
 	executions++;
 	return `dispatch-test-${executions}`;
+}
+
+/** A number's output after its request was accepted (status pending en route). */
+export function accepted(r: Recipient, to: string, messageId: string, batch: string): Outcome {
+	return {
+		items: r.itemIndex,
+		json: {
+			input: r.input,
+			to,
+			verdict: 'accepted',
+			reason: 'pending en route',
+			status: { id: 2105, label: 'DS_PENDING_ENROUTE' },
+			messageId,
+			batch,
+			category: 'sms',
+			delivery: false,
+			...ABOUT_THE_NUMBER,
+		},
+	};
 }

@@ -3,8 +3,10 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { MESSAGE_TYPE_IDS, MESSAGE_TYPE_NAMES } from '../../../shared/meanings/messageTypeIds';
-import type { WireScheduledMessage, WireScheduledUpdate } from '../../../shared/transport/endpoints/scheduled';
-import { scheduledCategory, updateReceiptReader } from '../../../shared/transport/endpoints/scheduled';
+import type { WireScheduledMessage } from '../../../shared/transport/endpoints/scheduled';
+import type { WireScheduledUpdate } from '../../../shared/transport/endpoints/scheduledUpdate';
+import { scheduledCategory } from '../../../shared/transport/endpoints/scheduled';
+import { updateReceiptReader } from '../../../shared/transport/endpoints/scheduledUpdate';
 import type { RequestedType } from '../../helpers/messageType';
 import { measure, REQUESTED_TYPES, resolveMessageType } from '../../helpers/messageType';
 import { itemError } from '../../items/itemErrors';

@@ -5,13 +5,14 @@
 import type { IDataObject, IExecuteFunctions, NodeOperationError } from 'n8n-workflow';
 
 import type { MessageCategory, SendReceipt } from '../../../shared/transport/endpoints/send';
+import type { WireScheduledMessage } from '../../../shared/transport/endpoints/scheduled';
 import type {
-	WireScheduledMessage,
 	WireScheduledUpdate,
 	WireScheduledVoiceUpdate,
 	WireUpdateChanges,
-} from '../../../shared/transport/endpoints/scheduled';
-import { encodeScheduledUpdate, scheduledCategory, toWireUpdateChanges } from '../../../shared/transport/endpoints/scheduled';
+} from '../../../shared/transport/endpoints/scheduledUpdate';
+import { scheduledCategory } from '../../../shared/transport/endpoints/scheduled';
+import { encodeScheduledUpdate, toWireUpdateChanges } from '../../../shared/transport/endpoints/scheduledUpdate';
 import type { DataReader, TransportOptions } from '../../../shared/transport/service';
 import { locatorValue } from '../../items/fields';
 import { itemError } from '../../items/itemErrors';

@@ -1,8 +1,8 @@
 /** The voice kind of the scheduled Update (vendor SDK: template required, else 1505; sender only when set). */
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import type { WireScheduledVoiceUpdate } from '../../../shared/transport/endpoints/scheduled';
-import { voiceUpdateReceiptReader } from '../../../shared/transport/endpoints/scheduled';
+import type { WireScheduledVoiceUpdate } from '../../../shared/transport/endpoints/scheduledUpdate';
+import { voiceUpdateReceiptReader } from '../../../shared/transport/endpoints/scheduledUpdate';
 import { checkXmlSafe } from '../../items/fields';
 import { itemError } from '../../items/itemErrors';
 import type { ItemParameters } from '../../items/parameters';

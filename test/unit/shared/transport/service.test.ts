@@ -1,22 +1,18 @@
 /**
  * callService against a hand-made execution context: the exact request it hands to n8n's HTTP
- * helper, the credential read once per run, and how it judges the answer (envelope, handshake,
- * data). Retries are in service-retry.test.ts.
+ * helper, the credential read once per run, XML lists and no API key in a failure. Judging an
+ * HTTP 200 answer is in service-judging.test.ts, retries in service-retry.test.ts.
  */
 import type { IHttpRequestOptions } from 'n8n-workflow';
 
 import { BALANCE_PATH, balanceReader } from '../../../../nodes/shared/transport/endpoints/balance';
 import { SEND_PATH, sendResultReader } from '../../../../nodes/shared/transport/endpoints/send';
 import { isObject, toList, toText, UnreadableResponseError } from '../../../../nodes/shared/transport/read';
-import type { DataReader, TransportOptions } from '../../../../nodes/shared/transport/service';
+import type { DataReader } from '../../../../nodes/shared/transport/service';
 import { callService } from '../../../../nodes/shared/transport/service';
 import type { Answer } from '../../../harness/fakeContext';
 import { API_KEY, CREDENTIAL_REFERENCE, fakeContext, fakeNode, serviceAnswer } from '../../../harness/fakeContext';
-
-const JSON_OPTIONS: TransportOptions = { format: 'json', timeoutMs: 12_000, retry: { maxAttempts: 1, maxWaitMs: 0 } };
-const XML_OPTIONS: TransportOptions = { ...JSON_OPTIONS, format: 'xml' };
-
-const BALANCE = { balance: 12.5, model: 'quantity', currencyName: 'Ghana Cedi', currencyCode: 'GHS' };
+import { JSON_OPTIONS, XML_OPTIONS, BALANCE, balanceCall } from './serviceFixtures';
 
 /** A reader that hands `data` back as it is, declaring whichever XML lists it is given. */
 function rawReader(xmlLists: string[]): DataReader<unknown> {
@@ -39,12 +35,6 @@ const thingsReader: DataReader<string[]> = {
 
 const XML_ONE_THING =
 	'<?xml version="1.0" encoding="UTF-8"?><response><handshake><id>0</id><label>HSHK_OK</label></handshake><data><things><item>007</item></things></data></response>';
-
-async function balanceCall(answers: Answer[], options = JSON_OPTIONS, credentials?: Record<string, string>) {
-	const fake = fakeContext({ answers, ...(credentials ? { credentials } : {}) });
-	const result = await callService(fake.ctx, { path: BALANCE_PATH, reader: balanceReader }, options);
-	return { ...fake, result };
-}
 
 describe('callService: the request it hands to n8n', () => {
 	it('JSON, without a body: POST to the path under the credential’s Base URL, with every option', async () => {
@@ -141,93 +131,6 @@ describe('callService: the credential, read once per run', () => {
 		expect(fake.calls).toHaveLength(0);
 		await expect(callService(fake.ctx, call, JSON_OPTIONS)).resolves.toMatchObject({ ok: true });
 		expect(fake.credentialReads()).toBe(2);
-	});
-});
-
-describe('callService: judging an HTTP 200 answer', () => {
-	it('handshake other than 0: refused, with the handshake, its meaning, and no second attempt', async () => {
-		const answer = serviceAnswer(null, { id: 1203, label: 'HSHK_ERR_UA_AUTH' });
-		const { result, calls } = await balanceCall([answer], { ...JSON_OPTIONS, retry: { maxAttempts: 3, maxWaitMs: 60_000 } });
-		expect(calls).toHaveLength(1);
-		expect(result.ok).toBe(false);
-		if (result.ok) return;
-		expect(result.failure).toMatchObject({
-			certainty: 'refused',
-			message: 'The service refused the API key or login: check them in the SMSOnlineGH credential',
-			description: 'Check the API key (or login and password) in the SMSOnlineGH credential. (handshake 1203 HSHK_ERR_UA_AUTH)',
-			httpCode: 200,
-			handshake: { id: 1203, label: 'HSHK_ERR_UA_AUTH' },
-			attempts: 1,
-		});
-	});
-
-	it('a handshake without a label is named by its id alone', async () => {
-		const { result } = await balanceCall([{ body: '{"handshake":{"id":1203},"data":null}' }]);
-		expect(!result.ok && result.failure.description.endsWith('(handshake 1203)')).toBe(true);
-		expect(!result.ok && result.failure.handshake).toEqual({ id: 1203, label: '' });
-	});
-
-	it.each([
-		['malformed JSON', '{"handshake":{"id":0', 'the JSON body is malformed or cut short'],
-		['an HTML page', '<html><body>Welcome</body></html>', 'the XML body has no <response> root'],
-		['an empty body', '', 'the body is empty'],
-		['plain text', 'OK', 'the body is neither JSON nor XML'],
-		['no handshake', '{"data":{"balance":1}}', 'the response has no handshake'],
-		['a handshake id that is not an integer', '{"handshake":{"id":"zero"}}', 'handshake.id is not an integer'],
-		[
-			'XML declaring entities',
-			'<!DOCTYPE response [<!ENTITY b "1">]><response><handshake><id>0</id></handshake><data><balance>&b;</balance></data></response>',
-			'the XML body declares a document type (<!DOCTYPE …>), which the service never sends; it was refused unread so that no entity in it could expand',
-		],
-	])('an unreadable envelope (%s) may have been processed', async (_case, body, reason) => {
-		const { result } = await balanceCall([{ body }]);
-		expect(result).toEqual({ ok: false, failure: expect.anything() });
-		if (result.ok) return;
-		expect({ ...result.failure }).toEqual({
-			certainty: 'maybeProcessed',
-			message: 'The SMS service sent an answer that could not be read: check the sent messages in your SMSOnlineGH account before sending again',
-			description: `HTTP 200, but ${reason}. The service may have sent the messages: check the sent messages in your SMSOnlineGH account before sending again.`,
-			httpCode: 200,
-			handshake: undefined,
-			attempts: 1,
-		});
-	});
-
-	it('handshake 0 but unreadable data: the endpoint reader’s own words', async () => {
-		const { result } = await balanceCall([serviceAnswer({ balance: 'lots', model: 'quantity' })]);
-		expect(!result.ok && { ...result.failure }).toEqual({
-			certainty: 'maybeProcessed',
-			message: 'The SMS service sent a balance that could not be read: try again later',
-			description: 'HTTP 200 and handshake 0, but balance is not a number.',
-			httpCode: 200,
-			handshake: undefined,
-			attempts: 1,
-		});
-	});
-
-	it('a reader that fails with anything but UnreadableResponseError: "it could not be read"', async () => {
-		const reader: DataReader<never> = {
-			xmlLists: [],
-			read: () => {
-				throw new TypeError(`secret detail ${API_KEY}`);
-			},
-			unreadable: (reason) => ({ message: 'M', description: `because ${reason}` }),
-		};
-		const fake = fakeContext({ answers: [serviceAnswer({})] });
-		const result = await callService(fake.ctx, { path: '/v5/x', reader }, JSON_OPTIONS);
-		expect(!result.ok && [result.failure.message, result.failure.description]).toEqual(['M', 'because it could not be read']);
-	});
-
-	it('a body the HTTP client already parsed is judged the same', async () => {
-		const { result } = await balanceCall([{ body: { handshake: { id: 0, label: 'HSHK_OK' }, data: BALANCE } }]);
-		expect(result).toEqual({ ok: true, value: BALANCE, handshake: { id: 0, label: 'HSHK_OK' } });
-	});
-
-	it('an XML answer is read with the same reader', async () => {
-		const body =
-			'<response><handshake><id>0</id><label>HSHK_OK</label></handshake><data><balance>12.5</balance><model>quantity</model><currencyName>Ghana Cedi</currencyName><currencyCode>GHS</currencyCode></data></response>';
-		const { result } = await balanceCall([{ body }], XML_OPTIONS);
-		expect(result).toEqual({ ok: true, value: BALANCE, handshake: { id: 0, label: 'HSHK_OK' } });
 	});
 });
 

@@ -3,32 +3,23 @@
  * beside SMS ones (its template in place of text and type), its category when it names none, the
  * voice update's body in the PHP SDK's order (JSON and XML) and its answer read as voice.
  */
-import { decodeEnvelope } from '../../../../../nodes/shared/transport/codec';
-import type { WireScheduledVoiceUpdate } from '../../../../../nodes/shared/transport/endpoints/scheduled';
+import type { WireScheduledVoiceUpdate } from '../../../../../nodes/shared/transport/endpoints/scheduledUpdate';
 import {
 	encodeScheduledFilter,
-	encodeScheduledUpdate,
 	fromWireListedMessage,
 	SCHEDULED_CATEGORY_IDS,
 	scheduledCategory,
 	scheduledMessagesReader,
+} from '../../../../../nodes/shared/transport/endpoints/scheduled';
+import {
+	encodeScheduledUpdate,
 	scheduledUpdateReader,
 	scheduledVoiceUpdateReader,
-} from '../../../../../nodes/shared/transport/endpoints/scheduled';
-import type { DataReader } from '../../../../../nodes/shared/transport/service';
+} from '../../../../../nodes/shared/transport/endpoints/scheduledUpdate';
+import { readXml } from './readXml';
 
 const BATCH = '4f1c2a9be07d4c55a3b6e8f01d2c3b4a';
 const OTHER_BATCH = 'a'.repeat(32);
-
-/** Reads an XML answer's `data` as the transport does: parsed with the reader's lists, then read. */
-function readXml<T>(reader: DataReader<T>, data: string): T {
-	const envelope = decodeEnvelope(
-		`<response><handshake><id>0</id><label>HSHK_OK</label></handshake><data>${data}</data></response>`,
-		reader.xmlLists,
-	);
-	if (!envelope.ok) throw new Error(envelope.reason);
-	return reader.read(envelope.value.data);
-}
 
 const SMS_XML = `<message><batch>${BATCH}</batch><category>sms</category><type>0</type><text>Hi</text><sender>SMSDemo</sender></message>`;
 const SMS_WIRE = { batch: BATCH, category: 'sms', type: 0, text: 'Hi', sender: 'SMSDemo' };
