@@ -1,15 +1,14 @@
 // Where a number without a country code is read when Default Country Code is empty, as the service reads it
-// (docs/phone-numbers.md#the-accounts-home-country).
-import type { IExecuteFunctions } from 'n8n-workflow';
+// (docs/phone-numbers.md#the-accounts-home-country): learned once a run, when the first number needs it.
+import type { IExecuteFunctions, INodeExecutionData, IPairedItemData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { Profile } from '../../shared/transport/endpoints/profile';
 import type { TransportFailure } from '../../shared/transport/failure';
-import { knownCallingCode } from '../helpers/numberPlans';
-import { DEFAULT_NUMBER_RULES } from '../helpers/numberReading';
 import { numberOfError } from '../items/itemErrors';
+import type { ReadFrom, ReadItems } from '../items/operation';
 import type { ItemParameters } from '../items/parameters';
 import { readSettings } from '../items/settings';
+import { type Home, homeOfDialCode, RunHome } from '../numbers/read';
 import { profileForCheck, refusesCredential } from '../account/profileCache';
 
 /** Handshakes 1406 (API version retired), 1408 (account inactive), 1409 (account suspended). */
@@ -19,57 +18,89 @@ function refusesAccount(failure: TransportFailure): boolean {
 	return failure.certainty === 'refused' && ACCOUNT_REFUSALS.has(failure.handshake?.id ?? 0);
 }
 
-type Home = { callingCode: string } | { unknown: string };
-
-function profileHome(profile: Profile): Home {
-	const dialCode = profile.defaultCountry?.dialCode;
-	if (dialCode === undefined || dialCode === null) return { unknown: 'the account’s profile names no home country (no dial code in its default destination)' };
-	const code = String(dialCode);
-	return knownCallingCode(code) ? { callingCode: code } : { unknown: `the home country in the account’s profile has a dial code no country has (${code})` };
-}
-
-// A number refused in Ghana may be right in the account's own country: its error waits for that reading.
+// The read pauses at the first number that needs the home country: the profile is asked then, once, and
+// the read goes on from that item, so no item is read in Ghana first and again in the account's country.
 // `refusesRun`: a ceiling that refuses the run as read so far; the profile is then never read.
-export async function readInHomeCountry<T>(
+export async function readInHomeCountry(
 	ctx: IExecuteFunctions,
 	parameters: ItemParameters,
-	read: () => T,
-	refusesRun?: (first: T) => Promise<boolean>,
-): Promise<T> {
-	let first: T;
-	try {
-		first = read();
-	} catch (error) {
-		const refusal = error instanceof NodeOperationError ? error : new NodeOperationError(ctx.getNode(), error as Error);
-		if (numberOfError(refusal) === undefined || !(await confirmHomeCountry(ctx, parameters))) throw refusal;
-		return read();
-	}
-	if (parameters.homeAssumed && refusesRun && (await refusesRun(first))) return first;
-	return (await confirmHomeCountry(ctx, parameters)) ? read() : first;
+	read: ReadFrom,
+	refusesRun?: (first: ReadItems) => Promise<boolean>,
+): Promise<ReadItems> {
+	const home = new RunHome();
+	const part = read(home);
+	if (part.pausedAt === undefined) return part;
+	if (refusesRun) return await readCeilingsFirst(ctx, parameters, read, refusesRun, home, part);
+	await learnHome(ctx, parameters, home);
+	return read(home, readTouchedAgain(home, read, part));
 }
 
-// At most one request, the profile the sender check then takes as well. True: the items must be read again.
-async function confirmHomeCountry(ctx: IExecuteFunctions, parameters: ItemParameters): Promise<boolean> {
-	if (!parameters.homeAssumed) return false;
-	parameters.homeAssumed = false;
-	const home = await learnHomeCountry(ctx, parameters);
-	if ('unknown' in home) {
-		// Never guessed: the numbers that need it are refused, each on its item (numberReading.ts).
-		parameters.homeCallingCode = DEFAULT_NUMBER_RULES.callingCode;
-		parameters.homeUnknown = home.unknown;
+const itemOf = (data: INodeExecutionData): number => (data.pairedItem as IPairedItemData).item;
+
+// An item read before the pause needed no home, but a refusal's fix, or a number written 00 and Ghana's
+// code, reads otherwise in an account's home elsewhere: those few items are read again, in item order.
+function readTouchedAgain(home: RunHome, read: ReadFrom, part: ReadItems): ReadItems {
+	const touched = home.callingCode === '233' ? [] : home.touchedBefore(part.pausedAt ?? 0);
+	const kept: ReadItems = {
+		inputs: part.inputs.filter((input) => !touched.includes(input.itemIndex)),
+		returnData: part.returnData.filter((data) => !touched.includes(itemOf(data))),
+		pausedAt: part.pausedAt,
+	};
+	if (touched.length === 0) return kept;
+	for (const itemIndex of touched) {
+		const again = read(home, { inputs: [], returnData: [], pausedAt: itemIndex }, itemIndex);
+		kept.inputs.push(...again.inputs);
+		kept.returnData.push(...again.returnData);
+	}
+	kept.inputs.sort((a, b) => a.itemIndex - b.itemIndex);
+	kept.returnData.sort((a, b) => itemOf(a) - itemOf(b));
+	return kept;
+}
+
+// A ceiling judges the whole run before the profile is asked (a run over it asks nothing more): the items
+// from the paused one on are read in Ghana first, and again if the account's home is elsewhere.
+async function readCeilingsFirst(
+	ctx: IExecuteFunctions,
+	parameters: ItemParameters,
+	read: ReadFrom,
+	refusesRun: (first: ReadItems) => Promise<boolean>,
+	home: RunHome,
+	part: ReadItems,
+): Promise<ReadItems> {
+	const again = (): ReadItems => read(home, readTouchedAgain(home, read, part));
+	home.assumed = true;
+	let first: ReadItems;
+	try {
+		first = again();
+	} catch (error) {
+		// A number refused in Ghana may be right in the account's own country: its error waits for that reading.
+		const refusal = error instanceof NodeOperationError ? error : new NodeOperationError(ctx.getNode(), error as Error);
+		if (numberOfError(refusal) === undefined) throw refusal;
+		await learnHome(ctx, parameters, home);
+		if (home.isGhana()) throw refusal;
+		return again();
+	}
+	if (await refusesRun(first)) return first;
+	await learnHome(ctx, parameters, home);
+	return home.isGhana() ? first : again();
+}
+
+// At most one request, the profile the sender check then takes as well.
+async function learnHome(ctx: IExecuteFunctions, parameters: ItemParameters, home: RunHome): Promise<void> {
+	const learned = await learnHomeCountry(ctx, parameters);
+	home.learn(learned);
+	if ('unknown' in learned) {
+		// Never guessed: the numbers that need it are refused, each on its item (numbers/reading.ts).
 		ctx.addExecutionHints({
-			message: `Numbers written without a country code were not sent: ${home.unknown}. Set the option Default Country Code (233 for Ghana), or write the numbers with their country code and a plus sign (+…).`,
+			message: `Numbers written without a country code were not sent: ${learned.unknown}. Set the option Default Country Code (233 for Ghana), or write the numbers with their country code and a plus sign (+…).`,
 			type: 'warning',
 			location: 'outputPane',
 		});
-		return true;
 	}
-	parameters.homeCallingCode = home.callingCode;
-	return home.callingCode !== DEFAULT_NUMBER_RULES.callingCode;
 }
 
 async function learnHomeCountry(ctx: IExecuteFunctions, parameters: ItemParameters): Promise<Home> {
-	const assumed = { callingCode: DEFAULT_NUMBER_RULES.callingCode };
+	const assumed = { callingCode: '233' };
 	let transport;
 	try {
 		transport = readSettings(ctx, parameters).transport;
@@ -78,7 +109,7 @@ async function learnHomeCountry(ctx: IExecuteFunctions, parameters: ItemParamete
 		return assumed;
 	}
 	const { result } = await profileForCheck(ctx, transport);
-	if (result.ok) return profileHome(result.value);
+	if (result.ok) return homeOfDialCode(result.value.defaultCountry?.dialCode);
 	// The service refused the credential or the account: it refuses every request of the run, nothing is sent.
 	if (refusesCredential(result) || refusesAccount(result.failure)) return assumed;
 	return { unknown: `the account’s home country could not be read from its profile (${result.failure.message})` };
