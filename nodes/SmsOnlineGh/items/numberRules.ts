@@ -71,7 +71,7 @@ export function readNumberRules(ctx: IExecuteFunctions, parameters: ItemParamete
 	} else if (parameters.typeVersion() < STRICT_FROM_VERSION) {
 		check = 'possible';
 	}
-	if (home?.unknown !== undefined && countryCodeEmpty(countryCode)) return { callingCode, check, homeUnknown: home.unknown };
+	if (home?.unknown !== undefined && countryCodeEmpty(countryCode)) return { callingCode, check, homeUnknown: home.unknown, homeRead: home.need };
 	if (assumed) return { callingCode, check, homeRead: home.need, homeTouched: home.touch };
 	return callingCode === DEFAULT_NUMBER_RULES.callingCode && check === DEFAULT_NUMBER_RULES.check ? DEFAULT_NUMBER_RULES : { callingCode, check };
 }

@@ -57,12 +57,13 @@ export class RunHome {
 	/** Read in Ghana until learned, rather than paused: a ceiling judges the whole run before the profile is asked. */
 	assumed = false;
 
-	/** A number read in the assumed home: the profile must confirm it. */
+	/** A number needed it: the profile must confirm an assumed one, an unknown one is said in a hint. */
 	wanted = false;
 
 	readonly need = (): void => {
-		if (this.known) return;
 		this.wanted = true;
+		if (this.known) return;
+		this.neededItems.add(this.item);
 		if (!this.assumed) throw new HomeNeeded();
 	};
 
@@ -72,6 +73,9 @@ export class RunHome {
 	/** Items read before the home was known whose reading its code touched: read again in an account's home elsewhere. */
 	private readonly touchedItems = new Set<number>();
 
+	/** Items read in the assumed home that needed it. */
+	private readonly neededItems = new Set<number>();
+
 	readonly touch = (): void => {
 		if (!this.known) this.touchedItems.add(this.item);
 	};
@@ -80,9 +84,11 @@ export class RunHome {
 		this.item = itemIndex;
 	}
 
-	/** In item order: those before `itemIndex`. */
-	touchedBefore(itemIndex: number): number[] {
-		return [...this.touchedItems].filter((i) => i < itemIndex).sort((a, b) => a - b);
+	/** In item order, those before `before`: the items whose reading the learned home changes. */
+	readAgain(before: number): number[] {
+		const again = new Set(this.neededItems);
+		if (this.callingCode !== DEFAULT_NUMBER_RULES.callingCode) for (const item of this.touchedItems) again.add(item);
+		return [...again].filter((i) => i < before).sort((a, b) => a - b);
 	}
 
 	learn(home: Home): void {

@@ -18,9 +18,10 @@ function refusesAccount(failure: TransportFailure): boolean {
 	return failure.certainty === 'refused' && ACCOUNT_REFUSALS.has(failure.handshake?.id ?? 0);
 }
 
-// The read pauses at the first number that needs the home country: the profile is asked then, once, and
-// the read goes on from that item, so no item is read in Ghana first and again in the account's country.
-// `refusesRun`: a ceiling that refuses the run as read so far; the profile is then never read.
+// The read pauses at the first number that needs the home country. With Continue On Fail every item is
+// read anyway: the profile is taken then (the kept one, or one request) and the read goes on from that
+// item, each item read once. Without it, or with `refusesRun` (a ceiling that refuses the run as read so
+// far), the rest is read in Ghana first: a run another item's error or a ceiling stops asks nothing.
 export async function readInHomeCountry(
 	ctx: IExecuteFunctions,
 	parameters: ItemParameters,
@@ -30,73 +31,75 @@ export async function readInHomeCountry(
 	const home = new RunHome();
 	const part = read(home);
 	if (part.pausedAt === undefined) return part;
-	if (refusesRun) return await readCeilingsFirst(ctx, parameters, read, refusesRun, home, part);
+	if (refusesRun || !ctx.continueOnFail()) return await readAssumedFirst(ctx, parameters, read, home, part, refusesRun);
 	await learnHome(ctx, parameters, home);
-	return read(home, readTouchedAgain(home, read, part));
+	return read(home, readAgain(home, read, part));
 }
 
 const itemOf = (data: INodeExecutionData): number => (data.pairedItem as IPairedItemData).item;
 
-// An item read before the pause needed no home, but a refusal's fix, or a number written 00 and Ghana's
-// code, reads otherwise in an account's home elsewhere: those few items are read again, in item order.
-function readTouchedAgain(home: RunHome, read: ReadFrom, part: ReadItems): ReadItems {
-	const touched = home.callingCode === '233' ? [] : home.touchedBefore(part.pausedAt ?? 0);
+// The items read before the home was known that it changes, read again in it, in item order: those
+// that needed it (read in Ghana), and for a home elsewhere those a refusal's fix, or a number written
+// 00 and Ghana's code, tied to Ghana's code.
+function readAgain(home: RunHome, read: ReadFrom, part: ReadItems): ReadItems {
+	const again = home.readAgain(part.pausedAt ?? Number.MAX_SAFE_INTEGER);
 	const kept: ReadItems = {
-		inputs: part.inputs.filter((input) => !touched.includes(input.itemIndex)),
-		returnData: part.returnData.filter((data) => !touched.includes(itemOf(data))),
+		inputs: part.inputs.filter((input) => !again.includes(input.itemIndex)),
+		returnData: part.returnData.filter((data) => !again.includes(itemOf(data))),
 		pausedAt: part.pausedAt,
 	};
-	if (touched.length === 0) return kept;
-	for (const itemIndex of touched) {
-		const again = read(home, { inputs: [], returnData: [], pausedAt: itemIndex }, itemIndex);
-		kept.inputs.push(...again.inputs);
-		kept.returnData.push(...again.returnData);
+	if (again.length === 0) return kept;
+	for (const itemIndex of again) {
+		const one = read(home, { inputs: [], returnData: [], pausedAt: itemIndex }, itemIndex);
+		kept.inputs.push(...one.inputs);
+		kept.returnData.push(...one.returnData);
 	}
 	kept.inputs.sort((a, b) => a.itemIndex - b.itemIndex);
 	kept.returnData.sort((a, b) => itemOf(a) - itemOf(b));
 	return kept;
 }
 
-// A ceiling judges the whole run before the profile is asked (a run over it asks nothing more): the items
-// from the paused one on are read in Ghana first, and again if the account's home is elsewhere.
-async function readCeilingsFirst(
+// The items from the paused one on are read in Ghana first; for a home elsewhere, those it changes are
+// read again in it.
+async function readAssumedFirst(
 	ctx: IExecuteFunctions,
 	parameters: ItemParameters,
 	read: ReadFrom,
-	refusesRun: (first: ReadItems) => Promise<boolean>,
 	home: RunHome,
 	part: ReadItems,
+	refusesRun?: (first: ReadItems) => Promise<boolean>,
 ): Promise<ReadItems> {
-	const again = (): ReadItems => read(home, readTouchedAgain(home, read, part));
 	home.assumed = true;
 	let first: ReadItems;
 	try {
-		first = again();
+		first = read(home, { ...part, inputs: [...part.inputs], returnData: [...part.returnData] });
 	} catch (error) {
 		// A number refused in Ghana may be right in the account's own country: its error waits for that reading.
 		const refusal = error instanceof NodeOperationError ? error : new NodeOperationError(ctx.getNode(), error as Error);
 		if (numberOfError(refusal) === undefined) throw refusal;
 		await learnHome(ctx, parameters, home);
 		if (home.isGhana()) throw refusal;
-		return again();
+		return read(home, readAgain(home, read, part));
 	}
-	if (await refusesRun(first)) return first;
+	if (refusesRun && (await refusesRun(first))) return first;
 	await learnHome(ctx, parameters, home);
-	return home.isGhana() ? first : again();
+	return home.isGhana() ? first : readAgain(home, read, { inputs: first.inputs, returnData: first.returnData });
 }
 
 // At most one request, the profile the sender check then takes as well.
 async function learnHome(ctx: IExecuteFunctions, parameters: ItemParameters, home: RunHome): Promise<void> {
 	const learned = await learnHomeCountry(ctx, parameters);
 	home.learn(learned);
-	if ('unknown' in learned) {
-		// Never guessed: the numbers that need it are refused, each on its item (numbers/reading.ts).
-		ctx.addExecutionHints({
-			message: `Numbers written without a country code were not sent: ${learned.unknown}. Set the option Default Country Code (233 for Ghana), or write the numbers with their country code and a plus sign (+…).`,
-			type: 'warning',
-			location: 'outputPane',
-		});
-	}
+	if ('unknown' in learned) hintUnknown(ctx, learned.unknown);
+}
+
+// Never guessed: the numbers that need it are refused, each on its item (numbers/reading.ts).
+function hintUnknown(ctx: IExecuteFunctions, unknown: string): void {
+	ctx.addExecutionHints({
+		message: `Numbers written without a country code were not sent: ${unknown}. Set the option Default Country Code (233 for Ghana), or write the numbers with their country code and a plus sign (+…).`,
+		type: 'warning',
+		location: 'outputPane',
+	});
 }
 
 async function learnHomeCountry(ctx: IExecuteFunctions, parameters: ItemParameters): Promise<Home> {
