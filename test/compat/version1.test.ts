@@ -8,8 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { creditModelsForTests } from '../../nodes/SmsOnlineGh/account/balance';
-import { profileCacheForTests } from '../../nodes/SmsOnlineGh/account/profileCache';
+import { creditModels, keptProfiles } from '../../nodes/SmsOnlineGh/account/kept';
 import { Simulator } from '../../simulator';
 import { COMPAT_CASES } from './cases';
 import type { Observation, SeenItem, SeenRequest } from './observe';
@@ -103,8 +102,8 @@ describe(`A workflow saved with version 1 sends what 0.1.0 (${recorded.commit}) 
 	});
 	afterAll(async () => await sim.stop());
 	beforeEach(() => {
-		profileCacheForTests.clear();
-		creditModelsForTests.clear();
+		keptProfiles.clear();
+		creditModels.clear();
 	});
 
 	it('every case of 0.1.0 is recorded', () => {

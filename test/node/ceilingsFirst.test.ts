@@ -6,7 +6,7 @@
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { profileCacheForTests } from '../../nodes/SmsOnlineGh/account/profileCache';
+import { keptProfiles } from '../../nodes/SmsOnlineGh/account/kept';
 import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
 import { personalisedParameters, scheduledUpdateParameters, sendParameters, useSimulator } from './fixtures';
 import { scheduledVoice, tomorrow, voiceParameters } from './voiceFixtures';
@@ -71,7 +71,7 @@ describe('A run refused by a cost ceiling makes no request the ceiling comes bef
 		const { parameters, items, expected, batch } = await make();
 		for (const continueOnFail of [false, true]) {
 			before = t.allRequests().length;
-			profileCacheForTests.clear();
+			keptProfiles.clear();
 			const result = await t.run({ items, parameters, settings: { continueOnFail } });
 			if (continueOnFail) expect(result.items.every((item) => typeof item.json.error === 'string')).toBe(true);
 			else expect(result.error?.message).toMatch(/Maximum (Parts per Message|Total Parts|Destinations)/);

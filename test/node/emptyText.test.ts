@@ -6,7 +6,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { profileCacheForTests } from '../../nodes/SmsOnlineGh/account/profileCache';
+import { keptProfiles } from '../../nodes/SmsOnlineGh/account/kept';
 import { personalisedParameters, scheduledUpdateParameters, sendParameters, useSimulator } from './fixtures';
 
 const SEND_PATH = '/v5/message/sms/send';
@@ -89,7 +89,7 @@ describe('Scheduled SMS → Update: a new text that shows nothing', () => {
 			items: [{ phone: '0241234567' }],
 			parameters: sendParameters({ message: 'See you.', options: { scheduleAt: tomorrow, scheduleOffset: '+00:00' } }),
 		});
-		profileCacheForTests.clear();
+		keptProfiles.clear();
 		const batch = sent.items[0].json.batch as string;
 		const before = t.requests().length;
 		const { error } = await t.run({ items: [{ batch }], parameters: scheduledUpdateParameters({ text: '\u200B\u200B' }) });

@@ -1,8 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 import type { ICredentialDataDecryptedObject, IDataObject, INodeParameters, NodeExecutionHint } from 'n8n-workflow';
 
-import { creditModelsForTests } from '../../nodes/SmsOnlineGh/account/balance';
-import { profileCacheForTests } from '../../nodes/SmsOnlineGh/account/profileCache';
+import { creditModels, keptProfiles } from '../../nodes/SmsOnlineGh/account/kept';
 import { BALANCE_PATH } from '../../nodes/shared/transport/endpoints/balance';
 import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
 import type { JournalEntry, SimAccount, SimulatorConfig } from '../../simulator';
@@ -62,8 +61,8 @@ export function useSimulator(accounts?: SimAccount[]) {
 	// sending/cost.ts): a test of one run sees that run's requests, as a first run after n8n starts would.
 	beforeEach(() => {
 		sim.reset();
-		profileCacheForTests.clear();
-		creditModelsForTests.clear();
+		keptProfiles.clear();
+		creditModels.clear();
 	});
 	afterAll(async () => await sim.stop());
 	return context;
@@ -126,6 +125,6 @@ export function hintsOf(result: RunResult): string[] {
 export async function scheduleOne(t: Pick<ReturnType<typeof useSimulator>, 'run'>): Promise<string> {
 	const at = `${new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 16)}:00`;
 	const sent = await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters({ message: 'See you.', options: { scheduleAt: at, scheduleOffset: '+00:00' } }) });
-	profileCacheForTests.clear();
+	keptProfiles.clear();
 	return sent.items[0].json.batch as string;
 }

@@ -4,7 +4,7 @@
  * 08031234567 to Nigeria, not to a Ghanaian reading of it (sending/homeCountry.ts).
  */
 
-import { profileCacheForTests } from '../../nodes/SmsOnlineGh/account/profileCache';
+import { keptProfiles } from '../../nodes/SmsOnlineGh/account/kept';
 import * as plans from '../../nodes/SmsOnlineGh/numbers/plans';
 import * as reading from '../../nodes/SmsOnlineGh/numbers/reading';
 import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
@@ -53,7 +53,7 @@ describe('The account’s home country, for numbers without a country code', () 
 			// Ghana first, here up to the first number refused there, and read again in Nigeria from the paused item.
 			national.mockClear();
 			read.mockClear();
-			profileCacheForTests.clear();
+			keptProfiles.clear();
 			await t.run({ items: phones.map((phone) => ({ phone })), parameters: sendParameters() });
 			expect(sentTo(t.requests()[1].rawBody)).toEqual(['233241234567', '2348031234567', '2348051234567', '447911123456', '2347031234567']);
 			expect(national.mock.calls.map(([, code]) => code)).toEqual(['233', '234', '234', '234']);

@@ -4,7 +4,8 @@
  * workflows: the simulator's journal counts the profile requests (`POST /v5/auth`).
  */
 
-import { PROFILE_TTL_MS, profileCacheForTests } from '../../nodes/SmsOnlineGh/account/profileCache';
+import * as kept from '../../nodes/SmsOnlineGh/account/kept';
+import { PROFILE_TTL_MS } from '../../nodes/SmsOnlineGh/account/profileCache';
 import { BALANCE_PATH } from '../../nodes/shared/transport/endpoints/balance';
 import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
 import { SEND_PATH } from '../../nodes/shared/transport/endpoints/send';
@@ -23,9 +24,10 @@ describe('The account’s profile, kept in the process for the sender check', ()
 	let clock = 1_000_000;
 	beforeEach(() => {
 		clock = 1_000_000;
-		profileCacheForTests.setNow(() => clock);
+		// The ages of the kept profiles are read on this clock (kept.ts's now), the rest of the run on the real one.
+		jest.spyOn(kept, 'now').mockImplementation(() => clock);
 	});
-	afterAll(() => profileCacheForTests.setNow(undefined));
+	afterAll(() => jest.restoreAllMocks());
 
 	it('two runs of Send with the same credential: one profile request in all, then one request (the send) per run', async () => {
 		for (let run = 0; run < 2; run++) {
@@ -129,7 +131,7 @@ describe('The account’s profile, kept in the process for the sender check', ()
 		t.sim.addFault({ path: PROFILE_PATH, kind: 'handshake', handshakeId: 1204 });
 		const { error } = await t.run({ items: ONE, parameters: sendParameters({ sender: 'Unknown' }) });
 		expect(error?.message).toBe('API access is disabled for this account: enable it in the SMSOnlineGH account settings');
-		expect(profileCacheForTests.size()).toBe(0);
+		expect(kept.keptProfiles.size).toBe(0);
 		expect(paths()).toEqual([PROFILE_PATH, SEND_PATH, PROFILE_PATH]);
 		expect(t.sim.submissionCounts()).toEqual({ '233241234567': 1 });
 	});

@@ -7,7 +7,7 @@
  */
 import type { INodeParameters } from 'n8n-workflow';
 
-import { profileCacheForTests } from '../../nodes/SmsOnlineGh/account/profileCache';
+import { keptProfiles } from '../../nodes/SmsOnlineGh/account/kept';
 import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
 import { scheduledUpdateParameters, sendParameters, useSimulator } from './fixtures';
 
@@ -41,7 +41,7 @@ describe('Scheduled SMS → Update: Maximum Total Parts, the parts the numbers a
 		});
 		expect(sent.items.map((item) => item.json.verdict)).toEqual(['scheduled']);
 		// Each update below is tested as the first run after n8n starts, which reads the profile.
-		profileCacheForTests.clear();
+		keptProfiles.clear();
 		return sent.items[0].json.batch as string;
 	}
 

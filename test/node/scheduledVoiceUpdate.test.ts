@@ -7,7 +7,7 @@
  */
 import type { INodeParameters } from 'n8n-workflow';
 
-import { profileCacheForTests } from '../../nodes/SmsOnlineGh/account/profileCache';
+import { keptProfiles } from '../../nodes/SmsOnlineGh/account/kept';
 import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
 import { sendParameters, useSimulator } from './fixtures';
 import { listedAt, scheduledVoice, tomorrow, voiceParameters } from './voiceFixtures';
@@ -30,7 +30,7 @@ describe('Scheduled Voice → Update, against the simulator', () => {
 		expect(sent.items.map((item) => item.json.verdict)).toEqual(phones.map(() => 'scheduled'));
 		// The send kept the profile in the process; each update below is tested as the first run
 		// after n8n starts, which reads it (as updateSenderCheck.test.ts does for SMS).
-		profileCacheForTests.clear();
+		keptProfiles.clear();
 		return { batch: sent.items[0].json.batch as string, ids: sent.items.map((item) => item.json.messageId as string), at };
 	}
 

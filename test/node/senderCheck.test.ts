@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { profileCacheForTests } from '../../nodes/SmsOnlineGh/account/profileCache';
+import { keptProfiles } from '../../nodes/SmsOnlineGh/account/kept';
 import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
 import { SEND_PATH } from '../../nodes/shared/transport/endpoints/send';
 import { hintsOf, personalisedParameters, sendParameters, useSimulator } from './fixtures';
@@ -55,7 +55,7 @@ describe('Sender check before sending, against the account’s profile', () => {
 	it('a sender picked from the list, and one typed by name that is registered: sent, no hint', async () => {
 		for (const sender of [{ __rl: true, mode: 'list', value: 'Alerts' }, { __rl: true, mode: 'name', value: 'SMSDemo' }]) {
 			t.sim.reset();
-			profileCacheForTests.clear();
+			keptProfiles.clear();
 			const result = await t.run({ items: TWO, parameters: sendParameters({ sender }) });
 			expect(result.error).toBeUndefined();
 			expect(result.items.map((i) => i.json.verdict)).toEqual(['accepted', 'accepted']);

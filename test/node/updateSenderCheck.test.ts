@@ -1,5 +1,5 @@
 
-import { profileCacheForTests } from '../../nodes/SmsOnlineGh/account/profileCache';
+import { keptProfiles } from '../../nodes/SmsOnlineGh/account/kept';
 import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
 import { hintsOf, scheduledUpdateParameters, sendParameters, useSimulator } from './fixtures';
 
@@ -29,7 +29,7 @@ describe('Scheduled SMS → Update: the sender check, against the account’s pr
 		expect(sent.items.map((item) => item.json.verdict)).toEqual(phones.map(() => 'scheduled'));
 		// The send kept the profile in the process; each update below is tested as the first run
 		// after n8n starts, which reads it (the kept profile's own tests are in profileCache.test.ts).
-		profileCacheForTests.clear();
+		keptProfiles.clear();
 		return { batch: sent.items[0].json.batch as string, ids: sent.items.map((item) => item.json.messageId as string) };
 	}
 

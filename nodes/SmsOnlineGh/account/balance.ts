@@ -6,27 +6,23 @@ import type { Balance } from '../../shared/transport/endpoints/balance';
 import { BALANCE_PATH, balanceReader, fromWireBalance } from '../../shared/transport/endpoints/balance';
 import type { CallResult, ServiceContext, TransportOptions } from '../../shared/transport/service';
 import { callService } from '../../shared/transport/service';
+import type { CreditModel } from './kept';
+import { creditModels as models, keepNewest } from './kept';
 import { contextProfileKey } from './profileCache';
 
 /** As profileCache.ts's MAX_PROFILES. */
 const MAX_MODELS = 300;
 
-export interface AccountCredit {
-	model: string;
-	currencyCode: string | null;
-	currencyName: string | null;
+export interface AccountCredit extends CreditModel {
 	/** Read in this run (a Dry Run's), before anything was sent. */
 	balance?: number;
 }
 
-const models = new Map<string, AccountCredit>();
 const ofRun = new WeakMap<object, Balance>();
 
 async function keepBalance(ctx: ServiceContext, balance: Balance): Promise<void> {
 	const key = await contextProfileKey(ctx);
-	models.delete(key);
-	models.set(key, { model: balance.model, currencyCode: balance.currencyCode, currencyName: balance.currencyName });
-	while (models.size > MAX_MODELS) models.delete(models.keys().next().value as string);
+	keepNewest(models, key, { model: balance.model, currencyCode: balance.currencyCode, currencyName: balance.currencyName }, MAX_MODELS);
 }
 
 export async function readBalance(ctx: IExecuteFunctions, transport: TransportOptions): Promise<CallResult<Balance>> {
@@ -53,9 +49,3 @@ export async function accountCredit(ctx: ServiceContext): Promise<AccountCredit 
 		return undefined;
 	}
 }
-
-export const creditModelsForTests = {
-	clear(): void {
-		models.clear();
-	},
-};

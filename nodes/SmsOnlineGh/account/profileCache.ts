@@ -11,6 +11,7 @@ import type { Profile } from '../../shared/transport/endpoints/profile';
 import { accountProfileReader, PROFILE_PATH } from '../../shared/transport/endpoints/profile';
 import type { CallResult, ServiceContext, TransportOptions } from '../../shared/transport/service';
 import { callService, credentialsOf } from '../../shared/transport/service';
+import { keepNewest, keptProfiles as kept, now } from './kept';
 
 /** How long a profile read is used without asking the service again. */
 export const PROFILE_TTL_MS = 10 * 60 * 1000;
@@ -18,15 +19,8 @@ export const PROFILE_TTL_MS = 10 * 60 * 1000;
 /** How many credentials' profiles are kept at most. */
 export const MAX_PROFILES = 300;
 
-interface Kept {
-	profile: Profile;
-	readAt: number;
-}
-
-const kept = new Map<string, Kept>();
 const reading = new Map<string, Promise<CallResult<Profile>>>();
 const secret = randomBytes(32);
-let now: () => number = () => Date.now();
 
 /** The cache key of a credential: a keyed digest of where it goes and what authenticates it. */
 export function profileKey(data: ICredentialDataDecryptedObject | undefined): string {
@@ -57,13 +51,6 @@ export function keptProfile(key: string): { profile: Profile; ageMs: number } | 
 	return { profile: entry.profile, ageMs };
 }
 
-function remember(key: string, profile: Profile): void {
-	kept.delete(key);
-	kept.set(key, { profile, readAt: now() });
-	// A Map iterates in insertion order, and each read re-inserts its key: the first is the oldest.
-	while (kept.size > MAX_PROFILES) kept.delete(kept.keys().next().value as string);
-}
-
 /**
  * A refusal of the credential or the account's API access (handshakes 11xx, 12xx): what was kept
  * for this key no longer stands.
@@ -83,7 +70,7 @@ export async function readProfile(ctx: ServiceContext, transport: TransportOptio
 	const pending = reading.get(id);
 	if (pending) return await pending;
 	const call = callService(ctx, { path: PROFILE_PATH, reader: accountProfileReader, readOnly: true }, transport).then((result) => {
-		if (result.ok) remember(id, result.value);
+		if (result.ok) keepNewest(kept, id, { profile: result.value, readAt: now() }, MAX_PROFILES);
 		else if (refusesCredential(result)) kept.delete(id);
 		return result;
 	});
@@ -121,17 +108,3 @@ async function takeProfile(ctx: ServiceContext, transport: TransportOptions): Pr
 	}
 	return { result: await readProfile(ctx, transport, key), key, fromCache: false };
 }
-
-/** For tests: forget every profile, and set the clock the ages are read with (undefined: Date.now). */
-export const profileCacheForTests = {
-	clear(): void {
-		kept.clear();
-		reading.clear();
-	},
-	setNow(clock: (() => number) | undefined): void {
-		now = clock ?? (() => Date.now());
-	},
-	size(): number {
-		return kept.size;
-	},
-};

@@ -1,25 +1,12 @@
 // The profile's (`POST /v5/auth`) sender rules, applied as the vendor's SDK (Zenoph.Notify, v5) applies
 // them before sending; only what the profile says is held against a sender (docs/sender-check.md). Pure.
+import type { ProfileSender, SenderRoute, SenderRouting } from '../../shared/transport/endpoints/profile';
 
-export interface SenderRoute {
-	countryCode: string;
-	countryName?: string;
-	dialCode?: number;
-	registerSender?: boolean;
-	numericSenderAllowed?: boolean;
-}
+export type RegisteredSender = ProfileSender;
 
-export interface RegisteredSender {
-	name: string;
-	caseSensitive: boolean;
-	countryCodes: string[];
-}
-
-/** The shape of SenderRouting (nodes/shared/transport/endpoints/profile.ts). */
-export interface SenderRules {
-	defDestination?: { dialCode?: number; minNumLen?: number; maxNumLen?: number };
-	routeFilters: SenderRoute[];
-	senders: RegisteredSender[];
+/** The profile's routing with the senders of one kind (SMS or voice). */
+export interface SenderRules extends SenderRouting {
+	senders: readonly RegisteredSender[];
 }
 
 export interface SenderProblem {
@@ -30,17 +17,16 @@ export interface SenderProblem {
 }
 
 /** The route the vendor SDK would read for the number. */
-export function routeOf(rules: SenderRules, digits: string): SenderRoute | undefined {
-	const home = rules.defDestination;
+export function routeOf(rules: SenderRouting, digits: string): SenderRoute | undefined {
 	let national = digits.startsWith('0') ? digits.slice(1) : digits;
-	const { dialCode, minNumLen, maxNumLen } = home ?? {};
+	const { dialCode, minLength, maxLength } = rules.home ?? {};
 	const nationalLength =
-		minNumLen !== undefined && maxNumLen !== undefined && national.length >= minNumLen && national.length <= maxNumLen;
+		minLength !== undefined && maxLength !== undefined && national.length >= minLength && national.length <= maxLength;
 	// A 0… number is local whatever the profile's lengths (the service's documented local form).
 	if (dialCode !== undefined && (nationalLength || digits.startsWith('0'))) national = `${dialCode}${national}`;
 	else national = digits;
 	let best: SenderRoute | undefined;
-	for (const route of rules.routeFilters) {
+	for (const route of rules.routes) {
 		if (route.dialCode === undefined) continue;
 		const code = String(route.dialCode);
 		if (national.startsWith(code) && (!best || code.length > String(best.dialCode).length)) best = route;
@@ -67,28 +53,44 @@ export function senderProblem(rules: SenderRules, sender: string, numbers: Itera
 		if (!route || seen.has(route)) continue;
 		seen.add(route);
 		if (route.numericSenderAllowed === false && isNumericSender(sender)) return { kind: 'numeric', number, route };
-		if (route.registerSender === true && !isRegistered(rules, sender, route.countryCode)) {
+		if (route.senderMustBeRegistered === true && !isRegistered(rules, sender, route.countryCode)) {
 			return { kind: 'unregistered', number, route };
 		}
 	}
 	return undefined;
 }
 
-export type VoiceSenderProfile = SenderRules & { voiceSenders?: RegisteredSender[] };
+/** What the rules read of the profile (Profile): its routing and its two lists of senders. */
+export interface SenderProfile {
+	senderRouting: SenderRouting;
+	senders: readonly RegisteredSender[];
+	voiceSenders: readonly RegisteredSender[];
+}
 
-const voiceRulesOf = new WeakMap<object, { rules: SenderRules; listed: boolean }>();
+// Per kept profile, so that a run on a kept profile builds neither again.
+const smsRulesOf = new WeakMap<SenderProfile, SenderRules>();
+const voiceRulesOf = new WeakMap<SenderProfile, { rules: SenderRules; listed: boolean }>();
+
+export function smsSenderRules(profile: SenderProfile): SenderRules {
+	let rules = smsRulesOf.get(profile);
+	if (!rules) {
+		rules = { ...profile.senderRouting, senders: profile.senders };
+		smsRulesOf.set(profile, rules);
+	}
+	return rules;
+}
 
 // The voice list is optional ("if explicitly assigned", vendor SDK): without one only the numeric rule applies.
 
-export function voiceSenderRules(profile: VoiceSenderProfile): { rules: SenderRules; listed: boolean } {
+export function voiceSenderRules(profile: SenderProfile): { rules: SenderRules; listed: boolean } {
 	const known = voiceRulesOf.get(profile);
 	if (known) return known;
-	const voiceSenders = profile.voiceSenders;
+	const { senderRouting, voiceSenders } = profile;
 	const result =
-		voiceSenders && voiceSenders.length > 0
-			? { rules: { ...profile, senders: voiceSenders }, listed: true }
+		voiceSenders.length > 0
+			? { rules: { ...senderRouting, senders: voiceSenders }, listed: true }
 			: {
-					rules: { ...profile, senders: [], routeFilters: profile.routeFilters.map((route) => ({ ...route, registerSender: undefined })) },
+					rules: { ...senderRouting, senders: [], routes: senderRouting.routes.map((route) => ({ ...route, senderMustBeRegistered: undefined })) },
 					listed: false,
 				};
 	voiceRulesOf.set(profile, result);

@@ -2,11 +2,11 @@
 // Why it is on by default, and what it costs: docs/sender-check.md.
 import type { IExecuteFunctions, NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import type { Profile, SenderRouting } from '../../shared/transport/endpoints/profile';
+import type { Profile } from '../../shared/transport/endpoints/profile';
 import type { TransportFailure } from '../../shared/transport/failure';
 import type { CallResult, TransportOptions } from '../../shared/transport/service';
 import type { SenderProblem, SenderRules } from '../helpers/senderRules';
-import { isRegistered, senderProblem, voiceSenderRules } from '../helpers/senderRules';
+import { isRegistered, senderProblem, smsSenderRules, voiceSenderRules } from '../helpers/senderRules';
 import { itemError } from '../items/itemErrors';
 import type { ItemInput, Outcome } from '../items/operation';
 import type { ItemParameters } from '../items/parameters';
@@ -130,7 +130,7 @@ class RunRules {
 		private readonly transport: TransportOptions,
 		private readonly wording: CheckWording,
 		private readonly key: string,
-		public rules: SenderRouting,
+		public profile: Profile,
 		private stale: boolean,
 	) {}
 
@@ -138,7 +138,7 @@ class RunRules {
 		if (!this.stale) return undefined;
 		this.reread ??= readProfile(this.ctx, this.transport, this.key).then((again) => {
 			this.stale = false;
-			if (again.ok) this.rules = again.value.senderRouting;
+			if (again.ok) this.profile = again.value;
 			else if (refusesEveryRequest(again.failure)) return refusal(this.ctx, again.failure, this.wording);
 			return undefined;
 		});
@@ -170,17 +170,17 @@ export async function startSenderCheck(
 		unchecked(ctx, result, wording);
 		return undefined;
 	}
-	const run = new RunRules(ctx, transport, wording, key, result.value.senderRouting, fromCache);
+	const run = new RunRules(ctx, transport, wording, key, result.value, fromCache);
 	const unlisted = new Set<string>();
 	const voiceUnchecked = new Set<string>();
 	let refusedBy: CheckRefused | undefined;
-	const rulesFor = (voice: boolean) => (voice ? voiceSenderRules(run.rules).rules : run.rules);
+	const rulesFor = (voice: boolean) => (voice ? voiceSenderRules(run.profile).rules : smsSenderRules(run.profile));
 	return {
 		problem(itemIndex, sender, numbers, typed, voice = false) {
 			if (refusedBy) return refusedBy.refused(itemIndex);
 			const verdict = (problem: SenderProblem | undefined): SenderVerdict => {
 				if (problem) return problemError(ctx, itemIndex, sender, problem, rulesFor(voice), wording.nothingDone, voice);
-				if (voice && !voiceSenderRules(run.rules).listed) voiceUnchecked.add(sender);
+				if (voice && !voiceSenderRules(run.profile).listed) voiceUnchecked.add(sender);
 				else if (typed && !isRegistered(rulesFor(voice), sender)) unlisted.add(sender);
 				return undefined;
 			};
@@ -196,7 +196,7 @@ export async function startSenderCheck(
 			// A hint is not given on a kept profile's word either: it may predate the sender.
 			if (unlisted.size > 0 && !refusedBy && (await run.confirm())) return;
 			for (const sender of unlisted) {
-				if (isRegistered(run.rules, sender)) continue;
+				if (isRegistered(smsSenderRules(run.profile), sender)) continue;
 				ctx.addExecutionHints({
 					message: `Sender "${sender}" is not one of the senders registered on the account. The service may reject its messages (status 2128): check the output’s verdicts, or pick the sender from the list.`,
 					type: 'warning',

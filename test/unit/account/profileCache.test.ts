@@ -3,13 +3,8 @@
  * The profile cache's key and bounds (account/profileCache.ts); its behaviour across workflow
  * runs is in test/node/profileCache.test.ts.
  */
-import {
-	keptProfile,
-	MAX_PROFILES,
-	profileCacheForTests,
-	profileKey,
-	readProfile,
-} from '../../../nodes/SmsOnlineGh/account/profileCache';
+import * as kept from '../../../nodes/SmsOnlineGh/account/kept';
+import { keptProfile, MAX_PROFILES, profileKey, readProfile } from '../../../nodes/SmsOnlineGh/account/profileCache';
 import { DEFAULT_RETRY } from '../../../nodes/shared/transport/service';
 import { fakeContext, serviceAnswer } from '../../harness/fakeContext';
 
@@ -49,19 +44,19 @@ describe('profileKey', () => {
 });
 
 describe('the kept profiles', () => {
-	beforeEach(() => profileCacheForTests.clear());
-	afterAll(() => profileCacheForTests.setNow(undefined));
+	beforeEach(() => kept.keptProfiles.clear());
+	afterEach(() => jest.restoreAllMocks());
 
 	it(`keeps at most ${MAX_PROFILES} credentials, dropping the oldest read first`, async () => {
 		let clock = 0;
-		profileCacheForTests.setNow(() => clock);
+		jest.spyOn(kept, 'now').mockImplementation(() => clock);
 		const credentials = (k: number) => ({ authModel: 'apiKey', apiKey: `key-${k}`, baseUrl: 'https://sms.example' });
 		for (let k = 0; k <= MAX_PROFILES; k++) {
 			clock = k;
 			const { ctx } = fakeContext({ credentials: credentials(k), answers: [serviceAnswer(PROFILE)] });
 			expect((await readProfile(ctx, TRANSPORT)).ok).toBe(true);
 		}
-		expect(profileCacheForTests.size()).toBe(MAX_PROFILES);
+		expect(kept.keptProfiles.size).toBe(MAX_PROFILES);
 		expect(keptProfile(profileKey(credentials(0)))).toBeUndefined();
 		expect(keptProfile(profileKey(credentials(1)))?.profile.senders.map((s) => s.name)).toEqual(['A']);
 		expect(keptProfile(profileKey(credentials(MAX_PROFILES)))).toBeDefined();
@@ -69,11 +64,11 @@ describe('the kept profiles', () => {
 
 	it('a clock that went back does not make an old profile young: it is read again', async () => {
 		let clock = 1000;
-		profileCacheForTests.setNow(() => clock);
+		jest.spyOn(kept, 'now').mockImplementation(() => clock);
 		const { ctx } = fakeContext({ answers: [serviceAnswer(PROFILE)] });
 		await readProfile(ctx, TRANSPORT);
 		clock = 999;
-		expect(profileCacheForTests.size()).toBe(1);
+		expect(kept.keptProfiles.size).toBe(1);
 		const { ctx: other } = fakeContext({});
 		const credentials = await other.getCredentials('smsOnlineGhApi');
 		expect(keptProfile(profileKey(credentials))).toBeUndefined();

@@ -4,12 +4,12 @@
  * the class named by each file, its codex file beside it) and as n8n's editor files them: a visible
  * trigger whose type name less "Trigger" names a node with actions is filed under that node, which
  * then shows the trigger's description. Each visible node must be its own entry, with its own words.
- * Builds dist/ first when a source is newer than it.
+ * And the built files carry no hook for tests. Builds dist/ first when a source is newer than it.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, parse, resolve } from 'node:path';
+import { join, parse, relative, resolve } from 'node:path';
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { SmsOnlineGhBalanceTrigger } from '../../../nodes/SmsOnlineGhBalanceTrigger/SmsOnlineGhBalanceTrigger.node';
@@ -108,5 +108,24 @@ describe('the node picker, from the built package', () => {
 
 	it('each codex file names the node type of its file', () => {
 		for (const node of loadPackage()) expect(node.codexNode).toBe(node.type);
+	});
+});
+
+function filesUnder(dir: string): string[] {
+	return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+		entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+	);
+}
+
+describe('the built package', () => {
+	beforeAll(ensureBuilt, 180_000);
+
+	it('ships no hook for tests: neither a built file nor a source it is built from names one (…ForTests)', () => {
+		const built = filesUnder(join(ROOT, 'dist')).filter((file) => file.endsWith('.js'));
+		expect(built.map((file) => relative(ROOT, file))).toEqual(expect.arrayContaining(PACKAGE.n8n.nodes));
+		// esbuild drops an export nothing imports, so the sources are read too: a hook the node used would ship.
+		const sources = [join(ROOT, 'nodes'), join(ROOT, 'credentials')].flatMap(filesUnder).filter((file) => file.endsWith('.ts'));
+		const hooked = [...built, ...sources].filter((file) => /fortests/i.test(readFileSync(file, 'utf8')));
+		expect(hooked.map((file) => relative(ROOT, file))).toEqual([]);
 	});
 });

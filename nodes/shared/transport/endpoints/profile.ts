@@ -160,16 +160,24 @@ export interface AccountProfile {
 }
 
 /**
- * What the sender check holds a sender to (helpers/senderRules.ts's SenderRules, whose names it
- * keeps): routes as stated, since a flag the profile leaves out is never held against a sender
- * (Get Profile shows it as the strict case), and the home country's national number lengths.
+ * A destination country's sender rules as the profile states them: a flag it leaves out stays out,
+ * and is never held against a sender (Get Profile's routes show it as the strict case).
+ */
+export interface SenderRoute {
+	countryCode: string;
+	countryName?: string;
+	dialCode?: number;
+	senderMustBeRegistered?: boolean;
+	numericSenderAllowed?: boolean;
+}
+
+/**
+ * Where a number goes, for the sender check (helpers/senderRules.ts), which takes the senders from
+ * the profile itself: the home country's dial code and national number lengths, and the routes.
  */
 export interface SenderRouting {
-	defDestination?: { dialCode?: number; minNumLen?: number; maxNumLen?: number };
-	routeFilters: Array<{ countryCode: string; countryName?: string; dialCode?: number; registerSender?: boolean; numericSenderAllowed?: boolean }>;
-	senders: ProfileSender[];
-	/** Left out when the profile lists none: voice senders then go unchecked. */
-	voiceSenders?: ProfileSender[];
+	home?: { dialCode?: number; minLength?: number; maxLength?: number };
+	routes: SenderRoute[];
 }
 
 /** The profile as the node reads it once and keeps it (account/profileCache.ts). */
@@ -209,10 +217,25 @@ export function fromWireProfile(data: WireProfile): AccountProfile {
 	};
 }
 
+function senderRoutingOf(data: WireProfile): SenderRouting {
+	const home = data.defDestination;
+	return compact({
+		home: home && compact({ dialCode: home.dialCode, minLength: home.minNumLen, maxLength: home.maxNumLen }),
+		routes: data.routeFilters.map((r) =>
+			compact({
+				countryCode: r.countryCode,
+				countryName: r.countryName,
+				dialCode: r.dialCode,
+				senderMustBeRegistered: r.registerSender,
+				numericSenderAllowed: r.numericSenderAllowed,
+			}),
+		),
+	});
+}
+
 function readAccountProfile(data: unknown): Profile {
 	const wire = readProfile(data);
-	const { defDestination, routeFilters, senders, voiceSenders } = wire;
-	return { ...fromWireProfile(wire), senderRouting: compact({ defDestination, routeFilters, senders, voiceSenders }) };
+	return { ...fromWireProfile(wire), senderRouting: senderRoutingOf(wire) };
 }
 
 /** The profile's reader for the node: the wire read once into its own words (Profile). */

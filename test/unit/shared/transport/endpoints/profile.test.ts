@@ -5,7 +5,7 @@
  */
 import { decodeEnvelope } from '../../../../../nodes/shared/transport/codec';
 import type { WireProfile } from '../../../../../nodes/shared/transport/endpoints/profile';
-import { fromWireProfile, PROFILE_PATH, profileReader } from '../../../../../nodes/shared/transport/endpoints/profile';
+import { accountProfileReader, fromWireProfile, PROFILE_PATH, profileReader } from '../../../../../nodes/shared/transport/endpoints/profile';
 
 function readXml(data: string): WireProfile {
 	const envelope = decodeEnvelope(
@@ -221,5 +221,36 @@ describe('fromWireProfile', () => {
 		const profile = fromWireProfile(wire);
 		profile.senders[0].countryCodes.push('NG');
 		expect(wire.senders[0].countryCodes).toEqual(['GH']);
+	});
+});
+
+describe('accountProfileReader: the profile the node keeps, with its sender routing', () => {
+	function readAccount(data: string) {
+		const envelope = decodeEnvelope(
+			`<response><handshake><id>0</id><label>HSHK_OK</label></handshake><data>${data}</data></response>`,
+			accountProfileReader.xmlLists,
+		);
+		if (!envelope.ok) throw new Error(envelope.reason);
+		return accountProfileReader.read(envelope.value.data);
+	}
+
+	it('the home country and the routes in the node’s words, flags as stated; the senders only once, on the profile', () => {
+		const ng = '<filter><countryCode>NG</countryCode><dialCode>234</dialCode><numericSenderAllowed>true</numericSenderAllowed></filter>';
+		const profile = readAccount(profileXml({ filters: FILTER_GH + ng }));
+		expect(profile.senderRouting).toEqual({
+			home: { dialCode: 233, minLength: 9, maxLength: 9 },
+			routes: [
+				{ countryCode: 'GH', countryName: 'Ghana', dialCode: 233, senderMustBeRegistered: true, numericSenderAllowed: false },
+				{ countryCode: 'NG', dialCode: 234, numericSenderAllowed: true },
+			],
+		});
+		// Get Profile's routes read the unstated flag as the strict case; the routing leaves it out.
+		expect(profile.routes[1]).toEqual({ countryCode: 'NG', country: null, dialCode: 234, senderMustBeRegistered: true, numericSenderAllowed: true });
+		expect(profile.senders).toEqual([{ name: 'SMSDemo', caseSensitive: false, countryCodes: ['GH'] }]);
+	});
+
+	it('a profile without a default destination has no home', () => {
+		const bare = `<settings><user><timeZone>Africa/Accra</timeZone><routeFilters/><messageSenders><sms/></messageSenders></user></settings>`;
+		expect(readAccount(bare).senderRouting).toEqual({ routes: [] });
 	});
 });
