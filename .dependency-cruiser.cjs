@@ -79,6 +79,20 @@ module.exports = {
 			to: { path: '^nodes/SmsOnlineGh/(sending|account|helpers)/' },
 		},
 		{
+			name: 'sms-node-numbers-through-their-door',
+			severity: 'error',
+			comment: 'Code outside the number room reads numbers through numbers/read.ts alone: the room\'s other files can be rearranged without touching a caller.',
+			from: { path: '^nodes/', pathNot: '^nodes/SmsOnlineGh/numbers/' },
+			to: { path: '^nodes/SmsOnlineGh/numbers/', pathNot: '^nodes/SmsOnlineGh/numbers/read\\.ts$' },
+		},
+		{
+			name: 'sms-node-numbers-stand-below',
+			severity: 'error',
+			comment: 'Reading a number is pure: the number room stands on the helpers and the libraries, never on items, the account, the pipeline or the operations.',
+			from: { path: '^nodes/SmsOnlineGh/numbers/' },
+			to: { path: '^nodes/SmsOnlineGh/(items|account|sending|actions|router|methods)/' },
+		},
+		{
 			name: 'sms-node-pipeline-stands-below-the-operations',
 			severity: 'error',
 			comment: 'The send pipeline serves the operations: it never reaches up to them or to the router.',

@@ -1,6 +1,6 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
- * Reading phone numbers by their country's plan (nodes/SmsOnlineGh/helpers/numberReading.ts), in
+ * Reading phone numbers by their country's plan (nodes/SmsOnlineGh/numbers/reading.ts), in
  * process (bench/pure.ts runs these stages): N numbers in each form a sheet or CRM may hold them,
  * refused ones included, each form beside the same numbers read by the library alone as an
  * application using Google's libphonenumber would (libphonenumber-js, "max" metadata: parse with
@@ -9,7 +9,7 @@
 import { parsePhoneNumberWithError } from 'libphonenumber-js/core';
 import metadataJson from 'libphonenumber-js/metadata.max.json';
 
-import { readPhoneNumber } from '../nodes/SmsOnlineGh/helpers/numberReading';
+import { readPhoneNumber } from '../nodes/SmsOnlineGh/numbers/reading';
 
 type Stage = <T>(name: string, work: () => T | Promise<T>, note?: string) => Promise<T>;
 

@@ -4,6 +4,9 @@
  * 08031234567 to Nigeria, not to a Ghanaian reading of it (sending/homeCountry.ts).
  */
 
+import { keptProfiles } from '../../nodes/SmsOnlineGh/account/kept';
+import * as plans from '../../nodes/SmsOnlineGh/numbers/plans';
+import * as reading from '../../nodes/SmsOnlineGh/numbers/reading';
 import { PROFILE_PATH } from '../../nodes/shared/transport/endpoints/profile';
 import { SEND_PATH } from '../../nodes/shared/transport/endpoints/send';
 import { DEMO_ACCOUNT } from '../../simulator';
@@ -30,6 +33,51 @@ describe('The account’s home country, for numbers without a country code', () 
 			['8051234567', '2348051234567', 'accepted'],
 			['+233241234567', '233241234567', 'accepted'],
 		]);
+	});
+
+	it('each number is read once, in the account’s country: none is read in Ghana first, no item read again', async () => {
+		const national = jest.spyOn(plans, 'readNational');
+		const read = jest.spyOn(reading, 'readPhoneNumber');
+		const phones = ['+233241234567', '08031234567', '08051234567', '+447911123456', '07031234567'];
+		const answered = () => read.mock.results.flatMap((result, i) => (result.type === 'return' ? [read.mock.calls[i][0]] : []));
+		try {
+			// With Continue On Fail, the first number without a country code pauses the reading, before it is read at home.
+			const first = await t.run({ items: phones.map((phone) => ({ phone })), parameters: sendParameters(), settings: { continueOnFail: true } });
+			expect(first.error).toBeUndefined();
+			expect(sentTo(t.requests()[0].rawBody)).toEqual(['233241234567', '2348031234567', '2348051234567', '447911123456', '2347031234567']);
+			// A number without a country code is read at home once, in Nigeria's plan: never in Ghana's first.
+			expect(national.mock.calls.map(([digits, code]) => `${code} ${digits}`)).toEqual(['234 08031234567', '234 08051234567', '234 07031234567']);
+			expect(answered()).toEqual(phones);
+			expect(read.mock.results.filter((result) => result.type === 'throw')).toHaveLength(1);
+			// Without it, a later item's error must stop the run before the profile is asked: the rest is read in
+			// Ghana first, here up to the first number refused there, and read again in Nigeria from the paused item.
+			national.mockClear();
+			read.mockClear();
+			keptProfiles.clear();
+			await t.run({ items: phones.map((phone) => ({ phone })), parameters: sendParameters() });
+			expect(sentTo(t.requests()[1].rawBody)).toEqual(['233241234567', '2348031234567', '2348051234567', '447911123456', '2347031234567']);
+			expect(national.mock.calls.map(([, code]) => code)).toEqual(['233', '234', '234', '234']);
+			expect(answered()).toEqual(['+233241234567', '08031234567', '08031234567', '08051234567', '+447911123456', '07031234567']);
+		} finally {
+			national.mockRestore();
+			read.mockRestore();
+		}
+	});
+
+	it('a number refused before the first that needs the home country is refused in the home country’s words too', async () => {
+		const { items, error } = await t.run({
+			items: [{ phone: '+99912345678' }, { phone: '08031234567' }],
+			parameters: sendParameters(),
+			settings: { continueOnFail: true },
+		});
+		expect(error).toBeUndefined();
+		expect(items.map((i) => [i.json.input, i.json.verdict])).toEqual([
+			['+99912345678', 'notSent'],
+			['08031234567', 'accepted'],
+		]);
+		expect(items[0].json.error).toBe(
+			'Phone Numbers has an invalid phone number "+99912345678": it does not begin with a known country code; give it with its country code and a plus sign (+234…), or in the local form of Nigeria (+234) with its trunk 0',
+		);
 	});
 
 	it('a number impossible there is refused in the home country’s words, and nothing of its item is sent', async () => {

@@ -6,9 +6,9 @@ import { findXmlForbiddenCharacter } from '../../shared/transport/codec';
 import { codePoint, describeInvisible, invisibleCharacters } from '../helpers/invisible';
 import type { RequestedType } from '../helpers/messageType';
 import { REQUESTED_TYPES } from '../helpers/messageType';
-import { splitPhoneNumbers } from '../helpers/phoneNumbers';
 import { describeValue, itemError } from './itemErrors';
 import type { ItemParameters } from './parameters';
+import { splitPhoneNumbers } from '../numbers/read';
 import type { SendOptions } from './settings';
 
 export function locatorValue(value: unknown): unknown {

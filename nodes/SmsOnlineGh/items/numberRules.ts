@@ -1,9 +1,7 @@
 // How phone numbers are read (Default Country Code, Number Check): the same in every operation.
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { knownCallingCode } from '../helpers/numberPlans';
-import type { NumberCheck, NumberRules } from '../helpers/numberReading';
-import { DEFAULT_NUMBER_RULES } from '../helpers/numberReading';
+import { DEFAULT_NUMBER_RULES, knownCallingCode, type NumberCheck, type NumberRules, type RunHome } from '../numbers/read';
 import { itemError } from './itemErrors';
 import type { ItemParameters } from './parameters';
 
@@ -52,12 +50,12 @@ function countryCodeEmpty(countryCode: unknown): boolean {
 	return countryCode === undefined || countryCode === null || String(countryCode).trim() === '';
 }
 
-// An empty Default Country Code is the account's home country; until the router knows it, Ghana's
-// is assumed and a number read there is marked for the router to confirm (sending/homeCountry.ts).
-export function readNumberRules(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number): NumberRules {
+// An empty Default Country Code is the account's home country, the run's (sending/homeCountry.ts): until
+// it is known, a number that needs it calls `home.need` (numbers/home.ts). No home: Ghana's.
+export function readNumberRules(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number, home?: RunHome): NumberRules {
 	const { countryCode, numberCheck } = parameters.get<NumberOptions>('options', itemIndex, {}) ?? {};
-	let callingCode = parameters.homeCallingCode ?? DEFAULT_NUMBER_RULES.callingCode;
-	const assumed = parameters.homeCallingCode === undefined && countryCodeEmpty(countryCode);
+	let callingCode = home?.known === true ? home.callingCode : DEFAULT_NUMBER_RULES.callingCode;
+	const assumed = home?.known === false && countryCodeEmpty(countryCode);
 	if (!countryCodeEmpty(countryCode)) {
 		callingCode = String(countryCode).replace(/\D/g, '');
 		if (!knownCallingCode(callingCode)) {
@@ -73,7 +71,7 @@ export function readNumberRules(ctx: IExecuteFunctions, parameters: ItemParamete
 	} else if (parameters.typeVersion() < STRICT_FROM_VERSION) {
 		check = 'possible';
 	}
-	if (parameters.homeUnknown !== undefined && countryCodeEmpty(countryCode)) return { callingCode, check, homeUnknown: parameters.homeUnknown };
-	if (assumed) return { callingCode, check, homeRead: parameters.assumeHome };
+	if (home?.unknown !== undefined && countryCodeEmpty(countryCode)) return { callingCode, check, homeUnknown: home.unknown, homeRead: home.need };
+	if (assumed) return { callingCode, check, homeRead: home.need, homeTouched: home.touch };
 	return callingCode === DEFAULT_NUMBER_RULES.callingCode && check === DEFAULT_NUMBER_RULES.check ? DEFAULT_NUMBER_RULES : { callingCode, check };
 }

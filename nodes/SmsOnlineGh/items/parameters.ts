@@ -138,19 +138,6 @@ export class ItemParameters {
 
 	private items: INodeExecutionData[] | undefined;
 
-	/** For numbers without a Default Country Code (sending/homeCountry.ts); undefined: 233 assumed. */
-	homeCallingCode: string | undefined;
-
-	/** The router must then confirm the assumed home country. */
-	homeAssumed = false;
-
-	/** Why the home country could not be learned; numbers that need it are then refused. */
-	homeUnknown: string | undefined;
-
-	readonly assumeHome = (): void => {
-		this.homeAssumed = true;
-	};
-
 	private node: INode | undefined;
 
 	constructor(

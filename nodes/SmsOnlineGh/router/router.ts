@@ -5,7 +5,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { ItemInput, Operation, Outcome } from '../items/operation';
+import type { ItemInput, Operation, Outcome, ReadItems, RunHome } from '../items/operation';
 import { ItemParameters } from '../items/parameters';
 import { failedItemsJson, unreadItemJson } from './errorItems';
 import type { SmsOnlineGhType } from './registry';
@@ -29,13 +29,19 @@ function readItems(
 	items: INodeExecutionData[],
 	parameters: ItemParameters,
 	continueOnFail: boolean,
-): { inputs: Array<ItemInput<unknown>>; returnData: INodeExecutionData[] } {
-	const inputs: Array<ItemInput<unknown>> = [];
-	const returnData: INodeExecutionData[] = [];
-	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+	home?: RunHome,
+	from?: ReadItems,
+	through = items.length - 1,
+): ReadItems {
+	const inputs: Array<ItemInput<unknown>> = from?.inputs ?? [];
+	const returnData: INodeExecutionData[] = from?.returnData ?? [];
+	for (let itemIndex = from?.pausedAt ?? 0; itemIndex <= through; itemIndex++) {
+		home?.reading(itemIndex);
 		try {
-			inputs.push({ itemIndex, input: operation.readItem.call(ctx, itemIndex, parameters, items[itemIndex]) });
+			inputs.push({ itemIndex, input: operation.readItem.call(ctx, itemIndex, parameters, items[itemIndex], home) });
 		} catch (error) {
+			// The item is read again, whole, once the home country is known.
+			if (home?.pausedBy(error)) return { inputs, returnData, pausedAt: itemIndex };
 			const nodeError = error instanceof NodeOperationError ? error : new NodeOperationError(ctx.getNode(), error as Error, { itemIndex });
 			if (!continueOnFail) throw nodeError;
 			returnData.push({ json: unreadItemJson(operation, nodeError), pairedItem: { item: itemIndex } });
@@ -57,8 +63,9 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 
 	const parameters = new ItemParameters(this);
 	const continueOnFail = this.continueOnFail();
-	const readAll = () => readItems(this, operation, items, parameters, continueOnFail);
-	const { inputs, returnData } = operation.readItemsWith ? await operation.readItemsWith(this, parameters, readAll) : readAll();
+	const { inputs, returnData } = operation.readItemsWith
+		? await operation.readItemsWith(this, parameters, (home, from, through) => readItems(this, operation, items, parameters, continueOnFail, home, from, through))
+		: readItems(this, operation, items, parameters, continueOnFail);
 	const outcomes: Outcome[] = inputs.length === 0 ? [] : await operation.execute.call(this, inputs, parameters);
 	let byItem: Map<number, unknown> | undefined;
 	const inputOf = (items: number | number[]) => {

@@ -6,9 +6,9 @@ import type { DestinationReceipt, SendReceipt } from '../../shared/transport/end
 import { fromWireSendResult } from '../../shared/transport/endpoints/send';
 import type { TransportFailure } from '../../shared/transport/failure';
 import { callService } from '../../shared/transport/service';
-import { internationalForm } from '../helpers/phoneNumbers';
 import type { Outcome } from '../items/operation';
 import type { DispatchSettings } from '../items/settings';
+import { internationalForm } from '../numbers/read';
 import type { SentRequest } from './failureSummary';
 import { failureSummary, retrySummary } from './failureSummary';
 import { SendLedger } from './ledger';

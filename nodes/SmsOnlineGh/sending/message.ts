@@ -3,11 +3,9 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { MESSAGE_TYPE_IDS, type MessageTypeName } from '../../shared/meanings/messageTypeIds';
 import type { WireMessageUnit } from '../../shared/transport/endpoints/send';
 import { quoteNumber } from '../helpers/invisible';
-import type { NumberRules } from '../helpers/numberReading';
-import { DEFAULT_NUMBER_RULES, numberFormsAdvice, readPhoneNumber } from '../helpers/numberReading';
-import { severalNumbers } from '../helpers/phoneNumbers';
 import { toWireTemplate } from '../helpers/template';
 import { numberError } from '../items/itemErrors';
+import { DEFAULT_NUMBER_RULES, numberFormsAdvice, type NumberRules, readNumber } from '../numbers/read';
 
 export interface Recipient {
 	itemIndex: number;
@@ -100,9 +98,8 @@ export function toRecipient(
 	content: Pick<Recipient, 'text' | 'characters' | 'parts'>,
 	rules: NumberRules = DEFAULT_NUMBER_RULES,
 ): Recipient {
-	const several = severalNumbers(input);
-	if (several !== undefined) throw numberError(ctx, itemIndex, field, input, several);
-	const read = readPhoneNumber(input, rules);
+	const read = readNumber(input, rules);
+	if (!read.ok && 'several' in read) throw numberError(ctx, itemIndex, field, input, read.several);
 	if (!read.ok) {
 		// A fix that already gives the number's forms is not repeated in the description.
 		const advice = read.fix.includes('give it') ? undefined : numberFormsAdvice(rules.callingCode);

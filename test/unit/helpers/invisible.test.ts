@@ -8,9 +8,9 @@ import fc from 'fast-check';
 
 import { describeInvisible, invisibleCharacters, quoteNumber, showCharacter } from '../../../nodes/SmsOnlineGh/helpers/invisible';
 import { emptyText } from '../../../nodes/SmsOnlineGh/items/fields';
-import type { NumberRules } from '../../../nodes/SmsOnlineGh/helpers/numberReading';
-import { readPhoneNumber } from '../../../nodes/SmsOnlineGh/helpers/numberReading';
-import { splitPhoneNumbers } from '../../../nodes/SmsOnlineGh/helpers/phoneNumbers';
+import type { NumberRules } from '../../../nodes/SmsOnlineGh/numbers/home';
+import { readPhoneNumber } from '../../../nodes/SmsOnlineGh/numbers/reading';
+import { splitPhoneNumbers } from '../../../nodes/SmsOnlineGh/numbers/split';
 
 describe('a text that shows nothing', () => {
 	it.each([

@@ -19,6 +19,7 @@ import { itemError } from '../../items/itemErrors';
 import { readBatch, toMessageIds } from '../../items/messageRefs';
 import type { ItemInput, Operation, Outcome, ReadItems } from '../../items/operation';
 import { readNumberRules } from '../../items/numberRules';
+import type { RunHome } from '../../numbers/read';
 import type { ItemParameters } from '../../items/parameters';
 import { readSettings } from '../../items/settings';
 import { readInHomeCountry } from '../../sending/homeCountry';
@@ -80,6 +81,7 @@ function readUpdate<R extends UpdateRequest, W extends WireUpdate>(
 	kind: UpdateKind<R, W>,
 	itemIndex: number,
 	parameters: ItemParameters,
+	home: RunHome | undefined,
 ): R {
 	const batch = readBatch(ctx, parameters, itemIndex);
 	const fields = parameters.get<UpdateFields>('updateFields', itemIndex, {}) ?? {};
@@ -93,7 +95,7 @@ function readUpdate<R extends UpdateRequest, W extends WireUpdate>(
 	} as R;
 	kind.checkItem?.(ctx, parameters, itemIndex, request, fields);
 	// After the item's ceiling: an item refused for its text never needs the home country read.
-	Object.assign(request, readNumbers(ctx, itemIndex, fields.addNumbers, readNumberRules(ctx, parameters, itemIndex)));
+	Object.assign(request, readNumbers(ctx, itemIndex, fields.addNumbers, readNumberRules(ctx, parameters, itemIndex, home)));
 	const changes = [...kind.changes(request), request.sender, request.schedule].filter((v) => v !== undefined);
 	if (changes.length === 0 && request.add.length === 0 && request.remove.length === 0) {
 		throw itemError(ctx, itemIndex, 'Update Fields', 'change nothing: add at least one field to change');
@@ -189,8 +191,8 @@ export function updateOperation<R extends UpdateRequest, W extends WireUpdate>(
 		option,
 		properties,
 		verdicts: 'update',
-		readItem(itemIndex, parameters) {
-			return readUpdate(this, kind, itemIndex, parameters);
+		readItem(itemIndex, parameters, _item, home) {
+			return readUpdate(this, kind, itemIndex, parameters, home);
 		},
 		async execute(inputs, parameters) {
 			return await executeUpdates(this, kind, inputs, parameters);

@@ -8,13 +8,11 @@ import type { Certainty } from '../../../shared/transport/failure';
 import type { DataReader, TransportOptions } from '../../../shared/transport/service';
 import { callService } from '../../../shared/transport/service';
 import { quoteNumber } from '../../helpers/invisible';
-import type { NumberRules } from '../../helpers/numberReading';
-import { readPhoneNumber } from '../../helpers/numberReading';
-import { severalNumbers, splitPhoneNumbers } from '../../helpers/phoneNumbers';
 import { EMPTY_TEXT_FIX, emptyText } from '../../items/fields';
 import { describeValue, itemError, numberError } from '../../items/itemErrors';
 import type { ItemInput, Outcome } from '../../items/operation';
 import type { ItemParameters } from '../../items/parameters';
+import { type NumberRules, readNumber, splitPhoneNumbers } from '../../numbers/read';
 import type { SenderCheck } from '../../sending/senderCheck';
 import { senderCheckEnabled, startSenderCheck } from '../../sending/senderCheck';
 import { loadDestinations } from './load';
@@ -67,7 +65,7 @@ export function optionalTextField(ctx: IExecuteFunctions, itemIndex: number, fie
 	return value;
 }
 
-/** Read as Send reads them (helpers/numberReading.ts). */
+/** Read as Send reads them (numbers/read.ts). */
 export function readNumbers(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
@@ -78,9 +76,8 @@ export function readNumbers(
 	const addNotes: Record<string, IDataObject> = {};
 	if (value === undefined || value === null || value === '') return { add: [], addWarnings, addNotes };
 	const add = splitPhoneNumbers(value).map((input) => {
-		const several = severalNumbers(input);
-		if (several !== undefined) throw numberError(ctx, itemIndex, 'Add Numbers', input, several);
-		const read = readPhoneNumber(input, rules);
+		const read = readNumber(input, rules);
+		if (!read.ok && 'several' in read) throw numberError(ctx, itemIndex, 'Add Numbers', input, read.several);
 		if (!read.ok) {
 			throw numberError(ctx, itemIndex, 'Add Numbers', input, `has an invalid phone number ${quoteNumber(input)}: it ${read.reason}; ${read.fix}`);
 		}

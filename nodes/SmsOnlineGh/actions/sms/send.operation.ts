@@ -8,6 +8,7 @@ import { checkXmlSafe, readMessageType, readPhoneNumbers, readSender, readText }
 import type { ItemInput, Operation, Outcome } from '../../items/operation';
 import type { ItemParameters } from '../../items/parameters';
 import { numberOptions, readNumberRules } from '../../items/numberRules';
+import type { RunHome } from '../../numbers/read';
 import { commonSendOptions, removeDuplicatesOption, smsSendOptions } from '../../items/send.descriptions';
 import { readSettings } from '../../items/settings';
 import { estimate, hintEstimate, measureWithinCeiling, readCeilings, refuseOverTotal } from '../../sending/ceilings';
@@ -62,7 +63,7 @@ interface SendOnlyOptions {
 	removeDuplicates?: boolean;
 }
 
-function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemParameters): SendInput {
+function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemParameters, _item: unknown, home?: RunHome): SendInput {
 	const sender = readSender(this, parameters, itemIndex);
 	const pieces = readPhoneNumbers(this, parameters, 'phoneNumbers', 'Phone Numbers', itemIndex);
 	const given = readText(this, parameters, 'message', 'Message', itemIndex);
@@ -75,7 +76,7 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	const asGiven = sendAsGivenOn(parameters, itemIndex);
 	const sentAsGiven = checkGsmCarries(this, itemIndex, 'Message', { requested, type, text, smartEncoding, smart, asGiven });
 	const scheduling = readScheduling(this, parameters, itemIndex);
-	const rules = readNumberRules(this, parameters, itemIndex);
+	const rules = readNumberRules(this, parameters, itemIndex, home);
 	// Before any copy of the text is made (a 10 MB one is refused after its first parts).
 	const { perMessage } = readCeilings(this, parameters);
 	const content = { text, ...measureWithinCeiling(this, itemIndex, 'Message', text, type, perMessage) };

@@ -11,6 +11,7 @@ import { checkXmlSafe, readMessageType, readPhoneNumbers, readSender, readText }
 import { describeValue, itemError } from '../../items/itemErrors';
 import type { ItemInput, Operation, Outcome } from '../../items/operation';
 import { numberOptions, readNumberRules } from '../../items/numberRules';
+import type { RunHome } from '../../numbers/read';
 import type { ItemParameters } from '../../items/parameters';
 import { commonSendOptions, smsSendOptions } from '../../items/send.descriptions';
 import { readSettings } from '../../items/settings';
@@ -215,6 +216,7 @@ function readItem(
 	itemIndex: number,
 	parameters: ItemParameters,
 	item: INodeExecutionData,
+	home?: RunHome,
 ): SendPersonalisedInput {
 	const sender = readSender(this, parameters, itemIndex);
 	const pieces = readPhoneNumbers(this, parameters, 'phoneNumber', 'Phone Number', itemIndex);
@@ -261,7 +263,7 @@ function readItem(
 	const sentAsGiven = checkGsmCarries(this, itemIndex, 'Message Template, with this item’s values,', { requested, type, text, smartEncoding, smart, asGiven });
 	const { perMessage } = readCeilings(this, parameters);
 	const content = { text, ...measureWithinCeiling(this, itemIndex, 'Message Template', text, type, perMessage) };
-	const recipient = toRecipient(this, itemIndex, 'Phone Number', pieces[0], content, readNumberRules(this, parameters, itemIndex));
+	const recipient = toRecipient(this, itemIndex, 'Phone Number', pieces[0], content, readNumberRules(this, parameters, itemIndex, home));
 	// The service renders the template with the values: both lose their look-alikes, as the text did.
 	const replaced = text !== rendered;
 	recipient.values = replaced ? given.map((v) => (typeof v === 'string' ? replaceLookAlikes(v) : v)) : given;

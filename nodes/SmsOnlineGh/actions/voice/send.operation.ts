@@ -9,6 +9,7 @@ import { checkXmlSafe, locatorValue, readPhoneNumbers, readText } from '../../it
 import { describeValue, itemError } from '../../items/itemErrors';
 import type { ItemInput, Operation, Outcome } from '../../items/operation';
 import { numberOptions, readNumberRules } from '../../items/numberRules';
+import type { RunHome } from '../../numbers/read';
 import type { ItemParameters } from '../../items/parameters';
 import { commonSendOptions, removeDuplicatesOption, voiceSendOptions } from '../../items/send.descriptions';
 import { readSettings } from '../../items/settings';
@@ -76,7 +77,7 @@ function readVoiceSender(ctx: IExecuteFunctions, parameters: ItemParameters, ite
 	return String(value).trim();
 }
 
-function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemParameters): VoiceSendInput {
+function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemParameters, _item: unknown, home?: RunHome): VoiceSendInput {
 	const template = readText(
 		this,
 		parameters,
@@ -90,7 +91,7 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	checkXmlSafe(this, parameters, itemIndex, 'Sender', sender);
 	const pieces = readPhoneNumbers(this, parameters, 'phoneNumbers', 'Phone Numbers', itemIndex);
 	const scheduling: Scheduling = readScheduling(this, parameters, itemIndex);
-	const rules = readNumberRules(this, parameters, itemIndex);
+	const rules = readNumberRules(this, parameters, itemIndex, home);
 	const recipients = pieces.map((piece) => toRecipient(this, itemIndex, 'Phone Numbers', piece, NO_TEXT, rules));
 	stampReference(this, parameters, itemIndex, recipients, template);
 	return { kind: 'voice', sender, template, recipients, scheduling };

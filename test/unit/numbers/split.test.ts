@@ -5,7 +5,7 @@ import {
 	normalisePhoneNumber,
 	PhoneNumberInputError,
 	splitPhoneNumbers,
-} from '../../../nodes/SmsOnlineGh/helpers/phoneNumbers';
+} from '../../../nodes/SmsOnlineGh/numbers/split';
 
 describe('splitPhoneNumbers', () => {
 	const cases: Array<[string, unknown, string[]]> = [

@@ -1,8 +1,8 @@
 /** A number goes abroad only when it is written as international (+ or 00): docs/phone-numbers.md, rules 5 to 7. */
 import fc from 'fast-check';
 
-import type { NumberRules } from '../../../nodes/SmsOnlineGh/helpers/numberReading';
-import { readPhoneNumber } from '../../../nodes/SmsOnlineGh/helpers/numberReading';
+import type { NumberRules } from '../../../nodes/SmsOnlineGh/numbers/home';
+import { readPhoneNumber } from '../../../nodes/SmsOnlineGh/numbers/reading';
 
 const GHANA: NumberRules = { callingCode: '233', check: 'strict' };
 const GHANA_LENIENT: NumberRules = { callingCode: '233', check: 'lenient' };

@@ -1,12 +1,12 @@
 // Numbering plans from libphonenumber-js ("max" metadata, bundled into dist); pure, no n8n imports.
-// A number is read by numberParse.ts (the library's parse on patterns compiled once); the library's
+// A number is read by parse.ts (the library's parse on patterns compiled once); the library's
 // own parse, once, only for what that leaves to it (docs/phone-numbers.md, "What it costs").
 import { Metadata, parsePhoneNumberWithError } from 'libphonenumber-js/core';
 import metadataJson from 'libphonenumber-js/metadata.max.json';
 
-import { checkLength, parseDigits, type PlanMetadata, type PlanReading } from './numberParse';
+import { checkLength, parseDigits, type PlanMetadata, type PlanReading } from './parse';
 
-export type { PlanReading } from './numberParse';
+export type { PlanReading } from './parse';
 
 const codes = new Metadata(metadataJson) as unknown as PlanMetadata;
 const callingCodes = new Map<string, boolean>();

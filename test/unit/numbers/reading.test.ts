@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import metadataJson from 'libphonenumber-js/metadata.max.json';
 import { parsePhoneNumberWithError } from 'libphonenumber-js/core';
 
-import { readInternational, readNational, validNational } from '../../../nodes/SmsOnlineGh/helpers/numberPlans';
-import type { NumberRules } from '../../../nodes/SmsOnlineGh/helpers/numberReading';
-import { readPhoneNumber } from '../../../nodes/SmsOnlineGh/helpers/numberReading';
+import { readInternational, readNational, validNational } from '../../../nodes/SmsOnlineGh/numbers/plans';
+import type { NumberRules } from '../../../nodes/SmsOnlineGh/numbers/home';
+import { readPhoneNumber } from '../../../nodes/SmsOnlineGh/numbers/reading';
 
 const GHANA: NumberRules = { callingCode: '233', check: 'strict' };
 const GHANA_LENIENT: NumberRules = { callingCode: '233', check: 'lenient' };

@@ -1,44 +1,12 @@
 // One phone number read as its owner meant it: spreadsheet forms undone, then the numbering plan of its
 // country. Without `+` or `00` it is a number of the default country (241234567 is Ghana's 233241234567,
 // not Gabon's 241), or refused. The rules: docs/phone-numbers.md. Pure: no n8n imports.
-import { countryLabel, isCallingCode, type PlanReading, readInternational, readNational, validNational } from './numberPlans';
-import { FORMS_FIX, fullShape, quickShape, type Refusal, refused, type Shape, zerosFix } from './numberShape';
+import { type NumberCheck, possibleOnly, type ReadNumber, writtenWithoutPlus } from './check';
+import { DEFAULT_NUMBER_RULES, HOME_UNKNOWN_FIX, type NumberRules } from './home';
+import { countryLabel, isCallingCode, type PlanReading, readInternational, readNational, validNational } from './plans';
+import { FORMS_FIX, fullShape, quickShape, type Refusal, refused, type Shape, zerosFix } from './shape';
 
-export type { Refusal } from './numberShape';
-
-/**
- * Strict: only numbers valid in their country go out. Lenient: possible ones too, with a warning.
- * Possible: as Lenient, but a number written without + or 00 never goes abroad; version 1 of the
- * node when Number Check is not set (it sent such numbers before numbering plans were read).
- */
-export type NumberCheck = 'strict' | 'lenient' | 'possible';
-
-export interface NumberRules {
-	callingCode: string;
-	check: NumberCheck;
-	/** Called for every number not written as international (+ or 00), and for a foreign one written 00…: their reading depends on the home country. */
-	homeRead?: () => void;
-	/** Why the account's home country is unknown; then every number not written as international is refused. */
-	homeUnknown?: string;
-}
-
-export const DEFAULT_NUMBER_RULES: NumberRules = Object.freeze({ callingCode: '233', check: 'strict' });
-
-export type ReadNumber =
-	| {
-			ok: true;
-			/** Digits as sent: a Ghanaian number given in local form stays local (the service's documented form), others international. */
-			number: string;
-			key: string;
-			warning?: string;
-			/** The country of a number sent abroad though written without + or 00 (Lenient), as countryLabel names it. */
-			country?: string;
-	  }
-	| Refusal;
-
-const LENIENT_FIX = 'check the number; if it is right, set the option Number Check to Lenient to send numbers of a possible length too';
 const ABROAD_FIX = 'check the digits; a number of another country is written with its country code and a plus sign (+…)';
-const HOME_UNKNOWN_FIX = 'set the option Default Country Code (233 for Ghana), or write the number with its country code and a plus sign (+…)';
 const ALL_ZEROS = /^0+$/;
 
 // 00597350912 is Suriname's +597 350912, or Ghana's 0597350912 with its 0 typed twice: a reading both ways is refused.
@@ -46,7 +14,10 @@ function readAfterZeros(digits: string, rules: NumberRules): ReadNumber {
 	const abroad = readInternational(digits);
 	const read = readAsInternational(digits, rules.check, abroad);
 	if (!read.ok) return read.fix === FORMS_FIX ? { ...read, fix: zerosFix(rules.callingCode) } : read;
-	if (read.key.startsWith(rules.callingCode)) return read;
+	if (read.key.startsWith(rules.callingCode)) {
+		rules.homeTouched?.();
+		return read;
+	}
 	// Its reading depends on the home country.
 	rules.homeRead?.();
 	if (!validNational(`0${digits}`, rules.callingCode)) return read;
@@ -91,21 +62,11 @@ function readAsInternational(digits: string, check: NumberCheck, reading = readI
 	return refused(reading.lengthProblem === 'INVALID_COUNTRY' ? 'does not begin with a known country code' : lengthReason(reading, where));
 }
 
-function possibleOnly(number: string, where: string, check: NumberCheck, sent = number): ReadNumber {
-	const why = `is not a valid number in ${where}: no operator there gives out numbers that begin this way`;
-	if (check === 'strict') return refused(why, LENIENT_FIX);
-	const because = check === 'lenient' ? 'Number Check is Lenient' : 'version 1 of this node sends numbers of a possible length when Number Check is not set (set it to Strict to refuse them)';
-	return { ok: true, number: sent, key: number, warning: `${why}; it is sent as ${sent} because ${because}, and may reach no one` };
-}
-
-export function numberFormsAdvice(callingCode: string): string {
-	if (callingCode === '233') return 'Give numbers in local form (0241234567), international form (233241234567) or with a plus sign (+233241234567).';
-	return `Give numbers in the local form of ${countryLabel(callingCode)}, with its trunk 0, or with their country code and a plus sign (+${callingCode}…).`;
-}
-
 /** Spreadsheet forms (`2.33241234567E+11`, `0241234567.0`) are undone first. */
 export function readPhoneNumber(raw: string, rules: NumberRules = DEFAULT_NUMBER_RULES): ReadNumber {
 	const read = readInRules(raw, rules);
+	// A refusal's fix names the home country's forms.
+	if (!read.ok) rules.homeTouched?.();
 	// The forms are shown with a Ghanaian number; an account at home elsewhere is shown its own code.
 	if (read.ok || rules.callingCode === '233' || !read.fix.includes(FORMS_FIX)) return read;
 	return { ...read, fix: read.fix.replace(FORMS_FIX, `give it with its country code and a plus sign (+${rules.callingCode}…), or in the local form of ${countryLabel(rules.callingCode)} with its trunk 0`) };
@@ -165,17 +126,4 @@ function readAtHome(digits: string, grouped: string | undefined, rules: NumberRu
 	}
 	// Digits that could begin with a country code but were grouped as a national number: the fix says how to write one.
 	return refused(why, codeFirst || digits.startsWith('0') ? FORMS_FIX : `${ABROAD_FIX}; if it is a number of ${home}, ${FORMS_FIX}`);
-}
-
-// A foreign number without + or 00 is as often a home number with a digit too many (2417350912 is Ghana's
-// 24 735 0912 with a 1 typed in, and Gabon's +241 7350912): only Lenient sends it, saying where it went.
-function writtenWithoutPlus(number: string, where: string, why: string, check: NumberCheck): ReadNumber {
-	if (check !== 'lenient') {
-		return refused(
-			`${why}; without + or 00 it is not read as an international number (as one, it would go to ${where})`,
-			`if it is a number of ${where}, write it as +${number}; otherwise correct the digits`,
-		);
-	}
-	const warning = `was read as an international number of ${where} written without its plus sign (it ${why}); it is sent as ${number} because Number Check is Lenient`;
-	return { ok: true, number, key: number, warning, country: where };
 }

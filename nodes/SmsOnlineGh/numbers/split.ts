@@ -1,7 +1,7 @@
 // Splitting the Phone Numbers field, and each number to digits only. Forms the service takes (SMSOnlineGH
 // v5 API documentation, vendor SDK Zenoph.Notify): 0246314915, 233246314915, +233246314915; answers give
 // 233… without +. Pure: no n8n imports.
-import { quoteNumber, showCharacter, withoutHarmlessMarks } from './invisible';
+import { quoteNumber, showCharacter, withoutHarmlessMarks } from '../helpers/invisible';
 
 export class PhoneNumberInputError extends Error {
 	readonly value: unknown;

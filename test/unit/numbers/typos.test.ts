@@ -6,8 +6,8 @@
 import metadataJson from 'libphonenumber-js/metadata.max.json';
 import { parsePhoneNumberWithError } from 'libphonenumber-js/core';
 
-import type { NumberRules } from '../../../nodes/SmsOnlineGh/helpers/numberReading';
-import { readPhoneNumber } from '../../../nodes/SmsOnlineGh/helpers/numberReading';
+import type { NumberRules } from '../../../nodes/SmsOnlineGh/numbers/home';
+import { readPhoneNumber } from '../../../nodes/SmsOnlineGh/numbers/reading';
 
 const GHANA: NumberRules = { callingCode: '233', check: 'strict' };
 const GHANA_LENIENT: NumberRules = { callingCode: '233', check: 'lenient' };

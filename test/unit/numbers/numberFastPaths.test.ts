@@ -1,6 +1,6 @@
 /**
  * The fast paths read every number exactly as the library path does: the shapes read with a test or
- * two (numberShape.ts's quickShape) and the library's parse on compiled plans (numberParse.ts), held
+ * two (numbers/shape.ts's quickShape) and the library's parse on compiled plans (numbers/parse.ts), held
  * against the same reading with the long shape path and the library alone (validatePhoneNumberLength,
  * then parsePhoneNumberWithError, as the reading was first written), over every form a number takes.
  */
@@ -11,11 +11,11 @@ import { getCountryCallingCode, parsePhoneNumberWithError, validatePhoneNumberLe
 import type * as LibraryCore from 'libphonenumber-js/core';
 import type { CountryCode } from 'libphonenumber-js/core';
 
-import { parseDigits, type PlanReading } from '../../../nodes/SmsOnlineGh/helpers/numberParse';
-import type { NumberRules, ReadNumber } from '../../../nodes/SmsOnlineGh/helpers/numberReading';
-import { readPhoneNumber } from '../../../nodes/SmsOnlineGh/helpers/numberReading';
+import { parseDigits, type PlanReading } from '../../../nodes/SmsOnlineGh/numbers/parse';
+import type { NumberRules, ReadNumber } from '../../../nodes/SmsOnlineGh/numbers/read';
+import { readPhoneNumber } from '../../../nodes/SmsOnlineGh/numbers/reading';
 
-const HELPERS = '../../../nodes/SmsOnlineGh/helpers';
+const NUMBERS = '../../../nodes/SmsOnlineGh/numbers';
 
 // The library's entry points, counted: a number is parsed by the library once at most.
 jest.mock('libphonenumber-js/core', () => {
@@ -48,14 +48,14 @@ type Read = typeof readPhoneNumber;
 function referenceReader(): Read {
 	let reader: Read | undefined;
 	jest.isolateModules(() => {
-		jest.doMock(`${HELPERS}/numberPlans`, () => ({
-			...jest.requireActual(`${HELPERS}/numberPlans`),
+		jest.doMock(`${NUMBERS}/plans`, () => ({
+			...jest.requireActual(`${NUMBERS}/plans`),
 			readNational: (digits: string, code: string) => libraryReading(digits, { defaultCallingCode: code }),
 			readInternational: (digits: string) => libraryReading(`+${digits}`, {}),
 			validNational: (digits: string, code: string) => libraryReading(digits, { defaultCallingCode: code }).valid,
 		}));
-		jest.doMock(`${HELPERS}/numberShape`, () => ({ ...jest.requireActual(`${HELPERS}/numberShape`), quickShape: () => undefined }));
-		reader = jest.requireActual<{ readPhoneNumber: Read }>(`${HELPERS}/numberReading`).readPhoneNumber;
+		jest.doMock(`${NUMBERS}/shape`, () => ({ ...jest.requireActual(`${NUMBERS}/shape`), quickShape: () => undefined }));
+		reader = jest.requireActual<{ readPhoneNumber: Read }>(`${NUMBERS}/reading`).readPhoneNumber;
 	});
 	if (!reader) throw new Error('reference reader not loaded');
 	return reader;

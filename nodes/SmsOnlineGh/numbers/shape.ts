@@ -1,8 +1,8 @@
 // The shape of one number as written: spreadsheet forms undone (2.33241234567E+11, 0241234567.0),
 // invisible marks and formatting taken off, digits and whether + or 00 came first. Pure: no n8n imports.
-import { codePoint, withoutHarmlessMarks } from './invisible';
-import { countryLabel } from './numberPlans';
-import { normalisePhoneNumber } from './phoneNumbers';
+import { codePoint, withoutHarmlessMarks } from '../helpers/invisible';
+import { countryLabel } from './plans';
+import { normalisePhoneNumber } from './split';
 
 /** `reason` follows the number ("it is too short for Ghana (+233)"); `fix` says what to do. */
 export interface Refusal {
