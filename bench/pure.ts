@@ -23,7 +23,8 @@ import type { ItemInput, Operation } from '../nodes/SmsOnlineGh/items/operation'
 import { ItemParameters } from '../nodes/SmsOnlineGh/items/parameters';
 import { readSettings } from '../nodes/SmsOnlineGh/items/settings';
 import { router } from '../nodes/SmsOnlineGh/router/router';
-import { dispatch, pairDestinations } from '../nodes/SmsOnlineGh/sending/dispatch';
+import { dispatch } from '../nodes/SmsOnlineGh/sending/dispatch';
+import { pairDestinations } from '../nodes/SmsOnlineGh/sending/pairing';
 import type { OutgoingMessage } from '../nodes/SmsOnlineGh/sending/message';
 import { toWireMessageUnit } from '../nodes/SmsOnlineGh/sending/message';
 import { decodeEnvelope } from '../nodes/shared/transport/codec';

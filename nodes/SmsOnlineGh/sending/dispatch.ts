@@ -8,13 +8,13 @@ import type { TransportFailure } from '../../shared/transport/failure';
 import { callService } from '../../shared/transport/service';
 import type { Outcome } from '../items/operation';
 import type { DispatchSettings } from '../items/settings';
-import { internationalForm } from '../numbers/read';
 import type { SentRequest } from './failureSummary';
 import { failureSummary, retrySummary } from './failureSummary';
 import { SendLedger } from './ledger';
 import type { Recipient, SendableMessage } from './message';
 import type { WireRequest } from './outgoing';
 import { addContentFields, inWordsOf, pathOf, personalised, wireRequest } from './outgoing';
+import { pairDestinations } from './pairing';
 
 /** What every output item says about its number; `partsBilled` is the service's count, when it gave one. */
 function addRecipientFields(
@@ -71,75 +71,6 @@ export function planRequests(messages: SendableMessage[], batchSize: number): Pl
 		}
 	}
 	return requests;
-}
-
-function digitsOf(value: string): string {
-	return value.replace(/\D/g, '');
-}
-
-/** Fast path: the answer lists every number once, in the order sent (what the service does); otherwise undefined. */
-function pairInOrder(
-	recipients: Recipient[],
-	destinations: DestinationReceipt[],
-): Array<[Recipient, DestinationReceipt]> | undefined {
-	if (recipients.length !== destinations.length) return undefined;
-	const ids = recipients.some((recipient) => recipient.messageId !== undefined);
-	const pairs: Array<[Recipient, DestinationReceipt]> = new Array(recipients.length);
-	for (let k = 0; k < recipients.length; k++) {
-		const recipient = recipients[k];
-		const destination = destinations[k];
-		const same = ids
-			? recipient.messageId !== undefined && recipient.messageId === destination.messageId
-			: recipient.key === internationalForm(digitsOf(destination.to));
-		if (!same) return undefined;
-		pairs[k] = [recipient, destination];
-	}
-	return pairs;
-}
-
-// The service rewrites local numbers into international form and need not keep the order: match on that
-// form first, then give answers that match no number (an invalid one echoed) to the recipients left, in order.
-export function pairDestinations(
-	recipients: Recipient[],
-	destinations: DestinationReceipt[],
-): { pairs: Array<[Recipient | undefined, DestinationReceipt]>; unanswered: Recipient[] } {
-	const inOrder = pairInOrder(recipients, destinations);
-	if (inOrder) return { pairs: inOrder, unanswered: [] };
-	const byKey = new Map<string, number[]>();
-	recipients.forEach((recipient, index) => {
-		const list = byKey.get(recipient.key);
-		if (list) list.push(index);
-		else byKey.set(recipient.key, [index]);
-	});
-	const taken = new Uint8Array(recipients.length);
-	const pairs: Array<[Recipient | undefined, DestinationReceipt]> = [];
-	const unmatched: number[] = [];
-
-	const byMessageId = new Map<string, number>();
-	recipients.forEach((recipient, index) => {
-		if (recipient.messageId !== undefined) byMessageId.set(recipient.messageId, index);
-	});
-
-	destinations.forEach((destination, d) => {
-		// A custom message id names its recipient exactly; otherwise the number does.
-		const own = byMessageId.get(destination.messageId);
-		const list = byKey.get(internationalForm(digitsOf(destination.to)));
-		const index = own !== undefined && taken[own] === 0 ? own : list?.find((i) => taken[i] === 0);
-		if (index === undefined) {
-			unmatched.push(d);
-			pairs.push([undefined, destination]);
-			return;
-		}
-		taken[index] = 1;
-		pairs.push([recipients[index], destination]);
-	});
-
-	const leftovers = recipients.filter((_, i) => taken[i] === 0);
-	let next = 0;
-	for (const d of unmatched) {
-		if (next < leftovers.length) pairs[d][0] = leftovers[next++];
-	}
-	return { pairs, unanswered: leftovers.slice(next) };
 }
 
 function deliveredOutcome(
@@ -284,6 +215,28 @@ function describeReplays(replays: Replay[], sent: SentRequest[], stop?: { messag
 
 // The first failed request stops the run (docs/delivery-guarantees.md). Nothing is sent twice from here: the
 // transport retries only requests that surely did not reach the service.
+/** An item per number of an answered request: its status, or `maybeSent` where the answer gave none. */
+function addAnswered(
+	outcomes: Outcome[],
+	message: SendableMessage,
+	receipt: SendReceipt,
+	recipients: Recipient[],
+	settings: DispatchSettings,
+): void {
+	const requestItems = [...new Set(recipients.map((r) => r.itemIndex))];
+	const { pairs, unanswered } = pairDestinations(recipients, receipt.destinations);
+	for (const [recipient, destination] of pairs) {
+		outcomes.push(deliveredOutcome(message, receipt, recipient, destination, requestItems, settings));
+	}
+	for (const recipient of unanswered) {
+		const reason = 'unknown: the service accepted the request but returned no status for this number';
+		outcomes.push({
+			items: recipient.itemIndex,
+			json: withoutStatus(message, recipient, 'maybeSent', reason, settings, { batch: receipt.batch }),
+		});
+	}
+}
+
 export async function dispatch(
 	ctx: IExecuteFunctions,
 	messages: SendableMessage[],
@@ -299,7 +252,6 @@ export async function dispatch(
 	for (let k = 0; k < requests.length; k++) {
 		const request = requests[k];
 		const { message, recipients } = request;
-		const requestItems = [...new Set(recipients.map((r) => r.itemIndex))];
 		const wire = wireRequest(message, recipients, settings.transport.format);
 		const identified = recipients.every((r) => r.messageId !== undefined);
 		const { receipt, failure, replayed } = await sendOnce(ctx, ledger, { ...wire, identified }, settings);
@@ -321,17 +273,7 @@ export async function dispatch(
 		}
 
 		sent.push({ batch: receipt.batch, count: recipients.length });
-		const { pairs, unanswered } = pairDestinations(recipients, receipt.destinations);
-		for (const [recipient, destination] of pairs) {
-			outcomes.push(deliveredOutcome(message, receipt, recipient, destination, requestItems, settings));
-		}
-		for (const recipient of unanswered) {
-			const reason = 'unknown: the service accepted the request but returned no status for this number';
-			outcomes.push({
-				items: recipient.itemIndex,
-				json: withoutStatus(message, recipient, 'maybeSent', reason, settings, { batch: receipt.batch }),
-			});
-		}
+		addAnswered(outcomes, message, receipt, recipients, settings);
 	}
 	// A run that still holds an unknown fate fails, and may be retried: the ledger stays.
 	describeReplays(replays, sent);

@@ -1,14 +1,12 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import type { MessageTypeName } from '../../../shared/meanings/messageTypeIds';
-import { describeInvisible, invisibleCharacters } from '../../helpers/invisible';
 import type { RequestedType } from '../../helpers/messageType';
 import { resolveMessageType } from '../../helpers/messageType';
 import { replaceLookAlikes } from '../../helpers/smartEncoding';
-import { renderTemplate, templateVariables } from '../../helpers/template';
 import { messageTypeProperty, optionsCollection, senderProperty } from '../../items/common.descriptions';
-import { checkXmlSafe, readMessageType, readPhoneNumbers, readSender, readText } from '../../items/fields';
-import { describeValue, itemError } from '../../items/itemErrors';
+import { checkXmlSafe, readMessageType, readPhoneNumbers, readSender } from '../../items/fields';
+import { itemError } from '../../items/itemErrors';
 import type { ItemInput, Operation, Outcome } from '../../items/operation';
 import { numberOptions, readNumberRules } from '../../items/numberRules';
 import type { RunHome } from '../../numbers/read';
@@ -30,6 +28,7 @@ import { checkSenders } from '../../sending/senderCheck';
 import { markSmart, smartEncodingOn, smartText } from '../../sending/smartText';
 import { smsCreditAdvice } from '../../sending/credit';
 import { sendSummary, smsSummaryCeilings } from '../../sending/summary';
+import { renderForItem } from './personalisedText';
 
 const properties: INodeProperties[] = [
 	senderProperty,
@@ -125,90 +124,19 @@ export interface SendPersonalisedInput {
 	scheduling: Scheduling;
 }
 
-function pathValue(root: unknown, path: string): unknown {
-	let current = root;
-	for (const segment of path.split('.')) {
-		if (segment === '') continue;
-		if (typeof current !== 'object' || current === null) return undefined;
-		current = (current as IDataObject)[segment];
-	}
-	return current;
-}
-
-/** Written only when an error needs it, not for every value read. */
-function valueSource(variables: readonly string[], n: number, path: string | undefined): string {
-	if (path === undefined) return `value ${n + 1} of Values`;
-	return `the field "${path === '' ? variables[n] : `${path}.${variables[n]}`}"`;
-}
-
-/** The vendor SDK takes a non-empty string or number; booleans are written as text. */
-function checkValue(
-	ctx: IExecuteFunctions,
-	itemIndex: number,
-	variables: readonly string[],
-	n: number,
-	value: unknown,
-	path: string | undefined,
-): string | number {
-	if (value === undefined || value === null) {
-		throw itemError(ctx, itemIndex, `Variable {$${variables[n]}}`, `has no value: ${valueSource(variables, n, path)} is missing`);
-	}
-	if (typeof value === 'number') {
-		if (!Number.isFinite(value)) {
-			throw itemError(ctx, itemIndex, `Variable {$${variables[n]}}`, `has the value ${value}, which cannot be written into a message`);
-		}
-		return value;
-	}
-	if (typeof value === 'boolean') return String(value);
-	if (typeof value === 'string') {
-		if (value.trim() === '') {
-			throw itemError(ctx, itemIndex, `Variable {$${variables[n]}}`, `has an empty value (${valueSource(variables, n, path)})`);
-		}
-		return value;
-	}
-	if (typeof value === 'object') {
+/** A personalised message goes to one number per item. */
+function readOneNumber(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number): string {
+	const pieces = readPhoneNumbers(ctx, parameters, 'phoneNumber', 'Phone Number', itemIndex);
+	if (pieces.length > 1) {
 		throw itemError(
 			ctx,
 			itemIndex,
-			`Variable {$${variables[n]}}`,
-			`got ${describeValue(value)} from ${valueSource(variables, n, path)}; a value must be text or a number`,
+			'Phone Number',
+			`holds ${pieces.length} numbers; a personalised message goes to one number per item`,
+			'Split the list into one item per number, or use the Send operation for one text to many numbers.',
 		);
 	}
-	throw itemError(ctx, itemIndex, `Variable {$${variables[n]}}`, `got a ${typeof value} from ${valueSource(variables, n, path)}`);
-}
-
-function readValues(
-	ctx: IExecuteFunctions,
-	itemIndex: number,
-	parameters: ItemParameters,
-	item: INodeExecutionData,
-	variables: readonly string[],
-): Array<string | number> {
-	const source = parameters.get<string>('valuesSource', itemIndex, 'itemFields');
-	if (source === 'defined') {
-		const collection = parameters.get<{ value?: Array<{ value?: unknown }> }>('values', itemIndex, {});
-		const given = (collection.value ?? []).map((entry) => entry.value);
-		if (given.length !== variables.length) {
-			throw itemError(
-				ctx,
-				itemIndex,
-				'Values',
-				`has ${given.length} value${given.length === 1 ? '' : 's'} but the template has ${variables.length} variable${variables.length === 1 ? '' : 's'} (${variables.map((v) => `{$${v}}`).join(', ')})`,
-				'Add one value per variable, in the order the variables first appear in the template.',
-			);
-		}
-		return given.map((value, n) => checkValue(ctx, itemIndex, variables, n, value, undefined));
-	}
-	const path = parameters.get<string>('fieldsPath', itemIndex, '').trim();
-	const fields = path === '' ? item.json : pathValue(item.json, path);
-	if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
-		throw itemError(ctx, itemIndex, 'Fields Path', `"${path}" does not lead to an object in the item`);
-	}
-	const values: Array<string | number> = new Array(variables.length);
-	for (let n = 0; n < variables.length; n++) {
-		values[n] = checkValue(ctx, itemIndex, variables, n, (fields as IDataObject)[variables[n]], path);
-	}
-	return values;
+	return pieces[0];
 }
 
 function readItem(
@@ -219,40 +147,8 @@ function readItem(
 	home?: RunHome,
 ): SendPersonalisedInput {
 	const sender = readSender(this, parameters, itemIndex);
-	const pieces = readPhoneNumbers(this, parameters, 'phoneNumber', 'Phone Number', itemIndex);
-	if (pieces.length > 1) {
-		throw itemError(
-			this,
-			itemIndex,
-			'Phone Number',
-			`holds ${pieces.length} numbers; a personalised message goes to one number per item`,
-			'Split the list into one item per number, or use the Send operation for one text to many numbers.',
-		);
-	}
-	const template = readText(this, parameters, 'template', 'Message Template', itemIndex);
-	const variables = templateVariables(template);
-	if (variables.length === 0) {
-		throw itemError(
-			this,
-			itemIndex,
-			'Message Template',
-			'has no variables such as {$name}',
-			'Write variables as {$name}, or use the Send operation to send the same text to every number.',
-		);
-	}
-	const given = readValues(this, itemIndex, parameters, item, variables);
-	// Auto decides on what this number receives: the rendered text, not the template.
-	const rendered = renderTemplate(template, given);
-	// A template of variables alone, filled with invisible values, would be sent and billed as an empty text.
-	const blank = invisibleCharacters(rendered);
-	if (blank !== undefined) {
-		throw itemError(
-			this,
-			itemIndex,
-			'Message Template',
-			`gives this contact an empty text: with its values it holds ${describeInvisible(rendered, blank)}; give its variables visible values`,
-		);
-	}
+	const piece = readOneNumber(this, parameters, itemIndex);
+	const { template, given, rendered } = renderForItem(this, itemIndex, parameters, item);
 	checkXmlSafe(this, parameters, itemIndex, 'Message Template', rendered);
 	const requested = readMessageType(this, parameters, itemIndex);
 	const smartEncoding = smartEncodingOn(parameters, itemIndex);
@@ -263,7 +159,7 @@ function readItem(
 	const sentAsGiven = checkGsmCarries(this, itemIndex, 'Message Template, with this item’s values,', { requested, type, text, smartEncoding, smart, asGiven });
 	const { perMessage } = readCeilings(this, parameters);
 	const content = { text, ...measureWithinCeiling(this, itemIndex, 'Message Template', text, type, perMessage) };
-	const recipient = toRecipient(this, itemIndex, 'Phone Number', pieces[0], content, readNumberRules(this, parameters, itemIndex, home));
+	const recipient = toRecipient(this, itemIndex, 'Phone Number', piece, content, readNumberRules(this, parameters, itemIndex, home));
 	// The service renders the template with the values: both lose their look-alikes, as the text did.
 	const replaced = text !== rendered;
 	recipient.values = replaced ? given.map((v) => (typeof v === 'string' ? replaceLookAlikes(v) : v)) : given;
