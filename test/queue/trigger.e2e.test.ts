@@ -270,8 +270,11 @@ test('the Balance Trigger polls on main only: one alert for one crossing in the 
 }, 6 * 60 * 1000);
 
 test('kill -9 of main mid-storm, started again (default respond): every push answered 2xx is stored whole; the others, pushed again, are stored', async () => {
-	// Pushes answered so far, and while main was down (from its kill until it is ready again).
-	const outage = { answered: 0, whileDown: 0, killedAt: -1, upAt: -1, down: false };
+	// Rounds of pushes go on until main is ready again and one more round has gone through: pushes
+	// flow while it is down, while it starts (its queue recovery, which fails executions it finds
+	// neither finished nor queued, runs then) and after.
+	const ROUND = 2 * CONCURRENCY;
+	const outage = { answered: 0, whileDown: 0, down: false, ready: false, killedAt: -1, readyAt: -1 };
 	let restarted: Promise<void> = Promise.resolve();
 	let restartFailed: unknown;
 	const killMain = () => {
@@ -282,8 +285,7 @@ test('kill -9 of main mid-storm, started again (default respond): every push ans
 		const t0 = Date.now();
 		restarted = stack.restartMain().then(
 			() => {
-				outage.down = false;
-				outage.upAt = outage.answered;
+				Object.assign(outage, { down: false, ready: true, readyAt: outage.answered });
 				note(`${stack.main.label} ready again after ${outage.answered} pushes answered`, t0);
 			},
 			(error: unknown) => {
@@ -296,13 +298,24 @@ test('kill -9 of main mid-storm, started again (default respond): every push ans
 		outage.answered++;
 		if (outage.down) outage.whileDown++;
 	};
-	const { pushes, before, results } = await stormOf(DEFAULT_RESPOND, { after: { answered: Math.floor(PUSHES / 10), then: killMain }, onResult });
+	const before = await lastExecutionId(stack);
+	const pushes: Push[] = [];
+	const results: CallResult[] = [];
+	const t0 = Date.now();
+	for (let afterReady = 0; afterReady < 1 || pushes.length < PUSHES; ) {
+		if (outage.ready) afterReady++;
+		const round = reports(nextTag++, ROUND, DESTINATIONS);
+		const kill = pushes.length === 0 ? { answered: Math.floor(ROUND / 2), then: killMain } : undefined;
+		results.push(...(await storm(stack, pushPath(DEFAULT_RESPOND), round, { concurrency: CONCURRENCY, timeoutMs: PUSH_TIMEOUT_MS, after: kill, onResult })));
+		pushes.push(...round);
+		if (restartFailed) throw restartFailed;
+	}
 	await restarted;
-	if (restartFailed) throw restartFailed;
+	note(`${pushes.length} pushes of ${DESTINATIONS} in rounds of ${ROUND}, ${CONCURRENCY} at a time, main killed and started again: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 	const open = await quiet(before);
 	const stored = await storedReports(stack, unflatten, DEFAULT_RESPOND.id, before);
 	const first = reckon(pushes, results, stored);
-	note(`main killed and started again: ${JSON.stringify(first)}; executions ${JSON.stringify(stored.statuses)}; answered while main was down: ${outage.whileDown} (main killed after ${outage.killedAt} answered, ready again after ${outage.upAt} of ${PUSHES}); left open: ${open.length}`);
+	note(`main killed and started again: ${JSON.stringify(first)}; executions ${JSON.stringify(stored.statuses)}; answered while main was down or starting: ${outage.whileDown} (killed after ${outage.killedAt} answered, ready again after ${outage.readyAt} of ${pushes.length}); left open: ${open.length}`);
 	// The processors and the workers went on without main: pushes were answered while it was down.
 	expect(outage.whileDown).toBeGreaterThan(0);
 	expect(first.lost).toEqual([]);
@@ -310,7 +323,7 @@ test('kill -9 of main mid-storm, started again (default respond): every push ans
 	const final = await pushAgain(DEFAULT_RESPOND, pushes, results);
 	await quiet(before);
 	const after = reckon(pushes, final, await storedReports(stack, unflatten, DEFAULT_RESPOND.id, before));
-	note(`after pushing again the ${PUSHES - first.answered2xx} not answered 2xx: ${JSON.stringify(after)}`);
+	note(`after pushing again the ${pushes.length - first.answered2xx} not answered 2xx: ${JSON.stringify(after)}`);
 	expect(final.filter((r) => !ok(r))).toEqual([]);
 	expect(after.lost).toEqual([]);
 	// Main is whole again: its REST API, to the same session, has the trigger's workflow still active.
