@@ -7,6 +7,9 @@
  * - 200 reports of 50 destinations, 20 at a time: every push answered 200, every report an
  *   execution, every destination an item, none twice.
  * Prints its figures; never fails on a target. Ports 5745-5748. SKIP_BUILD=1 packs the existing dist/.
+ * With `--queue` (`npm run bench:trigger -- --queue`) it measures instead the trigger's throughput
+ * in regular mode and in four queue-mode setups (bench/queue-trigger.ts), and writes that section
+ * into RESULTS.md.
  */
 import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,6 +29,8 @@ import {
 } from '../tools/n8n/runtime';
 import { activateWorkflow, listExecutions } from '../tools/queue/rest';
 import { say } from './clock';
+import { benchTriggerQueue } from './queue-trigger';
+import { triggerQueueSection, writeTriggerQueueSection } from './queue-trigger-report';
 
 const N8N_PORT = 5745; // broker 5746
 const CLI_PORT = 5747; // broker 5748
@@ -168,6 +173,12 @@ async function manyReports(server: N8nServer, reader: N8nReader): Promise<void> 
 async function main(): Promise<void> {
 	const runtime = await ensureRuntime('n8n-2');
 	const tarball = await buildAndPack({ skipBuild: process.env.SKIP_BUILD === '1' });
+	if (process.argv.includes('--queue')) {
+		const section = triggerQueueSection(runtime, await benchTriggerQueue(runtime, tarball));
+		process.stdout.write(`\n${section}\n`);
+		say(`written to ${writeTriggerQueueSection(section)}`);
+		return;
+	}
 	// A fresh database each time, so that only this run's executions are read.
 	const userFolder = path.join(RUNTIME_ROOT, 'bench-trigger-n8n-2');
 	fs.rmSync(userFolder, { recursive: true, force: true });

@@ -82,6 +82,8 @@ export interface StormOptions {
 	after?: { answered: number; then: () => void };
 	/** Processors (by index) the load balancer no longer sends to: it found them dead. */
 	dead?: Set<number>;
+	/** Told of each push's result as it comes. */
+	onResult?: (result: CallResult) => void;
 }
 
 /**
@@ -100,6 +102,7 @@ export async function storm(stack: QueueStack, path: string, pushes: Push[], opt
 	let fired = false;
 	const onResult = (result: CallResult) => {
 		if (result.status !== 0) answered++;
+		options.onResult?.(result);
 		if (options.after && !fired && answered >= options.after.answered) {
 			fired = true;
 			options.after.then();

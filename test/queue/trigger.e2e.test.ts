@@ -6,8 +6,9 @@
  * balancer would send them; after each, every push answered 2xx must be in a successful stored
  * execution with all its destinations (lost = 0), also when a worker or a webhook processor is
  * killed (kill -9) mid-storm. The pushes that got no 2xx are the ones the service would push again:
- * they are counted, pushed again, and then every report is stored. Last, the Balance Trigger polls
- * on main only: one alert for one crossing in the whole installation.
+ * they are counted, pushed again, and then every report is stored. Then the Balance Trigger polls
+ * on main only: one alert for one crossing in the whole installation. Last, main is killed mid-storm
+ * and started again (it is the one process a user may think the pushes need).
  *
  * QUEUE_TRIGGER_PUSHES sets the pushes of a storm (300 by default).
  */
@@ -17,7 +18,7 @@ import { ensureRuntime } from '../../tools/n8n/runtime';
 import { FAST_STALLED_DETECTION, queueCredential, startStack, untilServed, workerExecutions, type CallResult, type QueueStack } from '../../tools/queue';
 import { balanceWorkflow, BALANCE_FLOW, BALANCE_PATH, BALANCE_TRIGGER_NAME } from './balance-flow';
 import { ARTIFACTS, executionsAfter, lastExecutionId, note, readSetup, runDataParser, type Unflatten } from './helpers';
-import { pushPath, reckon, reports, storedReports, storm, triggerWorkflow, type Push, type TriggerFlow } from './trigger-storm';
+import { pushPath, reckon, reports, storedReports, storm, triggerWorkflow, type Push, type StormOptions, type TriggerFlow } from './trigger-storm';
 
 const PUSHES = Number(process.env.QUEUE_TRIGGER_PUSHES ?? 300);
 const DESTINATIONS = 50;
@@ -134,12 +135,12 @@ test('main serves no production webhook: a push sent to it is not answered 2xx a
 	expect(await executionsAfter(stack, before)).toEqual([]);
 });
 
-/** A storm of fresh reports for `flow`, `after` as in StormOptions; its figures are printed. */
-async function stormOf(flow: TriggerFlow, after?: { answered: number; then: () => void }, dead?: Set<number>) {
+/** A storm of fresh reports for `flow`, `extra` as in StormOptions; its figures are printed. */
+async function stormOf(flow: TriggerFlow, extra: Pick<StormOptions, 'after' | 'dead' | 'onResult'> = {}) {
 	const pushes = reports(nextTag++, PUSHES, DESTINATIONS);
 	const before = await lastExecutionId(stack);
 	const t0 = Date.now();
-	const results = await storm(stack, pushPath(flow), pushes, { concurrency: CONCURRENCY, timeoutMs: PUSH_TIMEOUT_MS, after, dead });
+	const results = await storm(stack, pushPath(flow), pushes, { concurrency: CONCURRENCY, timeoutMs: PUSH_TIMEOUT_MS, ...extra });
 	const seconds = (Date.now() - t0) / 1000;
 	note(`${PUSHES} pushes of ${DESTINATIONS} (${flow.respond ?? 'default respond'}), ${CONCURRENCY} at a time: ${seconds.toFixed(1)} s, ${(PUSHES / seconds).toFixed(1)} pushes/s, ${((PUSHES * DESTINATIONS) / seconds).toFixed(0)} destinations/s`);
 	return { pushes, before, results };
@@ -180,7 +181,7 @@ describe.each([
 test('kill -9 of a worker mid-storm (default respond): every push answered 2xx is stored whole; the others, pushed again, are stored', async () => {
 	const killed = { label: '', inFlight: 0 };
 	const killWorker = () => killBusyWorker(killed);
-	const { pushes, before, results } = await stormOf(DEFAULT_RESPOND, { answered: Math.floor(PUSHES / 3), then: killWorker });
+	const { pushes, before, results } = await stormOf(DEFAULT_RESPOND, { after: { answered: Math.floor(PUSHES / 3), then: killWorker } });
 	const open = await quiet(before);
 	const first = reckon(pushes, results, await storedReports(stack, unflatten, DEFAULT_RESPOND.id, before));
 	note(`after the worker's kill: ${JSON.stringify(first)}`);
@@ -203,7 +204,7 @@ test('kill -9 of a worker mid-storm (default respond): every push answered 2xx i
 test('kill -9 of a worker mid-storm with Respond: Immediately: every push answered 200, and those whose execution the worker had are lost (counted)', async () => {
 	const killed = { label: '', inFlight: 0 };
 	const killWorker = () => killBusyWorker(killed);
-	const { pushes, before, results } = await stormOf(IMMEDIATELY, { answered: Math.floor(PUSHES / 3), then: killWorker });
+	const { pushes, before, results } = await stormOf(IMMEDIATELY, { after: { answered: Math.floor(PUSHES / 3), then: killWorker } });
 	const open = await quiet(before);
 	const stored = await storedReports(stack, unflatten, IMMEDIATELY.id, before);
 	const reckoning = reckon(pushes, results, stored);
@@ -226,7 +227,7 @@ test('kill -9 of a webhook processor mid-storm (default respond): every push ans
 		// The load balancer's health check finds it gone: later pushes go to the other one.
 		dead.add(1);
 	};
-	const { pushes, before, results } = await stormOf(DEFAULT_RESPOND, { answered: Math.floor(PUSHES / 3), then: killProcessor }, dead);
+	const { pushes, before, results } = await stormOf(DEFAULT_RESPOND, { after: { answered: Math.floor(PUSHES / 3), then: killProcessor }, dead });
 	const orphans = await quiet(before);
 	const first = reckon(pushes, results, await storedReports(stack, unflatten, DEFAULT_RESPOND.id, before));
 	note(`after the processor's kill: ${JSON.stringify(first)}; executions left new for good: ${orphans.length}`);
@@ -267,3 +268,66 @@ test('the Balance Trigger polls on main only: one alert for one crossing in the 
 	const items = unflatten(stored[0].slice(2).join('|')).resultData?.runData?.[BALANCE_TRIGGER_NAME]?.[0]?.data?.main?.[0] ?? [];
 	expect(items.map((i) => i.json)).toEqual([expect.objectContaining({ event: 'balanceBelow', balance: 50, threshold: 100 })]);
 }, 6 * 60 * 1000);
+
+test('kill -9 of main mid-storm, started again (default respond): every push answered 2xx is stored whole; the others, pushed again, are stored', async () => {
+	// Rounds of pushes go on until main is ready again and one more round has gone through: pushes
+	// flow while it is down, while it starts (its queue recovery, which fails executions it finds
+	// neither finished nor queued, runs then) and after.
+	const ROUND = 2 * CONCURRENCY;
+	const outage = { answered: 0, whileDown: 0, down: false, ready: false, killedAt: -1, readyAt: -1 };
+	let restarted: Promise<void> = Promise.resolve();
+	let restartFailed: unknown;
+	const killMain = () => {
+		note(`kill -9 ${stack.main.label} after ${outage.answered} pushes answered; started again at once, as a supervisor would`);
+		stack.main.child.kill9();
+		outage.down = true;
+		outage.killedAt = outage.answered;
+		const t0 = Date.now();
+		restarted = stack.restartMain().then(
+			() => {
+				Object.assign(outage, { down: false, ready: true, readyAt: outage.answered });
+				note(`${stack.main.label} ready again after ${outage.answered} pushes answered`, t0);
+			},
+			(error: unknown) => {
+				restartFailed = error;
+			},
+		);
+	};
+	const onResult = (r: CallResult) => {
+		if (r.status === 0) return;
+		outage.answered++;
+		if (outage.down) outage.whileDown++;
+	};
+	const before = await lastExecutionId(stack);
+	const pushes: Push[] = [];
+	const results: CallResult[] = [];
+	const t0 = Date.now();
+	for (let afterReady = 0; afterReady < 1 || pushes.length < PUSHES; ) {
+		if (outage.ready) afterReady++;
+		const round = reports(nextTag++, ROUND, DESTINATIONS);
+		const kill = pushes.length === 0 ? { answered: Math.floor(ROUND / 2), then: killMain } : undefined;
+		results.push(...(await storm(stack, pushPath(DEFAULT_RESPOND), round, { concurrency: CONCURRENCY, timeoutMs: PUSH_TIMEOUT_MS, after: kill, onResult })));
+		pushes.push(...round);
+		if (restartFailed) throw restartFailed;
+	}
+	await restarted;
+	note(`${pushes.length} pushes of ${DESTINATIONS} in rounds of ${ROUND}, ${CONCURRENCY} at a time, main killed and started again: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+	const open = await quiet(before);
+	const stored = await storedReports(stack, unflatten, DEFAULT_RESPOND.id, before);
+	const first = reckon(pushes, results, stored);
+	note(`main killed and started again: ${JSON.stringify(first)}; executions ${JSON.stringify(stored.statuses)}; answered while main was down or starting: ${outage.whileDown} (killed after ${outage.killedAt} answered, ready again after ${outage.readyAt} of ${pushes.length}); left open: ${open.length}`);
+	// The processors and the workers went on without main: pushes were answered while it was down.
+	expect(outage.whileDown).toBeGreaterThan(0);
+	expect(first.lost).toEqual([]);
+
+	const final = await pushAgain(DEFAULT_RESPOND, pushes, results);
+	await quiet(before);
+	const after = reckon(pushes, final, await storedReports(stack, unflatten, DEFAULT_RESPOND.id, before));
+	note(`after pushing again the ${pushes.length - first.answered2xx} not answered 2xx: ${JSON.stringify(after)}`);
+	expect(final.filter((r) => !ok(r))).toEqual([]);
+	expect(after.lost).toEqual([]);
+	// Main is whole again: its REST API, to the same session, has the trigger's workflow still active.
+	const flow = await fetch(`${stack.main.url}/rest/workflows/${DEFAULT_RESPOND.id}`, { headers: { cookie: stack.cookie, 'browser-id': 'queue-suite' } });
+	expect(flow.status).toBe(200);
+	expect(((await flow.json()) as { data: { active: boolean } }).data.active).toBe(true);
+}, 8 * 60 * 1000);

@@ -33,6 +33,11 @@ export interface StackOptions {
 	 * production webhooks, and main then serves none (environment.ts, mainEnv).
 	 */
 	webhookProcessors?: number;
+	/**
+	 * Main serves production webhooks even with webhook processors (n8n's default; the recipe turns
+	 * it off): the bench pushes to main or to the processors on one installation.
+	 */
+	mainServesWebhooks?: boolean;
 	credentials: CredentialFile[];
 	/** Imported, then activated. */
 	workflows: WorkflowFile[];
@@ -47,7 +52,8 @@ export interface QueueStack {
 	dir: string;
 	redis: RedisServer;
 	postgres: PostgresServer;
-	main: MainProcess;
+	/** Main as it runs now (a new process after restartMain). */
+	readonly main: MainProcess;
 	workers: N8nProcess[];
 	/** The webhook processors, webhook-1, webhook-2, ... (none unless asked for). */
 	webhookProcessors: MainProcess[];
@@ -65,11 +71,14 @@ export interface QueueStack {
 	restartWorker(label: string): Promise<N8nProcess>;
 	/** The same for a webhook processor: same user folder, same port, same place in `webhookProcessors`. */
 	restartWebhookProcessor(label: string): Promise<MainProcess>;
+	/** The same for main: same user folder, same port (so the same URL), same settings. */
+	restartMain(): Promise<MainProcess>;
 	stop(): Promise<void>;
 }
 
 type WorkerOptions = Parameters<typeof startWorker>[1];
 type ProcessorOptions = Parameters<typeof startWebhookProcessor>[1];
+type MainOptions = Parameters<typeof startMain>[0];
 
 interface Parts {
 	dir: string;
@@ -81,6 +90,7 @@ interface Parts {
 	/** How each worker was started, to start it again. */
 	workerOptions: Map<string, WorkerOptions>;
 	processorOptions: Map<string, ProcessorOptions>;
+	mainOptions?: MainOptions;
 	/** Processes replaced by a restart: their logs are kept too. */
 	retired: N8nProcess[];
 }
@@ -117,6 +127,15 @@ function restartWebhookProcessor(parts: Parts, label: string): Promise<MainProce
 	return restart(parts, parts.processors, label, () => startWebhookProcessor(label, options));
 }
 
+async function restartMain(parts: Parts): Promise<MainProcess> {
+	const [old, options] = [parts.main, parts.mainOptions];
+	if (!old || !options) throw new Error('no main to restart');
+	await old.stop();
+	parts.retired.push(old);
+	parts.main = await startMain(options);
+	return parts.main;
+}
+
 /** n8n first (its executions end cleanly), then the queue and the database; then the folder. */
 async function stopParts(parts: Parts, logDir: string | undefined): Promise<void> {
 	await Promise.all([parts.main?.stop(), ...[...parts.workers, ...parts.processors].map((p) => p.stop())]);
@@ -146,15 +165,16 @@ async function startN8nProcesses(options: StackOptions, parts: Parts, shared: Re
 	await importAll(runtime, folders[0], options.credentials, options.workflows, { port: mainPort, brokerPort: mainBroker, extra: shared });
 	log(`database ready, ${options.workflows.length} workflow(s) imported in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 	t = Date.now();
-	const main = startMain({
+	parts.mainOptions = {
 		runtime,
 		userFolder: folders[0],
 		shared,
-		extra: mainEnv(hooks.length),
+		extra: mainEnv(options.mainServesWebhooks ? 0 : hooks.length),
 		port: mainPort,
 		brokerPort: mainBroker,
 		echo: options.echo,
-	}).then((m) => (parts.main = m));
+	};
+	const main = startMain(parts.mainOptions).then((m) => (parts.main = m));
 	const workers = labels.map((label, i) => {
 		const workerOptions: WorkerOptions = {
 			runtime,
@@ -205,21 +225,24 @@ export async function startStack(options: StackOptions): Promise<QueueStack> {
 		]);
 		const shared = sharedEnv({ redis, postgres, encryptionKey: randomBytes(24).toString('hex'), mode: options.mode, stalled: options.stalled });
 		await startN8nProcesses(options, parts, shared);
-		const main = parts.main!;
-		await ensureOwner(main.url);
-		const cookie = await login(main.url);
-		for (const workflow of options.workflows) await activateWorkflow(main.url, cookie, workflow.id);
+		const { url } = parts.main!;
+		await ensureOwner(url);
+		const cookie = await login(url);
+		for (const workflow of options.workflows) await activateWorkflow(url, cookie, workflow.id);
 		return {
 			dir,
 			redis,
 			postgres,
-			main,
+			get main() {
+				return parts.main!;
+			},
 			workers: parts.workers,
 			webhookProcessors: parts.processors,
 			cookie,
-			webhookUrl: (webhookPath, n = 0) => webhookUrlOf(main.url, parts.processors.map((p) => p.url), webhookPath, n),
+			webhookUrl: (webhookPath, n = 0) => webhookUrlOf(url, parts.processors.map((p) => p.url), webhookPath, n),
 			restartWorker: (label) => restartWorker(parts, label),
 			restartWebhookProcessor: (label) => restartWebhookProcessor(parts, label),
+			restartMain: () => restartMain(parts),
 			stop: () => stopParts(parts, options.logDir),
 		};
 	} catch (error) {
