@@ -7,135 +7,17 @@
  * Each case of CASES is one variant of the workflow, imported side by side into the same n8n and
  * run through every test: the Client Reference variant is one more line in the table. The kill
  * test restarts the worker it killed, so the next case finds two workers again. The test of a
- * worker without the package runs last, once.
+ * worker without the package runs last, once. Set-up: queue-suite.ts.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { DEMO_ACCOUNT, Simulator, type FaultKind } from '../../simulator';
-import { ensureRuntime, installPackage, PACKAGE_NAME } from '../../tools/n8n/runtime';
-import {
-	FAST_STALLED_DETECTION,
-	international,
-	postAll,
-	queueCredential,
-	queueWorkflow,
-	retryExecution,
-	startStack,
-	untilServed,
-	workerExecutions,
-	workload,
-	type Call,
-	type CallResult,
-	type N8nProcess,
-	type QueueStack,
-} from '../../tools/queue';
-import {
-	ARTIFACTS,
-	executionsAfter,
-	histogram,
-	itemsOf,
-	lastExecutionId,
-	note,
-	numbersWhere,
-	readSetup,
-	settled,
-	stillOpen,
-	storedData,
-	runDataParser,
-	tally,
-	withStoredAnswers,
-	type Item,
-	type Unflatten,
-} from './helpers';
+import { type FaultKind } from '../../simulator';
+import { installPackage, PACKAGE_NAME } from '../../tools/n8n/runtime';
+import { international, postAll, retryExecution, workerExecutions } from '../../tools/queue';
+import { executionsAfter, histogram, itemsOf, lastExecutionId, note, numbersWhere, readSetup, settled, stillOpen, storedData, tally, withStoredAnswers } from './helpers';
+import { CASES, SEND_PATH, BATCH_SIZE, CONCURRENCY, sim, stack, unflatten, freshWorkload, resetSimulator, countsOf, expectEveryNumberReported, expectFailedBeforeTheSmsNode, workerWithExecutionsInFlight, useQueueStack } from './queue-suite';
 
-interface QueueCase {
-	/** The workflow's id and webhook path. */
-	id: string;
-	path: string;
-	/** Whether the SMS node sets Client Reference (a reference per item: the number). */
-	clientReference: boolean;
-}
-
-const CASES: QueueCase[] = [
-	{ id: 'QueueSmsPlain001', path: 'sms-plain', clientReference: false },
-	{ id: 'QueueSmsClientRf1', path: 'sms-client-reference', clientReference: true },
-];
-
-const SEND_PATH = '/v5/message/sms/send';
-const BATCH_SIZE = 10;
-const CONCURRENCY = 20;
-const WORKER_CONCURRENCY = 10;
-const BALANCE = 10_000_000;
-
-const sim = new Simulator({ accounts: [{ ...DEMO_ACCOUNT, senders: [...DEMO_ACCOUNT.senders], balance: BALANCE }] });
-let stack: QueueStack;
-let unflatten: Unflatten;
-/** Each test takes numbers no other test used. */
-let nextNumber = 0;
-
-function freshWorkload(calls: number, perCall: number): Call[] {
-	const bodies = workload(calls, perCall, nextNumber);
-	nextNumber += calls * perCall;
-	return bodies;
-}
-
-function resetSimulator(): void {
-	sim.reset();
-	sim.setBalance(DEMO_ACCOUNT.id, BALANCE);
-}
-
-/** Every number of `calls` once, in international form, counted `count` times. */
-function countsOf(calls: Call[], count = 1): Record<string, number> {
-	return Object.fromEntries(calls.flatMap((c) => c.numbers).map((n) => [international(n), count]));
-}
-
-/** Every call answered 200 and reported each of its numbers once, in order: none lost silently. */
-function expectEveryNumberReported(calls: Call[], results: CallResult[]): Item[] {
-	// A call that was not answered 200 is shown whole (its error, its answer): what failed is in the report.
-	expect(results.map((r) => (r.status === 200 ? 200 : r))).toEqual(calls.map(() => 200));
-	results.forEach((result, i) => expect(itemsOf(result).map((item) => item.input)).toEqual(calls[i].numbers));
-	return results.flatMap(itemsOf);
-}
-
-/** Calls the webhook until n8n serves it, then a few at once so both workers have run it once. */
-async function warmUp(c: QueueCase): Promise<void> {
-	const url = stack.webhookUrl(c.path);
-	const first = await untilServed(url, { numbers: ['0209999999'] }, 60_000);
-	if (first.status !== 200) throw new Error(`webhook ${c.path} not served: ${first.status} ${JSON.stringify(first.body)}`);
-	await postAll(url, Array.from({ length: 6 }, (_, i) => ({ numbers: [`020999998${i}`] })), 6, 60_000);
-}
-
-beforeAll(async () => {
-	const t0 = Date.now();
-	const simUrl = await sim.start(0);
-	const runtime = await ensureRuntime('n8n-2');
-	unflatten = runDataParser(runtime.dir);
-	stack = await startStack({
-		runtime,
-		tarball: readSetup().tarball,
-		mode: 'queue',
-		workers: 2,
-		concurrency: WORKER_CONCURRENCY,
-		credentials: [queueCredential(simUrl)],
-		workflows: CASES.map((c) =>
-			queueWorkflow({ id: c.id, path: c.path, batchSize: BATCH_SIZE, clientReference: c.clientReference ? '={{ $json.phone }}' : undefined }),
-		),
-		stalled: FAST_STALLED_DETECTION,
-		logDir: ARTIFACTS,
-		log: (message) => note(message),
-	});
-	for (const c of CASES) await warmUp(c);
-	note('stack started and warmed up', t0);
-}, 8 * 60 * 1000);
-
-afterAll(async () => {
-	const t0 = Date.now();
-	await stack?.stop();
-	await sim.stop();
-	note('stack stopped', t0);
-}, 3 * 60 * 1000);
-
-beforeEach(() => resetSimulator());
+useQueueStack();
 
 describe.each(CASES)('queue mode, two workers ($path)', (c) => {
 	const url = () => stack.webhookUrl(c.path);
@@ -270,22 +152,6 @@ describe.each(CASES)('queue mode, two workers ($path)', (c) => {
 	});
 });
 
-/**
- * An execution the worker without the package took: failed, not successful, and the SMS node never
- * ran. n8n stores it with the node-type error; in one run of ten it stored the failed execution
- * with no run data and no error text at all (it failed before the workflow was built). Both are
- * accepted; that nothing was sent is checked against the simulator.
- */
-async function expectFailedBeforeTheSmsNode(id: string | number): Promise<void> {
-	const [execution] = (await executionsAfter(stack, Number(id) - 1)).filter((e) => e.id === Number(id));
-	expect(execution?.status).not.toBe('success');
-	const data = await storedData(stack, id);
-	if (data.includes('Unrecognized node type: n8n-nodes-smsonlinegh.smsOnlineGh')) return;
-	const runData = data === '' ? {} : (unflatten(data).resultData?.runData ?? {});
-	note(`execution ${id}: stored without the node-type error, its run data names ${JSON.stringify(Object.keys(runData))}`);
-	expect(Object.keys(runData)).not.toContain('SMS');
-}
-
 describe('a worker without the package', () => {
 	test('fails the executions it takes with "Unrecognized node type" and sends nothing; installing the package mends it', async () => {
 		const worker = stack.workers[1];
@@ -329,25 +195,3 @@ describe('a worker without the package', () => {
 		expect(workerExecutions(mended.child.output()).started.length).toBeGreaterThan(0);
 	});
 });
-
-/**
- * Waits (bounded) until every call has had a request accepted, so each execution is half-way
- * through its five requests, and a worker runs at least `count` of them: the kill then falls in
- * the middle of sending.
- */
-async function workerWithExecutionsInFlight(calls: Call[], count: number, timeoutMs: number): Promise<N8nProcess> {
-	const callOf = new Map(calls.flatMap((c, i) => c.numbers.map((n) => [international(n), i] as const)));
-	const deadline = Date.now() + timeoutMs;
-	while (Date.now() < deadline) {
-		// A destination is a number, or `{number, id}` when it carries a Client Reference's message id.
-		const firstNumber = (e: (typeof sim.journal)[number]) => {
-			const first = e.unit!.destinations[0];
-			return typeof first === 'string' ? first : first.number;
-		};
-		const sending = new Set(sim.journal.filter((e) => e.submitted).map((e) => callOf.get(international(firstNumber(e)))));
-		const worker = stack.workers.find((w) => workerExecutions(w.child.output()).inFlight.length >= count);
-		if (worker && sending.size === calls.length) return worker;
-		await new Promise((resolve) => setTimeout(resolve, 100));
-	}
-	throw new Error(`no worker had ${count} executions in flight, each having sent, within ${timeoutMs / 1000} s`);
-}

@@ -10,117 +10,16 @@
  * on main only: one alert for one crossing in the whole installation. Last, main is killed mid-storm
  * and started again (it is the one process a user may think the pushes need).
  *
- * QUEUE_TRIGGER_PUSHES sets the pushes of a storm (300 by default).
+ * QUEUE_TRIGGER_PUSHES sets the pushes of a storm (300 by default). Set-up: trigger-suite.ts.
  */
-import * as path from 'node:path';
-import { DEMO_ACCOUNT, Simulator } from '../../simulator';
-import { ensureRuntime } from '../../tools/n8n/runtime';
-import { FAST_STALLED_DETECTION, queueCredential, startStack, untilServed, workerExecutions, type CallResult, type QueueStack } from '../../tools/queue';
-import { balanceWorkflow, BALANCE_FLOW, BALANCE_PATH, BALANCE_TRIGGER_NAME } from './balance-flow';
-import { ARTIFACTS, executionsAfter, lastExecutionId, note, readSetup, runDataParser, type Unflatten } from './helpers';
-import { pushPath, reckon, reports, storedReports, storm, triggerWorkflow, type Push, type StormOptions, type TriggerFlow } from './trigger-storm';
+import { DEMO_ACCOUNT } from '../../simulator';
+import { untilServed, workerExecutions, type CallResult } from '../../tools/queue';
+import { BALANCE_FLOW, BALANCE_PATH, BALANCE_TRIGGER_NAME } from './balance-flow';
+import { executionsAfter, lastExecutionId, note } from './helpers';
+import { pushPath, reckon, reports, storedReports, storm, type Push } from './trigger-storm';
+import { PUSHES, DESTINATIONS, CONCURRENCY, PUSH_TIMEOUT_MS, DEFAULT_RESPOND, IMMEDIATELY, sim, sleep, ok, stack, unflatten, freshTag, until, quiet, stormOf, pushAgain, killBusyWorker, useQueueTriggerStack } from './trigger-suite';
 
-const PUSHES = Number(process.env.QUEUE_TRIGGER_PUSHES ?? 300);
-const DESTINATIONS = 50;
-const CONCURRENCY = 25;
-const WORKER_CONCURRENCY = 10;
-/** A push's answer may wait for a queue of executions ahead of it, and for a dead worker's to fail. */
-const PUSH_TIMEOUT_MS = 180_000;
-
-const DEFAULT_RESPOND: TriggerFlow = { id: 'QueueTrigDefault' };
-const IMMEDIATELY: TriggerFlow = { id: 'QueueTrigImmedia', respond: 'immediately' };
-
-const sim = new Simulator({ accounts: [{ ...DEMO_ACCOUNT, senders: [...DEMO_ACCOUNT.senders], balance: 1000 }] });
-let stack: QueueStack;
-let unflatten: Unflatten;
-/** Each storm pushes reports no other storm pushed. */
-let nextTag = 1;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(what: string, predicate: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
-	const deadline = Date.now() + timeoutMs;
-	while (!(await predicate())) {
-		if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
-		await sleep(250);
-	}
-}
-
-/**
- * Waits until no execution after `afterId` runs or waits for a worker any more; returns those
- * left `new` for good (created by a processor killed before it queued them), none otherwise.
- */
-async function quiet(afterId: number): Promise<number[]> {
-	let last = '';
-	let since = Date.now();
-	const deadline = Date.now() + 150_000;
-	for (;;) {
-		const open = (await executionsAfter(stack, afterId)).filter((e) => e.status === 'new' || e.status === 'running');
-		const key = open.map((e) => `${e.id}:${e.status}`).join();
-		if (key !== last) [last, since] = [key, Date.now()];
-		const stuck = open.length > 0 && open.every((e) => e.status === 'new') && Date.now() - since > 15_000;
-		if (open.length === 0 || stuck || Date.now() > deadline) return open.map((e) => e.id);
-		await sleep(500);
-	}
-}
-
-const ok = (r: CallResult) => r.status >= 200 && r.status < 300;
-
-/**
- * kill -9 of the first worker seen running executions (its log: started, not finished), looked
- * for every 20 ms for up to 20 s, so that the kill falls on executions in flight; `killed` says
- * which worker and how many it ran.
- */
-function killBusyWorker(killed: { label: string; inFlight: number }): void {
-	const deadline = Date.now() + 20_000;
-	const look = () => {
-		const busy = stack.workers.find((w) => workerExecutions(w.child.output()).inFlight.length > 0);
-		if (!busy && Date.now() < deadline) {
-			setTimeout(look, 20);
-			return;
-		}
-		const worker = busy ?? stack.workers[0];
-		killed.label = worker.label;
-		killed.inFlight = workerExecutions(worker.child.output()).inFlight.length;
-		worker.child.kill9();
-		note(`kill -9 ${worker.label} with ${killed.inFlight} executions in flight`);
-	};
-	look();
-}
-
-beforeAll(async () => {
-	const t0 = Date.now();
-	const simUrl = await sim.start(0);
-	const runtime = await ensureRuntime('n8n-2');
-	unflatten = runDataParser(runtime.dir);
-	const credential = queueCredential(simUrl);
-	stack = await startStack({
-		runtime,
-		tarball: readSetup().tarball,
-		mode: 'queue',
-		workers: 2,
-		concurrency: WORKER_CONCURRENCY,
-		webhookProcessors: 2,
-		credentials: [credential],
-		workflows: [triggerWorkflow(DEFAULT_RESPOND), triggerWorkflow(IMMEDIATELY), balanceWorkflow(credential)],
-		stalled: FAST_STALLED_DETECTION,
-		logDir: path.join(ARTIFACTS, 'trigger'),
-		log: (message) => note(message),
-	});
-	// Each processor serves each trigger (a small report answered 200) before the storms.
-	for (const flow of [DEFAULT_RESPOND, IMMEDIATELY]) {
-		for (let n = 0; n < stack.webhookProcessors.length; n++) {
-			const served = await untilServed(stack.webhookUrl(pushPath(flow), n), reports(0xffff, 1, 1)[0].body, 60_000);
-			if (served.status !== 200) throw new Error(`${flow.id} not served by processor ${n + 1}: ${served.status} ${JSON.stringify(served.body)}`);
-		}
-	}
-	note('stack with two webhook processors started and warmed up', t0);
-}, 10 * 60 * 1000);
-
-afterAll(async () => {
-	await stack?.stop();
-	await sim.stop();
-}, 3 * 60 * 1000);
+useQueueTriggerStack();
 
 test('main serves no production webhook: a push sent to it is not answered 2xx and starts nothing', async () => {
 	const before = await lastExecutionId(stack);
@@ -134,29 +33,6 @@ test('main serves no production webhook: a push sent to it is not answered 2xx a
 	await sleep(2000);
 	expect(await executionsAfter(stack, before)).toEqual([]);
 });
-
-/** A storm of fresh reports for `flow`, `extra` as in StormOptions; its figures are printed. */
-async function stormOf(flow: TriggerFlow, extra: Pick<StormOptions, 'after' | 'dead' | 'onResult'> = {}) {
-	const pushes = reports(nextTag++, PUSHES, DESTINATIONS);
-	const before = await lastExecutionId(stack);
-	const t0 = Date.now();
-	const results = await storm(stack, pushPath(flow), pushes, { concurrency: CONCURRENCY, timeoutMs: PUSH_TIMEOUT_MS, ...extra });
-	const seconds = (Date.now() - t0) / 1000;
-	note(`${PUSHES} pushes of ${DESTINATIONS} (${flow.respond ?? 'default respond'}), ${CONCURRENCY} at a time: ${seconds.toFixed(1)} s, ${(PUSHES / seconds).toFixed(1)} pushes/s, ${((PUSHES * DESTINATIONS) / seconds).toFixed(0)} destinations/s`);
-	return { pushes, before, results };
-}
-
-/** The service's second push of every report not answered 2xx, once all processors are up again. */
-async function pushAgain(flow: TriggerFlow, pushes: Push[], results: CallResult[]): Promise<CallResult[]> {
-	const again = pushes.filter((_, i) => !ok(results[i]));
-	const second = await storm(stack, pushPath(flow), again, { concurrency: CONCURRENCY, timeoutMs: PUSH_TIMEOUT_MS });
-	const final = [...results];
-	let k = 0;
-	results.forEach((r, i) => {
-		if (!ok(r)) final[i] = second[k++];
-	});
-	return final;
-}
 
 describe.each([
 	['Respond at its default, When the Workflow Has Finished', DEFAULT_RESPOND],
@@ -304,7 +180,7 @@ test('kill -9 of main mid-storm, started again (default respond): every push ans
 	const t0 = Date.now();
 	for (let afterReady = 0; afterReady < 1 || pushes.length < PUSHES; ) {
 		if (outage.ready) afterReady++;
-		const round = reports(nextTag++, ROUND, DESTINATIONS);
+		const round = reports(freshTag(), ROUND, DESTINATIONS);
 		const kill = pushes.length === 0 ? { answered: Math.floor(ROUND / 2), then: killMain } : undefined;
 		results.push(...(await storm(stack, pushPath(DEFAULT_RESPOND), round, { concurrency: CONCURRENCY, timeoutMs: PUSH_TIMEOUT_MS, after: kill, onResult })));
 		pushes.push(...round);

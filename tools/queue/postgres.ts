@@ -59,6 +59,21 @@ async function initCluster(bin: string, dataDir: string, identity: { uid: number
  * Starts the cluster: loopback only, its socket in its own folder, and durability off (fsync,
  * synchronous commit, full-page writes): the database is thrown away after the run.
  */
+/** psql on the loopback as the suite's user; `query` fails on an error and returns the rows. */
+function psqlClient(bin: string, port: number) {
+	const psql = (sql: string, database = 'postgres') =>
+		run(path.join(bin, 'psql'), ['-h', LOOPBACK, '-p', String(port), '-U', USER, '-d', database, '-v', 'ON_ERROR_STOP=1', '-qAtc', sql], {
+			allowFail: true,
+			timeoutMs: 30_000,
+		});
+	const query = async (sql: string) => {
+		const result = await psql(sql, DATABASE);
+		if (result.code !== 0) throw new Error(`postgres: ${sql}: ${result.stderr}`);
+		return result.stdout.split('\n').filter(Boolean).map((line) => line.split('|'));
+	};
+	return { psql, query };
+}
+
 export async function startPostgres(dir: string, options: { echo?: boolean; timeoutMs?: number } = {}): Promise<PostgresServer> {
 	const bin = postgresBinDir();
 	const identity = await serverIdentity();
@@ -72,16 +87,7 @@ export async function startPostgres(dir: string, options: { echo?: boolean; time
 		cwd: socketDir,
 		echo: options.echo,
 	});
-	const psql = (sql: string, database = 'postgres') =>
-		run(path.join(bin, 'psql'), ['-h', LOOPBACK, '-p', String(port), '-U', USER, '-d', database, '-v', 'ON_ERROR_STOP=1', '-qAtc', sql], {
-			allowFail: true,
-			timeoutMs: 30_000,
-		});
-	const query = async (sql: string) => {
-		const result = await psql(sql, DATABASE);
-		if (result.code !== 0) throw new Error(`postgres: ${sql}: ${result.stderr}`);
-		return result.stdout.split('\n').filter(Boolean).map((line) => line.split('|'));
-	};
+	const { psql, query } = psqlClient(bin, port);
 	await waitReady(child, async () => (await psql('select 1')).code === 0, options.timeoutMs ?? 60_000);
 	await psql(`alter user ${USER} password '${PASSWORD}'`);
 	const created = await psql(`create database ${DATABASE} owner ${USER}`);

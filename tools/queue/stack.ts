@@ -152,6 +152,44 @@ async function userFolder(dir: string, label: string, tarball: string): Promise<
 	return folder;
 }
 
+/** The workers and webhook processors, each on its own folder and ports (two a process, in order). */
+function startWorkersAndProcessors(
+	options: StackOptions,
+	parts: Parts,
+	shared: Record<string, string>,
+	layout: { labels: string[]; hooks: string[]; folders: string[]; ports: number[] },
+): Array<Promise<unknown>> {
+	const { runtime } = options;
+	const { labels, hooks, folders, ports } = layout;
+	const workers = labels.map((label, i) => {
+		const workerOptions: WorkerOptions = {
+			runtime,
+			userFolder: folders[i + 1],
+			shared,
+			brokerPort: ports[2 * i],
+			healthPort: ports[2 * i + 1],
+			concurrency: options.concurrency,
+			echo: options.echo,
+		};
+		parts.workerOptions.set(label, workerOptions);
+		return startWorker(label, workerOptions).then((w) => parts.workers.push(w));
+	});
+	const processors = hooks.map((label, i) => {
+		const at = 2 * (labels.length + i);
+		const processorOptions: ProcessorOptions = {
+			runtime,
+			userFolder: folders[1 + labels.length + i],
+			shared,
+			port: ports[at],
+			brokerPort: ports[at + 1],
+			echo: options.echo,
+		};
+		parts.processorOptions.set(label, processorOptions);
+		return startWebhookProcessor(label, processorOptions).then((p) => parts.processors.push(p));
+	});
+	return [...workers, ...processors];
+}
+
 async function startN8nProcesses(options: StackOptions, parts: Parts, shared: Record<string, string>): Promise<void> {
 	const { runtime, tarball } = options;
 	const log = options.log ?? (() => undefined);
@@ -175,33 +213,8 @@ async function startN8nProcesses(options: StackOptions, parts: Parts, shared: Re
 		echo: options.echo,
 	};
 	const main = startMain(parts.mainOptions).then((m) => (parts.main = m));
-	const workers = labels.map((label, i) => {
-		const workerOptions: WorkerOptions = {
-			runtime,
-			userFolder: folders[i + 1],
-			shared,
-			brokerPort: rest[2 * i],
-			healthPort: rest[2 * i + 1],
-			concurrency: options.concurrency,
-			echo: options.echo,
-		};
-		parts.workerOptions.set(label, workerOptions);
-		return startWorker(label, workerOptions).then((w) => parts.workers.push(w));
-	});
-	const processors = hooks.map((label, i) => {
-		const at = 2 * (labels.length + i);
-		const processorOptions: ProcessorOptions = {
-			runtime,
-			userFolder: folders[1 + labels.length + i],
-			shared,
-			port: rest[at],
-			brokerPort: rest[at + 1],
-			echo: options.echo,
-		};
-		parts.processorOptions.set(label, processorOptions);
-		return startWebhookProcessor(label, processorOptions).then((p) => parts.processors.push(p));
-	});
-	const started = await Promise.allSettled([main, ...workers, ...processors]);
+	const others = startWorkersAndProcessors(options, parts, shared, { labels, hooks, folders, ports: rest });
+	const started = await Promise.allSettled([main, ...others]);
 	const failed = started.find((s) => s.status === 'rejected');
 	if (failed) throw (failed as PromiseRejectedResult).reason;
 	parts.workers.sort((a, b) => a.label.localeCompare(b.label));
