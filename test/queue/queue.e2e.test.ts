@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The node in n8n's queue mode: Redis, Postgres, n8n main and two workers (the package installed
  * on each as n8n's installer lays it out), an active workflow Webhook → Code → SMS (Batch Size 10,

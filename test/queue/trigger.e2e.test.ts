@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 /**
  * The SMSOnlineGH Trigger in n8n's queue mode with webhook processors: Redis, Postgres, n8n main
  * (serving no production webhook), two `n8n webhook` processors and two workers, the package
