@@ -21,7 +21,14 @@ import tseslint from 'typescript-eslint';
  */
 export function houseConfig({ tests = false, ignores = [] } = {}) {
 	return tseslint.config(
-		globalIgnores(['dist/**', 'node_modules/**', '.n8n-runtime/**', 'coverage/**', 'test-artifacts/**', ...ignores]),
+		globalIgnores([
+			'dist/**',
+			'node_modules/**',
+			'.n8n-runtime/**',
+			'coverage/**',
+			'test-artifacts/**',
+			...ignores,
+		]),
 		{
 			// n8n's rules, known but off, so that the files' eslint-disable lines for n8n's
 			// configuration name rules that exist here too.
@@ -35,11 +42,20 @@ export function houseConfig({ tests = false, ignores = [] } = {}) {
 			rules: {
 				eqeqeq: ['error', 'always'],
 				'no-console': 'off',
-				'@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-				'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+				'@typescript-eslint/consistent-type-imports': [
+					'error',
+					{ fixStyle: 'inline-type-imports' },
+				],
+				'@typescript-eslint/no-unused-vars': [
+					'error',
+					{ argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+				],
 				// Each file one job, each function one step: at most 400 lines a file, 60 a function.
 				'max-lines': ['error', { max: 400 }],
-				'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true, IIFEs: true }],
+				'max-lines-per-function': [
+					'error',
+					{ max: 60, skipBlankLines: true, skipComments: true, IIFEs: true },
+				],
 			},
 		},
 		{

@@ -17,9 +17,12 @@ const dist = path.join(root, 'dist');
 
 const entries = {
 	'nodes/SmsOnlineGh/SmsOnlineGh.node': 'nodes/SmsOnlineGh/SmsOnlineGh.node.ts',
-	'nodes/SmsOnlineGhTrigger/SmsOnlineGhTrigger.node': 'nodes/SmsOnlineGhTrigger/SmsOnlineGhTrigger.node.ts',
-	'nodes/SmsOnlineGhReportTrigger/SmsOnlineGhReportTrigger.node': 'nodes/SmsOnlineGhReportTrigger/SmsOnlineGhReportTrigger.node.ts',
-	'nodes/SmsOnlineGhBalanceTrigger/SmsOnlineGhBalanceTrigger.node': 'nodes/SmsOnlineGhBalanceTrigger/SmsOnlineGhBalanceTrigger.node.ts',
+	'nodes/SmsOnlineGhTrigger/SmsOnlineGhTrigger.node':
+		'nodes/SmsOnlineGhTrigger/SmsOnlineGhTrigger.node.ts',
+	'nodes/SmsOnlineGhReportTrigger/SmsOnlineGhReportTrigger.node':
+		'nodes/SmsOnlineGhReportTrigger/SmsOnlineGhReportTrigger.node.ts',
+	'nodes/SmsOnlineGhBalanceTrigger/SmsOnlineGhBalanceTrigger.node':
+		'nodes/SmsOnlineGhBalanceTrigger/SmsOnlineGhBalanceTrigger.node.ts',
 	'credentials/SmsOnlineGhApi.credentials': 'credentials/SmsOnlineGhApi.credentials.ts',
 };
 
@@ -29,16 +32,23 @@ function clean(done) {
 }
 
 function typecheck(done) {
-	const tsc = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.build.json'], {
-		cwd: root,
-		stdio: 'inherit',
-	});
+	const tsc = spawnSync(
+		process.execPath,
+		[require.resolve('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.build.json'],
+		{
+			cwd: root,
+			stdio: 'inherit',
+		},
+	);
 	done(tsc.status === 0 ? undefined : new Error('Type check failed'));
 }
 
 async function bundle() {
 	await esbuild.build({
-		entryPoints: Object.entries(entries).map(([out, input]) => ({ out, in: path.join(root, input) })),
+		entryPoints: Object.entries(entries).map(([out, input]) => ({
+			out,
+			in: path.join(root, input),
+		})),
 		outdir: dist,
 		bundle: true,
 		platform: 'node',
@@ -53,7 +63,9 @@ async function bundle() {
 }
 
 function assets() {
-	return src(['nodes/**/*.svg', 'nodes/**/*.node.json'], { cwd: root, base: root }).pipe(dest(dist));
+	return src(['nodes/**/*.svg', 'nodes/**/*.node.json'], { cwd: root, base: root }).pipe(
+		dest(dist),
+	);
 }
 
 /**
@@ -62,7 +74,10 @@ function assets() {
  */
 function entry(done) {
 	const source = fs.readFileSync(path.join(root, 'index.js'), 'utf8');
-	fs.writeFileSync(path.join(dist, 'index.js'), source.replaceAll("require('./dist/", "require('./"));
+	fs.writeFileSync(
+		path.join(dist, 'index.js'),
+		source.replaceAll("require('./dist/", "require('./"),
+	);
 	done();
 }
 

@@ -29,10 +29,11 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 
 function plot(cells: Map<string, Summary>, sizes: number[], scenarios: Scenario[]): Plot {
 	const values: number[] = [];
-	for (const n of sizes) for (const s of scenarios) {
-		const v = cells.get(`${s.key}@${n}`)?.inNodeMs;
-		if (v !== undefined && Number.isFinite(v) && v > 0) values.push(v);
-	}
+	for (const n of sizes)
+		for (const s of scenarios) {
+			const v = cells.get(`${s.key}@${n}`)?.inNodeMs;
+			if (v !== undefined && Number.isFinite(v) && v > 0) values.push(v);
+		}
 	const minExp = Math.floor(Math.log10(Math.max(1, Math.min(...values, 1000) * 0.8)));
 	const maxExp = Math.ceil(Math.log10(Math.max(...values, 1000) * 1.05));
 	const groupW = plotW / sizes.length;
@@ -50,14 +51,22 @@ function plot(cells: Map<string, Summary>, sizes: number[], scenarios: Scenario[
 
 function titleAndGrid(p: Plot, n8nVersion: string): string[] {
 	const parts: string[] = [];
-	parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="Helvetica, Arial, sans-serif" font-size="12">`);
+	parts.push(
+		`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="Helvetica, Arial, sans-serif" font-size="12">`,
+	);
 	parts.push(`<rect width="${width}" height="${height}" fill="#ffffff"/>`);
-	parts.push(`<text x="${width / 2}" y="22" text-anchor="middle" font-size="15" font-weight="bold">Time in the node (median of ${RUNS} runs, log scale), n8n ${n8nVersion}, against the simulator</text>`);
+	parts.push(
+		`<text x="${width / 2}" y="22" text-anchor="middle" font-size="15" font-weight="bold">Time in the node (median of ${RUNS} runs, log scale), n8n ${n8nVersion}, against the simulator</text>`,
+	);
 	for (let e = p.minExp; e <= p.maxExp; e++) {
 		const yy = p.y(10 ** e);
 		const label = e >= 3 ? `${10 ** (e - 3)} s` : `${10 ** e} ms`;
-		parts.push(`<line x1="${left}" y1="${yy.toFixed(1)}" x2="${width - right}" y2="${yy.toFixed(1)}" stroke="#e0e0e0"/>`);
-		parts.push(`<text x="${left - 6}" y="${(yy + 4).toFixed(1)}" text-anchor="end" fill="#555">${label}</text>`);
+		parts.push(
+			`<line x1="${left}" y1="${yy.toFixed(1)}" x2="${width - right}" y2="${yy.toFixed(1)}" stroke="#e0e0e0"/>`,
+		);
+		parts.push(
+			`<text x="${left - 6}" y="${(yy + 4).toFixed(1)}" text-anchor="end" fill="#555">${label}</text>`,
+		);
 	}
 	return parts;
 }
@@ -75,7 +84,9 @@ function targetMarks(p: Plot): string[] {
 		if (k < 0) continue;
 		const x = left + g10k * p.groupW + (p.groupW - p.barW * p.scenarios.length) / 2 + k * p.barW;
 		const yy = p.y(ms);
-		parts.push(`<line x1="${(x - 3).toFixed(1)}" y1="${yy.toFixed(1)}" x2="${(x + p.barW + 3).toFixed(1)}" y2="${yy.toFixed(1)}" stroke="#000" stroke-width="2" stroke-dasharray="4,3"/>`);
+		parts.push(
+			`<line x1="${(x - 3).toFixed(1)}" y1="${yy.toFixed(1)}" x2="${(x + p.barW + 3).toFixed(1)}" y2="${yy.toFixed(1)}" stroke="#000" stroke-width="2" stroke-dasharray="4,3"/>`,
+		);
 	}
 	return parts;
 }
@@ -87,17 +98,37 @@ function bar(p: Plot, s: Scenario, n: number, x: number): string[] {
 	const v = summary?.inNodeMs;
 	if (v === undefined || !Number.isFinite(v) || v <= 0) {
 		const why =
-			s.key === 'http' && n > HTTP_MAX ? 'not run' : s.key === 'sendBig' && n <= BATCH ? 'same as (b)' : summary && !summary.ok ? 'failed' : 'n/a';
+			s.key === 'http' && n > HTTP_MAX
+				? 'not run'
+				: s.key === 'sendBig' && n <= BATCH
+					? 'same as (b)'
+					: summary && !summary.ok
+						? 'failed'
+						: 'n/a';
 		const ty = top + plotH - 6;
-		return [`<text x="${(x + barW / 2 + 3).toFixed(1)}" y="${ty}" text-anchor="start" transform="rotate(-90 ${(x + barW / 2 + 3).toFixed(1)} ${ty})" fill="#999" font-size="10">${why}</text>`];
+		return [
+			`<text x="${(x + barW / 2 + 3).toFixed(1)}" y="${ty}" text-anchor="start" transform="rotate(-90 ${(x + barW / 2 + 3).toFixed(1)} ${ty})" fill="#999" font-size="10">${why}</text>`,
+		];
 	}
 	const yy = p.y(v);
-	const parts = [`<rect x="${(x + 1).toFixed(1)}" y="${yy.toFixed(1)}" width="${(barW - 2).toFixed(1)}" height="${(top + plotH - yy).toFixed(1)}" fill="${s.color}"><title>${esc(`${s.short}, ${fmtN(n)}: ${fmtMs(v)}`)}</title></rect>`];
+	const parts = [
+		`<rect x="${(x + 1).toFixed(1)}" y="${yy.toFixed(1)}" width="${(barW - 2).toFixed(1)}" height="${(top + plotH - yy).toFixed(1)}" fill="${s.color}"><title>${esc(`${s.short}, ${fmtN(n)}: ${fmtMs(v)}`)}</title></rect>`,
+	];
 	// Keep the value clear of the dashed target mark drawn across this bar.
-	const target = n === 10_000 ? (s.key === 'send' ? TARGETS.sendAt10kMs : s.key === 'personalised' ? TARGETS.personalisedAt10kMs : undefined) : undefined;
+	const target =
+		n === 10_000
+			? s.key === 'send'
+				? TARGETS.sendAt10kMs
+				: s.key === 'personalised'
+					? TARGETS.personalisedAt10kMs
+					: undefined
+			: undefined;
 	let labelY = yy - 4;
-	if (target !== undefined && Math.abs(labelY - p.y(target)) < 11) labelY = Math.min(yy, p.y(target)) - 6;
-	parts.push(`<text x="${(x + barW / 2).toFixed(1)}" y="${labelY.toFixed(1)}" text-anchor="middle" font-size="9" fill="#222">${esc(fmtMs(v).replace(' ', '\u00a0'))}</text>`);
+	if (target !== undefined && Math.abs(labelY - p.y(target)) < 11)
+		labelY = Math.min(yy, p.y(target)) - 6;
+	parts.push(
+		`<text x="${(x + barW / 2).toFixed(1)}" y="${labelY.toFixed(1)}" text-anchor="middle" font-size="9" fill="#222">${esc(fmtMs(v).replace(' ', '\u00a0'))}</text>`,
+	);
 	return parts;
 }
 
@@ -106,9 +137,13 @@ function bars(p: Plot): string[] {
 	p.sizes.forEach((n, g) => {
 		const gx = left + g * p.groupW + (p.groupW - p.barW * p.scenarios.length) / 2;
 		p.scenarios.forEach((s, k) => parts.push(...bar(p, s, n, gx + k * p.barW)));
-		parts.push(`<text x="${(left + g * p.groupW + p.groupW / 2).toFixed(1)}" y="${top + plotH + 18}" text-anchor="middle" font-size="13" font-weight="bold">${fmtN(n)} contacts</text>`);
+		parts.push(
+			`<text x="${(left + g * p.groupW + p.groupW / 2).toFixed(1)}" y="${top + plotH + 18}" text-anchor="middle" font-size="13" font-weight="bold">${fmtN(n)} contacts</text>`,
+		);
 	});
-	parts.push(`<line x1="${left}" y1="${top + plotH}" x2="${width - right}" y2="${top + plotH}" stroke="#333"/>`);
+	parts.push(
+		`<line x1="${left}" y1="${top + plotH}" x2="${width - right}" y2="${top + plotH}" stroke="#333"/>`,
+	);
 	return parts;
 }
 
@@ -123,13 +158,28 @@ function legend(scenarios: Scenario[]): string[] {
 		parts.push(`<text x="${lx + 18}" y="${ly}">${esc(s.label)}</text>`);
 	});
 	const noteY = legendY + Math.ceil(scenarios.length / perRow) * 20 + 4;
-	parts.push(`<line x1="${left}" y1="${noteY - 4}" x2="${left + 14}" y2="${noteY - 4}" stroke="#000" stroke-width="2" stroke-dasharray="4,3"/>`);
-	parts.push(`<text x="${left + 18}" y="${noteY}" fill="#333">targets at 10,000 contacts: Send 0.5 s, Send Personalised 1 s (time in node)</text>`);
+	parts.push(
+		`<line x1="${left}" y1="${noteY - 4}" x2="${left + 14}" y2="${noteY - 4}" stroke="#000" stroke-width="2" stroke-dasharray="4,3"/>`,
+	);
+	parts.push(
+		`<text x="${left + 18}" y="${noteY}" fill="#333">targets at 10,000 contacts: Send 0.5 s, Send Personalised 1 s (time in node)</text>`,
+	);
 	return parts;
 }
 
-export function chartSvg(cells: Map<string, Summary>, sizes: number[], scenarios: Scenario[], n8nVersion: string): string {
+export function chartSvg(
+	cells: Map<string, Summary>,
+	sizes: number[],
+	scenarios: Scenario[],
+	n8nVersion: string,
+): string {
 	const p = plot(cells, sizes, scenarios);
-	const parts = [...titleAndGrid(p, n8nVersion), ...targetMarks(p), ...bars(p), ...legend(scenarios), '</svg>'];
+	const parts = [
+		...titleAndGrid(p, n8nVersion),
+		...targetMarks(p),
+		...bars(p),
+		...legend(scenarios),
+		'</svg>',
+	];
 	return parts.join('\n') + '\n';
 }

@@ -31,7 +31,12 @@ function answer(doctype: string, batch: string, category: string): string {
 }
 
 /** A body of about 1 MB: one entity of 1 MB used 120 times in two fields (240 MB once expanded). */
-const quadratic = () => answer(`<!DOCTYPE response [<!ENTITY e "${'x'.repeat(MB)}">]>`, '&e;'.repeat(120), '&e;'.repeat(120));
+const quadratic = () =>
+	answer(
+		`<!DOCTYPE response [<!ENTITY e "${'x'.repeat(MB)}">]>`,
+		'&e;'.repeat(120),
+		'&e;'.repeat(120),
+	);
 
 function billionLaughs(): string {
 	let declarations = '<!ENTITY lol0 "lol">';
@@ -39,15 +44,22 @@ function billionLaughs(): string {
 	return answer(`<!DOCTYPE response [${declarations}]>`, '&lol10;', '&lol10;');
 }
 
-const external = () => answer('<!DOCTYPE response [<!ENTITY e SYSTEM "file:///etc/passwd">]>', '&e;', 'sms');
+const external = () =>
+	answer('<!DOCTYPE response [<!ENTITY e SYSTEM "file:///etc/passwd">]>', '&e;', 'sms');
 
 function decoded(body: string): string {
 	const result = decodeEnvelope(body, sendResultReader.xmlLists);
-	return result.ok ? `read (${JSON.stringify(result.value.data).length} characters)` : `refused: ${result.reason}`;
+	return result.ok
+		? `read (${JSON.stringify(result.value.data).length} characters)`
+		: `refused: ${result.reason}`;
 }
 
 function pushed(body: string, contentType: string): string {
-	const outcome = readPush(body, contentType, { verdicts: [], shape: 'destination', maxBodyBytes: 4 * MB });
+	const outcome = readPush(body, contentType, {
+		verdicts: [],
+		shape: 'destination',
+		maxBodyBytes: 4 * MB,
+	});
 	if (!outcome.accepted) return `HTTP ${outcome.httpStatus}: ${outcome.reason}`;
 	const warned = outcome.items.filter((item) => item.warning !== undefined);
 	const size = JSON.stringify(outcome.items).length;
@@ -72,7 +84,9 @@ async function gzipBomb(size: number): Promise<string> {
 
 async function sendTenMegabytes(): Promise<string> {
 	// Credit enough for every part: the ceiling under test is the node's, not the account's.
-	const sim = new Simulator({ accounts: [{ ...DEMO_ACCOUNT, senders: [...DEMO_ACCOUNT.senders], balance: 1e9 }] });
+	const sim = new Simulator({
+		accounts: [{ ...DEMO_ACCOUNT, senders: [...DEMO_ACCOUNT.senders], balance: 1e9 }],
+	});
 	const baseUrl = await sim.start();
 	try {
 		const result = await runSmsWorkflow({
@@ -80,13 +94,21 @@ async function sendTenMegabytes(): Promise<string> {
 				{ phone: '0241234567', text: 'Your order has shipped.' },
 				{ phone: '0201234567', text: 'x'.repeat(10 * MB) },
 			],
-			parameters: { resource: 'sms', operation: 'send', sender: 'SMSDemo', phoneNumbers: '={{ $json.phone }}', message: '={{ $json.text }}' },
+			parameters: {
+				resource: 'sms',
+				operation: 'send',
+				sender: 'SMSDemo',
+				phoneNumbers: '={{ $json.phone }}',
+				message: '={{ $json.text }}',
+			},
 			credentials: { authModel: 'apiKey', apiKey: DEMO_ACCOUNT.apiKey ?? '', baseUrl },
 			settings: { continueOnFail: true },
 		});
 		const sends = sim.journal.filter((entry) => entry.path === '/v5/message/sms/send');
 		const bytes = sends.reduce((sum, entry) => sum + entry.rawBody.length, 0);
-		const items = result.items.map((item) => String(item.json.verdict ?? `error: ${String(item.json.error).slice(0, 90)}`));
+		const items = result.items.map((item) =>
+			String(item.json.verdict ?? `error: ${String(item.json.error).slice(0, 90)}`),
+		);
 		return `${sends.length} send request(s), ${(bytes / 1024).toFixed(1)} kB; items: ${items.join(' / ')}`;
 	} finally {
 		await sim.stop();
@@ -106,7 +128,9 @@ async function balanceUnder(fault?: FaultSpec): Promise<string> {
 			settings: { continueOnFail: true },
 		});
 		const json = result.items[0]?.json ?? {};
-		return json.error !== undefined ? `error: ${String(json.error).slice(0, 150)}` : `balance ${String(json.balance)}`;
+		return json.error !== undefined
+			? `error: ${String(json.error).slice(0, 150)}`
+			: `balance ${String(json.balance)}`;
 	} finally {
 		await sim.stop();
 	}
@@ -114,7 +138,9 @@ async function balanceUnder(fault?: FaultSpec): Promise<string> {
 
 /** A pushed body with a Content-Encoding, read as the trigger reads it (Maximum Body Size 4 MB). */
 async function pushEncoded(body: Buffer, coding: string): Promise<string> {
-	const source = Object.assign(Readable.from([body], { objectMode: false }), { headers: { 'content-encoding': coding } });
+	const source = Object.assign(Readable.from([body], { objectMode: false }), {
+		headers: { 'content-encoding': coding },
+	});
 	const read = await readBody(source, 4 * MB);
 	return typeof read === 'string' ? read : `${read.bytes.length} bytes read`;
 }
@@ -124,48 +150,83 @@ function deepPush(): string {
 	const to = (id: string, number: string) => ({ id, to: number, status: { id: 2110 } });
 	const body = JSON.stringify({
 		handshake: { id: 0 },
-		data: { batch: 'b'.repeat(32), category: 'sms', delivery: true, destinations: [to('a-1', '233241234567'), to('a-2', '@'), to('a-3', '233201234567')] },
+		data: {
+			batch: 'b'.repeat(32),
+			category: 'sms',
+			delivery: true,
+			destinations: [to('a-1', '233241234567'), to('a-2', '@'), to('a-3', '233201234567')],
+		},
 	});
 	return body.replace('"@"', deep);
 }
 
 export const CASES: Record<string, Case> = {
-	'answer, one entity used 240 times': { what: 'an answer of 1 MB whose one 1 MB entity is used 120 times in each of two fields', prepare: async () => quadratic(), run: (body) => decoded(body as string) },
+	'answer, one entity used 240 times': {
+		what: 'an answer of 1 MB whose one 1 MB entity is used 120 times in each of two fields',
+		prepare: async () => quadratic(),
+		run: (body) => decoded(body as string),
+	},
 	'the same, parsed by the library alone': {
-		what: 'what reading it cost before the refusal: fast-xml-parser with the codec\'s options',
+		what: "what reading it cost before the refusal: fast-xml-parser with the codec's options",
 		prepare: async () => quadratic(),
 		run: (body) => {
-			const parser = new XMLParser({ ignoreAttributes: true, parseTagValue: false, trimValues: true, ignoreDeclaration: true, ignorePiTags: true });
-			const parsed = parser.parse(body as string) as { response: { data: { batch: string; category: string } } };
+			const parser = new XMLParser({
+				ignoreAttributes: true,
+				parseTagValue: false,
+				trimValues: true,
+				ignoreDeclaration: true,
+				ignorePiTags: true,
+			});
+			const parsed = parser.parse(body as string) as {
+				response: { data: { batch: string; category: string } };
+			};
 			return `expanded to ${((parsed.response.data.batch.length + parsed.response.data.category.length) / MB).toFixed(0)} MB of text`;
 		},
 	},
-	'answer, billion laughs': { what: 'ten nested entities, each ten of the one before', prepare: async () => billionLaughs(), run: (body) => decoded(body as string) },
-	'answer, external entity': { what: 'an entity naming a local file', prepare: async () => external(), run: (body) => decoded(body as string) },
-	'push, one entity used 240 times': { what: 'the 1 MB body above pushed to the trigger', prepare: async () => quadratic(), run: (body) => pushed(body as string, 'application/xml') },
+	'answer, billion laughs': {
+		what: 'ten nested entities, each ten of the one before',
+		prepare: async () => billionLaughs(),
+		run: (body) => decoded(body as string),
+	},
+	'answer, external entity': {
+		what: 'an entity naming a local file',
+		prepare: async () => external(),
+		run: (body) => decoded(body as string),
+	},
+	'push, one entity used 240 times': {
+		what: 'the 1 MB body above pushed to the trigger',
+		prepare: async () => quadratic(),
+		run: (body) => pushed(body as string, 'application/xml'),
+	},
 	'push, gzip bomb': {
 		what: 'base64 of gzip of 1 GB of zeros (about 1.4 MB) pushed to the trigger (Maximum Body Size 4 MB)',
 		prepare: () => gzipBomb(1024 * MB),
 		run: (body) => pushed(body as string, 'application/vnd.zenoph.zbm.gzbin+json'),
 	},
-	'answer, plain (in process)': { what: 'Get Balance through n8n-core\'s HTTP helper against the simulator: the baseline of the two below', run: () => balanceUnder() },
+	'answer, plain (in process)': {
+		what: "Get Balance through n8n-core's HTTP helper against the simulator: the baseline of the two below",
+		run: () => balanceUnder(),
+	},
 	'answer, 1 GiB gzip (in process)': {
 		what: 'the same, answered with Content-Encoding gzip inflating to 1 GiB from about 1 MB (simulator fault gzipBomb)',
 		run: () => balanceUnder({ kind: 'gzipBomb' }),
 	},
-	'answer, 300 MiB plain (in process)': { what: 'the same, answered with 300 MiB (simulator fault huge)', run: () => balanceUnder({ kind: 'huge' }) },
+	'answer, 300 MiB plain (in process)': {
+		what: 'the same, answered with 300 MiB (simulator fault huge)',
+		run: () => balanceUnder({ kind: 'huge' }),
+	},
 	'push, gzip Content-Encoding': {
 		what: '16 kB of gzip inflating to 16 MB, read as the trigger reads a push (Maximum Body Size 4 MB)',
 		prepare: async () => gzipSync(Buffer.alloc(16 * MB, 0x20)),
 		run: (body) => pushEncoded(body as Buffer, 'gzip'),
 	},
 	'push, a destination 5,000 deep': {
-		what: 'a report of three destinations, the second\'s number a member nested 5,000 deep',
+		what: "a report of three destinations, the second's number a member nested 5,000 deep",
 		prepare: async () => deepPush(),
 		run: (body) => pushed(body as string, 'application/json'),
 	},
 	'send, 10 MB message text': {
-		what: 'Send with two items, the second\'s Message 10 MB (Continue On Fail)',
+		what: "Send with two items, the second's Message 10 MB (Continue On Fail)",
 		run: () => sendTenMegabytes(),
 	},
 };

@@ -13,8 +13,23 @@ import { gzipSync } from 'node:zlib';
 
 import { DEMO_ACCOUNT, Simulator } from '../simulator';
 import type { FaultSpec } from '../simulator';
-import { demoCredential, DEMO_CREDENTIAL_ID, DEMO_CREDENTIAL_NAME } from '../tools/n8n/runtime/demo-data';
-import { buildAndPack, ensureOwner, ensureRuntime, importAll, installPackage, login, RUNTIME_ROOT, sleep, startN8n, type N8nServer } from '../tools/n8n/runtime';
+import {
+	demoCredential,
+	DEMO_CREDENTIAL_ID,
+	DEMO_CREDENTIAL_NAME,
+} from '../tools/n8n/runtime/demo-data';
+import {
+	buildAndPack,
+	ensureOwner,
+	ensureRuntime,
+	importAll,
+	installPackage,
+	login,
+	RUNTIME_ROOT,
+	sleep,
+	startN8n,
+	type N8nServer,
+} from '../tools/n8n/runtime';
 import { activateWorkflow } from '../tools/queue/rest';
 import { say } from './clock';
 import { watchMemory, windowPeak, type MemoryRecord } from './proc';
@@ -49,7 +64,12 @@ function workflows(): object[] {
 				typeVersion: 2,
 				position: [0, 0],
 				webhookId: BALANCE_HOOK,
-				parameters: { httpMethod: 'POST', path: 'bench-balance', responseMode: 'lastNode', responseData: 'allEntries' },
+				parameters: {
+					httpMethod: 'POST',
+					path: 'bench-balance',
+					responseMode: 'lastNode',
+					responseData: 'allEntries',
+				},
 			},
 			{
 				id: '5e2e0000-0000-4000-8000-0000000ef002',
@@ -90,7 +110,10 @@ function workflows(): object[] {
 }
 
 /** Runs `body` while watching the n8n process; its peak RSS over the RSS just before. */
-async function measured(server: N8nServer, body: () => Promise<string>): Promise<{ ms: number; peakMb: number; outcome: string }> {
+async function measured(
+	server: N8nServer,
+	body: () => Promise<string>,
+): Promise<{ ms: number; peakMb: number; outcome: string }> {
 	const watch = watchMemory(server.process.pid ?? 0, 10);
 	await sleep(200);
 	const from = Date.now();
@@ -114,11 +137,19 @@ async function balance(server: N8nServer, sim: Simulator, fault?: FaultSpec): Pr
 	return `HTTP ${response.status}; ${item.error !== undefined ? `error: ${String(item.error).slice(0, 150)}` : `balance ${String(item.balance)}`}`;
 }
 
-async function pushes(server: N8nServer, bodies: Buffer[], headers: Record<string, string>): Promise<string> {
+async function pushes(
+	server: N8nServer,
+	bodies: Buffer[],
+	headers: Record<string, string>,
+): Promise<string> {
 	const url = `${server.url}/webhook/${TRIGGER_HOOK}/delivery-report?token=${TOKEN}`;
 	const statuses = await Promise.all(
 		bodies.map(async (body) => {
-			const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+			const response = await fetch(url, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json', ...headers },
+				body,
+			});
 			await response.arrayBuffer();
 			return response.status;
 		}),
@@ -130,31 +161,72 @@ async function pushes(server: N8nServer, bodies: Buffer[], headers: Record<strin
 
 function deepReport(): string {
 	const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
-	const destination = (id: string, to: string) => ({ id, to, status: { id: 2110, label: 'DS_DELIVERED' } });
+	const destination = (id: string, to: string) => ({
+		id,
+		to,
+		status: { id: 2110, label: 'DS_DELIVERED' },
+	});
 	const body = JSON.stringify({
 		handshake: { id: 0, label: 'HSHK_OK' },
-		data: { batch: 'b'.repeat(32), category: 'sms', delivery: true, destinations: [destination('a-1', '233241234567'), destination('a-2', '@DEEP@'), destination('a-3', '233201234567')] },
+		data: {
+			batch: 'b'.repeat(32),
+			category: 'sms',
+			delivery: true,
+			destinations: [
+				destination('a-1', '233241234567'),
+				destination('a-2', '@DEEP@'),
+				destination('a-3', '233201234567'),
+			],
+		},
 	});
 	return body.replace('"@DEEP@"', deep);
 }
 
-type Case = { name: string; what: string; run: (server: N8nServer, sim: Simulator) => Promise<string> };
+type Case = {
+	name: string;
+	what: string;
+	run: (server: N8nServer, sim: Simulator) => Promise<string>;
+};
 
 const CASES: Case[] = [
-	{ name: 'n8n: Get Balance, plain answer', what: 'the same workflow on an ordinary answer: the baseline', run: (s, sim) => balance(s, sim) },
-	{ name: 'n8n: Get Balance, 1 GiB gzip answer', what: 'Content-Encoding gzip, about 1 MB on the wire (simulator fault gzipBomb)', run: (s, sim) => balance(s, sim, { kind: 'gzipBomb' }) },
-	{ name: 'n8n: Get Balance, 300 MiB plain answer', what: 'simulator fault huge', run: (s, sim) => balance(s, sim, { kind: 'huge' }) },
+	{
+		name: 'n8n: Get Balance, plain answer',
+		what: 'the same workflow on an ordinary answer: the baseline',
+		run: (s, sim) => balance(s, sim),
+	},
+	{
+		name: 'n8n: Get Balance, 1 GiB gzip answer',
+		what: 'Content-Encoding gzip, about 1 MB on the wire (simulator fault gzipBomb)',
+		run: (s, sim) => balance(s, sim, { kind: 'gzipBomb' }),
+	},
+	{
+		name: 'n8n: Get Balance, 300 MiB plain answer',
+		what: 'simulator fault huge',
+		run: (s, sim) => balance(s, sim, { kind: 'huge' }),
+	},
 	{
 		name: 'n8n: 100 gzip pushes at once',
 		what: 'each 16 kB of gzip inflating to 16 MB, with the token (Maximum Body Size 4 MB)',
-		run: (s) => pushes(s, Array(100).fill(gzipSync(Buffer.alloc(16 * MB, 0x20))), { 'content-encoding': 'gzip' }),
+		run: (s) =>
+			pushes(s, Array(100).fill(gzipSync(Buffer.alloc(16 * MB, 0x20))), {
+				'content-encoding': 'gzip',
+			}),
 	},
 	{
 		name: 'n8n: 100 unreadable pushes of 4 MB at once',
 		what: 'each just under Maximum Body Size, JSON cut short: a warning item with an excerpt, the body as binary data',
-		run: (s) => pushes(s, Array(100).fill(Buffer.from(`{"handshake":{"id":0},"data":"${'x'.repeat(4 * MB - 100)}`)), {}),
+		run: (s) =>
+			pushes(
+				s,
+				Array(100).fill(Buffer.from(`{"handshake":{"id":0},"data":"${'x'.repeat(4 * MB - 100)}`)),
+				{},
+			),
 	},
-	{ name: 'n8n: a destination 5,000 deep', what: 'one pushed report of three destinations, the second holding a member nested 5,000 deep', run: (s) => pushes(s, [Buffer.from(deepReport())], {}) },
+	{
+		name: 'n8n: a destination 5,000 deep',
+		what: 'one pushed report of three destinations, the second holding a member nested 5,000 deep',
+		run: (s) => pushes(s, [Buffer.from(deepReport())], {}),
+	},
 ];
 
 export async function n8nEdges(): Promise<N8nFigure[]> {
@@ -163,10 +235,14 @@ export async function n8nEdges(): Promise<N8nFigure[]> {
 	const userFolder = path.join(RUNTIME_ROOT, 'bench-edges-n8n-2');
 	fs.rmSync(userFolder, { recursive: true, force: true });
 	fs.mkdirSync(userFolder, { recursive: true });
-	const sim = new Simulator({ accounts: [{ ...DEMO_ACCOUNT, senders: [...DEMO_ACCOUNT.senders] }] });
+	const sim = new Simulator({
+		accounts: [{ ...DEMO_ACCOUNT, senders: [...DEMO_ACCOUNT.senders] }],
+	});
 	const simUrl = await sim.start(SIM_PORT);
 	await installPackage(userFolder, tarball);
-	await importAll(runtime, userFolder, [demoCredential(simUrl)], workflows() as never, { port: CLI_PORT });
+	await importAll(runtime, userFolder, [demoCredential(simUrl)], workflows() as never, {
+		port: CLI_PORT,
+	});
 	const server = await startN8n(runtime, userFolder, { port: N8N_PORT });
 	const figures: N8nFigure[] = [];
 	try {
@@ -177,8 +253,14 @@ export async function n8nEdges(): Promise<N8nFigure[]> {
 		await sleep(2000); // n8n answers 404 for a moment after activation
 		await balance(server, sim); // warm up: the node's code loaded, the credential read
 		for (const one of CASES) {
-			const figure = { name: one.name, what: one.what, ...(await measured(server, () => one.run(server, sim))) };
-			say(`${figure.name}: ${figure.ms.toFixed(0)} ms, peak RSS +${figure.peakMb.toFixed(1)} MB: ${figure.outcome}`);
+			const figure = {
+				name: one.name,
+				what: one.what,
+				...(await measured(server, () => one.run(server, sim))),
+			};
+			say(
+				`${figure.name}: ${figure.ms.toFixed(0)} ms, peak RSS +${figure.peakMb.toFixed(1)} MB: ${figure.outcome}`,
+			);
 			figures.push(figure);
 			await sleep(3000); // executions saved, memory settled
 		}

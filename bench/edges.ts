@@ -27,18 +27,25 @@ interface Figure {
 }
 
 function runCase(name: string): Figure {
-	const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(__dirname, 'edges-cases.ts'), name], {
-		cwd: ROOT,
-		encoding: 'utf8',
-		maxBuffer: 64 * 1024 * 1024,
-	});
+	const out = execFileSync(
+		process.execPath,
+		['--expose-gc', '--import', 'tsx', join(__dirname, 'edges-cases.ts'), name],
+		{
+			cwd: ROOT,
+			encoding: 'utf8',
+			maxBuffer: 64 * 1024 * 1024,
+		},
+	);
 	const line = out.trim().split('\n').at(-1) ?? '{}';
 	return { name, ...(JSON.parse(line) as Omit<Figure, 'name'>) };
 }
 
 function commit(): string {
 	try {
-		return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+		return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+			cwd: ROOT,
+			encoding: 'utf8',
+		}).trim();
 	} catch {
 		return 'unknown';
 	}
@@ -55,7 +62,10 @@ function n8nSection(figures: N8nFigure[]): string[] {
 		'',
 		'| Case | What it is | Time | Peak RSS growth | Over the baseline | What the node made of it |',
 		'| --- | --- | --- | --- | --- | --- |',
-		...figures.map((f) => `| ${f.name} | ${f.what} | ${f.ms.toFixed(0)} ms | ${f.peakMb.toFixed(1)} MB | ${(f.peakMb - baseline).toFixed(1)} MB | ${f.outcome} |`),
+		...figures.map(
+			(f) =>
+				`| ${f.name} | ${f.what} | ${f.ms.toFixed(0)} ms | ${f.peakMb.toFixed(1)} MB | ${(f.peakMb - baseline).toFixed(1)} MB | ${f.outcome} |`,
+		),
 		'',
 	];
 }
@@ -66,7 +76,9 @@ async function main(): Promise<void> {
 	for (const name of Object.keys(CASES)) {
 		const figure = runCase(name);
 		figures.push(figure);
-		process.stdout.write(`${figure.name}: ${figure.ms.toFixed(0)} ms, peak RSS +${figure.peakMb.toFixed(1)} MB: ${figure.outcome}\n`);
+		process.stdout.write(
+			`${figure.name}: ${figure.ms.toFixed(0)} ms, peak RSS +${figure.peakMb.toFixed(1)} MB: ${figure.outcome}\n`,
+		);
 	}
 	const inN8n = process.env.EDGES_N8N === '0' ? [] : await n8nEdges();
 	const lines = [
@@ -79,7 +91,10 @@ async function main(): Promise<void> {
 		'',
 		'| Case | What it is | Time | Peak RSS growth | What the node made of it |',
 		'| --- | --- | --- | --- | --- |',
-		...figures.map((f) => `| ${f.name} | ${f.what} | ${f.ms.toFixed(0)} ms | ${f.peakMb.toFixed(1)} MB | ${f.outcome} |`),
+		...figures.map(
+			(f) =>
+				`| ${f.name} | ${f.what} | ${f.ms.toFixed(0)} ms | ${f.peakMb.toFixed(1)} MB | ${f.outcome} |`,
+		),
 		'',
 		...n8nSection(inN8n),
 	];
@@ -88,6 +103,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-	process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+	process.stderr.write(
+		`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+	);
 	process.exit(1);
 });

@@ -13,7 +13,6 @@ import { build } from 'esbuild';
 import { installPackage, PROJECT_ROOT, run } from '../tools/n8n/runtime';
 import { FLOOR_PACKAGE } from './floor-node-type';
 
-
 /** Builds, packs and installs the floor node's package into the n8n user folder. */
 export async function installFloorPackage(userFolder: string): Promise<void> {
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'smsonlinegh-bench-floor-'));
@@ -41,7 +40,9 @@ export async function installFloorPackage(userFolder: string): Promise<void> {
 			peerDependencies: { 'n8n-workflow': '*' },
 		};
 		fs.writeFileSync(path.join(packageDir, 'package.json'), JSON.stringify(manifest, null, 2));
-		const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', dir], { cwd: packageDir });
+		const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', dir], {
+			cwd: packageDir,
+		});
 		const info = JSON.parse(stdout.slice(stdout.indexOf('['))) as Array<{ filename: string }>;
 		await installPackage(userFolder, path.join(dir, info[0].filename), FLOOR_PACKAGE);
 	} finally {

@@ -37,5 +37,9 @@ export function fmtMbOver(value: number, floor: number): string {
 
 export function table(header: string[], rows: string[][], align?: string[]): string {
 	const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-	return [line(header), line((align ?? header.map(() => '---')).map((a) => a)), ...rows.map(line)].join('\n');
+	return [
+		line(header),
+		line((align ?? header.map(() => '---')).map((a) => a)),
+		...rows.map(line),
+	].join('\n');
 }

@@ -36,7 +36,10 @@ export interface Measure {
 	profile?: string;
 }
 
-export function journalBytes(entries: readonly JournalEntry[]): { bodyBytes: number; bytesSent: number } {
+export function journalBytes(entries: readonly JournalEntry[]): {
+	bodyBytes: number;
+	bytesSent: number;
+} {
 	let bodyBytes = 0;
 	let bytesSent = 0;
 	for (const e of entries) {
@@ -44,7 +47,8 @@ export function journalBytes(entries: readonly JournalEntry[]): { bodyBytes: num
 		bodyBytes += body;
 		let head = `${e.method} ${e.path} HTTP/1.1\r\n`.length + 2;
 		for (const [name, value] of Object.entries(e.headers)) {
-			for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) head += name.length + 2 + Buffer.byteLength(v) + 2;
+			for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value])
+				head += name.length + 2 + Buffer.byteLength(v) + 2;
 		}
 		bytesSent += head + body;
 	}

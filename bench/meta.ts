@@ -20,14 +20,26 @@ function git(args: string[]): string {
 
 /** The list at the top of RESULTS.md. */
 export function setupLines(runtime: Runtime): string[] {
-	const pkg = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
+	const pkg = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
+		name: string;
+		version: string;
+	};
 	const commit = git(['rev-parse', '--short', 'HEAD']);
-	const dirty = git(['status', '--porcelain', '--', 'nodes', 'credentials']) ? ' + uncommitted changes under nodes/ or credentials/' : '';
+	const dirty = git(['status', '--porcelain', '--', 'nodes', 'credentials'])
+		? ' + uncommitted changes under nodes/ or credentials/'
+		: '';
 	const cpu = os.cpus()[0]?.model ?? 'unknown';
 	const loaded = Math.max(loadAtStart[0], os.loadavg()[0]) > os.cpus().length;
-	const loadNote = loaded ? ` **The machine was loaded** (load above its ${os.cpus().length} cores: other work ran beside the bench), so wall times include waiting for a core.` : '';
+	const loadNote = loaded
+		? ` **The machine was loaded** (load above its ${os.cpus().length} cores: other work ran beside the bench), so wall times include waiting for a core.`
+		: '';
 	return [
-		`- Machine: ${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB memory, ${os.type()} ${os.release()}; load average (1/5/15 min) ${loadAtStart.map((l) => l.toFixed(1)).join(' / ')} at the start, ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} at the end; the whole bench took ${((Date.now() - startedAt) / 60_000).toFixed(1)} min.${loadNote}`,
+		`- Machine: ${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB memory, ${os.type()} ${os.release()}; load average (1/5/15 min) ${loadAtStart.map((l) => l.toFixed(1)).join(' / ')} at the start, ${os
+			.loadavg()
+			.map((l) => l.toFixed(1))
+			.join(
+				' / ',
+			)} at the end; the whole bench took ${((Date.now() - startedAt) / 60_000).toFixed(1)} min.${loadNote}`,
 		`- n8n ${runtime.n8nVersion} on Node ${runtime.name === 'n8n-2' ? PINS.node24 : process.version} (\`n8n execute\`, expression engine: n8n's default \`vm\`); the bench itself and the simulator on Node ${process.version}.`,
 		`- Package ${pkg.name} ${pkg.version} (commit ${commit || 'unknown'}${dirty}), built with \`npm run build\`, packed and installed into the bench's n8n user folder like n8n's installer does.`,
 		`- ${RUNS} runs of each${SIZES.some((n) => n >= 100_000) && FLOOR_BIG_RUNS < RUNS ? ` (the floor at 100,000: ${FLOOR_BIG_RUNS}, about 4–6 minutes a run; \`BENCH_FLOOR_BIG_RUNS=3\` for more)` : ''}; figures are medians. Send and Send Personalised with Batch Size ${BATCH}${BATCH === 1000 ? ' (the default)' : ''}, JSON.`,

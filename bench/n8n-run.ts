@@ -27,7 +27,12 @@ interface ExecutionOutput {
 	startedAt?: string;
 	stoppedAt?: string;
 	status?: string;
-	data?: { resultData?: { error?: { message?: string; description?: string }; runData?: Record<string, NodeRunData[]> } };
+	data?: {
+		resultData?: {
+			error?: { message?: string; description?: string };
+			runData?: Record<string, NodeRunData[]>;
+		};
+	};
 }
 
 /** The pretty-printed run data `n8n execute` prints (a line `{` … a line `}`), from mixed output. */
@@ -44,22 +49,47 @@ function parseExecution(text: string): ExecutionOutput | undefined {
 }
 
 /** How many output items show the scenario's work done (a send accepted, a field read, …). */
-export function countGood(key: ScenarioKey, items: Array<{ json: Record<string, unknown> }>): number {
+export function countGood(
+	key: ScenarioKey,
+	items: Array<{ json: Record<string, unknown> }>,
+): number {
 	let good = 0;
 	for (const { json } of items) {
-		if (key === 'send' || key === 'sendBig' || key === 'personalised') good += json.verdict === 'accepted' ? 1 : 0;
-		else if (key === 'voice') good += json.verdict === 'accepted' && json.category === 'voice' ? 1 : 0;
-		else if (key === 'report') good += typeof json.verdict === 'string' && json.verdict !== 'unknown' && typeof json.to === 'string' ? 1 : 0;
-		else if (key === 'readN8n' || key === 'readNode') good += typeof json.to === 'string' && json.to.startsWith('024') && json.text !== '' ? 1 : 0;
-		else if (key === 'readPost') good += typeof json.id === 'string' && typeof json.to === 'string' ? 1 : 0;
-		else if (key === 'http') good += (json.handshake as { id?: number } | undefined)?.id === 0 ? 1 : 0;
-		else good += typeof json.phone === 'string' && json.first_name !== undefined && typeof json.amount === 'number' ? 1 : 0;
+		if (key === 'send' || key === 'sendBig' || key === 'personalised')
+			good += json.verdict === 'accepted' ? 1 : 0;
+		else if (key === 'voice')
+			good += json.verdict === 'accepted' && json.category === 'voice' ? 1 : 0;
+		else if (key === 'report')
+			good +=
+				typeof json.verdict === 'string' &&
+				json.verdict !== 'unknown' &&
+				typeof json.to === 'string'
+					? 1
+					: 0;
+		else if (key === 'readN8n' || key === 'readNode')
+			good += typeof json.to === 'string' && json.to.startsWith('024') && json.text !== '' ? 1 : 0;
+		else if (key === 'readPost')
+			good += typeof json.id === 'string' && typeof json.to === 'string' ? 1 : 0;
+		else if (key === 'http')
+			good += (json.handshake as { id?: number } | undefined)?.id === 0 ? 1 : 0;
+		else
+			good +=
+				typeof json.phone === 'string' &&
+				json.first_name !== undefined &&
+				typeof json.amount === 'number'
+					? 1
+					: 0;
 	}
 	return good;
 }
 
 /** With BENCH_PROFILE: an empty folder for this run's profiles, and NODE_OPTIONS to fill it. */
-function profileFolder(scenario: Scenario, n: number, run: number, extra: Record<string, string>): string | undefined {
+function profileFolder(
+	scenario: Scenario,
+	n: number,
+	run: number,
+	extra: Record<string, string>,
+): string | undefined {
 	if (!PROFILE_DIR) return undefined;
 	const profileDir = path.join(PROFILE_DIR, `${scenario.key}-${n}-run${run}`);
 	fs.rmSync(profileDir, { recursive: true, force: true });
@@ -82,7 +112,9 @@ function measureExecution(result: Spawned, scenario: Scenario, n: number, sim: S
 	const error =
 		execution?.data?.resultData?.error?.message ??
 		nodeRun?.error?.message ??
-		(execution ? undefined : `no run data (exit ${result.code}): ${lastLines(result.stderr || result.stdout, 8)}`);
+		(execution
+			? undefined
+			: `no run data (exit ${result.code}): ${lastLines(result.stderr || result.stdout, 8)}`);
 	return {
 		ok: !error && items.length === n,
 		error: error ?? (items.length !== n ? `${items.length} items out, ${n} expected` : undefined),
@@ -107,7 +139,13 @@ function measureExecution(result: Spawned, scenario: Scenario, n: number, sim: S
 	};
 }
 
-export async function runN8n(runtime: Runtime, scenario: Scenario, n: number, run: number, sim: Simulator): Promise<Measure> {
+export async function runN8n(
+	runtime: Runtime,
+	scenario: Scenario,
+	n: number,
+	run: number,
+	sim: Simulator,
+): Promise<Measure> {
 	sim.reset();
 	const extra: Record<string, string> = {
 		// The execution is not saved (the CLI waits for the save otherwise; not what is measured).
@@ -117,14 +155,23 @@ export async function runN8n(runtime: Runtime, scenario: Scenario, n: number, ru
 		N8N_RUNNERS_TASK_TIMEOUT: '900',
 	};
 	const profileDir = profileFolder(scenario, n, run, extra);
-	const env = n8nEnv(runtime, USER_FOLDER, { port: N8N_PORT, brokerPort: BROKER_PORT, logLevel: 'info', extra });
-	const id = workflowId(scenario.code!, n);
-	const result = await spawnWatched(runtime.nodeBin, [runtime.n8nBin, 'execute', `--id=${id}`, '--rawOutput'], {
-		cwd: USER_FOLDER,
-		env,
-		timeoutMs: 20 * 60_000,
-		stdoutFile: path.join(os.tmpdir(), `smsonlinegh-bench-${process.pid}-out.txt`),
+	const env = n8nEnv(runtime, USER_FOLDER, {
+		port: N8N_PORT,
+		brokerPort: BROKER_PORT,
+		logLevel: 'info',
+		extra,
 	});
+	const id = workflowId(scenario.code!, n);
+	const result = await spawnWatched(
+		runtime.nodeBin,
+		[runtime.n8nBin, 'execute', `--id=${id}`, '--rawOutput'],
+		{
+			cwd: USER_FOLDER,
+			env,
+			timeoutMs: 20 * 60_000,
+			stdoutFile: path.join(os.tmpdir(), `smsonlinegh-bench-${process.pid}-out.txt`),
+		},
+	);
 	const measure = measureExecution(result, scenario, n, sim);
 	if (profileDir) {
 		const file = fs.readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));

@@ -23,7 +23,10 @@ export interface N8nCpu {
 export function n8nCpu(stack: QueueStack): N8nCpu {
 	const main = treeCpuWithReapedMs(stack.main.child.pid);
 	if (stack.workers.length === 0) return { running: main, main: 0 };
-	return { running: stack.workers.reduce((sum, w) => sum + treeCpuWithReapedMs(w.child.pid), 0), main };
+	return {
+		running: stack.workers.reduce((sum, w) => sum + treeCpuWithReapedMs(w.child.pid), 0),
+		main,
+	};
 }
 
 export function cpuSince(before: N8nCpu, after: N8nCpu): N8nCpu {
@@ -39,7 +42,9 @@ type Unflatten = (text: string) => RunData;
 
 /** flatted, n8n's own serialisation of run data, from n8n's install (as the e2e tests load it). */
 export function runDataReader(runtime: Runtime): Unflatten {
-	return createRequire(__filename)(path.join(runtime.dir, 'node_modules', 'flatted', 'cjs', 'index.js')).parse as Unflatten;
+	return createRequire(__filename)(
+		path.join(runtime.dir, 'node_modules', 'flatted', 'cjs', 'index.js'),
+	).parse as Unflatten;
 }
 
 export async function lastExecutionId(stack: QueueStack): Promise<number> {
@@ -64,28 +69,47 @@ function storedWhere({ workflowId, afterId }: Stored): string {
  * Waits (bounded) until `count` executions of `workflowId` after execution `afterId` are stored
  * as succeeded with their run data: n8n may answer the webhook call before it has saved them.
  */
-export async function untilStored(stack: QueueStack, stored: Stored, timeoutMs = 60_000): Promise<void> {
+export async function untilStored(
+	stack: QueueStack,
+	stored: Stored,
+	timeoutMs = 60_000,
+): Promise<void> {
 	const deadline = Date.now() + timeoutMs;
 	let found = 0;
 	while (Date.now() < deadline) {
-		const rows = await stack.postgres.query(`select count(*) from execution_entity e join execution_data d on d."executionId" = e.id where ${storedWhere(stored)}`);
+		const rows = await stack.postgres.query(
+			`select count(*) from execution_entity e join execution_data d on d."executionId" = e.id where ${storedWhere(stored)}`,
+		);
 		found = Number(rows[0][0]);
 		if (found >= stored.count) return;
 		await sleep(200);
 	}
-	throw new Error(`bench one: ${found} of ${stored.count} executions of ${stored.workflowId} stored after ${timeoutMs / 1000} s`);
+	throw new Error(
+		`bench one: ${found} of ${stored.count} executions of ${stored.workflowId} stored after ${timeoutMs / 1000} s`,
+	);
 }
 
 /** `node`'s executionTime (ms) in each of those stored executions, oldest first. */
-export async function storedNodeTimes(stack: QueueStack, unflatten: Unflatten, stored: Stored, node: string): Promise<number[]> {
+export async function storedNodeTimes(
+	stack: QueueStack,
+	unflatten: Unflatten,
+	stored: Stored,
+	node: string,
+): Promise<number[]> {
 	// psql prints a row a line, its fields joined by '|'; the run data is JSON text (one line), and may hold '|'.
 	const rows = await stack.postgres.query(
 		`select e.id, d.data from execution_entity e join execution_data d on d."executionId" = e.id where ${storedWhere(stored)} order by e.id`,
 	);
-	if (rows.length !== stored.count) throw new Error(`bench one: ${rows.length} executions of ${stored.workflowId} stored, ${stored.count} expected`);
+	if (rows.length !== stored.count)
+		throw new Error(
+			`bench one: ${rows.length} executions of ${stored.workflowId} stored, ${stored.count} expected`,
+		);
 	return rows.map(([id, ...data]) => {
 		const time = unflatten(data.join('|')).resultData?.runData?.[node]?.[0]?.executionTime;
-		if (typeof time !== 'number') throw new Error(`bench one: execution ${id} of ${stored.workflowId} has no executionTime for node ${node}`);
+		if (typeof time !== 'number')
+			throw new Error(
+				`bench one: execution ${id} of ${stored.workflowId} has no executionTime for node ${node}`,
+			);
 		return time;
 	});
 }

@@ -24,8 +24,16 @@ export function nodeShare(c: Cell): string {
 }
 
 /** The mean of a figure over the rounds of one setup, latency and variant. */
-function meanOf(cells: Cell[], setup: string, latencyMs: number, key: Variant['key'], figure: (c: Cell) => number): number {
-	const values = cells.filter((c) => c.setup === setup && c.latencyMs === latencyMs && c.variant.key === key).map(figure);
+function meanOf(
+	cells: Cell[],
+	setup: string,
+	latencyMs: number,
+	key: Variant['key'],
+	figure: (c: Cell) => number,
+): number {
+	const values = cells
+		.filter((c) => c.setup === setup && c.latencyMs === latencyMs && c.variant.key === key)
+		.map(figure);
 	return values.reduce((sum, v) => sum + v, 0) / values.length;
 }
 
@@ -33,7 +41,8 @@ function meanOf(cells: Cell[], setup: string, latencyMs: number, key: Variant['k
 export function comparisonRows(cells: Cell[]): string[][] {
 	const pairs = [...new Map(cells.map((c) => [`${c.setup}/${c.latencyMs}`, c])).values()];
 	return pairs.map(({ setup, latencyMs }) => {
-		const mean = (key: Variant['key'], figure: (c: Cell) => number) => meanOf(cells, setup, latencyMs, key, figure);
+		const mean = (key: Variant['key'], figure: (c: Cell) => number) =>
+			meanOf(cells, setup, latencyMs, key, figure);
 		const rate = (key: Variant['key']) => mean(key, (c) => c.rate);
 		const cpu = (key: Variant['key']) => mean(key, executionCpu);
 		return [

@@ -11,7 +11,9 @@ export const CALLS = Number(process.env.BENCH_ONE_CALLS ?? 300);
 export const AT_A_TIME = Number(process.env.BENCH_ONE_AT_A_TIME ?? 10);
 export const WARM_UP = Number(process.env.BENCH_ONE_WARM_UP ?? 20);
 export const LATENCIES = (process.env.BENCH_ONE_LATENCIES ?? '0,150').split(',').map(Number);
-export const SETUPS = (process.env.BENCH_ONE_SETUPS ?? 'regular,queue').split(',') as Array<'regular' | 'queue'>;
+export const SETUPS = (process.env.BENCH_ONE_SETUPS ?? 'regular,queue').split(',') as Array<
+	'regular' | 'queue'
+>;
 export const ROUNDS = Number(process.env.BENCH_ONE_ROUNDS ?? 2);
 export const PROFILE_PATH = '/v5/auth';
 export const SEND_PATH = '/v5/message/sms/send';
@@ -27,7 +29,11 @@ export interface Variant {
 
 export const VARIANTS: Variant[] = [
 	{ key: 'node', label: 'SMS node, Send, default options', node: smsNode({}) },
-	{ key: 'nodeRef', label: 'SMS node, Send, Client Reference', node: smsNode({ clientReference: '={{ $json.body.orderId }}' }) },
+	{
+		key: 'nodeRef',
+		label: 'SMS node, Send, Client Reference',
+		node: smsNode({ clientReference: '={{ $json.body.orderId }}' }),
+	},
 	{ key: 'http', label: 'HTTP Request node, the same send', node: {} },
 ];
 
@@ -36,7 +42,15 @@ function smsNode(options: Record<string, unknown>): Record<string, unknown> {
 		name: MEASURED,
 		type: 'n8n-nodes-smsonlinegh.smsOnlineGh',
 		typeVersion: 1,
-		parameters: { resource: 'sms', operation: 'send', sender: 'SMSDemo', phoneNumbers: '={{ $json.body.phone }}', message: MESSAGE, messageType: 'gsm', options },
+		parameters: {
+			resource: 'sms',
+			operation: 'send',
+			sender: 'SMSDemo',
+			phoneNumbers: '={{ $json.body.phone }}',
+			message: MESSAGE,
+			messageType: 'gsm',
+			options,
+		},
 		credentials: { smsOnlineGhApi: CREDENTIAL },
 	};
 }
@@ -51,7 +65,12 @@ function httpNode(simUrl: string): Record<string, unknown> {
 			method: 'POST',
 			url: `${simUrl}${SEND_PATH}`,
 			sendHeaders: true,
-			headerParameters: { parameters: [{ name: 'Authorization', value: `key ${DEMO_API_KEY}` }, { name: 'Accept', value: 'application/json' }] },
+			headerParameters: {
+				parameters: [
+					{ name: 'Authorization', value: `key ${DEMO_API_KEY}` },
+					{ name: 'Accept', value: 'application/json' },
+				],
+			},
 			sendBody: true,
 			specifyBody: 'json',
 			jsonBody: `={"text": ${JSON.stringify(MESSAGE)}, "type": 0, "sender": "SMSDemo", "destinations": ["{{ $json.body.phone }}"]}`,
@@ -84,9 +103,19 @@ export function workflow(variant: Variant, simUrl: string): WorkflowFile {
 				typeVersion: 2.1,
 				position: [0, 0],
 				webhookId: uuid(id, 9),
-				parameters: { httpMethod: 'POST', path: `bench-one-${variant.key}`, responseMode: 'lastNode', responseData: 'firstEntryJson', options: {} },
+				parameters: {
+					httpMethod: 'POST',
+					path: `bench-one-${variant.key}`,
+					responseMode: 'lastNode',
+					responseData: 'firstEntryJson',
+					options: {},
+				},
 			},
-			{ id: uuid(id, 1), position: [220, 0], ...measured } as unknown as WorkflowFile['nodes'][number],
+			{
+				id: uuid(id, 1),
+				position: [220, 0],
+				...measured,
+			} as unknown as WorkflowFile['nodes'][number],
 		],
 		connections: { Webhook: { main: [[{ node: MEASURED, type: 'main', index: 0 }]] } },
 		settings: { executionOrder: 'v1' },

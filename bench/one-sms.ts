@@ -27,7 +27,14 @@ import { PINS, type Runtime } from '../tools/n8n/runtime';
 import { postAll, queueCredential, startStack, untilServed, type QueueStack } from '../tools/queue';
 import { say } from './clock';
 import { table } from './format';
-import { cpuSince, lastExecutionId, n8nCpu, runDataReader, storedNodeTimes, untilStored } from './one-cost';
+import {
+	cpuSince,
+	lastExecutionId,
+	n8nCpu,
+	runDataReader,
+	storedNodeTimes,
+	untilStored,
+} from './one-cost';
 import {
 	AT_A_TIME,
 	CALLS,
@@ -88,7 +95,10 @@ async function measureCellOnce(...args: Parameters<typeof measureCell>): Promise
 async function warmUp(stack: QueueStack, sim: Simulator, url: string, id: string): Promise<number> {
 	const beforeWarmUp = await lastExecutionId(stack);
 	const warm = await postAll(url, bodies(WARM_UP), AT_A_TIME, 120_000);
-	if (warm.some((r) => r.status !== 200)) throw new Error(`bench one: warm-up call failed (${warm.find((r) => r.status !== 200)?.status})`);
+	if (warm.some((r) => r.status !== 200))
+		throw new Error(
+			`bench one: warm-up call failed (${warm.find((r) => r.status !== 200)?.status})`,
+		);
 	// The warm-up's executions saved before the CPU count starts, so that their saving is not in it.
 	await untilStored(stack, { workflowId: id, afterId: beforeWarmUp, count: WARM_UP });
 	return sim.journal.filter((e) => e.path === PROFILE_PATH).length;
@@ -98,11 +108,28 @@ async function warmUp(stack: QueueStack, sim: Simulator, url: string, id: string
 function checkAnswers(results: Awaited<ReturnType<typeof postAll>>, variant: Variant): void {
 	const unanswered = results.filter((r) => r.status === 0).length;
 	if (unanswered > 0) throw new Unanswered(unanswered, results.find((r) => r.status === 0)?.error);
-	const bad = results.filter((r) => r.status !== 200 || (r.body as { verdict?: unknown; handshake?: { id?: number } })?.[variant.key === 'http' ? 'handshake' : 'verdict'] === undefined);
-	if (bad.length > 0) throw new Error(`bench one: ${bad.length} calls failed (${JSON.stringify(bad[0].body ?? bad[0].error).slice(0, 200)})`);
+	const bad = results.filter(
+		(r) =>
+			r.status !== 200 ||
+			(r.body as { verdict?: unknown; handshake?: { id?: number } })?.[
+				variant.key === 'http' ? 'handshake' : 'verdict'
+			] === undefined,
+	);
+	if (bad.length > 0)
+		throw new Error(
+			`bench one: ${bad.length} calls failed (${JSON.stringify(bad[0].body ?? bad[0].error).slice(0, 200)})`,
+		);
 }
 
-async function measureCell(stack: QueueStack, unflatten: Unflatten, sim: Simulator, setup: string, round: number, latencyMs: number, variant: Variant): Promise<Cell> {
+async function measureCell(
+	stack: QueueStack,
+	unflatten: Unflatten,
+	sim: Simulator,
+	setup: string,
+	round: number,
+	latencyMs: number,
+	variant: Variant,
+): Promise<Cell> {
 	const url = stack.webhookUrl(`bench-one-${variant.key}`);
 	const id = workflowId(variant);
 	sim.reset();
@@ -138,7 +165,13 @@ async function measureCell(stack: QueueStack, unflatten: Unflatten, sim: Simulat
 	};
 }
 
-async function measureSetup(runtime: Runtime, tarball: string, sim: Simulator, simUrl: string, setup: 'regular' | 'queue'): Promise<Cell[]> {
+async function measureSetup(
+	runtime: Runtime,
+	tarball: string,
+	sim: Simulator,
+	simUrl: string,
+	setup: 'regular' | 'queue',
+): Promise<Cell[]> {
 	const stack = await startStack({
 		runtime,
 		tarball,
@@ -154,13 +187,26 @@ async function measureSetup(runtime: Runtime, tarball: string, sim: Simulator, s
 	const unflatten = runDataReader(runtime);
 	try {
 		for (const variant of VARIANTS) {
-			const served = await untilServed(stack.webhookUrl(`bench-one-${variant.key}`), bodies(1)[0], 60_000);
-			if (served.status !== 200) throw new Error(`bench one: webhook ${variant.key} not served (${served.status})`);
+			const served = await untilServed(
+				stack.webhookUrl(`bench-one-${variant.key}`),
+				bodies(1)[0],
+				60_000,
+			);
+			if (served.status !== 200)
+				throw new Error(`bench one: webhook ${variant.key} not served (${served.status})`);
 		}
 		for (let round = 1; round <= ROUNDS; round++) {
 			for (const latencyMs of LATENCIES) {
 				for (const variant of round % 2 === 1 ? VARIANTS : [...VARIANTS].reverse()) {
-					const cell = await measureCellOnce(stack, unflatten, sim, label, round, latencyMs, variant);
+					const cell = await measureCellOnce(
+						stack,
+						unflatten,
+						sim,
+						label,
+						round,
+						latencyMs,
+						variant,
+					);
 					say(
 						`bench one: ${label}, round ${round}, ${latencyMs} ms, ${variant.label}: ${cell.rate.toFixed(1)}/s, p50 ${cell.p50.toFixed(0)} ms, p95 ${cell.p95.toFixed(0)} ms; journal: ${cell.sends} sends, ${cell.profiles} profile reads for ${CALLS} executions (${cell.warmUpProfiles} in the warm-up); ` +
 							`CPU ${cell.cpuRunning.toFixed(1)} ms${Number.isNaN(cell.cpuMain) ? '' : ` + main ${cell.cpuMain.toFixed(1)} ms`} an execution, in node ${cell.inNode.toFixed(1)} ms (median), node share ${nodeShare(cell)}`,
@@ -223,7 +269,17 @@ export function oneSmsSection({ cells, load }: OneSmsResult): string {
 		'',
 		'Over the rounds (means): executions/s of the SMS node with default options / with Client Reference / the HTTP Request node; the node against the HTTP Request node; Client Reference against without; CPU ms of a whole execution (running, plus main in queue mode).',
 		'',
-		table(['Setup', 'Latency', 'Executions/s', 'Node ÷ HTTP Request', 'Client Reference ÷ without', 'CPU ms / execution'], comparisonRows(ordered)),
+		table(
+			[
+				'Setup',
+				'Latency',
+				'Executions/s',
+				'Node ÷ HTTP Request',
+				'Client Reference ÷ without',
+				'CPU ms / execution',
+			],
+			comparisonRows(ordered),
+		),
 		'',
 		`CPU per execution: CPU time (user + system, from /proc/<pid>/stat, 10 ms steps) of the n8n processes over the measured calls, until every execution was saved, divided by the ${CALLS} executions: "running" is main with its children (the task runner) in regular mode, the two workers with theirs in queue mode; "main (queue)" is main's part in queue mode (it takes the webhook call, queues the job and answers). In node: the measured node's \`executionTime\` in the run data n8n stored, median over all ${CALLS} executions of the cell. Node share: in node over the whole execution's CPU (running, plus main in queue mode): wall time in the node over CPU of the whole execution, so an upper bound of the node's share of the CPU, since the node's time also counts waiting for the service (the latency), for a core, and for the other executions running at the same time in the same process (so it can pass 100 % when ${AT_A_TIME} executions overlap in one process: the bound says little then); the rest is n8n's (webhook, execution, saving it).`,
 		'',
@@ -252,12 +308,15 @@ export function oneSmsSection({ cells, load }: OneSmsResult): string {
 
 /** Every setup in turn, each on an installation of its own (about 1–2 minutes each to start). */
 export async function benchOneSms(runtime: Runtime, tarball: string): Promise<OneSmsResult> {
-	const sim = new Simulator({ accounts: [{ ...DEMO_ACCOUNT, senders: [...DEMO_ACCOUNT.senders], balance: 10_000_000 }] });
+	const sim = new Simulator({
+		accounts: [{ ...DEMO_ACCOUNT, senders: [...DEMO_ACCOUNT.senders], balance: 10_000_000 }],
+	});
 	const simUrl = await sim.start(0);
 	const load: [number, number] = [os.loadavg()[0], 0];
 	const cells: Cell[] = [];
 	try {
-		for (const setup of SETUPS) cells.push(...(await measureSetup(runtime, tarball, sim, simUrl, setup)));
+		for (const setup of SETUPS)
+			cells.push(...(await measureSetup(runtime, tarball, sim, simUrl, setup)));
 	} finally {
 		await sim.stop();
 	}

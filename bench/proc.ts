@@ -107,7 +107,11 @@ export function watchMemory(pid: number, intervalMs = 20): { stop(): MemoryRecor
 }
 
 /** Highest main-process RSS sampled in [from, to], and the RSS sampled just before `from`. */
-export function windowPeak(record: MemoryRecord, from: number, to: number): { peak: number; atStart: number } {
+export function windowPeak(
+	record: MemoryRecord,
+	from: number,
+	to: number,
+): { peak: number; atStart: number } {
 	let peak = 0;
 	let atStart = 0;
 	for (const s of record.samples) {

@@ -53,7 +53,12 @@ export function monotonicMinusEpochUs(): number {
  * await, axios, the HTTP parser), GC and idle waiting for the simulator all count, which a
  * "frames under execute()" filter would miss.
  */
-export function summariseProfile(file: string, fromMs: number, toMs: number, offsetUs: number): ProfileSummary {
+export function summariseProfile(
+	file: string,
+	fromMs: number,
+	toMs: number,
+	offsetUs: number,
+): ProfileSummary {
 	const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
 	const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 	const from = fromMs * 1000 + offsetUs;
@@ -72,19 +77,37 @@ export function summariseProfile(file: string, fromMs: number, toMs: number, off
 		const { functionName, url, lineNumber } = byId.get(profile.samples[i])!.callFrame;
 		const b = bucket(url, functionName);
 		byBucket.set(b, (byBucket.get(b) ?? 0) + dt);
-		const where = url ? `${url.replace(/^.*node_modules\//, '').replace(/^file:\/\//, '')}:${lineNumber + 1}` : '';
+		const where = url
+			? `${url.replace(/^.*node_modules\//, '').replace(/^file:\/\//, '')}:${lineNumber + 1}`
+			: '';
 		const key = `${functionName || '(anonymous)'} ${where}`.trim();
 		byFunction.set(key, (byFunction.get(key) ?? 0) + dt);
 	}
 	const sorted = (m: Map<string, number>) =>
 		[...m.entries()].sort((a, b) => b[1] - a[1]).map(([name, us]) => ({ name, ms: us / 1000 }));
-	return { windowMs: toMs - fromMs, sampledMs: sampledUs / 1000, total: sorted(byBucket), functions: sorted(byFunction).slice(0, 30) };
+	return {
+		windowMs: toMs - fromMs,
+		sampledMs: sampledUs / 1000,
+		total: sorted(byBucket),
+		functions: sorted(byFunction).slice(0, 30),
+	};
 }
 
 /** Summarises the node's window of one run's profile, and writes that window beside the profile. */
-export function summariseRunProfile(file: string, nodeStart: number, inNodeMs: number, offsetUs: number): ProfileSummary {
+export function summariseRunProfile(
+	file: string,
+	nodeStart: number,
+	inNodeMs: number,
+	offsetUs: number,
+): ProfileSummary {
 	// For a closer look afterwards: the node's window on the profile's clock (µs).
-	const window = { from: nodeStart * 1000 + offsetUs, to: (nodeStart + inNodeMs) * 1000 + offsetUs };
-	fs.writeFileSync(path.join(path.dirname(file), 'node-window.json'), JSON.stringify(window) + '\n');
+	const window = {
+		from: nodeStart * 1000 + offsetUs,
+		to: (nodeStart + inNodeMs) * 1000 + offsetUs,
+	};
+	fs.writeFileSync(
+		path.join(path.dirname(file), 'node-window.json'),
+		JSON.stringify(window) + '\n',
+	);
 	return summariseProfile(file, nodeStart, nodeStart + inNodeMs, offsetUs);
 }

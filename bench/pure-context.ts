@@ -2,7 +2,13 @@
  * bench/pure.ts's stand-ins for the service and for n8n: the answers the simulator would write,
  * prepared in advance, and an execute context that hands them over instead of making HTTP calls.
  */
-import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData, INodeParameters } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INode,
+	INodeExecutionData,
+	INodeParameters,
+} from 'n8n-workflow';
 
 import type { WireDataFormat } from '../nodes/shared/transport/wire';
 import { encodeEnvelope } from '../simulator/codec';
@@ -28,8 +34,18 @@ export function answer(numbers: string[], format: WireDataFormat, kind: AnswerKi
 /** The same answer with the members the vendor's SDK reads: echoes, and per destination more. */
 export function sdkAnswer(numbers: string[], format: WireDataFormat): string {
 	const text = 'Your order has shipped.';
-	const data: Record<string, unknown> = { batch: '0123456789abcdef0123456789abcdef', category: 'sms', delivery: false };
-	Object.assign(data, { text, type: 0, sender: 'SMSDemo', personalised: false, destinationsCount: numbers.length });
+	const data: Record<string, unknown> = {
+		batch: '0123456789abcdef0123456789abcdef',
+		category: 'sms',
+		delivery: false,
+	};
+	Object.assign(data, {
+		text,
+		type: 0,
+		sender: 'SMSDemo',
+		personalised: false,
+		destinationsCount: numbers.length,
+	});
 	data.destinations = numbers.map((number, i) => ({
 		id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
 		to: international(number),
@@ -47,7 +63,9 @@ export function sdkAnswer(numbers: string[], format: WireDataFormat): string {
  * to evaluate expressions: every `{{ $json.phone }}` must be read by the fast path. Made for the
  * bench's contacts, which every context hands over as its input.
  */
-export function fakeContextFor(contacts: INodeExecutionData[]): (parameters: INodeParameters, answers: string[]) => IExecuteFunctions {
+export function fakeContextFor(
+	contacts: INodeExecutionData[],
+): (parameters: INodeParameters, answers: string[]) => IExecuteFunctions {
 	return (parameters: INodeParameters, answers: string[]): IExecuteFunctions => {
 		const node: INode = {
 			id: 'sms',
@@ -66,13 +84,28 @@ export function fakeContextFor(contacts: INodeExecutionData[]): (parameters: INo
 			continueOnFail: () => false,
 			getNodeParameter(name: string, _itemIndex: number, fallback?: unknown) {
 				// A dot path (options.smartEncoding) read as n8n reads it: before, such an option always gave its default.
-				const raw = name.split('.').reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as IDataObject)[key] : undefined), parameters);
-				if (typeof raw === 'string' && raw.startsWith('=')) throw new Error(`bench: ${name} evaluated by n8n`);
+				const raw = name
+					.split('.')
+					.reduce<unknown>(
+						(value, key) =>
+							typeof value === 'object' && value !== null ? (value as IDataObject)[key] : undefined,
+						parameters,
+					);
+				if (typeof raw === 'string' && raw.startsWith('='))
+					throw new Error(`bench: ${name} evaluated by n8n`);
 				return raw ?? fallback;
 			},
-			getCredentials: async () => ({ authModel: 'apiKey', apiKey: 'key', baseUrl: 'http://localhost' }),
+			getCredentials: async () => ({
+				authModel: 'apiKey',
+				apiKey: 'key',
+				baseUrl: 'http://localhost',
+			}),
 			helpers: {
-				httpRequestWithAuthentication: async () => ({ statusCode: 200, headers: {}, body: answers[call++ % answers.length] }),
+				httpRequestWithAuthentication: async () => ({
+					statusCode: 200,
+					headers: {},
+					body: answers[call++ % answers.length],
+				}),
 			},
 		};
 		return ctx as unknown as IExecuteFunctions;

@@ -53,26 +53,49 @@ function libraryRead(written: string[]): number {
 	return valid;
 }
 
-export async function numberStages(stage: Stage, count: number, localNumber: (i: number) => string): Promise<void> {
+export async function numberStages(
+	stage: Stage,
+	count: number,
+	localNumber: (i: number) => string,
+): Promise<void> {
 	for (const [form, sent, write] of FORMS) {
 		const written = Array.from({ length: count }, (_, i) => write(localNumber(i)));
-		const read = await stage(`read numbers by country, ${form}`, () => written.filter((n) => readPhoneNumber(n).ok).length);
-		if (read !== (sent ? count : 0)) throw new Error(`bench: ${sent ? count - read : read} numbers of the form ${form} were ${sent ? 'refused' : 'read'}`);
+		const read = await stage(
+			`read numbers by country, ${form}`,
+			() => written.filter((n) => readPhoneNumber(n).ok).length,
+		);
+		if (read !== (sent ? count : 0))
+			throw new Error(
+				`bench: ${sent ? count - read : read} numbers of the form ${form} were ${sent ? 'refused' : 'read'}`,
+			);
 		await stage(`${LIBRARY}, ${form}`, () => libraryRead(written));
 	}
 }
 
 /** A row per form: the node's CPU time against the library's on the same numbers, and the ratio (target 5×). */
-export function printNumberForms(rows: ReadonlyArray<{ stage: string; cpuMs: number }>, n: number): void {
+export function printNumberForms(
+	rows: ReadonlyArray<{ stage: string; cpuMs: number }>,
+	n: number,
+): void {
 	const cpu = (name: string) => rows.find((row) => row.stage === name)?.cpuMs;
-	const measured = FORMS.map(([form]) => ({ form, node: cpu(`read numbers by country, ${form}`), library: cpu(`${LIBRARY}, ${form}`) }));
+	const measured = FORMS.map(([form]) => ({
+		form,
+		node: cpu(`read numbers by country, ${form}`),
+		library: cpu(`${LIBRARY}, ${form}`),
+	}));
 	if (measured.every((m) => m.node === undefined)) return;
 	const width = Math.max(...FORMS.map(([form]) => form.length));
-	process.stdout.write(`\nNumber forms, ${n.toLocaleString('en')} numbers each: CPU ms (median of the stage's runs), the node's reading against ${LIBRARY} (isValid, E.164) of the same numbers; target 5×\n`);
-	process.stdout.write(`${'form'.padEnd(width)}  ${'node ms'.padStart(8)}  ${'µs each'.padStart(8)}  ${'library'.padStart(8)}  ${'ratio'.padStart(6)}\n`);
+	process.stdout.write(
+		`\nNumber forms, ${n.toLocaleString('en')} numbers each: CPU ms (median of the stage's runs), the node's reading against ${LIBRARY} (isValid, E.164) of the same numbers; target 5×\n`,
+	);
+	process.stdout.write(
+		`${'form'.padEnd(width)}  ${'node ms'.padStart(8)}  ${'µs each'.padStart(8)}  ${'library'.padStart(8)}  ${'ratio'.padStart(6)}\n`,
+	);
 	for (const { form, node, library } of measured) {
 		if (node === undefined || library === undefined) continue;
 		const ratio = library / node;
-		process.stdout.write(`${form.padEnd(width)}  ${node.toFixed(1).padStart(8)}  ${((node * 1000) / n).toFixed(2).padStart(8)}  ${library.toFixed(1).padStart(8)}  ${`${ratio.toFixed(1)}×`.padStart(6)}${ratio >= 5 ? '' : '  UNDER 5×'}\n`);
+		process.stdout.write(
+			`${form.padEnd(width)}  ${node.toFixed(1).padStart(8)}  ${((node * 1000) / n).toFixed(2).padStart(8)}  ${library.toFixed(1).padStart(8)}  ${`${ratio.toFixed(1)}×`.padStart(6)}${ratio >= 5 ? '' : '  UNDER 5×'}\n`,
+		);
 	}
 }

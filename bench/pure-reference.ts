@@ -27,19 +27,60 @@ type FakeContext = (parameters: INodeParameters, answers: string[]) => IExecuteF
 const BATCH = 1000;
 
 /** A real n8n execute context over the items (n8n's default legacy engine in this process). */
-export async function n8nContext(parameters: INodeParameters, items: INodeExecutionData[]): Promise<IExecuteFunctions> {
+export async function n8nContext(
+	parameters: INodeParameters,
+	items: INodeExecutionData[],
+): Promise<IExecuteFunctions> {
 	process.env.N8N_USER_FOLDER ??= mkdtempSync(join(tmpdir(), 'n8n-smsonlinegh-bench-'));
 	const { ExecuteContext } = await import('n8n-core');
 	const { createRunExecutionData, Workflow } = await import('n8n-workflow');
 	const { SmsOnlineGh } = await import('../nodes/SmsOnlineGh/SmsOnlineGh.node');
 	const type = new SmsOnlineGh();
-	const nodeTypes = { getByName: () => type, getByNameAndVersion: () => type, getKnownTypes: () => ({}) };
-	const node: INode = { id: 'sms', name: 'SMS', type: 'sms', typeVersion: 1, position: [0, 0], parameters };
-	const workflow = new Workflow({ id: 'bench', nodes: [node], connections: {}, active: false, nodeTypes: nodeTypes as never });
-	const urls = { restApiUrl: 'http://localhost/rest', instanceBaseUrl: 'http://localhost/', webhookBaseUrl: 'http://localhost/webhook' };
-	const additionalData = { ...urls, webhookWaitingBaseUrl: urls.webhookBaseUrl, webhookTestBaseUrl: urls.webhookBaseUrl, formWaitingBaseUrl: urls.webhookBaseUrl, variables: {} };
+	const nodeTypes = {
+		getByName: () => type,
+		getByNameAndVersion: () => type,
+		getKnownTypes: () => ({}),
+	};
+	const node: INode = {
+		id: 'sms',
+		name: 'SMS',
+		type: 'sms',
+		typeVersion: 1,
+		position: [0, 0],
+		parameters,
+	};
+	const workflow = new Workflow({
+		id: 'bench',
+		nodes: [node],
+		connections: {},
+		active: false,
+		nodeTypes: nodeTypes as never,
+	});
+	const urls = {
+		restApiUrl: 'http://localhost/rest',
+		instanceBaseUrl: 'http://localhost/',
+		webhookBaseUrl: 'http://localhost/webhook',
+	};
+	const additionalData = {
+		...urls,
+		webhookWaitingBaseUrl: urls.webhookBaseUrl,
+		webhookTestBaseUrl: urls.webhookBaseUrl,
+		formWaitingBaseUrl: urls.webhookBaseUrl,
+		variables: {},
+	};
 	const data = { main: [items] };
-	const ctx = new ExecuteContext(workflow, node, additionalData as never, 'manual', createRunExecutionData({}), 0, items, data, { node, data, source: null }, []);
+	const ctx = new ExecuteContext(
+		workflow,
+		node,
+		additionalData as never,
+		'manual',
+		createRunExecutionData({}),
+		0,
+		items,
+		data,
+		{ node, data, source: null },
+		[],
+	);
 	return ctx as unknown as IExecuteFunctions;
 }
 
@@ -58,31 +99,62 @@ function answersById(inputs: SendInput[]): string[] {
 			to: r.key,
 			status: { id: 2105, label: 'DS_PENDING_ENROUTE' },
 		}));
-		answers.push(encodeEnvelope('json', { id: 0, label: 'HSHK_OK' }, { batch: '0123456789abcdef0123456789abcdef', category: 1, delivery: false, destinations }));
+		answers.push(
+			encodeEnvelope(
+				'json',
+				{ id: 0, label: 'HSHK_OK' },
+				{ batch: '0123456789abcdef0123456789abcdef', category: 1, delivery: false, destinations },
+			),
+		);
 	}
 	return answers;
 }
 
-export async function clientReferenceStages(stage: Stage, fakeContext: FakeContext, contacts: INodeExecutionData[], base: INodeParameters): Promise<void> {
-	const items = contacts.slice(0, Math.min(contacts.length, 10_000)).map((item, i) => ({ ...item, json: { ...item.json, orderId: `ORD-${i}` } }));
+export async function clientReferenceStages(
+	stage: Stage,
+	fakeContext: FakeContext,
+	contacts: INodeExecutionData[],
+	base: INodeParameters,
+): Promise<void> {
+	const items = contacts
+		.slice(0, Math.min(contacts.length, 10_000))
+		.map((item, i) => ({ ...item, json: { ...item.json, orderId: `ORD-${i}` } }));
 	const n = `${items.length.toLocaleString('en')} items`;
 	const plain = await n8nContext({ ...base, options: {} }, items);
-	const before = await stage(`read Send items by n8n's context, no Client Reference, ${n}`, () => readSendItems(plain, items).length);
+	const before = await stage(
+		`read Send items by n8n's context, no Client Reference, ${n}`,
+		() => readSendItems(plain, items).length,
+	);
 	const withReference = { ...base, options: { clientReference: '={{ $json.orderId }}' } };
 	const referenced = await n8nContext(withReference, items);
-	const inputs = await stage(`read Send items by n8n's context, Client Reference {{ $json.orderId }}, ${n}`, () => readSendItems(referenced, items));
-	if (inputs.length !== before || inputs[0].recipients[0].messageId === undefined) throw new Error('bench: Client Reference not read');
+	const inputs = await stage(
+		`read Send items by n8n's context, Client Reference {{ $json.orderId }}, ${n}`,
+		() => readSendItems(referenced, items),
+	);
+	if (inputs.length !== before || inputs[0].recipients[0].messageId === undefined)
+		throw new Error('bench: Client Reference not read');
 	const text = inputs[0].text;
 	await stage(`derive Client Reference ids (SHA-256), ${n}`, () => {
 		let length = 0;
-		for (let i = 0; i < inputs.length; i++) length += customMessageId(`ORD-${i}`, inputs[i].recipients[0].key, text).length;
+		for (let i = 0; i < inputs.length; i++)
+			length += customMessageId(`ORD-${i}`, inputs[i].recipients[0].key, text).length;
 		return length;
 	});
-	const { messages } = groupMessages(inputs.map((input, itemIndex) => ({ itemIndex, input })), true);
-	const answers = answersById(inputs);
-	const settings = { transport: { format: 'json' as const, timeoutMs: 60_000, retry: DEFAULT_RETRY }, batchSize: BATCH, dryRun: false, includeText: false };
-	const outcomes = await stage(`dispatch JSON with Client Reference ids (encode, ledger, decode, pair by id), ${n}`, () =>
-		dispatch(fakeContext({ ...withReference, options: {} }, answers), messages, settings),
+	const { messages } = groupMessages(
+		inputs.map((input, itemIndex) => ({ itemIndex, input })),
+		true,
 	);
-	if (outcomes.length !== inputs.length || outcomes.some((o) => o.error)) throw new Error('bench: Client Reference dispatch failed');
+	const answers = answersById(inputs);
+	const settings = {
+		transport: { format: 'json' as const, timeoutMs: 60_000, retry: DEFAULT_RETRY },
+		batchSize: BATCH,
+		dryRun: false,
+		includeText: false,
+	};
+	const outcomes = await stage(
+		`dispatch JSON with Client Reference ids (encode, ledger, decode, pair by id), ${n}`,
+		() => dispatch(fakeContext({ ...withReference, options: {} }, answers), messages, settings),
+	);
+	if (outcomes.length !== inputs.length || outcomes.some((o) => o.error))
+		throw new Error('bench: Client Reference dispatch failed');
 }

@@ -26,8 +26,16 @@ function median(values: number[]): number {
 }
 
 /** Reading the Send items with Smart Encoding off, then on, RUNS times each, interleaved. */
-export async function smartEncodingStages(read: (parameters: INodeParameters) => unknown, sendParameters: INodeParameters) {
-	const parameters = (smartEncoding: boolean | string) => ({ ...sendParameters, message: LOOK_ALIKE_TEXT, messageType: 'auto', options: { smartEncoding } });
+export async function smartEncodingStages(
+	read: (parameters: INodeParameters) => unknown,
+	sendParameters: INodeParameters,
+) {
+	const parameters = (smartEncoding: boolean | string) => ({
+		...sendParameters,
+		message: LOOK_ALIKE_TEXT,
+		messageType: 'auto',
+		options: { smartEncoding },
+	});
 	for (let run = 0; run < RUNS; run++) {
 		for (const key of ['off', 'on', 'perItem'] as const) {
 			const wall = performance.now();
@@ -41,10 +49,16 @@ export async function smartEncodingStages(read: (parameters: INodeParameters) =>
 }
 
 /** Smart Encoding's cost against a whole Send run of N numbers, in wall and CPU time. */
-export function printSmartEncoding(rows: ReadonlyArray<{ stage: string; ms: number; cpuMs: number }>, n: number) {
+export function printSmartEncoding(
+	rows: ReadonlyArray<{ stage: string; ms: number; cpuMs: number }>,
+	n: number,
+) {
 	const whole = rows.find((row) => row.stage === 'node end to end: Send, JSON');
 	if (!whole || measured.on.wall.length === 0) return;
-	const [off, on, perItem] = [measured.off, measured.on, measured.perItem].map((m) => ({ wall: median(m.wall), cpu: median(m.cpu) }));
+	const [off, on, perItem] = [measured.off, measured.on, measured.perItem].map((m) => ({
+		wall: median(m.wall),
+		cpu: median(m.cpu),
+	}));
 	const share = (cost: number, of: number) => `${((cost / of) * 100).toFixed(1)}%`;
 	const [wall, cpu] = [on.wall - off.wall, on.cpu - off.cpu];
 	process.stdout.write(

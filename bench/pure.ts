@@ -18,7 +18,10 @@ import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workf
 import type { SendInput } from '../nodes/SmsOnlineGh/actions/sms/send.operation';
 import { groupMessages, send } from '../nodes/SmsOnlineGh/actions/sms/send.operation';
 import type { SendPersonalisedInput } from '../nodes/SmsOnlineGh/actions/sms/sendPersonalised.operation';
-import { groupPersonalised, sendPersonalised } from '../nodes/SmsOnlineGh/actions/sms/sendPersonalised.operation';
+import {
+	groupPersonalised,
+	sendPersonalised,
+} from '../nodes/SmsOnlineGh/actions/sms/sendPersonalised.operation';
 import type { ItemInput, Operation } from '../nodes/SmsOnlineGh/items/operation';
 import { ItemParameters } from '../nodes/SmsOnlineGh/items/parameters';
 import { readSettings } from '../nodes/SmsOnlineGh/items/settings';
@@ -52,7 +55,13 @@ const PREFIXES = ['024', '054', '055', '020', '050', '026', '027', '057'];
 const localNumber = (i: number) => `${PREFIXES[i % PREFIXES.length]}${String(i).padStart(7, '0')}`;
 
 const contacts: INodeExecutionData[] = Array.from({ length: N }, (_, i) => ({
-	json: { phone: localNumber(i), first_name: `Name${i}`, amount: (i % 500) + 0.5, id: i, smart: true },
+	json: {
+		phone: localNumber(i),
+		first_name: `Name${i}`,
+		amount: (i % 500) + 0.5,
+		id: i,
+		smart: true,
+	},
 	pairedItem: { item: i },
 }));
 
@@ -78,7 +87,14 @@ const personalisedParameters: INodeParameters = {
 };
 
 /** Voice → Send of one stored template to every contact (the demo account's template and voice sender). */
-const voiceParameters: INodeParameters = { resource: 'voice', operation: 'send', template: 'appointment_reminder', sender: 'DemoVoice', phoneNumbers: '={{ $json.phone }}', options: {} };
+const voiceParameters: INodeParameters = {
+	resource: 'voice',
+	operation: 'send',
+	template: 'appointment_reminder',
+	sender: 'DemoVoice',
+	phoneNumbers: '={{ $json.phone }}',
+	options: {},
+};
 
 const rows: Row[] = [];
 const fakeContext = fakeContextFor(contacts);
@@ -116,11 +132,15 @@ async function stage<T>(name: string, work: () => T | Promise<T>, note?: string)
 	if (session && profileDir) {
 		const { profile } = await session.post('Profiler.stop');
 		mkdirSync(profileDir, { recursive: true });
-		writeFileSync(join(profileDir, `${name.replace(/[^\w]+/g, '-')}.cpuprofile`), JSON.stringify(profile));
+		writeFileSync(
+			join(profileDir, `${name.replace(/[^\w]+/g, '-')}.cpuprofile`),
+			JSON.stringify(profile),
+		);
 		session.disconnect();
 	}
 	rows.push({ stage: name, ms: median(times), cpuMs: median(cpuTimes), note });
-	if (process.env.BENCH_VERBOSE) process.stderr.write(`${name}: ${times.map((t) => t.toFixed(0)).join(' ')}\n`);
+	if (process.env.BENCH_VERBOSE)
+		process.stderr.write(`${name}: ${times.map((t) => t.toFixed(0)).join(' ')}\n`);
 	return result;
 }
 
@@ -129,7 +149,10 @@ function readAll<T>(operation: Operation<T>, parameters: INodeParameters): Array
 	const itemParameters = new ItemParameters(ctx);
 	const inputs: Array<ItemInput<T>> = new Array(N);
 	for (let i = 0; i < N; i++) {
-		inputs[i] = { itemIndex: i, input: operation.readItem.call(ctx, i, itemParameters, contacts[i]) };
+		inputs[i] = {
+			itemIndex: i,
+			input: operation.readItem.call(ctx, i, itemParameters, contacts[i]),
+		};
 	}
 	return inputs;
 }
@@ -167,7 +190,9 @@ const requests = `${Math.ceil(N / BATCH)} × ${BATCH}`;
 function encode(m: OutgoingMessage, format: WireDataFormat, size = BATCH): string[] {
 	const bodies: string[] = [];
 	for (let start = 0; start < m.recipients.length; start += size) {
-		bodies.push(encodeMessageUnit(toWireMessageUnit(m, m.recipients.slice(start, start + size)), format));
+		bodies.push(
+			encodeMessageUnit(toWireMessageUnit(m, m.recipients.slice(start, start + size)), format),
+		);
 	}
 	return bodies;
 }
@@ -175,7 +200,8 @@ function encode(m: OutgoingMessage, format: WireDataFormat, size = BATCH): strin
 /** The service's answers to all N numbers, one per batch of `size`. */
 function batches(format: WireDataFormat, kind: AnswerKind, size = BATCH): string[] {
 	const out: string[] = [];
-	for (let start = 0; start < N; start += size) out.push(answer(numbers.slice(start, start + size), format, kind));
+	for (let start = 0; start < N; start += size)
+		out.push(answer(numbers.slice(start, start + size), format, kind));
 	return out;
 }
 
@@ -211,25 +237,35 @@ async function codecStages(message: OutgoingMessage, personalisedMessage: Outgoi
 		const answers = batches(format, 'sms');
 		await stage(`decode ${F} answers`, () => answers.map(decode), requests);
 		const sdkAnswers: string[] = [];
-		for (let start = 0; start < N; start += BATCH) sdkAnswers.push(sdkAnswer(numbers.slice(start, start + BATCH), format));
+		for (let start = 0; start < N; start += BATCH)
+			sdkAnswers.push(sdkAnswer(numbers.slice(start, start + BATCH), format));
 		await stage(`decode ${F} answers, SDK dialect`, () => sdkAnswers.map(decode), requests);
 		await stage(`encode ${F}, plain, one body`, () => encode(message, format, N), `1 × ${N}`);
 		const [whole] = batches(format, 'sms', N);
-		await stage(`decode ${F} answer, one body`, () => decode(whole), `1 × ${N}, ${(whole.length / 1e6).toFixed(1)} MB`);
+		await stage(
+			`decode ${F} answer, one body`,
+			() => decode(whole),
+			`1 × ${N}, ${(whole.length / 1e6).toFixed(1)} MB`,
+		);
 	}
 }
 
 /** Whole runs with the prepared answers, batch by batch as the node sends. */
 async function dispatchStages(message: OutgoingMessage) {
 	const settings = (format: WireDataFormat) => {
-		const ctx = fakeContext({ ...sendParameters, options: { dataFormat: format, checkSender: false } }, []);
+		const ctx = fakeContext(
+			{ ...sendParameters, options: { dataFormat: format, checkSender: false } },
+			[],
+		);
 		return readSettings(ctx, new ItemParameters(ctx));
 	};
 	for (const format of ['json', 'xml'] as const) {
 		const answers = batches(format, 'sms');
-		await stage(`dispatch ${format.toUpperCase()} (encode, decode, pair, outcomes)`, () =>
-			dispatch(fakeContext(sendParameters, answers), [message], settings(format)),
-		requests);
+		await stage(
+			`dispatch ${format.toUpperCase()} (encode, decode, pair, outcomes)`,
+			() => dispatch(fakeContext(sendParameters, answers), [message], settings(format)),
+			requests,
+		);
 	}
 }
 
@@ -244,7 +280,10 @@ async function endToEndStages() {
 			// Check Sender off and Default Country Code 233: the profile request of either is HTTP,
 			// which this in-process bench does not serve (the real-n8n bench makes it); checking
 			// 100,000 numbers costs 45-90 ms more here. The numbers are read in Ghana either way.
-			const withFormat = { ...parameters, options: { dataFormat: format, checkSender: false, countryCode: '233' } };
+			const withFormat = {
+				...parameters,
+				options: { dataFormat: format, checkSender: false, countryCode: '233' },
+			};
 			const name = `node end to end: ${label}, ${format.toUpperCase()}`;
 			const output = await stage(name, () => router.call(fakeContext(withFormat, answers)));
 			const items = output[0];
@@ -257,13 +296,20 @@ async function endToEndStages() {
 
 async function main() {
 	const { sendInputs, personalisedInputs } = await readingStages();
-	const [message] = (await stage('group Send items into messages', () => groupMessages(sendInputs, true))).messages;
-	const [personalisedMessage] = await stage('group Send Personalised items', () => groupPersonalised(personalisedInputs));
+	const [message] = (
+		await stage('group Send items into messages', () => groupMessages(sendInputs, true))
+	).messages;
+	const [personalisedMessage] = await stage('group Send Personalised items', () =>
+		groupPersonalised(personalisedInputs),
+	);
 	await codecStages(message, personalisedMessage);
 	const receipts = batches('json', 'sms').map(decode);
 	await stage(
 		'pair answers with recipients',
-		() => receipts.map((r, k) => pairDestinations(message.recipients.slice(k * BATCH, (k + 1) * BATCH), r.destinations)),
+		() =>
+			receipts.map((r, k) =>
+				pairDestinations(message.recipients.slice(k * BATCH, (k + 1) * BATCH), r.destinations),
+			),
 		requests,
 	);
 	await dispatchStages(message);

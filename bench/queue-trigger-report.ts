@@ -10,7 +10,13 @@ import * as path from 'node:path';
 
 import { PINS, PROJECT_ROOT, type Runtime } from '../tools/n8n/runtime';
 import { table } from './format';
-import { AT_A_TIME, DESTINATIONS, PUSHES, WORKER_CONCURRENCY, type TriggerQueueResult } from './queue-trigger';
+import {
+	AT_A_TIME,
+	DESTINATIONS,
+	PUSHES,
+	WORKER_CONCURRENCY,
+	type TriggerQueueResult,
+} from './queue-trigger';
 import { OUT_DIR } from './settings';
 
 export const HEADING = '## SMSOnlineGH Trigger in queue mode, run separately';
@@ -19,7 +25,10 @@ export const COMMAND = 'npm run bench:trigger -- --queue';
 function commit(): string {
 	try {
 		// A read-only query: the commit the package was built from.
-		return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: PROJECT_ROOT, encoding: 'utf8' }).trim();
+		return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+			cwd: PROJECT_ROOT,
+			encoding: 'utf8',
+		}).trim();
 	} catch {
 		return 'unknown';
 	}
@@ -41,7 +50,18 @@ export function triggerQueueTable(result: TriggerQueueResult): string {
 			.join(', '),
 		`${f.load[0].toFixed(1)} → ${f.load[1].toFixed(1)}`,
 	]);
-	return table(['Setup', 'Pushes/s', 'Destinations/s', 'Storm', 'Answered 200, lost', 'Peak RSS, MB', 'Load (1 min)'], rows);
+	return table(
+		[
+			'Setup',
+			'Pushes/s',
+			'Destinations/s',
+			'Storm',
+			'Answered 200, lost',
+			'Peak RSS, MB',
+			'Load (1 min)',
+		],
+		rows,
+	);
 }
 
 export function triggerQueueSection(runtime: Runtime, result: TriggerQueueResult): string {

@@ -12,9 +12,22 @@
 import * as os from 'node:os';
 
 import { type Runtime } from '../tools/n8n/runtime';
-import { postEach, startStack, untilServed, type N8nProcess, type QueueStack } from '../tools/queue';
+import {
+	postEach,
+	startStack,
+	untilServed,
+	type N8nProcess,
+	type QueueStack,
+} from '../tools/queue';
 import { lastExecutionId, runDataParser, type Unflatten } from '../test/queue/helpers';
-import { pushPath, reckon, reports, storedReports, triggerWorkflow, type TriggerFlow } from '../test/queue/trigger-storm';
+import {
+	pushPath,
+	reckon,
+	reports,
+	storedReports,
+	triggerWorkflow,
+	type TriggerFlow,
+} from '../test/queue/trigger-storm';
 import { say } from './clock';
 import { watchMemory } from './proc';
 
@@ -39,8 +52,18 @@ export const SETUPS: Setup[] = [
 	{ label: 'one n8n process (regular mode)', mode: 'regular', workers: 0, processors: 0 },
 	{ label: 'queue: main receiving, 1 worker', mode: 'queue', workers: 1, processors: 0 },
 	{ label: 'queue: main receiving, 2 workers', mode: 'queue', workers: 2, processors: 0 },
-	{ label: 'queue: 2 webhook processors receiving, 1 worker', mode: 'queue', workers: 1, processors: 2 },
-	{ label: 'queue: 2 webhook processors receiving, 2 workers', mode: 'queue', workers: 2, processors: 2 },
+	{
+		label: 'queue: 2 webhook processors receiving, 1 worker',
+		mode: 'queue',
+		workers: 1,
+		processors: 2,
+	},
+	{
+		label: 'queue: 2 webhook processors receiving, 2 workers',
+		mode: 'queue',
+		workers: 2,
+		processors: 2,
+	},
 ];
 /** Each step starts or stops at most one kind of process. */
 const MEASURE_ORDER = [0, 1, 2, 4, 3];
@@ -70,7 +93,11 @@ export interface TriggerQueueResult {
 
 /** Stops or starts workers and processors until exactly the setup's ones run. */
 async function arrange(stack: QueueStack, setup: Setup): Promise<void> {
-	const fit = async (list: N8nProcess[], wanted: number, restart: (label: string) => Promise<unknown>) => {
+	const fit = async (
+		list: N8nProcess[],
+		wanted: number,
+		restart: (label: string) => Promise<unknown>,
+	) => {
 		await Promise.all(
 			[...list].map(async (p, i) => {
 				if (i < wanted && p.child.exited()) await restart(p.label);
@@ -79,34 +106,67 @@ async function arrange(stack: QueueStack, setup: Setup): Promise<void> {
 		);
 	};
 	await fit(stack.workers, setup.workers, (label) => stack.restartWorker(label));
-	await fit(stack.webhookProcessors, setup.processors, (label) => stack.restartWebhookProcessor(label));
+	await fit(stack.webhookProcessors, setup.processors, (label) =>
+		stack.restartWebhookProcessor(label),
+	);
 }
 
 /** Where the n-th push goes: main, or the processors in turn (a load balancer's round-robin). */
 function urlOf(stack: QueueStack, setup: Setup): (n: number) => string {
-	return (n) => (setup.processors === 0 ? `${stack.main.url}/webhook/${pushPath(FLOW)}` : stack.webhookUrl(pushPath(FLOW), n));
+	return (n) =>
+		setup.processors === 0
+			? `${stack.main.url}/webhook/${pushPath(FLOW)}`
+			: stack.webhookUrl(pushPath(FLOW), n);
 }
 
 function running(stack: QueueStack): N8nProcess[] {
-	return [stack.main, ...stack.workers, ...stack.webhookProcessors].filter((p) => !p.child.exited());
+	return [stack.main, ...stack.workers, ...stack.webhookProcessors].filter(
+		(p) => !p.child.exited(),
+	);
 }
 
-async function measure(stack: QueueStack, unflatten: Unflatten, setup: Setup, tag: number): Promise<SetupFigure> {
+async function measure(
+	stack: QueueStack,
+	unflatten: Unflatten,
+	setup: Setup,
+	tag: number,
+): Promise<SetupFigure> {
 	const url = urlOf(stack, setup);
 	for (let n = 0; n < Math.max(1, setup.processors); n++) {
 		const served = await untilServed(url(n), reports(0xf000 + tag, 1, 1)[0].body, 120_000);
-		if (served.status !== 200) throw new Error(`bench trigger queue: ${setup.label}: receiver ${n + 1} answered ${served.status}`);
+		if (served.status !== 200)
+			throw new Error(
+				`bench trigger queue: ${setup.label}: receiver ${n + 1} answered ${served.status}`,
+			);
 	}
 	// Every receiver and worker has run the workflow's paths a few times before the clock starts.
-	await postEach(url, reports(0xe000 + tag, WARM_UP_PUSHES, DESTINATIONS).map((p) => p.body), AT_A_TIME, PUSH_TIMEOUT_MS);
+	await postEach(
+		url,
+		reports(0xe000 + tag, WARM_UP_PUSHES, DESTINATIONS).map((p) => p.body),
+		AT_A_TIME,
+		PUSH_TIMEOUT_MS,
+	);
 	const pushes = reports(tag, PUSHES, DESTINATIONS);
 	const before = await lastExecutionId(stack);
-	const watched = running(stack).map((p) => ({ label: p.label, watch: watchMemory(p.child.pid, 250) }));
+	const watched = running(stack).map((p) => ({
+		label: p.label,
+		watch: watchMemory(p.child.pid, 250),
+	}));
 	const loadBefore = os.loadavg()[0];
 	const t0 = performance.now();
-	const results = await postEach(url, pushes.map((p) => p.body), AT_A_TIME, PUSH_TIMEOUT_MS);
+	const results = await postEach(
+		url,
+		pushes.map((p) => p.body),
+		AT_A_TIME,
+		PUSH_TIMEOUT_MS,
+	);
 	const seconds = (performance.now() - t0) / 1000;
-	const peakRss = Object.fromEntries(watched.map(({ label, watch }) => [label, Math.max(0, ...watch.stop().samples.map((s) => s.rss))]));
+	const peakRss = Object.fromEntries(
+		watched.map(({ label, watch }) => [
+			label,
+			Math.max(0, ...watch.stop().samples.map((s) => s.rss)),
+		]),
+	);
 	const reckoning = reckon(pushes, results, await storedReports(stack, unflatten, FLOW.id, before));
 	const figure: SetupFigure = {
 		setup,
@@ -119,11 +179,18 @@ async function measure(stack: QueueStack, unflatten: Unflatten, setup: Setup, ta
 		peakRss,
 		load: [loadBefore, os.loadavg()[0]],
 	};
-	say(`trigger queue: ${setup.label}: ${figure.pushesPerSecond.toFixed(1)} pushes/s, ${figure.destinationsPerSecond.toFixed(0)} destinations/s; ${figure.answered200}/${PUSHES} answered 200, lost ${figure.lost}`);
+	say(
+		`trigger queue: ${setup.label}: ${figure.pushesPerSecond.toFixed(1)} pushes/s, ${figure.destinationsPerSecond.toFixed(0)} destinations/s; ${figure.answered200}/${PUSHES} answered 200, lost ${figure.lost}`,
+	);
 	return figure;
 }
 
-async function withStack<T>(runtime: Runtime, tarball: string, mode: 'regular' | 'queue', run: (stack: QueueStack) => Promise<T>): Promise<T> {
+async function withStack<T>(
+	runtime: Runtime,
+	tarball: string,
+	mode: 'regular' | 'queue',
+	run: (stack: QueueStack) => Promise<T>,
+): Promise<T> {
 	const t0 = Date.now();
 	const stack = await startStack({
 		runtime,
@@ -145,12 +212,17 @@ async function withStack<T>(runtime: Runtime, tarball: string, mode: 'regular' |
 }
 
 /** Every setup in turn: about 2 minutes for regular mode, 6–8 for the four queue setups. */
-export async function benchTriggerQueue(runtime: Runtime, tarball: string): Promise<TriggerQueueResult> {
+export async function benchTriggerQueue(
+	runtime: Runtime,
+	tarball: string,
+): Promise<TriggerQueueResult> {
 	const startedAt = new Date();
 	const load0 = os.loadavg()[0];
 	const unflatten = runDataParser(runtime.dir);
 	const figures = new Map<Setup, SetupFigure>();
-	await withStack(runtime, tarball, 'regular', async (stack) => figures.set(SETUPS[0], await measure(stack, unflatten, SETUPS[0], 1)));
+	await withStack(runtime, tarball, 'regular', async (stack) =>
+		figures.set(SETUPS[0], await measure(stack, unflatten, SETUPS[0], 1)),
+	);
 	await withStack(runtime, tarball, 'queue', async (stack) => {
 		for (const index of MEASURE_ORDER.filter((i) => SETUPS[i].mode === 'queue')) {
 			await arrange(stack, SETUPS[index]);

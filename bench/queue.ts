@@ -80,7 +80,11 @@ function cpuByPart(stack: QueueStack): Record<string, number> {
 }
 
 /** One run of the workload; throws unless every call got its 50 accepted numbers. */
-async function oneRun(stack: QueueStack, sim: Simulator, first: number): Promise<{ rate: number; cpu: Record<string, number> }> {
+async function oneRun(
+	stack: QueueStack,
+	sim: Simulator,
+	first: number,
+): Promise<{ rate: number; cpu: Record<string, number> }> {
 	sim.reset();
 	sim.setBalance(DEMO_ACCOUNT.id, 10_000_000);
 	const calls = workload(CALLS, PER_CALL, first);
@@ -89,13 +93,28 @@ async function oneRun(stack: QueueStack, sim: Simulator, first: number): Promise
 	const results = await postAll(stack.webhookUrl(WORKFLOW.path), calls, AT_A_TIME, 300_000);
 	const seconds = (performance.now() - t0) / 1000;
 	const cpuAfter = cpuByPart(stack);
-	const accepted = results.every((r, i) => r.status === 200 && Array.isArray(r.body) && r.body.length === PER_CALL && calls[i].numbers.every((n) => sim.submissionCount(international(n)) === 1));
-	if (!accepted) throw new Error('bench queue: a call failed or a number was not accepted exactly once');
-	const cpu = Object.fromEntries(Object.keys(cpuAfter).map((part) => [part, (cpuAfter[part] - cpuBefore[part]) / 1000]));
+	const accepted = results.every(
+		(r, i) =>
+			r.status === 200 &&
+			Array.isArray(r.body) &&
+			r.body.length === PER_CALL &&
+			calls[i].numbers.every((n) => sim.submissionCount(international(n)) === 1),
+	);
+	if (!accepted)
+		throw new Error('bench queue: a call failed or a number was not accepted exactly once');
+	const cpu = Object.fromEntries(
+		Object.keys(cpuAfter).map((part) => [part, (cpuAfter[part] - cpuBefore[part]) / 1000]),
+	);
 	return { rate: CALLS / seconds, cpu };
 }
 
-async function measureSetup(runtime: Runtime, tarball: string, sim: Simulator, simUrl: string, setup: Setup): Promise<QueueFigure> {
+async function measureSetup(
+	runtime: Runtime,
+	tarball: string,
+	sim: Simulator,
+	simUrl: string,
+	setup: Setup,
+): Promise<QueueFigure> {
 	const stack = await startStack({
 		runtime,
 		tarball,
@@ -108,7 +127,8 @@ async function measureSetup(runtime: Runtime, tarball: string, sim: Simulator, s
 	try {
 		const url = stack.webhookUrl(WORKFLOW.path);
 		const served = await untilServed(url, { numbers: ['0209999999'] }, 60_000);
-		if (served.status !== 200) throw new Error(`bench queue: webhook not served (${served.status})`);
+		if (served.status !== 200)
+			throw new Error(`bench queue: webhook not served (${served.status})`);
 		// Warm-up: every process has started its task runner, and n8n and Postgres have run the
 		// workload's paths a few dozen times before the clock starts (the first run was slower).
 		await postAll(url, workload(WARM_UP_CALLS, PER_CALL, 9_000_000), AT_A_TIME, 300_000);
@@ -117,7 +137,9 @@ async function measureSetup(runtime: Runtime, tarball: string, sim: Simulator, s
 			runs.push(await oneRun(stack, sim, k * CALLS * PER_CALL));
 			say(`queue: ${setup.label}, run ${k + 1}: ${runs[k].rate.toFixed(2)} executions/s`);
 		}
-		const cpu = Object.fromEntries(Object.keys(runs[0].cpu).map((part) => [part, median(runs.map((r) => r.cpu[part]))]));
+		const cpu = Object.fromEntries(
+			Object.keys(runs[0].cpu).map((part) => [part, median(runs.map((r) => r.cpu[part]))]),
+		);
 		return { setup, rates: runs.map((r) => r.rate), cpu };
 	} finally {
 		await stack.stop();
@@ -126,12 +148,15 @@ async function measureSetup(runtime: Runtime, tarball: string, sim: Simulator, s
 
 /** Measures every setup in turn, each on an installation of its own (about 2–3 minutes each). */
 export async function benchQueue(runtime: Runtime, tarball: string): Promise<QueueResult> {
-	const sim = new Simulator({ accounts: [{ ...DEMO_ACCOUNT, senders: [...DEMO_ACCOUNT.senders], balance: 10_000_000 }] });
+	const sim = new Simulator({
+		accounts: [{ ...DEMO_ACCOUNT, senders: [...DEMO_ACCOUNT.senders], balance: 10_000_000 }],
+	});
 	const simUrl = await sim.start(0);
 	const loadBefore = os.loadavg()[0];
 	const figures: QueueFigure[] = [];
 	try {
-		for (const setup of SETUPS) figures.push(await measureSetup(runtime, tarball, sim, simUrl, setup));
+		for (const setup of SETUPS)
+			figures.push(await measureSetup(runtime, tarball, sim, simUrl, setup));
 	} finally {
 		await sim.stop();
 	}

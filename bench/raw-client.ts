@@ -46,7 +46,8 @@ export interface RawBodies {
 }
 
 /** Whether a journal entry is a send (`…/send`), the requests the raw client replays. */
-export const isSend = (entry: { method: string; path: string }): boolean => entry.method === 'POST' && entry.path.endsWith('/send');
+export const isSend = (entry: { method: string; path: string }): boolean =>
+	entry.method === 'POST' && entry.path.endsWith('/send');
 
 /** Writes the bodies (and content headers) of the sends the node made, from the journal, for the raw client. */
 export function saveBodies(sim: Simulator, simUrl: string, file: string): RawBodies {
@@ -63,7 +64,13 @@ export function saveBodies(sim: Simulator, simUrl: string, file: string): RawBod
 	return { file, requests: requests.length };
 }
 
-export async function runRaw(runtime: Runtime, n: number, bodies: RawBodies, sim: Simulator, scriptFile: string): Promise<Measure> {
+export async function runRaw(
+	runtime: Runtime,
+	n: number,
+	bodies: RawBodies,
+	sim: Simulator,
+	scriptFile: string,
+): Promise<Measure> {
 	sim.reset();
 	const result = await spawnWatched(runtime.nodeBin, [scriptFile, bodies.file], {
 		cwd: path.dirname(scriptFile),
@@ -72,12 +79,20 @@ export async function runRaw(runtime: Runtime, n: number, bodies: RawBodies, sim
 	});
 	let parsed: { ms: number; destinations: number } | undefined;
 	try {
-		parsed = JSON.parse(result.stdout.trim().split('\n').pop() ?? '') as { ms: number; destinations: number };
+		parsed = JSON.parse(result.stdout.trim().split('\n').pop() ?? '') as {
+			ms: number;
+			destinations: number;
+		};
 	} catch {
 		parsed = undefined;
 	}
 	const bytes = journalBytes(sim.journal);
-	const error = result.code !== 0 || !parsed ? `raw client failed (exit ${result.code}): ${lastLines(result.stderr || result.stdout, 6)}` : parsed.destinations !== n ? `${parsed.destinations} destinations answered, ${n} expected` : undefined;
+	const error =
+		result.code !== 0 || !parsed
+			? `raw client failed (exit ${result.code}): ${lastLines(result.stderr || result.stdout, 6)}`
+			: parsed.destinations !== n
+				? `${parsed.destinations} destinations answered, ${n} expected`
+				: undefined;
 	const samples = result.memory.samples;
 	return {
 		ok: !error,

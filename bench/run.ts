@@ -47,12 +47,23 @@ import { writeRawClient } from './raw-client';
 import { writeResults } from './report';
 import { runPure } from './run-pure';
 import { SCENARIOS } from './scenarios';
-import { BATCH, FLOOR_BIG_RUNS, HTTP_MAX, OUT_DIR, RUNS, SIM_PORT, SIZES, USER_FOLDER } from './settings';
+import {
+	BATCH,
+	FLOOR_BIG_RUNS,
+	HTTP_MAX,
+	OUT_DIR,
+	RUNS,
+	SIM_PORT,
+	SIZES,
+	USER_FOLDER,
+} from './settings';
 import { runAll } from './sweep';
 import { importWorkflows, writeWorkflowCopies } from './workflows';
 
 async function startSimulator(): Promise<{ sim: Simulator; simUrl: string }> {
-	const sim = new Simulator({ accounts: [{ ...DEMO_ACCOUNT, senders: [...DEMO_ACCOUNT.senders], balance: 10_000_000 }] });
+	const sim = new Simulator({
+		accounts: [{ ...DEMO_ACCOUNT, senders: [...DEMO_ACCOUNT.senders], balance: 10_000_000 }],
+	});
 	let simUrl: string;
 	try {
 		simUrl = await sim.start(SIM_PORT);
@@ -69,7 +80,7 @@ async function main(): Promise<void> {
 			`HTTP Request only up to ${fmtN(HTTP_MAX)} contacts (one request per contact); Batch Size ${BATCH}; load average ${os.loadavg()[0].toFixed(1)}`,
 	);
 	const runtime = await ensureRuntime('n8n-2');
-	say('building, packing and installing the package into the bench\'s n8n user folder');
+	say("building, packing and installing the package into the bench's n8n user folder");
 	const tarball = await buildAndPack({ skipBuild: process.env.SKIP_BUILD === '1' });
 	await installPackage(USER_FOLDER, tarball);
 	await installFloorPackage(USER_FOLDER);
@@ -93,18 +104,26 @@ async function main(): Promise<void> {
 	if (pure.ran) for (const t of pure.totals) say(`pure: ${t.name}: ${t.ms} ms`);
 	else say(`pure: ${pure.note}`);
 
-	const one = process.env.BENCH_ONE === '1' ? oneSmsSection(await benchOneSms(runtime, tarball)) : undefined;
+	const one =
+		process.env.BENCH_ONE === '1' ? oneSmsSection(await benchOneSms(runtime, tarball)) : undefined;
 
 	writeResults(runtime, cells, pure, queue, one);
 	fs.rmSync(scratch, { recursive: true, force: true });
 	const failed = [...cells.values()].filter((cell) => cell.runs.some((m) => !m.ok));
-	for (const cell of failed) say(`FAILED: ${cell.scenario.short} at ${fmtN(cell.n)}: ${cell.runs.find((m) => !m.ok)?.error ?? ''}`);
+	for (const cell of failed)
+		say(
+			`FAILED: ${cell.scenario.short} at ${fmtN(cell.n)}: ${cell.runs.find((m) => !m.ok)?.error ?? ''}`,
+		);
 	if (pure.failed) say(`FAILED: ${pure.note}`);
 	if (failed.length || pure.failed) process.exitCode = 1;
-	say(`done: ${path.relative(PROJECT_ROOT, path.join(OUT_DIR, 'RESULTS.md'))} and ${path.relative(PROJECT_ROOT, path.join(OUT_DIR, 'chart.svg'))}`);
+	say(
+		`done: ${path.relative(PROJECT_ROOT, path.join(OUT_DIR, 'RESULTS.md'))} and ${path.relative(PROJECT_ROOT, path.join(OUT_DIR, 'chart.svg'))}`,
+	);
 }
 
 main().catch((error: unknown) => {
-	process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+	process.stderr.write(
+		`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+	);
 	process.exit(1);
 });

@@ -17,7 +17,8 @@ function askedSizes(argv: string[]): number[] {
 		else if (arg.startsWith('--size=')) sizes.push(...list(arg.slice('--size='.length)));
 	});
 	const wrong = sizes.filter((n) => !Number.isInteger(n) || n < 1);
-	if (wrong.length) throw new Error(`bench: --size takes whole contact counts, not ${wrong.join(', ')}`);
+	if (wrong.length)
+		throw new Error(`bench: --size takes whole contact counts, not ${wrong.join(', ')}`);
 	return sizes;
 }
 
@@ -40,8 +41,12 @@ export const HTTP_MAX = Number(process.env.BENCH_HTTP_MAX ?? 10_000);
 export const BATCH = Number(process.env.BENCH_BATCH ?? 1000);
 /** Batch Size of the variant (b′): every contact of a 10,000 list in one request. */
 export const BIG_BATCH = 10_000;
-export const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined;
-export const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
+export const ONLY = process.env.BENCH_ONLY
+	? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim()))
+	: undefined;
+export const PROFILE_DIR = process.env.BENCH_PROFILE
+	? path.resolve(process.env.BENCH_PROFILE)
+	: undefined;
 export const SIM_PORT = Number(process.env.BENCH_SIM_PORT ?? 8095);
 export const OUT_DIR = path.resolve(process.env.BENCH_OUT ?? path.join(PROJECT_ROOT, 'bench'));
 /** Ports of the n8n processes (they do not serve HTTP for `execute`, but the task broker listens). */

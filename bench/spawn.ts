@@ -27,7 +27,11 @@ export function spawnWatched(
 	return new Promise((resolve, reject) => {
 		const spawnedAt = Date.now();
 		const fd = options.stdoutFile ? fs.openSync(options.stdoutFile, 'w') : undefined;
-		const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', fd ?? 'pipe', 'pipe'] });
+		const child = spawn(command, args, {
+			cwd: options.cwd,
+			env: options.env,
+			stdio: ['ignore', fd ?? 'pipe', 'pipe'],
+		});
 		if (fd !== undefined) fs.closeSync(fd);
 		const watch = watchMemory(child.pid!);
 		const out: Buffer[] = [];

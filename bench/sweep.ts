@@ -49,7 +49,11 @@ function sayRun(s: Scenario, n: number, run: number, m: Measure): void {
 }
 
 /** Runs the n8n scenarios once at size n; gives the bodies Send and Send Personalised posted. */
-async function runN8nScenarios(sweep: Sweep, n: number, run: number): Promise<Map<ScenarioKey, RawBodies>> {
+async function runN8nScenarios(
+	sweep: Sweep,
+	n: number,
+	run: number,
+): Promise<Map<ScenarioKey, RawBodies>> {
 	const bodies = new Map<ScenarioKey, RawBodies>();
 	for (const s of SCENARIOS.filter((x) => x.code)) {
 		if (!enabled(s, n) || run > runsFor(s, n)) continue;
@@ -58,18 +62,31 @@ async function runN8nScenarios(sweep: Sweep, n: number, run: number): Promise<Ma
 		cell.runs.push(m);
 		sayRun(s, n, run, m);
 		if (m.ok && (s.key === 'send' || s.key === 'personalised')) {
-			bodies.set(s.key, saveBodies(sweep.sim, sweep.simUrl, path.join(sweep.scratch, `${s.key}-${n}.json`)));
+			bodies.set(
+				s.key,
+				saveBodies(sweep.sim, sweep.simUrl, path.join(sweep.scratch, `${s.key}-${n}.json`)),
+			);
 		}
 		if (m.profile && m.nodeStart !== undefined) {
 			const summary = summariseRunProfile(m.profile, m.nodeStart, m.inNodeMs, sweep.clockOffsetUs);
 			cell.profiles.push(summary);
-			say(`  profile of the node's ${fmtMs(summary.windowMs)}: ${summary.total.slice(0, 7).map((b) => `${b.name} ${b.ms.toFixed(0)}`).join(', ')}`);
+			say(
+				`  profile of the node's ${fmtMs(summary.windowMs)}: ${summary.total
+					.slice(0, 7)
+					.map((b) => `${b.name} ${b.ms.toFixed(0)}`)
+					.join(', ')}`,
+			);
 		}
 	}
 	return bodies;
 }
 
-async function runRawScenarios(sweep: Sweep, n: number, run: number, bodies: Map<ScenarioKey, RawBodies>): Promise<void> {
+async function runRawScenarios(
+	sweep: Sweep,
+	n: number,
+	run: number,
+	bodies: Map<ScenarioKey, RawBodies>,
+): Promise<void> {
 	for (const s of SCENARIOS.filter((x) => x.bodiesOf)) {
 		if (!enabled(s, n)) continue;
 		const source = bodies.get(s.bodiesOf!);

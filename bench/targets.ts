@@ -7,7 +7,8 @@ import type { Summary } from './stats';
 
 export type SummaryOf = (key: ScenarioKey, n: number) => Summary | undefined;
 
-const verdict = (ok: boolean | undefined) => (ok === undefined ? 'not measured' : ok ? '**met**' : '**missed**');
+const verdict = (ok: boolean | undefined) =>
+	ok === undefined ? 'not measured' : ok ? '**met**' : '**missed**';
 
 function batchRow(get: SummaryOf): string[] {
 	const batchChecks = SIZES.flatMap((n) => [
@@ -18,20 +19,43 @@ function batchRow(get: SummaryOf): string[] {
 	const expected = (n: number, size: number) => Math.ceil(n / size) + 1;
 	return [
 		`Send: one request per batch, ceil(N / Batch Size) requests and the sender check's one profile request ((b) Batch Size ${fmtN(BATCH)}${BATCH === 1000 ? ', the default' : ''}; (b′) ${fmtN(BIG_BATCH)})`,
-		batchChecks.map(({ n, size, label, s }) => `${label} ${fmtN(n)}: ${fmtN(s!.requests)} (expected ${fmtN(expected(n, size))})`).join('; ') || '–',
-		verdict(batchChecks.length ? batchChecks.every(({ n, size, s }) => s!.requests === expected(n, size)) : undefined),
+		batchChecks
+			.map(
+				({ n, size, label, s }) =>
+					`${label} ${fmtN(n)}: ${fmtN(s!.requests)} (expected ${fmtN(expected(n, size))})`,
+			)
+			.join('; ') || '–',
+		verdict(
+			batchChecks.length
+				? batchChecks.every(({ n, size, s }) => s!.requests === expected(n, size))
+				: undefined,
+		),
 	];
 }
 
 function memoryRow(get: SummaryOf): string[] {
 	const send10k = get('send', 10_000);
 	const floor10k = get('floor', 10_000);
-	const memRows = SIZES.map((n) => ({ n, s: get('send', n), f: get('floor', n) })).filter((x) => x.s?.runs && x.f?.runs);
+	const memRows = SIZES.map((n) => ({ n, s: get('send', n), f: get('floor', n) })).filter(
+		(x) => x.s?.runs && x.f?.runs,
+	);
 	return [
 		`Send: peak memory ≤ floor + ${TARGETS.memoryOverFloorMb} MB`,
-		memRows.map(({ n, s, f }) => `${fmtN(n)}: ${fmtMb(s!.peakRss)} vs ${fmtMb(f!.peakRss)} (${fmtMbOver(s!.peakRss, f!.peakRss)})`).join('; ') || '–',
-		verdict(send10k?.runs && floor10k?.runs ? send10k.peakRss <= floor10k.peakRss + TARGETS.memoryOverFloorMb * MB : undefined) + ' at 10,000' +
-			(memRows.length ? `; ${memRows.every(({ s, f }) => s!.peakRss <= f!.peakRss + TARGETS.memoryOverFloorMb * MB) ? 'met' : 'missed'} at every size` : ''),
+		memRows
+			.map(
+				({ n, s, f }) =>
+					`${fmtN(n)}: ${fmtMb(s!.peakRss)} vs ${fmtMb(f!.peakRss)} (${fmtMbOver(s!.peakRss, f!.peakRss)})`,
+			)
+			.join('; ') || '–',
+		verdict(
+			send10k?.runs && floor10k?.runs
+				? send10k.peakRss <= floor10k.peakRss + TARGETS.memoryOverFloorMb * MB
+				: undefined,
+		) +
+			' at 10,000' +
+			(memRows.length
+				? `; ${memRows.every(({ s, f }) => s!.peakRss <= f!.peakRss + TARGETS.memoryOverFloorMb * MB) ? 'met' : 'missed'} at every size`
+				: ''),
 	];
 }
 
@@ -40,16 +64,29 @@ function at100kRow(get: SummaryOf, key: 'send' | 'personalised'): string[] {
 	const f = get('floor', 100_000);
 	const label = key === 'send' ? 'Send' : 'Send Personalised';
 	// Its requests: one per batch and the sender check's one profile request.
-	const requests = s?.runs ? `; ${fmtN(s.requests)} requests (expected ${fmtN(Math.ceil(100_000 / BATCH) + 1)}), ${fmtMs(s.inNodeMs)} in node` : '';
+	const requests = s?.runs
+		? `; ${fmtN(s.requests)} requests (expected ${fmtN(Math.ceil(100_000 / BATCH) + 1)}), ${fmtMs(s.inNodeMs)} in node`
+		: '';
 	return [
 		`${label}, 100,000 contacts: completes, peak memory ≤ ${TARGETS.memoryFactorAt100k}× floor`,
-		s?.runs && f?.runs ? `${s.ok ? 'completed' : 'FAILED'}; ${fmtMb(s.peakRss)} vs floor ${fmtMb(f.peakRss)} (${(s.peakRss / f.peakRss).toFixed(2)}×); HWM at exit ${fmtMb(s.hwmAtExit)} vs ${fmtMb(f.hwmAtExit)}${requests}` : s && !s.runs ? `FAILED: ${s.errors[0] ?? ''}` : '–',
-		verdict(s?.runs && f?.runs ? s.ok && s.peakRss <= TARGETS.memoryFactorAt100k * f.peakRss : s ? false : undefined),
+		s?.runs && f?.runs
+			? `${s.ok ? 'completed' : 'FAILED'}; ${fmtMb(s.peakRss)} vs floor ${fmtMb(f.peakRss)} (${(s.peakRss / f.peakRss).toFixed(2)}×); HWM at exit ${fmtMb(s.hwmAtExit)} vs ${fmtMb(f.hwmAtExit)}${requests}`
+			: s && !s.runs
+				? `FAILED: ${s.errors[0] ?? ''}`
+				: '–',
+		verdict(
+			s?.runs && f?.runs
+				? s.ok && s.peakRss <= TARGETS.memoryFactorAt100k * f.peakRss
+				: s
+					? false
+					: undefined,
+		),
 	];
 }
 
 function pureRows(pure: PureResult): string[][] {
-	if (!pure.ran) return [['Pure work at 100,000, in process (bench/pure.ts): < 1 s', pure.note, 'not measured']];
+	if (!pure.ran)
+		return [['Pure work at 100,000, in process (bench/pure.ts): < 1 s', pure.note, 'not measured']];
 	return pure.totals.map((t) => [
 		`Pure work at 100,000, in process (bench/pure.ts), ${t.name.replace('node end to end: ', '')}: < 1 s`,
 		`${fmtN(t.ms)} ms wall, ${fmtN(t.cpuMs)} ms CPU`,
@@ -65,7 +102,9 @@ function reportRows(get: SummaryOf): string[][] {
 	return [
 		[
 			`Get Delivery Report, 10,000 destinations in ${fmtN(Math.ceil(10_000 / BATCH))} batches: time in node < ${TARGETS.reportAt10kMs / 1000} s`,
-			r10k?.runs ? `${fmtMs(r10k.inNodeMs)}; ${fmtN(r10k.good)}/${fmtN(10_000)} items with a verdict` : '–',
+			r10k?.runs
+				? `${fmtMs(r10k.inNodeMs)}; ${fmtN(r10k.good)}/${fmtN(10_000)} items with a verdict`
+				: '–',
 			verdict(r10k?.runs ? r10k.ok && r10k.inNodeMs < TARGETS.reportAt10kMs : undefined),
 		],
 		[
@@ -75,7 +114,11 @@ function reportRows(get: SummaryOf): string[][] {
 					// Send's batches and profile request, then one report query per batch.
 					`${fmtN(r100k.requests)} requests in the run (expected ${fmtN(2 * Math.ceil(100_000 / BATCH) + 1)})`
 				: '–',
-			verdict(r100k?.runs && s100k?.runs ? r100k.ok && r100k.peakRss <= s100k.peakRss + TARGETS.reportOverSendMb * MB : undefined),
+			verdict(
+				r100k?.runs && s100k?.runs
+					? r100k.ok && r100k.peakRss <= s100k.peakRss + TARGETS.reportOverSendMb * MB
+					: undefined,
+			),
 		],
 	];
 }
@@ -91,15 +134,28 @@ function voiceRow(get: SummaryOf): string[] {
 		both
 			? `${fmtMs(both.voice.inNodeMs)} vs Send ${fmtMs(both.send.inNodeMs)} (${(both.voice.inNodeMs / both.send.inNodeMs).toFixed(2)}×); ` +
 				`${fmtN(both.voice.requests)} requests (expected ${fmtN(Math.ceil(10_000 / BATCH) + 1)}); ${fmtN(both.voice.good)}/${fmtN(10_000)} accepted`
-			: voice && !voice.runs ? `FAILED: ${voice.errors[0] ?? ''}` : '–',
+			: voice && !voice.runs
+				? `FAILED: ${voice.errors[0] ?? ''}`
+				: '–',
 		// Without Send in the run there is nothing to compare with: not measured, unless voice failed.
-		verdict(both ? both.voice.ok && both.voice.inNodeMs <= factor * both.send.inNodeMs : voice && !voice.runs ? false : undefined),
+		verdict(
+			both
+				? both.voice.ok && both.voice.inNodeMs <= factor * both.send.inNodeMs
+				: voice && !voice.runs
+					? false
+					: undefined,
+		),
 	];
 }
 
 /** A ratio of two summaries' times in node, both measured: "a vs b (r×)", or why not. */
 function ratioText(a: Summary | undefined, b: Summary | undefined, bName: string): string {
-	if (!a?.runs || !b?.runs) return a && !a.runs ? `FAILED: ${a.errors[0] ?? ''}` : b && !b.runs ? `${bName} FAILED: ${b.errors[0] ?? ''}` : '–';
+	if (!a?.runs || !b?.runs)
+		return a && !a.runs
+			? `FAILED: ${a.errors[0] ?? ''}`
+			: b && !b.runs
+				? `${bName} FAILED: ${b.errors[0] ?? ''}`
+				: '–';
 	return `${fmtMs(a.inNodeMs)} vs ${bName} ${fmtMs(b.inNodeMs)} (${(a.inNodeMs / b.inNodeMs).toFixed(2)}×)`;
 }
 
@@ -120,22 +176,38 @@ function limitRows(get: SummaryOf): string[][] {
 		[
 			`Send, 10,000 contacts: time in node ≤ ${TARGETS.sendOverRawFactor}× the raw client's on the same bodies (e)`,
 			ratioText(send, raw, 'raw client'),
-			verdict(both(send, raw) ? send!.inNodeMs <= TARGETS.sendOverRawFactor * raw!.inNodeMs : undefined),
+			verdict(
+				both(send, raw) ? send!.inNodeMs <= TARGETS.sendOverRawFactor * raw!.inNodeMs : undefined,
+			),
 		],
 		[
 			`Send, 10,000 contacts: HTTP Request (d) takes ≥ ${TARGETS.httpOverSendFactor}× Send's time in node`,
 			ratioText(http, send, 'Send'),
-			verdict(both(http, send) ? http!.inNodeMs >= TARGETS.httpOverSendFactor * send!.inNodeMs : undefined),
+			verdict(
+				both(http, send)
+					? http!.inNodeMs >= TARGETS.httpOverSendFactor * send!.inNodeMs
+					: undefined,
+			),
 		],
 		[
 			`Send, 10,000 contacts: time in node ≤ ${TARGETS.sendOverFloorFactor}× its floor in n8n: reading its parameters as it does (h′) + the raw client (e)`,
-			send?.runs && Number.isFinite(floorMs) ? `${fmtMs(send.inNodeMs)} vs ${fmtMs(read!.inNodeMs)} + ${fmtMs(raw!.inNodeMs)} = ${fmtMs(floorMs)} (${(send.inNodeMs / floorMs).toFixed(2)}×)` : '–',
-			verdict(send?.runs && Number.isFinite(floorMs) ? send.inNodeMs <= TARGETS.sendOverFloorFactor * floorMs : undefined),
+			send?.runs && Number.isFinite(floorMs)
+				? `${fmtMs(send.inNodeMs)} vs ${fmtMs(read!.inNodeMs)} + ${fmtMs(raw!.inNodeMs)} = ${fmtMs(floorMs)} (${(send.inNodeMs / floorMs).toFixed(2)}×)`
+				: '–',
+			verdict(
+				send?.runs && Number.isFinite(floorMs)
+					? send.inNodeMs <= TARGETS.sendOverFloorFactor * floorMs
+					: undefined,
+			),
 		],
 		[
 			`Send, 10,000 contacts: time in node ≤ ${TARGETS.sendOverFloorFactor}× its floor in n8n with its requests: reading as it does and posting its batches through n8n's HTTP helper (h″)`,
 			ratioText(send, posted, '(h″)'),
-			verdict(both(send, posted) ? send!.inNodeMs <= TARGETS.sendOverFloorFactor * posted!.inNodeMs : undefined),
+			verdict(
+				both(send, posted)
+					? send!.inNodeMs <= TARGETS.sendOverFloorFactor * posted!.inNodeMs
+					: undefined,
+			),
 		],
 	];
 }
@@ -157,8 +229,18 @@ function growthRows(get: SummaryOf): string[][] {
 			const both = big?.runs && base?.runs ? { big, base } : undefined;
 			return [
 				`${label}, ${fmtN(n)} contacts: time in node ≤ ${Number(factor.toFixed(2))}× its time at ${fmtN(BASE_SIZE)} (linear growth)`,
-				both ? `${fmtMs(both.big.inNodeMs)} vs ${fmtMs(both.base.inNodeMs)} (${(both.big.inNodeMs / both.base.inNodeMs).toFixed(2)}×)` : big && !big.runs ? `FAILED: ${big.errors[0] ?? ''}` : '–',
-				verdict(both ? both.big.ok && both.big.inNodeMs <= factor * both.base.inNodeMs : big && !big.runs ? false : undefined),
+				both
+					? `${fmtMs(both.big.inNodeMs)} vs ${fmtMs(both.base.inNodeMs)} (${(both.big.inNodeMs / both.base.inNodeMs).toFixed(2)}×)`
+					: big && !big.runs
+						? `FAILED: ${big.errors[0] ?? ''}`
+						: '–',
+				verdict(
+					both
+						? both.big.ok && both.big.inNodeMs <= factor * both.base.inNodeMs
+						: big && !big.runs
+							? false
+							: undefined,
+				),
 			];
 		}),
 	);
@@ -168,12 +250,20 @@ export function targetRows(get: SummaryOf, pure: PureResult): string[][] {
 	const send10k = get('send', 10_000);
 	const perso10k = get('personalised', 10_000);
 	return [
-		['Send, 10,000 contacts: time in node < 0.5 s', send10k?.runs ? fmtMs(send10k.inNodeMs) : '–', verdict(send10k?.runs ? send10k.inNodeMs < TARGETS.sendAt10kMs : undefined)],
+		[
+			'Send, 10,000 contacts: time in node < 0.5 s',
+			send10k?.runs ? fmtMs(send10k.inNodeMs) : '–',
+			verdict(send10k?.runs ? send10k.inNodeMs < TARGETS.sendAt10kMs : undefined),
+		],
 		...limitRows(get),
 		voiceRow(get),
 		batchRow(get),
 		memoryRow(get),
-		['Send Personalised, 10,000 contacts: time in node < 1 s', perso10k?.runs ? fmtMs(perso10k.inNodeMs) : '–', verdict(perso10k?.runs ? perso10k.inNodeMs < TARGETS.personalisedAt10kMs : undefined)],
+		[
+			'Send Personalised, 10,000 contacts: time in node < 1 s',
+			perso10k?.runs ? fmtMs(perso10k.inNodeMs) : '–',
+			verdict(perso10k?.runs ? perso10k.inNodeMs < TARGETS.personalisedAt10kMs : undefined),
+		],
 		at100kRow(get, 'send'),
 		at100kRow(get, 'personalised'),
 		...reportRows(get),

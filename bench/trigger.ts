@@ -72,15 +72,29 @@ function report(reportIndex: number, size: number): string {
 		messageCount: 1,
 		submitDateTime: '2026-11-23 10:00:00',
 		reportDateTime: '2026-11-23 10:00:09',
-		status: i % 10 === 0 ? { id: 2112, label: 'DS_UNDELIVERED' } : { id: 2110, label: 'DS_DELIVERED' },
+		status:
+			i % 10 === 0 ? { id: 2112, label: 'DS_UNDELIVERED' } : { id: 2110, label: 'DS_DELIVERED' },
 	}));
-	const data = { batch: reportIndex.toString(16).padStart(32, '0'), category: 'sms', delivery: true, destinations };
+	const data = {
+		batch: reportIndex.toString(16).padStart(32, '0'),
+		category: 'sms',
+		delivery: true,
+		destinations,
+	};
 	return JSON.stringify({ handshake: { id: 0, label: 'HSHK_OK' }, data });
 }
 
 /** What the reader needs of n8n's run data. */
 interface RunData {
-	resultData: { runData: Record<string, Array<{ executionTime: number; data: { main: Array<Array<{ json: { messageId?: unknown } }>> } }>> };
+	resultData: {
+		runData: Record<
+			string,
+			Array<{
+				executionTime: number;
+				data: { main: Array<Array<{ json: { messageId?: unknown } }>> };
+			}>
+		>;
+	};
 }
 
 interface Stored {
@@ -97,7 +111,9 @@ class N8nReader {
 	) {}
 
 	private async get<T>(url: string): Promise<T> {
-		const response = await fetch(`${this.server.url}${url}`, { headers: { cookie: this.cookie, 'browser-id': 'bench' } });
+		const response = await fetch(`${this.server.url}${url}`, {
+			headers: { cookie: this.cookie, 'browser-id': 'bench' },
+		});
 		if (!response.ok) throw new Error(`${url}: ${response.status}`);
 		return ((await response.json()) as { data: T }).data;
 	}
@@ -129,7 +145,11 @@ class N8nReader {
 
 async function post(url: string, body: string): Promise<{ status: number; ms: number }> {
 	const t0 = performance.now();
-	const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+	const response = await fetch(url, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body,
+	});
 	await response.arrayBuffer();
 	return { status: response.status, ms: performance.now() - t0 };
 }
@@ -156,7 +176,8 @@ async function manyReports(server: N8nServer, reader: N8nReader): Promise<void> 
 	const t0 = performance.now();
 	let next = 0;
 	const lane = async () => {
-		while (next < bodies.length) statuses.push((await post(`${server.url}${URL_PATH}`, bodies[next++])).status);
+		while (next < bodies.length)
+			statuses.push((await post(`${server.url}${URL_PATH}`, bodies[next++])).status);
 	};
 	await Promise.all(Array.from({ length: 20 }, lane));
 	const pushedMs = performance.now() - t0;
@@ -191,7 +212,9 @@ async function main(): Promise<void> {
 		const cookie = await login(server.url);
 		await activateWorkflow(server.url, cookie, WORKFLOW_ID);
 		await sleep(2000); // n8n answers 404 for a moment after activation
-		const unflatten = createRequire(__filename)(path.join(runtime.dir, 'node_modules', 'flatted', 'cjs', 'index.js')).parse;
+		const unflatten = createRequire(__filename)(
+			path.join(runtime.dir, 'node_modules', 'flatted', 'cjs', 'index.js'),
+		).parse;
 		const reader = new N8nReader(server, cookie, unflatten);
 		await oneBigReport(server, reader);
 		await manyReports(server, reader);
@@ -201,6 +224,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-	process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+	process.stderr.write(
+		`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+	);
 	process.exit(1);
 });

@@ -6,7 +6,14 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
-import { type CredentialFile, DEMO_API_KEY, importIfChanged, PROJECT_ROOT, type Runtime, type WorkflowFile } from '../tools/n8n/runtime';
+import {
+	type CredentialFile,
+	DEMO_API_KEY,
+	importIfChanged,
+	PROJECT_ROOT,
+	type Runtime,
+	type WorkflowFile,
+} from '../tools/n8n/runtime';
 import { say } from './clock';
 import { FLOOR_NODE_TYPE } from './floor-node-type';
 import { enabled, type Scenario, type ScenarioKey } from './scenarios';
@@ -60,9 +67,24 @@ function floorNode(): WorkflowNode {
 			mode: 'manual',
 			assignments: {
 				assignments: [
-					{ id: 'f0000000-0000-4000-8000-000000000001', name: 'phone', value: '={{ $json.phone }}', type: 'string' },
-					{ id: 'f0000000-0000-4000-8000-000000000002', name: 'first_name', value: '={{ $json.first_name }}', type: 'string' },
-					{ id: 'f0000000-0000-4000-8000-000000000003', name: 'amount', value: '={{ $json.amount }}', type: 'number' },
+					{
+						id: 'f0000000-0000-4000-8000-000000000001',
+						name: 'phone',
+						value: '={{ $json.phone }}',
+						type: 'string',
+					},
+					{
+						id: 'f0000000-0000-4000-8000-000000000002',
+						name: 'first_name',
+						value: '={{ $json.first_name }}',
+						type: 'string',
+					},
+					{
+						id: 'f0000000-0000-4000-8000-000000000003',
+						name: 'amount',
+						value: '={{ $json.amount }}',
+						type: 'number',
+					},
 				],
 			},
 			includeOtherFields: false,
@@ -80,7 +102,9 @@ function readNode(key: 'readN8n' | 'readNode' | 'readPost', simUrl: string): Wor
 		position,
 		parameters: {
 			reading: key === 'readN8n' ? 'n8n' : key === 'readNode' ? 'node' : 'nodePost',
-			...(key === 'readPost' ? { url: `${simUrl}${SEND_PATH}`, authorization: `key ${DEMO_API_KEY}` } : {}),
+			...(key === 'readPost'
+				? { url: `${simUrl}${SEND_PATH}`, authorization: `key ${DEMO_API_KEY}` }
+				: {}),
 			sender: 'SMSDemo',
 			phoneNumbers: '={{ $json.phone }}',
 			message: MESSAGE,
@@ -103,7 +127,8 @@ function sendNode(key: 'send' | 'sendBig'): WorkflowNode {
 			phoneNumbers: '={{ $json.phone }}',
 			message: MESSAGE,
 			messageType: 'gsm',
-			options: key === 'sendBig' ? { batchSize: BIG_BATCH } : BATCH === 1000 ? {} : { batchSize: BATCH },
+			options:
+				key === 'sendBig' ? { batchSize: BIG_BATCH } : BATCH === 1000 ? {} : { batchSize: BATCH },
 		},
 		credentials,
 	};
@@ -184,7 +209,13 @@ function reportNode(): WorkflowNode {
 		type: 'n8n-nodes-smsonlinegh.smsOnlineGh',
 		typeVersion: 1,
 		position: [660, 0],
-		parameters: { resource: 'sms', operation: 'getDeliveryReport', batch: '={{ $json.batch }}', messageIds: '={{ $json.messageId }}', options: {} },
+		parameters: {
+			resource: 'sms',
+			operation: 'getDeliveryReport',
+			batch: '={{ $json.batch }}',
+			messageIds: '={{ $json.messageId }}',
+			options: {},
+		},
 		credentials,
 	};
 }
@@ -221,15 +252,33 @@ export function workflow(scenario: Scenario, n: number, simUrl: string): Workflo
 	const chain = measuredChain(scenario.key, simUrl);
 	const names = ['Start', 'Contacts', ...chain.map((node) => node.name)];
 	const connections: Record<string, unknown> = {};
-	for (let i = 0; i + 1 < names.length; i++) connections[names[i]] = { main: [[{ node: names[i + 1], type: 'main', index: 0 }]] };
+	for (let i = 0; i + 1 < names.length; i++)
+		connections[names[i]] = { main: [[{ node: names[i + 1], type: 'main', index: 0 }]] };
 	return {
 		id,
 		name: `Bench: ${scenario.short}, ${n.toLocaleString('en')} contacts`,
 		nodes: [
-			{ id: `${id}-trigger`, name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-			{ id: `${id}-contacts`, name: 'Contacts', type: 'n8n-nodes-base.code', typeVersion: 2, position: [220, 0], parameters: { jsCode: contactsCode(n) } },
+			{
+				id: `${id}-trigger`,
+				name: 'Start',
+				type: 'n8n-nodes-base.manualTrigger',
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: {},
+			},
+			{
+				id: `${id}-contacts`,
+				name: 'Contacts',
+				type: 'n8n-nodes-base.code',
+				typeVersion: 2,
+				position: [220, 0],
+				parameters: { jsCode: contactsCode(n) },
+			},
 			// The measured node keeps its id suffix of earlier versions (n8n re-imports a changed workflow only).
-			...chain.map((node, i) => ({ id: i === chain.length - 1 ? `${id}-measured` : `${id}-step${i + 1}`, ...node })),
+			...chain.map((node, i) => ({
+				id: i === chain.length - 1 ? `${id}-measured` : `${id}-step${i + 1}`,
+				...node,
+			})),
 		],
 		connections,
 		settings: { executionOrder: 'v1' },
@@ -253,14 +302,32 @@ export function writeWorkflowCopies(scenarios: Scenario[]): void {
 	fs.mkdirSync(wfDir, { recursive: true });
 	for (const s of scenarios) {
 		const copy = workflow(s, 10_000, 'http://127.0.0.1:8095');
-		fs.writeFileSync(path.join(wfDir, `${s.key}-10000.json`), JSON.stringify(copy, null, '\t') + '\n');
+		fs.writeFileSync(
+			path.join(wfDir, `${s.key}-10000.json`),
+			JSON.stringify(copy, null, '\t') + '\n',
+		);
 	}
 }
 
 /** Imports the credential and every enabled scenario's workflow at every size, when they changed. */
-export async function importWorkflows(runtime: Runtime, n8nScenarios: Scenario[], simUrl: string): Promise<void> {
+export async function importWorkflows(
+	runtime: Runtime,
+	n8nScenarios: Scenario[],
+	simUrl: string,
+): Promise<void> {
 	const workflows: WorkflowFile[] = [];
-	for (const n of SIZES) for (const s of n8nScenarios) if (enabled(s, n)) workflows.push(workflow(s, n, simUrl));
-	const imported = await importIfChanged(runtime, USER_FOLDER, [benchCredential(simUrl)], workflows, { port: N8N_PORT, brokerPort: BROKER_PORT });
-	say(imported ? `imported ${workflows.length} workflows and the credential` : 'workflows already imported');
+	for (const n of SIZES)
+		for (const s of n8nScenarios) if (enabled(s, n)) workflows.push(workflow(s, n, simUrl));
+	const imported = await importIfChanged(
+		runtime,
+		USER_FOLDER,
+		[benchCredential(simUrl)],
+		workflows,
+		{ port: N8N_PORT, brokerPort: BROKER_PORT },
+	);
+	say(
+		imported
+			? `imported ${workflows.length} workflows and the credential`
+			: 'workflows already imported',
+	);
 }

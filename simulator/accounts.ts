@@ -39,7 +39,8 @@ export class AccountBook {
 	}
 
 	private add(config: SimAccount): void {
-		if (this.accounts.has(config.id)) throw new Error(`Duplicate simulator account id ${config.id}`);
+		if (this.accounts.has(config.id))
+			throw new Error(`Duplicate simulator account id ${config.id}`);
 		if (config.timeZone !== undefined) checkTimeZone(config.timeZone);
 		if (config.messageType !== undefined && ![0, 1, 2, 3].includes(config.messageType)) {
 			throw new Error(`Simulator account ${config.id}: messageType must be 0, 1, 2 or 3`);
@@ -54,7 +55,12 @@ export class AccountBook {
 		this.accounts.set(config.id, state);
 		if (config.apiKey !== undefined) uniqueSet(this.byKey, config.apiKey, state, 'API key');
 		if (config.login !== undefined && config.password !== undefined) {
-			uniqueSet(this.byPortalPass, config.login + PORTAL_PASS_SEPARATOR + config.password, state, 'login');
+			uniqueSet(
+				this.byPortalPass,
+				config.login + PORTAL_PASS_SEPARATOR + config.password,
+				state,
+				'login',
+			);
 		}
 	}
 
@@ -78,7 +84,8 @@ export class AccountBook {
 		if (model !== 'key' && model !== 'factor') return { handshake: HSHK.MODEL };
 		if (withFlag) credential = credential.replace(AUTH_FLAG, '');
 		if (credential.trim() === '') return { handshake: HSHK.PID };
-		const account = model === 'key' ? this.byKey.get(credential) : this.portalPassAccount(credential);
+		const account =
+			model === 'key' ? this.byKey.get(credential) : this.portalPassAccount(credential);
 		if (!account) return { handshake: HSHK.AUTH };
 		return accountGate(account, model === 'factor');
 	}
@@ -90,9 +97,16 @@ export class AccountBook {
 }
 
 /** Two accounts sharing a credential would make authentication depend on configuration order. */
-function uniqueSet(map: Map<string, AccountState>, credential: string, state: AccountState, what: string): void {
+function uniqueSet(
+	map: Map<string, AccountState>,
+	credential: string,
+	state: AccountState,
+	what: string,
+): void {
 	if (map.has(credential))
-		throw new Error(`Simulator accounts ${map.get(credential)?.config.id} and ${state.config.id} share a ${what}`);
+		throw new Error(
+			`Simulator accounts ${map.get(credential)?.config.id} and ${state.config.id} share a ${what}`,
+		);
 	map.set(credential, state);
 }
 

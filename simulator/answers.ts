@@ -48,7 +48,11 @@ export function sendData(
 }
 
 /** A pushed delivery report: the send answer's shape with `delivery` true, for one destination. */
-export function reportData(batch: StoredBatch, destination: Destination, shape: Shape): Record<string, unknown> {
+export function reportData(
+	batch: StoredBatch,
+	destination: Destination,
+	shape: Shape,
+): Record<string, unknown> {
 	return sendData(batch, [destination], shape, true);
 }
 
@@ -78,7 +82,12 @@ export function categoryValue(category: Category, shape: Shape): string | number
  * `text` or `type` (the Python SDK crashes on a type outside 0-3), and no `sender` when it was
  * sent without one.
  */
-function head(batch: StoredBatch, shape: Shape, delivery: boolean, count: number): Record<string, unknown> {
+function head(
+	batch: StoredBatch,
+	shape: Shape,
+	delivery: boolean,
+	count: number,
+): Record<string, unknown> {
 	const data: Record<string, unknown> = { batch: batch.batch };
 	const labelled = shape.dialect === 'sdk' && shape.format === 'xml';
 	if (labelled || !batch.personalised) data.category = categoryValue(batch.category, shape);
@@ -106,7 +115,8 @@ export function itemWriter(
 	values = false,
 ): (d: Destination) => Record<string, unknown> {
 	const { dialect, format } = shape;
-	const listValues = (d: Destination): unknown => (format === 'xml' ? { value: d.values as unknown[] } : d.values);
+	const listValues = (d: Destination): unknown =>
+		format === 'xml' ? { value: d.values as unknown[] } : d.values;
 	if (dialect === 'contract') {
 		return (d) => {
 			const item: Record<string, unknown> = { id: d.id, to: d.to };
@@ -119,7 +129,11 @@ export function itemWriter(
 	return (d) => {
 		const item: Record<string, unknown> = { id: d.id, to: d.to };
 		if (d.country !== undefined) item.country = d.country;
-		const message = batch.personalised ? d.message : batch.category === 'voice' ? undefined : batch.text;
+		const message = batch.personalised
+			? d.message
+			: batch.category === 'voice'
+				? undefined
+				: batch.text;
 		if (message !== undefined) item.message = message;
 		item.messageCount = d.messageCount;
 		if (values && d.values) item.values = listValues(d);
@@ -131,7 +145,11 @@ export function itemWriter(
 }
 
 /** An item for an id the batch does not hold: the id and status 2101 (and, in reports, a validation). */
-export function unknownItem(id: string, dialect: Dialect, validation?: StatusRef): Record<string, unknown> {
+export function unknownItem(
+	id: string,
+	dialect: Dialect,
+	validation?: StatusRef,
+): Record<string, unknown> {
 	const item: Record<string, unknown> = { id, status: statusRef(2101, dialect) };
 	if (validation) item.validation = validation;
 	return item;

@@ -85,16 +85,24 @@ export function postReport(
 			(res) => {
 				res.resume();
 				res.on('end', () => resolve({ httpStatus: res.statusCode ?? 0 }));
-				res.on('error', (error) => resolve({ httpStatus: res.statusCode ?? 0, error: error.message }));
+				res.on('error', (error) =>
+					resolve({ httpStatus: res.statusCode ?? 0, error: error.message }),
+				);
 			},
 		);
-		req.setTimeout(REPORT_TIMEOUT_MS, () => req.destroy(new Error(`no answer within ${REPORT_TIMEOUT_MS} ms`)));
+		req.setTimeout(REPORT_TIMEOUT_MS, () =>
+			req.destroy(new Error(`no answer within ${REPORT_TIMEOUT_MS} ms`)),
+		);
 		req.on('error', (error) => resolve({ httpStatus: 0, error: error.message }));
 		req.end(body);
 	});
 }
 
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+type LookupCallback = (
+	error: NodeJS.ErrnoException | null,
+	address: string | LookupAddress[],
+	family?: number,
+) => void;
 
 /** dns.lookup, failing unless every address is a loopback one. */
 function loopbackLookup(hostname: string, options: LookupOptions, callback: LookupCallback): void {
@@ -102,7 +110,10 @@ function loopbackLookup(hostname: string, options: LookupOptions, callback: Look
 		if (error) return callback(error, []);
 		const outside = addresses.find((a) => !isLoopback(a.address));
 		if (addresses.length === 0 || outside) {
-			return callback(new Error(`refused ${hostname}: it resolves to ${outside?.address ?? 'nothing'}`), []);
+			return callback(
+				new Error(`refused ${hostname}: it resolves to ${outside?.address ?? 'nothing'}`),
+				[],
+			);
 		}
 		if (options.all) return callback(null, addresses);
 		callback(null, addresses[0].address, addresses[0].family);

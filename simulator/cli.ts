@@ -14,10 +14,20 @@ import { validateSettings } from './wire';
 const DEFAULT_PORT = 8025;
 
 /** The value of `--name V` or `--name=V`, else of the environment variable, else undefined. */
-function option(argv: readonly string[], env: NodeJS.ProcessEnv, name: string, variable: string): string | undefined {
+function option(
+	argv: readonly string[],
+	env: NodeJS.ProcessEnv,
+	name: string,
+	variable: string,
+): string | undefined {
 	const flag = `--${name}`;
 	const at = argv.findIndex((arg) => arg === flag || arg.startsWith(`${flag}=`));
-	const raw = at < 0 ? env[variable] : argv[at].includes('=') ? argv[at].slice(flag.length + 1) : argv[at + 1];
+	const raw =
+		at < 0
+			? env[variable]
+			: argv[at].includes('=')
+				? argv[at].slice(flag.length + 1)
+				: argv[at + 1];
 	return raw === '' ? undefined : raw;
 }
 

@@ -4,7 +4,13 @@
  */
 import type { DataFormat, DecodedDestination, DecodedUnit } from './types';
 import { mediaFormat } from './wire';
-import { childrenByName, forEachElement, leafText, requestChildren, type OrderedNode } from './xmltree';
+import {
+	childrenByName,
+	forEachElement,
+	leafText,
+	requestChildren,
+	type OrderedNode,
+} from './xmltree';
 
 // Kept here for the programs that import them from the codec (bench/, test/unit/).
 export { encodeEnvelope } from './envelope';
@@ -18,7 +24,8 @@ type Destination = DecodedUnit['destinations'][number];
  * `YYYY-MM-DD hh:mm` as the SMSOnlineGH v5 API documentation writes it, or with seconds
  * (`YYYY-MM-DD hh:mm:ss`) as the vendor's SDK (Zenoph.Notify) always sends it.
  */
-export const SCHEDULE_DATE_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+export const SCHEDULE_DATE_TIME =
+	/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 /** The documentation's offsets up to ±12:00 and +13:00; the SDK's pattern also lets -13:00 through. */
 export const SCHEDULE_OFFSET = /^[+-]((0\d|1[0-2]):[0-5]\d|13:00)$/;
 const XML_TYPE = /^\s*[0-3]\s*$/;
@@ -89,12 +96,20 @@ export function validateDestinations(value: unknown): Destination[] | undefined 
  */
 export function isPlain(item: unknown): item is string | DecodedDestination {
 	if (typeof item === 'string') return true;
-	return isRecord(item) && typeof item.number === 'string' && typeof item.id === 'string' && !('values' in item);
+	return (
+		isRecord(item) &&
+		typeof item.number === 'string' &&
+		typeof item.id === 'string' &&
+		!('values' in item)
+	);
 }
 
 /** Empty and null values are well-formed here: they are a per-destination rejection (2115). */
-function isPersonalised(item: unknown): item is Required<Pick<DecodedDestination, 'number' | 'values'>> {
-	if (!isRecord(item) || typeof item.number !== 'string' || !Array.isArray(item.values)) return false;
+function isPersonalised(
+	item: unknown,
+): item is Required<Pick<DecodedDestination, 'number' | 'values'>> {
+	if (!isRecord(item) || typeof item.number !== 'string' || !Array.isArray(item.values))
+		return false;
 	if ('id' in item && typeof item.id !== 'string') return false;
 	for (const v of item.values) {
 		if (v !== null && typeof v !== 'string' && !(typeof v === 'number' && Number.isFinite(v))) {
@@ -161,8 +176,10 @@ export function xmlProperties(request: Map<string, OrderedNode[]>): Record<strin
 		type: xmlType(leafText(request.get('type'))),
 		sender: leafText(request.get('sender')),
 	};
-	if (request.has('schedule')) candidate.schedule = xmlRecord(request.get('schedule'), ['dateTime', 'offset']);
-	if (request.has('callback')) candidate.callback = xmlRecord(request.get('callback'), ['url', 'accept']);
+	if (request.has('schedule'))
+		candidate.schedule = xmlRecord(request.get('schedule'), ['dateTime', 'offset']);
+	if (request.has('callback'))
+		candidate.callback = xmlRecord(request.get('callback'), ['url', 'accept']);
 	return candidate;
 }
 
@@ -174,7 +191,10 @@ function xmlType(text: string | undefined): unknown {
 export function xmlDestinations(content: OrderedNode[] | undefined): unknown {
 	if (!content) return undefined;
 	const out: unknown[] = [];
-	const ok = forEachElement(content, (name, inner) => name === 'to' && out.push(xmlDestination(inner)) > 0);
+	const ok = forEachElement(
+		content,
+		(name, inner) => name === 'to' && out.push(xmlDestination(inner)) > 0,
+	);
 	return ok ? out : undefined;
 }
 
@@ -198,7 +218,10 @@ function xmlDestination(content: OrderedNode[]): unknown {
 function xmlValues(content: OrderedNode[] | undefined): unknown {
 	if (!content) return undefined;
 	const out: unknown[] = [];
-	const ok = forEachElement(content, (name, inner) => name === 'value' && out.push(leafText(inner)) > 0);
+	const ok = forEachElement(
+		content,
+		(name, inner) => name === 'value' && out.push(leafText(inner)) > 0,
+	);
 	return ok ? out : undefined;
 }
 

@@ -47,17 +47,31 @@ export async function handleControl(
 	res.end(text);
 }
 
-function route(sim: SimulatorApi, method: string, path: string, body: string): ControlResult | Promise<ControlResult> {
+function route(
+	sim: SimulatorApi,
+	method: string,
+	path: string,
+	body: string,
+): ControlResult | Promise<ControlResult> {
 	if (path.startsWith(BALANCE_PREFIX))
 		return balance(sim, method, decodeURIComponent(path.slice(BALANCE_PREFIX.length)), body);
 	if (path.startsWith(SENDERS_PREFIX))
 		return senders(sim, method, decodeURIComponent(path.slice(SENDERS_PREFIX.length)), body);
 	if (path.startsWith(VOICE_TEMPLATES_PREFIX))
-		return voiceTemplates(sim, method, decodeURIComponent(path.slice(VOICE_TEMPLATES_PREFIX.length)), body);
+		return voiceTemplates(
+			sim,
+			method,
+			decodeURIComponent(path.slice(VOICE_TEMPLATES_PREFIX.length)),
+			body,
+		);
 	if (path.startsWith(CALLBACKS_PREFIX))
-		return only(method, 'GET', () => callbackBatch(sim, decodeURIComponent(path.slice(CALLBACKS_PREFIX.length))));
+		return only(method, 'GET', () =>
+			callbackBatch(sim, decodeURIComponent(path.slice(CALLBACKS_PREFIX.length))),
+		);
 	if (path.startsWith(BATCHES_PREFIX))
-		return only(method, 'GET', () => keptBatch(sim, decodeURIComponent(path.slice(BATCHES_PREFIX.length))));
+		return only(method, 'GET', () =>
+			keptBatch(sim, decodeURIComponent(path.slice(BATCHES_PREFIX.length))),
+		);
 	switch (path) {
 		case `${CONTROL_PREFIX}outcome`:
 			return only(method, 'POST', () => outcome(sim, body));
@@ -135,7 +149,9 @@ function outcome(sim: SimulatorApi, body: string): ControlResult {
 	const parsed = parseJson(body) as { batch?: unknown; status?: unknown; to?: unknown } | null;
 	const { batch, status, to } = parsed ?? {};
 	if (typeof batch !== 'string')
-		throw new Error('Body must be {"batch": "<batch id>", "status": 2110 | 2111 | 2112, "to"?: [...]}');
+		throw new Error(
+			'Body must be {"batch": "<batch id>", "status": 2110 | 2111 | 2112, "to"?: [...]}',
+		);
 	if (typeof status !== 'number') throw new Error('status must be a number');
 	if (to !== undefined && (!Array.isArray(to) || !to.every((n) => typeof n === 'string'))) {
 		throw new Error('to must be a list of numbers as strings');
@@ -147,7 +163,9 @@ function outcome(sim: SimulatorApi, body: string): ControlResult {
 
 function callbackBatch(sim: SimulatorApi, batch: string): ControlResult {
 	const kept = sim.callbackBatch(batch);
-	return kept ? ok(kept) : { status: 404, body: { error: `No batch ${batch} sent with a callback` } };
+	return kept
+		? ok(kept)
+		: { status: 404, body: { error: `No batch ${batch} sent with a callback` } };
 }
 
 /** Body: nothing (every batch with a callback) or `{"batch": "<id>"}`. Answers `{"posted": n}`. */
@@ -164,7 +182,12 @@ async function deliver(sim: SimulatorApi, body: string): Promise<ControlResult> 
 	return ok({ posted: await sim.deliverReports(batch) });
 }
 
-function balance(sim: SimulatorApi, method: string, accountId: string, body: string): ControlResult {
+function balance(
+	sim: SimulatorApi,
+	method: string,
+	accountId: string,
+	body: string,
+): ControlResult {
 	if (method !== 'GET' && method !== 'PUT') return notAllowed('GET, PUT');
 	let current: number;
 	try {
@@ -175,13 +198,19 @@ function balance(sim: SimulatorApi, method: string, accountId: string, body: str
 	if (method === 'GET') return ok({ accountId, balance: current });
 	const parsed = parseJson(body) as { balance?: unknown } | null;
 	const next = parsed?.balance;
-	if (typeof next !== 'number' || !Number.isFinite(next)) throw new Error('Body must be {"balance": <number>}');
+	if (typeof next !== 'number' || !Number.isFinite(next))
+		throw new Error('Body must be {"balance": <number>}');
 	sim.setBalance(accountId, next);
 	return ok({ accountId, balance: sim.balance(accountId) });
 }
 
 /** GET answers `{accountId, senders}`; PUT replaces them from `{"senders": ["…", …]}`. */
-function senders(sim: SimulatorApi, method: string, accountId: string, body: string): ControlResult {
+function senders(
+	sim: SimulatorApi,
+	method: string,
+	accountId: string,
+	body: string,
+): ControlResult {
 	if (method !== 'GET' && method !== 'PUT') return notAllowed('GET, PUT');
 	try {
 		sim.senders(accountId);
@@ -202,8 +231,14 @@ function senders(sim: SimulatorApi, method: string, accountId: string, body: str
  * GET answers `{accountId, templates}`; POST adds the names in `{"templates": ["…", …]}` to the
  * account's stored voice templates, PUT replaces them with those names; both answer the new list.
  */
-function voiceTemplates(sim: SimulatorApi, method: string, accountId: string, body: string): ControlResult {
-	if (method !== 'GET' && method !== 'POST' && method !== 'PUT') return notAllowed('GET, POST, PUT');
+function voiceTemplates(
+	sim: SimulatorApi,
+	method: string,
+	accountId: string,
+	body: string,
+): ControlResult {
+	if (method !== 'GET' && method !== 'POST' && method !== 'PUT')
+		return notAllowed('GET, POST, PUT');
 	let current: string[];
 	try {
 		current = sim.voiceTemplates(accountId);

@@ -4,7 +4,9 @@
  */
 
 /** GSM 03.38 extension table: each is sent as ESC + char, so it takes two septets. */
-const GSM_EXTENSION = new Set<number>(['^', '{', '}', '\\', '[', ']', '~', '|', '€', '\f'].map((c) => c.charCodeAt(0)));
+const GSM_EXTENSION = new Set<number>(
+	['^', '{', '}', '\\', '[', ']', '~', '|', '€', '\f'].map((c) => c.charCodeAt(0)),
+);
 
 const GSM_SINGLE = 160;
 const GSM_PART = 153;

@@ -25,13 +25,27 @@ export async function deliverTargets(
 			for (const destination of service.pushable(target)) {
 				if (signal.aborted) return posted;
 				const body = service.reportBody(target, destination, format);
-				const result = await postReport(url, service.reportContentType(format), body, agent, signal);
+				const result = await postReport(
+					url,
+					service.reportContentType(format),
+					body,
+					agent,
+					signal,
+				);
 				const ok = result.httpStatus >= 200 && result.httpStatus < 300;
 				if (ok) {
 					destination.pushed = true;
 					posted++;
 				}
-				note({ batch: target.batch, destinationId: destination.id, url, format, body, ...result, posted: ok });
+				note({
+					batch: target.batch,
+					destinationId: destination.id,
+					url,
+					format,
+					body,
+					...result,
+					posted: ok,
+				});
 			}
 		} finally {
 			agent.destroy();

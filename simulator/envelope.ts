@@ -41,7 +41,10 @@ const xmlBuilder = new XMLBuilder({
 });
 
 /** The declaration is the one place with attributes, so it gets its own builder, run once. */
-export const XML_DECLARATION = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_' }).build({
+export const XML_DECLARATION = new XMLBuilder({
+	ignoreAttributes: false,
+	attributeNamePrefix: '@_',
+}).build({
 	'?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
 }) as string;
 
@@ -70,7 +73,8 @@ export function encodeEnvelope(
 	data: EnvelopeData,
 	dialect: Dialect = 'contract',
 ): string {
-	if (format === 'json') return JSON.stringify({ handshake, data: data instanceof RawXml ? null : data });
+	if (format === 'json')
+		return JSON.stringify({ handshake, data: data instanceof RawXml ? null : data });
 	let xml = `${XML_DECLARATION}<response>${xmlBuilder.build({ handshake }) as string}`;
 	if (data instanceof RawXml) xml += `<data>${data.xml}</data>`;
 	else if (data !== null) xml += xmlBuilder.build({ data: xmlData(data) }) as string;

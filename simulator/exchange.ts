@@ -15,7 +15,10 @@ export interface Exchange {
 	arrived: number;
 }
 
-export function answer({ res, entry, arrived }: Exchange, response: ServiceResponse | RawAnswer): void {
+export function answer(
+	{ res, entry, arrived }: Exchange,
+	response: ServiceResponse | RawAnswer,
+): void {
 	const body = response.body;
 	const length = typeof body === 'string' ? Buffer.byteLength(body, 'utf8') : body.length;
 	entry.httpStatus = response.status;
@@ -25,7 +28,10 @@ export function answer({ res, entry, arrived }: Exchange, response: ServiceRespo
 	entry.durationMs = performance.now() - arrived;
 }
 
-export function answerStreamed({ req, res, entry, arrived }: Exchange, response: StreamedAnswer): void {
+export function answerStreamed(
+	{ req, res, entry, arrived }: Exchange,
+	response: StreamedAnswer,
+): void {
 	entry.httpStatus = response.status;
 	pipeAnswer(req, res, response, () => (entry.durationMs ??= performance.now() - arrived));
 }

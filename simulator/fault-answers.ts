@@ -20,7 +20,8 @@ const FAULT_STATUS: Readonly<Record<string, { status: number; text: string }>> =
 export function statusFault(fault: FaultSpec): RawAnswer {
 	const { status, text } = FAULT_STATUS[fault.kind];
 	const headers: Record<string, string> = { 'content-type': 'text/plain; charset=utf-8' };
-	if (fault.retryAfter !== undefined && fault.kind !== 'http500') headers['retry-after'] = String(fault.retryAfter);
+	if (fault.retryAfter !== undefined && fault.kind !== 'http500')
+		headers['retry-after'] = String(fault.retryAfter);
 	return { status, headers, body: Buffer.from(text) };
 }
 
@@ -37,7 +38,8 @@ export function afterProcessingFault(
 		const bytes = Buffer.from(response.body, 'utf8');
 		return { ...response, status: 200, body: bytes.subarray(0, Math.floor(bytes.length / 2)) };
 	}
-	if (fault?.kind === 'malformed') return { ...response, status: 200, body: Buffer.from(malform(response)) };
+	if (fault?.kind === 'malformed')
+		return { ...response, status: 200, body: Buffer.from(malform(response)) };
 	if (fault?.kind === 'charset' && response.wire) {
 		const type = response.headers['content-type'];
 		return { ...response, headers: { ...response.headers, 'content-type': withCharset(type) } };
@@ -56,6 +58,8 @@ function malform(response: ServiceResponse): string {
 	if (!wire) return '<html><body>Bad Gateway</body>';
 	const text = wire.text;
 	const broken =
-		wire.format === 'json' ? `${text.slice(0, -1)},}` : `${text.slice(0, -'</response>'.length)}</respons>`;
+		wire.format === 'json'
+			? `${text.slice(0, -1)},}`
+			: `${text.slice(0, -'</response>'.length)}</respons>`;
 	return packBody(broken, wire.gzbin);
 }

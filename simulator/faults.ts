@@ -89,15 +89,19 @@ export function validateFault(input: unknown): FaultSpec {
 	if (typeof input !== 'object' || input === null) throw new Error('A fault must be an object');
 	const spec = input as Record<string, unknown>;
 	if (!FAULT_KINDS.includes(spec.kind as FaultKind)) {
-		throw new Error(`Unknown fault kind ${String(spec.kind)}; expected one of ${FAULT_KINDS.join(', ')}`);
+		throw new Error(
+			`Unknown fault kind ${String(spec.kind)}; expected one of ${FAULT_KINDS.join(', ')}`,
+		);
 	}
 	const out: FaultSpec = { kind: spec.kind as FaultKind };
 	if (spec.nth !== undefined) {
-		if (!Number.isInteger(spec.nth) || (spec.nth as number) < 1) throw new Error('nth must be an integer >= 1');
+		if (!Number.isInteger(spec.nth) || (spec.nth as number) < 1)
+			throw new Error('nth must be an integer >= 1');
 		out.nth = spec.nth as number;
 	}
 	if (spec.path !== undefined) {
-		if (typeof spec.path !== 'string' || !spec.path.startsWith('/')) throw new Error('path must start with /');
+		if (typeof spec.path !== 'string' || !spec.path.startsWith('/'))
+			throw new Error('path must start with /');
 		out.path = spec.path;
 	}
 	if (spec.ms !== undefined) {
@@ -112,7 +116,8 @@ export function validateFault(input: unknown): FaultSpec {
 	}
 	for (const key of ['bytes', 'depth'] as const) {
 		if (spec[key] === undefined) continue;
-		if (!Number.isInteger(spec[key]) || (spec[key] as number) < 1) throw new Error(`${key} must be an integer >= 1`);
+		if (!Number.isInteger(spec[key]) || (spec[key] as number) < 1)
+			throw new Error(`${key} must be an integer >= 1`);
 		out[key] = spec[key] as number;
 	}
 	if (spec.handshakeId !== undefined) {

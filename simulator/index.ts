@@ -58,7 +58,10 @@ export class Simulator implements SimulatorApi {
 	/** `new Simulator()`: the demo account, the 'sdk' dialect, the 'distinct' template reading. */
 	constructor(config: SimulatorConfig = DEMO_CONFIG) {
 		const { accounts, ...settings } = config;
-		this.service = new SmsService(accounts ?? DEMO_CONFIG.accounts ?? [], validateSettings(settings));
+		this.service = new SmsService(
+			accounts ?? DEMO_CONFIG.accounts ?? [],
+			validateSettings(settings),
+		);
 	}
 
 	get dialect(): Dialect {
@@ -196,7 +199,9 @@ export class Simulator implements SimulatorApi {
 			return Promise.reject(error);
 		}
 		const run = this.deliveryQueue.then(() =>
-			deliverTargets(this.service, targets, this.deliveryAbort.signal, (attempt) => this.note(attempt)),
+			deliverTargets(this.service, targets, this.deliveryAbort.signal, (attempt) =>
+				this.note(attempt),
+			),
 		);
 		this.deliveryQueue = run.catch(() => undefined);
 		return run;
@@ -232,7 +237,12 @@ export class Simulator implements SimulatorApi {
 			return;
 		}
 		// Journal and fault counting happen on arrival, so their order is the order requests came in.
-		const exchange: Exchange = { req, res, entry: this.record(req, method, path), arrived: performance.now() };
+		const exchange: Exchange = {
+			req,
+			res,
+			entry: this.record(req, method, path),
+			arrived: performance.now(),
+		};
 		const hit = this.faults.take(path);
 		if (hit.fault || hit.latency) exchange.entry.fault = hit.fault?.kind ?? 'latency';
 		readBody(req)
@@ -269,15 +279,25 @@ export class Simulator implements SimulatorApi {
 		if (fault && this.failsBeforeProcessing(fault, exchange)) return;
 
 		const query = queryOf(req.url);
-		const response = this.service.handle({ method: entry.method, path: entry.path, query, headers: req.headers, body });
+		const response = this.service.handle({
+			method: entry.method,
+			path: entry.path,
+			query,
+			headers: req.headers,
+			body,
+		});
 		noteOutcome(entry, response);
 		if (fault?.kind === 'resetAfter') {
 			delete entry.handshake;
 			resetConnection(exchange);
 			return;
 		}
-		if (fault?.kind === 'gzipBomb' || fault?.kind === 'huge') return answerStreamed(exchange, oversizedAnswer(fault, response));
-		answer(exchange, afterProcessingFault(fault, fault?.kind === 'deep' ? deepAnswer(fault, response) : response));
+		if (fault?.kind === 'gzipBomb' || fault?.kind === 'huge')
+			return answerStreamed(exchange, oversizedAnswer(fault, response));
+		answer(
+			exchange,
+			afterProcessingFault(fault, fault?.kind === 'deep' ? deepAnswer(fault, response) : response),
+		);
 	}
 
 	/** Faults that stand in for the service: nothing is processed, nothing submitted. */
@@ -294,7 +314,10 @@ export class Simulator implements SimulatorApi {
 			case 'handshake':
 				answer(
 					exchange,
-					this.service.handshakeAnswer(exchange.req.headers.accept, fault.handshakeId ?? DEFAULT_FAULT_HANDSHAKE),
+					this.service.handshakeAnswer(
+						exchange.req.headers.accept,
+						fault.handshakeId ?? DEFAULT_FAULT_HANDSHAKE,
+					),
 				);
 				return true;
 			case 'hang':

@@ -212,12 +212,15 @@ const SDK_STATUS_LABELS: ReadonlyMap<number, string> = new Map(
 
 function freezeRefs(label: (key: StatusKey) => string): Readonly<Record<StatusKey, StatusRef>> {
 	const out = {} as Record<StatusKey, StatusRef>;
-	for (const key of Object.keys(DS) as StatusKey[]) out[key] = Object.freeze({ id: DS[key], label: label(key) });
+	for (const key of Object.keys(DS) as StatusKey[])
+		out[key] = Object.freeze({ id: DS[key], label: label(key) });
 	return Object.freeze(out);
 }
 
 /** The statuses the simulator answers, with the contract dialect's labels (as before dialects). */
-export const STATUS: Readonly<Record<StatusKey, StatusRef>> = freezeRefs((key) => CONTRACT_STATUS_LABELS[key]);
+export const STATUS: Readonly<Record<StatusKey, StatusRef>> = freezeRefs(
+	(key) => CONTRACT_STATUS_LABELS[key],
+);
 
 const SDK_STATUS: Readonly<Record<StatusKey, StatusRef>> = freezeRefs(
 	(key) => SDK_STATUS_LABELS.get(DS[key]) ?? CONTRACT_STATUS_LABELS[key],
@@ -236,7 +239,10 @@ export function statusLabel(id: number, dialect: Dialect): string {
 	return (dialect === 'sdk' ? SDK_STATUS_LABELS.get(id) : undefined) ?? `DS_SIM_${id}`;
 }
 
-const REFS: Readonly<Record<Dialect, Map<number, StatusRef>>> = { sdk: new Map(), contract: new Map() };
+const REFS: Readonly<Record<Dialect, Map<number, StatusRef>>> = {
+	sdk: new Map(),
+	contract: new Map(),
+};
 
 /**
  * The status ref (id and label) of any id in a dialect, one frozen object per id: answers and

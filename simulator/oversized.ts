@@ -46,7 +46,8 @@ function* bombMembers(padding: number, tail: Buffer): Generator<Buffer> {
 
 function* spaces(padding: number, tail: Buffer): Generator<Buffer> {
 	const chunk = Buffer.alloc(MIB, 0x20);
-	for (let left = padding; left > 0; left -= MIB) yield left >= MIB ? chunk : chunk.subarray(0, left);
+	for (let left = padding; left > 0; left -= MIB)
+		yield left >= MIB ? chunk : chunk.subarray(0, left);
 	yield tail;
 }
 
@@ -57,10 +58,19 @@ export function oversizedAnswer(fault: FaultSpec, response: ServiceResponse): St
 		const padding = Math.max(0, (fault.bytes ?? DEFAULT_BOMB_BYTES) - tail.length);
 		const members = [...bombMembers(padding, tail)];
 		const length = members.reduce((sum, member) => sum + member.length, 0);
-		return { ...response, headers: { ...response.headers, 'content-encoding': 'gzip' }, body: Readable.from(members, { objectMode: false }), length };
+		return {
+			...response,
+			headers: { ...response.headers, 'content-encoding': 'gzip' },
+			body: Readable.from(members, { objectMode: false }),
+			length,
+		};
 	}
 	const length = Math.max(tail.length, fault.bytes ?? DEFAULT_HUGE_BYTES);
-	return { ...response, body: Readable.from(spaces(length - tail.length, tail), { objectMode: false }), length };
+	return {
+		...response,
+		body: Readable.from(spaces(length - tail.length, tail), { objectMode: false }),
+		length,
+	};
 }
 
 /** deep: the real answer with a member nested `depth` deep, packed again when it was gzbin. */
@@ -85,7 +95,12 @@ export function deepAnswer(fault: FaultSpec, response: ServiceResponse): Service
 }
 
 /** Writes a streamed answer with backpressure: a client that stops reading stops the stream. */
-export function pipeAnswer(req: IncomingMessage, res: ServerResponse, response: StreamedAnswer, done: () => void): void {
+export function pipeAnswer(
+	req: IncomingMessage,
+	res: ServerResponse,
+	response: StreamedAnswer,
+	done: () => void,
+): void {
 	res.writeHead(response.status, { ...response.headers, 'content-length': response.length });
 	response.body.pipe(res);
 	const closed = () => {

@@ -17,7 +17,13 @@ import { escapeXml, RawXml } from './envelope';
 import { DEFAULT_TIME_ZONE, formatOffset, zoneOffsetMinutes } from './schedule';
 import type { DataFormat } from './types';
 
-const GHANA = { countryName: 'Ghana', countryCode: 'GH', dialCode: 233, minNumLen: 9, maxNumLen: 9 } as const;
+const GHANA = {
+	countryName: 'Ghana',
+	countryCode: 'GH',
+	dialCode: 233,
+	minNumLen: 9,
+	maxNumLen: 9,
+} as const;
 
 /**
  * Ghana's route: national numbers of nine digits starting 2, 3 or 5 (mobile and fixed lines).
@@ -92,7 +98,10 @@ function profileJson(account: AccountState, now: number): Tree {
 	return {
 		settings: {
 			user,
-			general: { messageTypes: MESSAGE_TYPES.map((t) => ({ ...t })), timeZones: timeZones(String(user.timeZone), now) },
+			general: {
+				messageTypes: MESSAGE_TYPES.map((t) => ({ ...t })),
+				timeZones: timeZones(String(user.timeZone), now),
+			},
 		},
 	};
 }

@@ -40,7 +40,8 @@ export function reportDestinations(call: Call): Answer {
 	const write = itemWriter(batch, call.shape);
 	const dialect = call.shape.dialect;
 	const items = asked.ok.map((id) => {
-		if (idFormStatus(id) !== undefined) return unknownItem(id, dialect, validationRef(DV.DESTINATION_ID));
+		if (idFormStatus(id) !== undefined)
+			return unknownItem(id, dialect, validationRef(DV.DESTINATION_ID));
 		const d = byId.get(id);
 		if (!d) return unknownItem(id, dialect, validationRef(DV.UNKNOWN));
 		const item = write(d);
@@ -51,7 +52,11 @@ export function reportDestinations(call: Call): Answer {
 }
 
 /** The URL form's parameters: the query string, then a form-encoded body (which wins). */
-export function formParameters(query: string, contentType: string | undefined, body: string): URLSearchParams {
+export function formParameters(
+	query: string,
+	contentType: string | undefined,
+	body: string,
+): URLSearchParams {
 	const params = new URLSearchParams(query);
 	if (contentType?.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
 		for (const [key, value] of new URLSearchParams(body)) params.set(key, value);

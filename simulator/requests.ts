@@ -22,7 +22,13 @@ import {
 } from './codec';
 import { HSHK } from './labels';
 import type { DataFormat, DecodedUnit } from './types';
-import { childrenByName, forEachElement, leafText, requestChildren, type OrderedNode } from './xmltree';
+import {
+	childrenByName,
+	forEachElement,
+	leafText,
+	requestChildren,
+	type OrderedNode,
+} from './xmltree';
 
 /** A decoded body, or the handshake that refuses it. */
 export type Decoded<T> = { ok: T } | { handshake: number };
@@ -45,9 +51,14 @@ function candidateOf(
 /* ------------------------------------------------------------ report by message id */
 
 /** The message ids asked for: 1401 without a body, 1402 unparsable, 1502 no ids or not strings. */
-export function decodeDestinationIds(format: DataFormat | undefined, body: string): Decoded<string[]> {
+export function decodeDestinationIds(
+	format: DataFormat | undefined,
+	body: string,
+): Decoded<string[]> {
 	if (format === undefined || body.trim() === '') return { handshake: HSHK.DATA };
-	const candidate = candidateOf(format, body, (request) => ({ destinations: xmlIds(request.get('destinations')) }));
+	const candidate = candidateOf(format, body, (request) => ({
+		destinations: xmlIds(request.get('destinations')),
+	}));
 	if (!candidate) return { handshake: HSHK.BAD_REQUEST };
 	const ids = candidate.destinations;
 	if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => typeof id === 'string')) {
@@ -59,7 +70,10 @@ export function decodeDestinationIds(format: DataFormat | undefined, body: strin
 function xmlIds(content: OrderedNode[] | undefined): unknown {
 	if (!content) return undefined;
 	const out: unknown[] = [];
-	const ok = forEachElement(content, (name, inner) => name === 'id' && out.push(leafText(inner)) > 0);
+	const ok = forEachElement(
+		content,
+		(name, inner) => name === 'id' && out.push(leafText(inner)) > 0,
+	);
 	return ok ? out : undefined;
 }
 
@@ -71,7 +85,10 @@ export interface ListFilter {
 }
 
 /** The filter of a scheduled list: everything when the body is empty; 1402 when it does not parse. */
-export function decodeListFilter(format: DataFormat | undefined, body: string): Decoded<ListFilter> {
+export function decodeListFilter(
+	format: DataFormat | undefined,
+	body: string,
+): Decoded<ListFilter> {
 	if (format === undefined || body.trim() === '') return { ok: {} };
 	const candidate = candidateOf(format, body, xmlFilter);
 	if (!candidate) return { handshake: HSHK.BAD_REQUEST };
@@ -137,13 +154,16 @@ export function decodeUpdate(
 	if (format === undefined || body.trim() === '') return { handshake: HSHK.DATA };
 	const candidate = candidateOf(format, body, (request) => ({
 		...reader.fromXml(request),
-		...(request.has('destinations') ? { destinations: xmlChanges(request.get('destinations')) } : {}),
+		...(request.has('destinations')
+			? { destinations: xmlChanges(request.get('destinations')) }
+			: {}),
 	}));
 	const properties = candidate && reader.validate(candidate);
 	if (!candidate || !properties) return { handshake: HSHK.BAD_REQUEST };
 	const changes = 'destinations' in candidate ? candidate.destinations : {};
 	if (!isRecord(changes)) return { handshake: HSHK.BAD_REQUEST };
-	const add = changes.add === undefined || isEmptyList(changes.add) ? [] : validateDestinations(changes.add);
+	const add =
+		changes.add === undefined || isEmptyList(changes.add) ? [] : validateDestinations(changes.add);
 	const update = listOf(changes.update, changeOf);
 	const remove = listOf(changes.delete, deletedId);
 	if (!add || !update || !remove) return { handshake: HSHK.BAD_REQUEST };
@@ -168,7 +188,8 @@ function listOf<T>(value: unknown, read: (item: unknown) => T | undefined): T[] 
 }
 
 function changeOf(item: unknown): DestinationChange | undefined {
-	if (!isRecord(item) || typeof item.number !== 'string' || typeof item.id !== 'string') return undefined;
+	if (!isRecord(item) || typeof item.number !== 'string' || typeof item.id !== 'string')
+		return undefined;
 	const change: DestinationChange = { id: item.id, number: item.number };
 	if (item.values !== undefined) {
 		if (!Array.isArray(item.values) || !item.values.every(isValue)) return undefined;

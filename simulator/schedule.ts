@@ -54,7 +54,8 @@ export function instantOf(
 	const [hour, minute, second = 0] = time.split(':').map(Number);
 	const wallClock = Date.UTC(year, month - 1, day, hour, minute, second);
 	// Date.UTC rolls 30 February over into March; a date that does not come back unchanged is not real.
-	if (new Date(wallClock).getUTCDate() !== day) return { kind: 'rejected', handshake: HSHK.SM_DATETIME };
+	if (new Date(wallClock).getUTCDate() !== day)
+		return { kind: 'rejected', handshake: HSHK.SM_DATETIME };
 	if (offset === undefined) return zonedToUtc(wallClock, timeZone);
 	const sign = offset.startsWith('-') ? -1 : 1;
 	const [hh, mm] = offset.slice(1).split(':').map(Number);
@@ -95,8 +96,16 @@ export function checkTimeZone(timeZone: string): void {
 /** Minutes the zone's wall clock is ahead of UTC at the instant `utc` (negative west of Greenwich). */
 export function zoneOffsetMinutes(timeZone: string, utc: number): number {
 	const parts: Record<string, number> = {};
-	for (const part of zoneFormat(timeZone).formatToParts(new Date(utc))) parts[part.type] = Number(part.value);
-	const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+	for (const part of zoneFormat(timeZone).formatToParts(new Date(utc)))
+		parts[part.type] = Number(part.value);
+	const wall = Date.UTC(
+		parts.year,
+		parts.month - 1,
+		parts.day,
+		parts.hour,
+		parts.minute,
+		parts.second,
+	);
 	return Math.round((wall - Math.floor(utc / 1000) * 1000) / MINUTE_MS);
 }
 

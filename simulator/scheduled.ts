@@ -117,7 +117,8 @@ const LIST_CATEGORIES: ReadonlyMap<string, Category> = new Map([
  * to, else 1807). Dates without an offset are read in the account's time zone.
  */
 function judgeFilter(filter: ListFilter, timeZone: string): Window {
-	const category = filter.category === undefined ? 'sms' : LIST_CATEGORIES.get(String(filter.category).trim());
+	const category =
+		filter.category === undefined ? 'sms' : LIST_CATEGORIES.get(String(filter.category).trim());
 	if (category === undefined) return { handshake: HSHK.SM_CATEGORY };
 	const dateTime = filter.dateTime;
 	if (dateTime === undefined) return { category };
@@ -126,7 +127,8 @@ function judgeFilter(filter: ListFilter, timeZone: string): Window {
 		return { handshake: HSHK.SM_TZ_OFFSET };
 	}
 	if (typeof from !== 'string' || typeof to !== 'string') return { handshake: HSHK.SM_DATETIME };
-	if (!SCHEDULE_DATE_TIME.test(from) || !SCHEDULE_DATE_TIME.test(to)) return { handshake: HSHK.SM_DATETIME };
+	if (!SCHEDULE_DATE_TIME.test(from) || !SCHEDULE_DATE_TIME.test(to))
+		return { handshake: HSHK.SM_DATETIME };
 	const start = instantOf(from, offset as string | undefined, timeZone);
 	const end = instantOf(to, offset as string | undefined, timeZone);
 	if (typeof start !== 'number') return { handshake: start.handshake };
@@ -136,7 +138,11 @@ function judgeFilter(filter: ListFilter, timeZone: string): Window {
 }
 
 /** `{messages: [...]}`; in XML `<messages><message>…</message>…</messages>`. */
-function messagesData(batches: readonly StoredBatch[], shape: Shape, timeZone: string): Record<string, unknown> {
+function messagesData(
+	batches: readonly StoredBatch[],
+	shape: Shape,
+	timeZone: string,
+): Record<string, unknown> {
 	const messages = batches.map((batch) => messageOf(batch, shape, timeZone));
 	return { messages: shape.format === 'xml' ? { message: messages } : messages };
 }
@@ -150,7 +156,10 @@ function messagesData(batches: readonly StoredBatch[], shape: Shape, timeZone: s
 function messageOf(batch: StoredBatch, shape: Shape, timeZone: string): Record<string, unknown> {
 	const at = batch.scheduledAt as number;
 	const schedule = batch.schedule ?? { dateTime: formatDateTime(at) };
-	const message: Record<string, unknown> = { batch: batch.batch, category: categoryValue(batch.category, shape) };
+	const message: Record<string, unknown> = {
+		batch: batch.batch,
+		category: categoryValue(batch.category, shape),
+	};
 	if (batch.category === 'voice') {
 		message.template = batch.template;
 	} else {

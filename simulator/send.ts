@@ -149,7 +149,12 @@ export class SendRun {
 		const customId = typeof item === 'string' ? undefined : item.id;
 		const valid = isValidNumber(raw);
 		const to = valid ? normaliseNumber(raw) : raw;
-		const out: Destination = { id: customId ?? generatedId, to, status: DS.PENDING_ENROUTE, messageCount: 0 };
+		const out: Destination = {
+			id: customId ?? generatedId,
+			to,
+			status: DS.PENDING_ENROUTE,
+			messageCount: 0,
+		};
 		const country = valid ? countryOf(to) : undefined;
 		if (country !== undefined) out.country = country;
 		if (this.context.template && typeof item !== 'string' && item.values) out.values = item.values;
@@ -199,7 +204,12 @@ export class SendRun {
 		return undefined;
 	}
 
-	private charge(to: string, parts: number, customId: string | undefined, out: Destination): StatusKey | undefined {
+	private charge(
+		to: string,
+		parts: number,
+		customId: string | undefined,
+		out: Destination,
+	): StatusKey | undefined {
 		const account = this.context.account;
 		if (account.balance < parts) return 'NO_CREDIT';
 		account.balance -= parts;

@@ -40,7 +40,14 @@ import { update } from './update';
 import { callbackViewOf, viewOf } from './views';
 import { voiceSend } from './voice';
 import { FORM_TYPE, MULTIPART_TYPE, essenceOf } from './voice-codec';
-import { DEFAULT_SETTINGS, acceptOf, contentTypeFor, mediaFormat, packBody, type Negotiated } from './wire';
+import {
+	DEFAULT_SETTINGS,
+	acceptOf,
+	contentTypeFor,
+	mediaFormat,
+	packBody,
+	type Negotiated,
+} from './wire';
 
 export interface ServiceRequest {
 	method: string;
@@ -71,7 +78,10 @@ const HANDLERS: Readonly<Record<Operation, (call: Call) => Answer>> = {
 	send: sendMessage,
 	voiceSend,
 	balance: (call) => ({ handshake: HSHK.OK, data: balanceData(call.account) }),
-	auth: (call) => ({ handshake: HSHK.OK, data: profileData(call.account, call.shape.format, call.now) }),
+	auth: (call) => ({
+		handshake: HSHK.OK,
+		data: profileData(call.account, call.shape.format, call.now),
+	}),
 	report,
 	reportForm: report,
 	reportDestinations,
@@ -125,7 +135,8 @@ export class SmsService {
 	}
 
 	setSenders(accountId: string, senders: readonly string[]): void {
-		if (!senders.every((name) => typeof name === 'string' && name !== '')) throw new Error('Senders must be non-empty strings');
+		if (!senders.every((name) => typeof name === 'string' && name !== ''))
+			throw new Error('Senders must be non-empty strings');
 		this.book.get(accountId).senders = [...senders];
 	}
 
@@ -165,13 +176,15 @@ export class SmsService {
 		const route = routeOf(req.path);
 		if (!route) return plain(404, 'Not Found');
 		const methods = methodsOf(route.operation);
-		if (!methods.includes(req.method)) return { ...plain(405, 'Method Not Allowed'), headers: allow(methods) };
+		if (!methods.includes(req.method))
+			return { ...plain(405, 'Method Not Allowed'), headers: allow(methods) };
 
 		const wire = acceptOf(req.headers.accept);
 		// Without a usable Accept there is no asked format; JSON is the service's default.
 		if (!wire) return this.envelope(JSON_WIRE, HSHK.ACCEPT);
 		const form = route.operation === 'reportForm';
-		if (!contentTypeOk(req, OTHER_BODIES[route.operation] ?? [])) return this.envelope(wire, HSHK.CONTENT_TYPE);
+		if (!contentTypeOk(req, OTHER_BODIES[route.operation] ?? []))
+			return this.envelope(wire, HSHK.CONTENT_TYPE);
 
 		let authorization = req.headers.authorization;
 		let batch = route.batch;
@@ -195,11 +208,17 @@ export class SmsService {
 		};
 	}
 
-	private callOf(req: ServiceRequest, wire: Negotiated, account: AccountState, batch: string): Call {
+	private callOf(
+		req: ServiceRequest,
+		wire: Negotiated,
+		account: AccountState,
+		batch: string,
+	): Call {
 		return {
 			body: req.body,
 			format: mediaFormat(req.headers['content-type']),
-			contentType: typeof req.headers['content-type'] === 'string' ? req.headers['content-type'] : undefined,
+			contentType:
+				typeof req.headers['content-type'] === 'string' ? req.headers['content-type'] : undefined,
 			batch,
 			account,
 			now: Date.now(),
@@ -270,7 +289,12 @@ export class SmsService {
 	reportBody(batch: StoredBatch, destination: Destination, format: DataFormat): string {
 		const dialect = this.current.dialect;
 		const data = reportData(batch, destination, { format, dialect });
-		return encodeEnvelope(format, { id: HSHK.OK, label: handshakeLabel(HSHK.OK, dialect) }, data, dialect);
+		return encodeEnvelope(
+			format,
+			{ id: HSHK.OK, label: handshakeLabel(HSHK.OK, dialect) },
+			data,
+			dialect,
+		);
 	}
 
 	/** Content-Type of a pushed report in the dialect in force. */
@@ -283,12 +307,15 @@ export class SmsService {
 	 * those whose number is listed (any form the send takes); returns how many changed.
 	 */
 	setOutcome(batch: string, status: number, numbers?: readonly string[]): number {
-		if (!FINAL_STATUSES.includes(status)) throw new Error(`status must be one of ${FINAL_STATUSES.join(', ')}`);
+		if (!FINAL_STATUSES.includes(status))
+			throw new Error(`status must be one of ${FINAL_STATUSES.join(', ')}`);
 		const now = Date.now();
 		const kept = this.store.find(batch, now);
 		if (!kept) throw new Error(`No batch ${batch}`);
-		if (kept.state === 'scheduled') throw new Error(`Batch ${batch} still waits for its schedule; dispatch it first`);
-		const wanted = numbers && new Set(numbers.map((n) => (isValidNumber(n) ? normaliseNumber(n) : n)));
+		if (kept.state === 'scheduled')
+			throw new Error(`Batch ${batch} still waits for its schedule; dispatch it first`);
+		const wanted =
+			numbers && new Set(numbers.map((n) => (isValidNumber(n) ? normaliseNumber(n) : n)));
 		return forceOutcome(kept, status, wanted, now);
 	}
 }
@@ -312,11 +339,21 @@ function contentTypeOk(req: ServiceRequest, others: readonly string[]): boolean 
  * Python SDK reads it with int(), which fails on `100.0`).
  */
 function balanceData(account: AccountState): Record<string, unknown> {
-	return { balance: Math.floor(account.balance), model: 'quantity', currencyName: null, currencyCode: null };
+	return {
+		balance: Math.floor(account.balance),
+		model: 'quantity',
+		currencyName: null,
+		currencyCode: null,
+	};
 }
 
 function plain(status: number, text: string): ServiceResponse {
-	return { status, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: text, submitted: false };
+	return {
+		status,
+		headers: { 'content-type': 'text/plain; charset=utf-8' },
+		body: text,
+		submitted: false,
+	};
 }
 
 function allow(methods: readonly string[]): Record<string, string> {

@@ -29,7 +29,10 @@ export interface CompiledTemplate {
  * Splits the template once into literal pieces and variable slots, so that rendering for each of
  * many destinations is a short join instead of a regex pass.
  */
-export function compileTemplate(text: string, reading: TemplateReading = 'distinct'): CompiledTemplate {
+export function compileTemplate(
+	text: string,
+	reading: TemplateReading = 'distinct',
+): CompiledTemplate {
 	const names: string[] = [];
 	const literals: string[] = [];
 	const slots: number[] = [];

@@ -36,7 +36,13 @@ export interface SimAccount {
 	 * minNumLen: 9, maxNumLen: 9}`. `null`: a profile without `defDestination`; a home without
 	 * `dialCode`: a default destination that names no dial code.
 	 */
-	home?: { countryName: string; countryCode: string; dialCode?: number; minNumLen?: number; maxNumLen?: number } | null;
+	home?: {
+		countryName: string;
+		countryCode: string;
+		dialCode?: number;
+		minNumLen?: number;
+		maxNumLen?: number;
+	} | null;
 	/** The account's default message type (0-3), as the profile gives it. Default 0 (GSM default). */
 	messageType?: number;
 	/**

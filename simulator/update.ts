@@ -29,7 +29,12 @@ import { dataWith, itemWriter, unknownItem } from './answers';
 import { refused, type Answer, type Call } from './calls';
 import { isRecord } from './codec';
 import { DS, HSHK } from './labels';
-import { decodeUpdate, type DestinationChange, type UpdateProperties, type UpdateRequest } from './requests';
+import {
+	decodeUpdate,
+	type DestinationChange,
+	type UpdateProperties,
+	type UpdateRequest,
+} from './requests';
 import { judgeSchedule } from './schedule';
 import { scheduledGate } from './scheduled';
 import { SendRun } from './send';
@@ -51,7 +56,11 @@ export function update(call: Call): Answer {
 	const batch = call.store.get(call.account.config.id, call.batch, call.now);
 	const gate = scheduledGate(batch);
 	if (gate !== undefined || !batch) return refused(gate ?? HSHK.SM_REFERENCE_ID);
-	const decoded = decodeUpdate(call.format, call.body, batch.category === 'voice' ? VOICE_PROPERTIES : undefined);
+	const decoded = decodeUpdate(
+		call.format,
+		call.body,
+		batch.category === 'voice' ? VOICE_PROPERTIES : undefined,
+	);
 	if ('handshake' in decoded) return refused(decoded.handshake);
 	const plan = planOf(batch, decoded.ok, call);
 	if ('handshake' in plan) return refused(plan.handshake);
@@ -59,14 +68,22 @@ export function update(call: Call): Answer {
 	const write = itemWriter(batch, call.shape);
 	const items = listed.map(write);
 	for (const id of unknown) items.push(unknownItem(id, call.shape.dialect));
-	return { handshake: HSHK.OK, data: dataWith(batch, items, call.shape, false), submitted: accepted > 0 };
+	return {
+		handshake: HSHK.OK,
+		data: dataWith(batch, items, call.shape, false),
+		submitted: accepted > 0,
+	};
 }
 
 /**
  * What must hold before anything changes: destinations of the batch's kind (values exactly when
  * personalised, else 1402), a template with variables (1402), a usable schedule (1807, 1808).
  */
-function planOf(batch: StoredBatch, request: UpdateRequest, call: Call): Plan | { handshake: number } {
+function planOf(
+	batch: StoredBatch,
+	request: UpdateRequest,
+	call: Call,
+): Plan | { handshake: number } {
 	const personalised = batch.personalised;
 	const first = request.add[0];
 	if (first !== undefined && (isRecord(first) && 'values' in first) !== personalised) {
@@ -146,7 +163,11 @@ function apply(batch: StoredBatch, request: UpdateRequest, plan: Plan, call: Cal
  * Sets text, type, sender (a voice batch's template and sender), and schedule and callback when
  * given; true when text, type, sender or template changed.
  */
-function setProperties(batch: StoredBatch, properties: UpdateProperties, scheduledAt: number | undefined): boolean {
+function setProperties(
+	batch: StoredBatch,
+	properties: UpdateProperties,
+	scheduledAt: number | undefined,
+): boolean {
 	const changed =
 		properties.text !== batch.text ||
 		properties.type !== batch.type ||
@@ -165,12 +186,22 @@ function setProperties(batch: StoredBatch, properties: UpdateProperties, schedul
 }
 
 /** Kept destinations after a change of text, type or sender: their credit back, then charged again. */
-function judgeAgain(batch: StoredBatch, waiting: Destination[], call: Call, template?: CompiledTemplate): void {
+function judgeAgain(
+	batch: StoredBatch,
+	waiting: Destination[],
+	call: Call,
+	template?: CompiledTemplate,
+): void {
 	for (const d of waiting) refund(call, d);
 	const items: Item[] = waiting.map((d) =>
 		batch.personalised ? { number: d.to, values: [...(d.values ?? [])] } : d.to,
 	);
-	const out = runOf(batch, items, { ...call, recordSubmission: () => undefined }, template).process();
+	const out = runOf(
+		batch,
+		items,
+		{ ...call, recordSubmission: () => undefined },
+		template,
+	).process();
 	waiting.forEach((d, i) => settle(d, out[i]));
 }
 
@@ -181,7 +212,12 @@ function runOf(
 	template: CompiledTemplate | undefined,
 	known?: { numbers: string[]; ids: string[] },
 ): SendRun {
-	const unit: DecodedUnit = { text: batch.text, type: batch.type, sender: batch.sender, destinations };
+	const unit: DecodedUnit = {
+		text: batch.text,
+		type: batch.type,
+		sender: batch.sender,
+		destinations,
+	};
 	return new SendRun({
 		account: call.account,
 		unit,

@@ -17,7 +17,14 @@
  * A `multipart/form-data` body (an upload) is 1402 too: no source shows its layout. Whether the
  * template names one of the account's stored voice templates (else 1505) is judged in voice.ts.
  */
-import { isPlain, isRecord, parseJson, withOptionalMembers, xmlDestinations, xmlProperties } from './codec';
+import {
+	isPlain,
+	isRecord,
+	parseJson,
+	withOptionalMembers,
+	xmlDestinations,
+	xmlProperties,
+} from './codec';
 import { HSHK } from './labels';
 import type { Decoded, PropertiesReader, UpdateProperties } from './requests';
 import type { DecodedVoice } from './types';
@@ -55,7 +62,12 @@ function parsedCandidate(contentType: string | undefined, body: string): unknown
 	const format = mediaFormat(contentType);
 	if (format === 'json') return parseJson(body);
 	const request = format === 'xml' ? requestChildren(body) : undefined;
-	return request && { ...xmlVoiceProperties(request), destinations: xmlDestinations(request.get('destinations')) };
+	return (
+		request && {
+			...xmlVoiceProperties(request),
+			destinations: xmlDestinations(request.get('destinations')),
+		}
+	);
 }
 
 function validateVoice(c: Record<string, unknown>): DecodedVoice | undefined {
@@ -111,10 +123,12 @@ function formCandidate(body: string): Record<string, unknown> | undefined {
 	if (!params) return undefined;
 	const c: Record<string, unknown> = {};
 	for (const name of SMS_ONLY) if (params.has(name)) c[name] = true;
-	for (const name of ['template', 'sender'] as const) if (params.has(name)) c[name] = params.get(name);
+	for (const name of ['template', 'sender'] as const)
+		if (params.has(name)) c[name] = params.get(name);
 	const dateTime = params.get('schedule');
 	const offset = params.get('offset');
-	if (dateTime !== undefined) c.schedule = offset === undefined ? { dateTime } : { dateTime, offset };
+	if (dateTime !== undefined)
+		c.schedule = offset === undefined ? { dateTime } : { dateTime, offset };
 	else if (offset !== undefined) c.schedule = null;
 	const url = params.get('callback_url');
 	const accept = params.get('callback_accept');

@@ -4,7 +4,13 @@
  * compressed (`gzbin`) answers, and the dialect settings that decide the details.
  */
 import { gzipSync } from 'node:zlib';
-import type { DataFormat, Dialect, DialectSettings, RefusedBatches, TemplateReading } from './types';
+import type {
+	DataFormat,
+	Dialect,
+	DialectSettings,
+	RefusedBatches,
+	TemplateReading,
+} from './types';
 
 const MEDIA_TYPES: ReadonlyMap<string, DataFormat> = new Map([
 	['application/json', 'json'],
@@ -102,12 +108,15 @@ const REFUSED_BATCHES: readonly RefusedBatches[] = ['listed', 'notKept', 'empty'
 /** Checks settings that may come from JSON, the command line or the environment; returns a clean copy. */
 export function validateSettings(input: unknown): Partial<DialectSettings> {
 	if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-		throw new Error('Settings must be an object such as {"dialect": "sdk", "templates": "distinct"}');
+		throw new Error(
+			'Settings must be an object such as {"dialect": "sdk", "templates": "distinct"}',
+		);
 	}
 	const { dialect, templates, deliverAfterMs, refusedBatches } = input as Record<string, unknown>;
 	const out: Partial<DialectSettings> = {};
 	if (dialect !== undefined) {
-		if (!DIALECTS.includes(dialect as Dialect)) throw new Error(`dialect must be one of ${DIALECTS.join(', ')}`);
+		if (!DIALECTS.includes(dialect as Dialect))
+			throw new Error(`dialect must be one of ${DIALECTS.join(', ')}`);
 		out.dialect = dialect as Dialect;
 	}
 	if (templates !== undefined) {

@@ -13,7 +13,13 @@
  * batches (its JSON body, Batch Size numbers each) one after the other through n8n's HTTP helper,
  * as Send must, and emit the answer's destinations: the least Send could take in n8n with its HTTP.
  */
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 
 import { ItemParameters } from '../../nodes/SmsOnlineGh/items/parameters';
 
@@ -83,7 +89,10 @@ export class ReadParameters implements INodeType {
 }
 
 /** Send's requests for the items read, one batch after the other; one item per destination answered. */
-async function postBatches(ctx: IExecuteFunctions, read: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+async function postBatches(
+	ctx: IExecuteFunctions,
+	read: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const url = ctx.getNodeParameter('url', 0) as string;
 	const authorization = ctx.getNodeParameter('authorization', 0) as string;
 	const out: INodeExecutionData[] = [];
@@ -91,18 +100,30 @@ async function postBatches(ctx: IExecuteFunctions, read: INodeExecutionData[]): 
 	for (let start = 0; start < read.length; start += size) {
 		const batch = read.slice(start, start + size);
 		const first = batch[0].json;
-		const body = JSON.stringify({ text: first.text, type: 0, sender: first.sender, destinations: batch.map((item) => item.json.to) });
+		const body = JSON.stringify({
+			text: first.text,
+			type: 0,
+			sender: first.sender,
+			destinations: batch.map((item) => item.json.to),
+		});
 		const answer = (await ctx.helpers.httpRequest({
 			method: 'POST',
 			url,
-			headers: { Authorization: authorization, Accept: 'application/json', 'Content-Type': 'application/json' },
+			headers: {
+				Authorization: authorization,
+				Accept: 'application/json',
+				'Content-Type': 'application/json',
+			},
 			body,
 			json: false,
 		})) as unknown;
 		// n8n's client may hand the JSON answer already parsed.
-		const parsed = (typeof answer === 'string' ? JSON.parse(answer) : answer) as { data: { destinations: IDataObject[] } };
+		const parsed = (typeof answer === 'string' ? JSON.parse(answer) : answer) as {
+			data: { destinations: IDataObject[] };
+		};
 		const destinations = parsed.data.destinations;
-		for (let k = 0; k < destinations.length; k++) out.push({ json: destinations[k], pairedItem: { item: start + k } });
+		for (let k = 0; k < destinations.length; k++)
+			out.push({ json: destinations[k], pairedItem: { item: start + k } });
 	}
 	return out;
 }

@@ -1,10 +1,19 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { SMSONLINEGH_CREDENTIAL_TYPE } from '../shared/transport/credentialType';
 import { searchSenders, searchVoiceSenders } from './methods/listSearch';
 import { router } from './router/router';
-import { descriptionHints, operationProperties, resourceOptions } from './router/versionDescription';
+import {
+	descriptionHints,
+	operationProperties,
+	resourceOptions,
+} from './router/versionDescription';
 
 export class SmsOnlineGh implements INodeType {
 	description: INodeTypeDescription = {
@@ -18,7 +27,8 @@ export class SmsOnlineGh implements INodeType {
 		// A unit test holds this Title Case reading of the camelCase value to every operation's name.
 		subtitle:
 			'={{ $parameter["operation"].charAt(0).toUpperCase() + $parameter["operation"].slice(1).replace(/([A-Z])/g, " $1") }}',
-		description: 'Send SMS, plain or personalised, and voice messages, follow them to delivery, manage scheduled ones and check your account with SMSOnlineGH',
+		description:
+			'Send SMS, plain or personalised, and voice messages, follow them to delivery, manage scheduled ones and check your account with SMSOnlineGH',
 		defaults: { name: 'SMSOnlineGH' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -1,4 +1,9 @@
-import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
+import type {
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+	IPollFunctions,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { SMSONLINEGH_CREDENTIAL_TYPE } from '../shared/transport/credentialType';
@@ -8,11 +13,15 @@ export class SmsOnlineGhBalanceTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'SMSOnlineGH Balance Trigger',
 		name: 'smsOnlineGhBalanceTrigger',
-		icon: { light: 'file:smsOnlineGhBalanceTrigger.svg', dark: 'file:smsOnlineGhBalanceTrigger.dark.svg' },
+		icon: {
+			light: 'file:smsOnlineGhBalanceTrigger.svg',
+			dark: 'file:smsOnlineGhBalanceTrigger.dark.svg',
+		},
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{ "Balance below " + $parameter["threshold"] }}',
-		description: 'Starts the workflow when the SMSOnlineGH account’s balance falls below a threshold, checked at the poll times',
+		description:
+			'Starts the workflow when the SMSOnlineGH account’s balance falls below a threshold, checked at the poll times',
 		defaults: { name: 'SMSOnlineGH Balance Trigger' },
 		polling: true,
 		inputs: [],
@@ -28,11 +37,13 @@ export class SmsOnlineGhBalanceTrigger implements INodeType {
 					{
 						name: 'Balance Below',
 						value: 'balanceBelow',
-						description: 'Once when the balance falls below the threshold; again only after it has been at or above it (a top-up)',
+						description:
+							'Once when the balance falls below the threshold; again only after it has been at or above it (a top-up)',
 					},
 				],
 				default: 'balanceBelow',
-				description: 'What starts the workflow: the balance falling below the threshold, once for each fall',
+				description:
+					'What starts the workflow: the balance falling below the threshold, once for each fall',
 			},
 			{
 				displayName: 'Threshold',

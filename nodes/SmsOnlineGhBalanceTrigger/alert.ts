@@ -12,7 +12,11 @@ export interface AlertState {
  */
 export type Verdict = 'fire' | 'rearm' | 'none';
 
-export function decide(state: AlertState, balance: number, threshold: number): { verdict: Verdict; next: AlertState } {
+export function decide(
+	state: AlertState,
+	balance: number,
+	threshold: number,
+): { verdict: Verdict; next: AlertState } {
 	const alerted = state.alerted === true;
 	if (balance < threshold) return { verdict: alerted ? 'none' : 'fire', next: { alerted: true } };
 	return { verdict: alerted ? 'rearm' : 'none', next: { alerted: false } };

@@ -2,7 +2,11 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { BALANCE_PATH, balanceReader, fromWireBalance } from '../shared/transport/endpoints/balance';
+import {
+	BALANCE_PATH,
+	balanceReader,
+	fromWireBalance,
+} from '../shared/transport/endpoints/balance';
 import { callService, DEFAULT_RETRY, DEFAULT_TIMEOUT_MS } from '../shared/transport/service';
 import type { AlertState } from './alert';
 import { decide } from './alert';
@@ -12,7 +16,10 @@ function readThreshold(ctx: IPollFunctions): number {
 	const value = ctx.getNodeParameter('threshold') as unknown;
 	const n = typeof value === 'string' ? Number(value.trim()) : value;
 	if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) {
-		throw new NodeOperationError(ctx.getNode(), `Threshold must be a number of at least 0, but it is ${JSON.stringify(value)}`);
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`Threshold must be a number of at least 0, but it is ${JSON.stringify(value)}`,
+		);
 	}
 	return n;
 }
@@ -29,7 +36,10 @@ export async function pollBalance(ctx: IPollFunctions): Promise<INodeExecutionDa
 	);
 	if (!call.ok) {
 		const { message, description } = call.failure;
-		throw call.failure.toNodeApiError(ctx.getNode(), { message: `Balance not read, no alert given: ${message}`, description: `${FAILED_POLL} ${description}` });
+		throw call.failure.toNodeApiError(ctx.getNode(), {
+			message: `Balance not read, no alert given: ${message}`,
+			description: `${FAILED_POLL} ${description}`,
+		});
 	}
 	const balance = fromWireBalance(call.value);
 	const item: IDataObject = { event: 'balanceBelow', ...balance, threshold };

@@ -1,6 +1,10 @@
 import type { INodeTypeDescription } from 'n8n-workflow';
 
-import { SmsOnlineGhTrigger, TRIGGER_DESCRIPTION, TRIGGER_SUBTITLE } from '../SmsOnlineGhTrigger/SmsOnlineGhTrigger.node';
+import {
+	SmsOnlineGhTrigger,
+	TRIGGER_DESCRIPTION,
+	TRIGGER_SUBTITLE,
+} from '../SmsOnlineGhTrigger/SmsOnlineGhTrigger.node';
 
 /**
  * The delivery-report trigger as the node picker lists it. n8n's picker files a trigger whose type
@@ -11,7 +15,10 @@ export class SmsOnlineGhReportTrigger extends SmsOnlineGhTrigger {
 	description: INodeTypeDescription = {
 		...TRIGGER_DESCRIPTION,
 		name: 'smsOnlineGhReportTrigger',
-		icon: { light: 'file:smsOnlineGhReportTrigger.svg', dark: 'file:smsOnlineGhReportTrigger.dark.svg' },
+		icon: {
+			light: 'file:smsOnlineGhReportTrigger.svg',
+			dark: 'file:smsOnlineGhReportTrigger.dark.svg',
+		},
 		subtitle: TRIGGER_SUBTITLE,
 	};
 }

@@ -26,7 +26,8 @@ import { RAW_BODY, type ItemShape } from './push';
 
 function settingsOf(ctx: IWebhookFunctions): ReceptionSettings {
 	const options = ctx.getNodeParameter('options', {}) as IDataObject;
-	const maxMb = typeof options.maxBodySizeMb === 'number' ? options.maxBodySizeMb : DEFAULT_MAX_BODY_MB;
+	const maxMb =
+		typeof options.maxBodySizeMb === 'number' ? options.maxBodySizeMb : DEFAULT_MAX_BODY_MB;
 	return {
 		secret: String(ctx.getNodeParameter('token', '')),
 		maxBodyBytes: maxMb * 1024 * 1024,
@@ -42,11 +43,20 @@ function refuse(ctx: IWebhookFunctions, refusal: Refusal): IWebhookResponseData 
 }
 
 function warns(item: IDataObject): boolean {
-	return item.warning !== undefined || (Array.isArray(item.destinations) && item.destinations.some((d) => (d as IDataObject)?.warning !== undefined));
+	return (
+		item.warning !== undefined ||
+		(Array.isArray(item.destinations) &&
+			item.destinations.some((d) => (d as IDataObject)?.warning !== undefined))
+	);
 }
 
 // Items with a warning carry the whole body as binary data: kept where n8n keeps binary data, not in the JSON.
-async function emitted(ctx: IWebhookFunctions, items: IDataObject[], body: Buffer, contentType: string): Promise<INodeExecutionData[]> {
+async function emitted(
+	ctx: IWebhookFunctions,
+	items: IDataObject[],
+	body: Buffer,
+	contentType: string,
+): Promise<INodeExecutionData[]> {
 	let binary: IBinaryData | undefined;
 	const out: INodeExecutionData[] = [];
 	for (const json of items) {
@@ -54,7 +64,11 @@ async function emitted(ctx: IWebhookFunctions, items: IDataObject[], body: Buffe
 			out.push({ json });
 			continue;
 		}
-		binary ??= await ctx.helpers.prepareBinaryData(body, 'delivery-report', contentType.split(';')[0].trim() || 'application/octet-stream');
+		binary ??= await ctx.helpers.prepareBinaryData(
+			body,
+			'delivery-report',
+			contentType.split(';')[0].trim() || 'application/octet-stream',
+		);
 		out.push({ json, binary: { [RAW_BODY]: binary } });
 	}
 	return out;
@@ -65,11 +79,20 @@ export const TRIGGER_DESCRIPTION: Omit<INodeTypeDescription, 'name' | 'icon' | '
 	displayName: 'SMSOnlineGH Trigger',
 	group: ['trigger'],
 	version: 1,
-	description: 'Starts the workflow when SMSOnlineGH pushes the delivery report of a message sent with a Delivery Report URL',
+	description:
+		'Starts the workflow when SMSOnlineGH pushes the delivery report of a message sent with a Delivery Report URL',
 	defaults: { name: 'SMSOnlineGH Trigger' },
 	inputs: [],
 	outputs: [NodeConnectionTypes.Main],
-	webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: RESPONSE_MODE, responseData: RESPONSE_DATA, path: 'delivery-report' }],
+	webhooks: [
+		{
+			name: 'default',
+			httpMethod: 'POST',
+			responseMode: RESPONSE_MODE,
+			responseData: RESPONSE_DATA,
+			path: 'delivery-report',
+		},
+	],
 	properties: triggerProperties,
 };
 
@@ -118,7 +141,8 @@ export class SmsOnlineGhTrigger implements INodeType {
 		if (read === 'unsupportedEncoding') return refuse(this, refuseEncoding());
 		const reception = receive({ token, body: read.bytes, contentType }, settings);
 		if (reception.httpStatus !== 200) return refuse(this, reception);
-		if (reception.items.length === 0) return { webhookResponse: { message: 'No destination matched the trigger\'s verdicts' } };
+		if (reception.items.length === 0)
+			return { webhookResponse: { message: "No destination matched the trigger's verdicts" } };
 		return { workflowData: [await emitted(this, reception.items, read.bytes, contentType)] };
 	}
 }

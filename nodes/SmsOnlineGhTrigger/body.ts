@@ -41,7 +41,11 @@ export async function readBody(source: BodySource, maxBytes: number): Promise<Bo
 	}
 	const declared = Number(headerOf(source, 'content-length'));
 	if (Number.isFinite(declared) && declared > maxBytes) return drained(source);
-	return await streamed(source, maxBytes, coding === 'identity' ? undefined : new BoundedInflater(coding, maxBytes));
+	return await streamed(
+		source,
+		maxBytes,
+		coding === 'identity' ? undefined : new BoundedInflater(coding, maxBytes),
+	);
 }
 
 function drained(source: BodySource): 'tooLarge' {
@@ -50,8 +54,13 @@ function drained(source: BodySource): 'tooLarge' {
 }
 
 // Past the limit the chunks are counted out and dropped: the listener stays, keeping the rest of the body flowing to nowhere.
-function streamed(source: BodySource, maxBytes: number, inflater?: BoundedInflater): Promise<BodyRead> {
-	if (source.readableEnded === true) return Promise.resolve(inflater ? 'unreadable' : { bytes: Buffer.alloc(0) });
+function streamed(
+	source: BodySource,
+	maxBytes: number,
+	inflater?: BoundedInflater,
+): Promise<BodyRead> {
+	if (source.readableEnded === true)
+		return Promise.resolve(inflater ? 'unreadable' : { bytes: Buffer.alloc(0) });
 	return new Promise((resolve) => {
 		let chunks: Buffer[] | undefined = [];
 		let length = 0;

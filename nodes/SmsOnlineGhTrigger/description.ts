@@ -2,7 +2,17 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { DEFAULT_MAX_BODY_MB } from './reception';
 
-const VERDICTS = ['pending', 'scheduled', 'delivered', 'undelivered', 'expired', 'rejected', 'cancelled', 'alreadySent', 'unknown'];
+const VERDICTS = [
+	'pending',
+	'scheduled',
+	'delivered',
+	'undelivered',
+	'expired',
+	'rejected',
+	'cancelled',
+	'alreadySent',
+	'unknown',
+];
 
 /** n8n's default N8N_PAYLOAD_SIZE_MAX, in MB. */
 const N8N_PAYLOAD_MAX_MB = 16;
@@ -31,7 +41,7 @@ const readBodyItself: INodeProperties = {
 export const triggerProperties: INodeProperties[] = [
 	{
 		displayName:
-			'Open <b>Webhook URLs</b> at the top of this panel, copy the Production URL, add <code>?token=</code> and the Secret Token below, and use it as the Delivery Report URL of the SMSOnlineGH node\'s send operations. Publish the workflow (in n8n 1.x: activate it) so that the service can reach it.',
+			"Open <b>Webhook URLs</b> at the top of this panel, copy the Production URL, add <code>?token=</code> and the Secret Token below, and use it as the Delivery Report URL of the SMSOnlineGH node's send operations. Publish the workflow (in n8n 1.x: activate it) so that the service can reach it.",
 		name: 'notice',
 		type: 'notice',
 		default: '',
@@ -41,7 +51,7 @@ export const triggerProperties: INodeProperties[] = [
 		name: 'token',
 		type: 'string',
 		typeOptions: { password: true },
-			// The node's own id, a random UUID: a secret by default that nobody has to invent.
+		// The node's own id, a random UUID: a secret by default that nobody has to invent.
 		default: '={{ $nodeId }}',
 		required: true,
 		description:
@@ -68,8 +78,16 @@ export const triggerProperties: INodeProperties[] = [
 				name: 'shape',
 				type: 'options',
 				options: [
-					{ name: 'One Item per Destination', value: 'destination', description: 'Each number of the report in its own item' },
-					{ name: 'One Item per Report', value: 'report', description: 'One item holding the report\'s destinations as a list' },
+					{
+						name: 'One Item per Destination',
+						value: 'destination',
+						description: 'Each number of the report in its own item',
+					},
+					{
+						name: 'One Item per Report',
+						value: 'report',
+						description: "One item holding the report's destinations as a list",
+					},
 				],
 				default: 'destination',
 			},
@@ -92,13 +110,16 @@ export const triggerProperties: INodeProperties[] = [
 					},
 				],
 				default: RESPOND_WHEN_FINISHED,
-				description: 'When n8n answers the service\'s push',
+				description: "When n8n answers the service's push",
 			},
 			{
 				displayName: 'Only Verdicts',
 				name: 'verdicts',
 				type: 'multiOptions',
-				options: VERDICTS.map((verdict) => ({ name: verdict.charAt(0).toUpperCase() + verdict.slice(1).replace(/[A-Z]/g, ' $&'), value: verdict })),
+				options: VERDICTS.map((verdict) => ({
+					name: verdict.charAt(0).toUpperCase() + verdict.slice(1).replace(/[A-Z]/g, ' $&'),
+					value: verdict,
+				})),
 				default: [],
 				description:
 					'Start an execution only for destinations with these verdicts (empty: every verdict). A push that cannot be read always starts one.',

@@ -13,7 +13,9 @@ const MAX_NODES = 200;
 const MORE = '…';
 
 export function textExcerpt(text: string, chars = EXCERPT_CHARS): string {
-	return text.length <= chars ? text : `${text.slice(0, chars)}${MORE} (${text.length} characters in all)`;
+	return text.length <= chars
+		? text
+		: `${text.slice(0, chars)}${MORE} (${text.length} characters in all)`;
 }
 
 export function valueExcerpt(value: unknown): unknown {
@@ -23,8 +25,10 @@ export function valueExcerpt(value: unknown): unknown {
 
 function copy(value: unknown, depth: number, budget: { nodes: number }): unknown {
 	if (typeof value === 'string') return textExcerpt(value, MAX_TEXT);
-	if (typeof value !== 'object' || value === null) return typeof value === 'function' || typeof value === 'symbol' ? String(value) : value;
-	if (depth >= MAX_DEPTH || budget.nodes <= 0) return Array.isArray(value) ? `[${MORE}]` : `{${MORE}}`;
+	if (typeof value !== 'object' || value === null)
+		return typeof value === 'function' || typeof value === 'symbol' ? String(value) : value;
+	if (depth >= MAX_DEPTH || budget.nodes <= 0)
+		return Array.isArray(value) ? `[${MORE}]` : `{${MORE}}`;
 	if (Array.isArray(value)) {
 		const out: unknown[] = [];
 		for (const element of value.slice(0, MAX_MEMBERS)) {
@@ -39,7 +43,11 @@ function copy(value: unknown, depth: number, budget: { nodes: number }): unknown
 	let shown = 0;
 	for (const key of keys) {
 		if (shown >= MAX_MEMBERS || budget.nodes-- <= 0) break;
-		out[textExcerpt(key, MAX_TEXT)] = copy((value as Record<string, unknown>)[key], depth + 1, budget) as IDataObject;
+		out[textExcerpt(key, MAX_TEXT)] = copy(
+			(value as Record<string, unknown>)[key],
+			depth + 1,
+			budget,
+		) as IDataObject;
 		shown++;
 	}
 	if (shown < keys.length) out[MORE] = `${keys.length - shown} more members`;

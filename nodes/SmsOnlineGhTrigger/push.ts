@@ -38,14 +38,19 @@ const GZIP_BASE64 = /^\s*H4sI[A-Za-z0-9+/=\s]*$/;
 export function readPush(body: string, contentType: string, options: PushOptions): PushOutcome {
 	const text = plainText(body, contentType, options.maxBodyBytes);
 	if (text === undefined) {
-		const reason = body.trim() === '' ? 'the body is empty' : 'the body is neither JSON, XML nor base64 of gzip';
+		const reason =
+			body.trim() === '' ? 'the body is empty' : 'the body is neither JSON, XML nor base64 of gzip';
 		return { accepted: false, httpStatus: 400, reason };
 	}
 	if (!text.ok) return { accepted: true, items: [warningItem(text.reason, body, contentType)] };
 	return { accepted: true, items: reportItems(text.value, body, contentType, options) };
 }
 
-function plainText(body: string, contentType: string, maxBytes: number): { ok: true; value: string } | { ok: false; reason: string } | undefined {
+function plainText(
+	body: string,
+	contentType: string,
+	maxBytes: number,
+): { ok: true; value: string } | { ok: false; reason: string } | undefined {
 	if (sniffFormat(body) !== undefined) return { ok: true, value: body };
 	if (!GZIP_BASE64.test(body)) return undefined;
 	try {
@@ -56,7 +61,10 @@ function plainText(body: string, contentType: string, maxBytes: number): { ok: t
 		// Too large once inflated: a warning item, not a 413. The body was within the limit and had the token, so it is kept:
 		// a 413 would lose it, the same push being refused every time it came again.
 		if (error instanceof RangeError) return { ok: false, reason: tooLargeInflated(maxBytes) };
-		return { ok: false, reason: `the compressed body could not be inflated (${(error as Error).message})` };
+		return {
+			ok: false,
+			reason: `the compressed body could not be inflated (${(error as Error).message})`,
+		};
 	}
 }
 
@@ -75,12 +83,23 @@ interface PushedReport {
 	category?: MessageCategory;
 }
 
-function reportItems(text: string, raw: string, contentType: string, options: PushOptions): IDataObject[] {
+function reportItems(
+	text: string,
+	raw: string,
+	contentType: string,
+	options: PushOptions,
+): IDataObject[] {
 	const envelope = decodeEnvelope(text, deliveryReportReader.xmlLists);
 	if (!envelope.ok) return [warningItem(envelope.reason, raw, contentType)];
 	const { handshake, data } = envelope.value;
 	if (handshake.id !== 0) {
-		return [warningItem(`the report's handshake is ${handshake.id}${handshake.label ? ` ${handshake.label}` : ''}, not 0`, raw, contentType)];
+		return [
+			warningItem(
+				`the report's handshake is ${handshake.id}${handshake.label ? ` ${handshake.label}` : ''}, not 0`,
+				raw,
+				contentType,
+			),
+		];
 	}
 	const read = readDestinations(data, raw, contentType);
 	if (Array.isArray(read)) return read;
@@ -89,17 +108,29 @@ function reportItems(text: string, raw: string, contentType: string, options: Pu
 	return [wholePushItem(read.report, read.category, chosen)];
 }
 
-function readDestinations(data: unknown, raw: string, contentType: string): PushedReport | IDataObject[] {
+function readDestinations(
+	data: unknown,
+	raw: string,
+	contentType: string,
+): PushedReport | IDataObject[] {
 	const whole = decoded(() => readReport(data));
 	if (whole.ok) {
 		// The reader takes a missing list for an empty one; a push about no destination is not a report.
-		if (whole.value.destinations.length === 0) return [warningItem('the report names no destination', raw, contentType)];
-		return { report: whole.value, destinations: reportDestinations(whole.value), category: whole.value.category };
+		if (whole.value.destinations.length === 0)
+			return [warningItem('the report names no destination', raw, contentType)];
+		return {
+			report: whole.value,
+			destinations: reportDestinations(whole.value),
+			category: whole.value.category,
+		};
 	}
 	// The report's own members fail every destination alike: a USSD report is one warning item, not one per destination.
 	const head = decoded(() => readReport(isObject(data) ? { ...data, destinations: [] } : data));
 	if (!head.ok) return [warningItem(head.reason, raw, contentType)];
-	return { destinations: destinationByDestination(data, whole.reason, raw, contentType), category: head.value.category };
+	return {
+		destinations: destinationByDestination(data, whole.reason, raw, contentType),
+		category: head.value.category,
+	};
 }
 
 // A voice batch's items say so; an SMS report's keep the shape they always had (no category).
@@ -112,25 +143,43 @@ function reportDestinations(report: WireSendResult): IDataObject[] {
 }
 
 // Refused whole (one destination without a number, say): read one destination at a time, each unreadable one a warning.
-function destinationByDestination(data: unknown, reason: string, raw: string, contentType: string): IDataObject[] {
-	const list = isObject(data) ? decoded(() => toList(data.destinations, 'no destinations list')) : undefined;
+function destinationByDestination(
+	data: unknown,
+	reason: string,
+	raw: string,
+	contentType: string,
+): IDataObject[] {
+	const list = isObject(data)
+		? decoded(() => toList(data.destinations, 'no destinations list'))
+		: undefined;
 	if (!list?.ok || list.value.length === 0) return [warningItem(reason, raw, contentType)];
 	return list.value.map((destination, index) => {
-		const one = decoded(() => readReport({ ...(data as IDataObject), destinations: [destination] }));
+		const one = decoded(() =>
+			readReport({ ...(data as IDataObject), destinations: [destination] }),
+		);
 		if (one.ok) return reportDestinations(one.value)[0];
 		const why = one.reason.replace('destination 1', `destination ${index + 1}`);
 		// An excerpt, never the raw member: it may be nested thousands deep.
-		return { warning: `The pushed report could not be read whole: ${why}`, destination: valueExcerpt(destination) as IDataObject };
+		return {
+			warning: `The pushed report could not be read whole: ${why}`,
+			destination: valueExcerpt(destination) as IDataObject,
+		};
 	});
 }
 
 /** Warning items always pass: a report the trigger could not read may be of any verdict. */
 function keep(item: IDataObject, verdicts: readonly string[]): boolean {
-	return verdicts.length === 0 || item.warning !== undefined || verdicts.includes(String(item.verdict));
+	return (
+		verdicts.length === 0 || item.warning !== undefined || verdicts.includes(String(item.verdict))
+	);
 }
 
 // The one item of a push under One Item per Report: its destinations as a list.
-function wholePushItem(report: WireSendResult | undefined, category: MessageCategory | undefined, destinations: IDataObject[]): IDataObject {
+function wholePushItem(
+	report: WireSendResult | undefined,
+	category: MessageCategory | undefined,
+	destinations: IDataObject[],
+): IDataObject {
 	const batch = report?.batch ?? destinations.find((d) => typeof d.batch === 'string')?.batch;
 	const item: IDataObject = {};
 	if (batch !== undefined) item.batch = batch;

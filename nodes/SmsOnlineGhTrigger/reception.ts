@@ -36,7 +36,9 @@ function byteLength(body: Buffer | string | undefined): number {
 }
 
 export function refuseStranger(token: unknown, settings: ReceptionSettings): Refusal | undefined {
-	return sameToken(token, settings.secret) ? undefined : { httpStatus: 401, message: 'Missing or wrong token' };
+	return sameToken(token, settings.secret)
+		? undefined
+		: { httpStatus: 401, message: 'Missing or wrong token' };
 }
 
 export function refuseTooLarge(settings: ReceptionSettings): Refusal {
@@ -48,7 +50,10 @@ export function refuseUnreadable(): Refusal {
 }
 
 export function refuseEncoding(): Refusal {
-	return { httpStatus: 415, message: 'Unsupported Content-Encoding: send the body as it is (identity), gzip or deflate' };
+	return {
+		httpStatus: 415,
+		message: 'Unsupported Content-Encoding: send the body as it is (identity), gzip or deflate',
+	};
 }
 
 /** The token first, then the size, then the body: a stranger learns nothing about the limits. */
@@ -58,6 +63,7 @@ export function receive(request: PushRequest, settings: ReceptionSettings): Rece
 	if (byteLength(request.body) > settings.maxBodyBytes) return refuseTooLarge(settings);
 	const text = request.body === undefined ? '' : request.body.toString();
 	const outcome = readPush(text, request.contentType, settings);
-	if (!outcome.accepted) return { httpStatus: outcome.httpStatus, message: `Not a delivery report: ${outcome.reason}` };
+	if (!outcome.accepted)
+		return { httpStatus: outcome.httpStatus, message: `Not a delivery report: ${outcome.reason}` };
 	return { httpStatus: 200, items: outcome.items };
 }

@@ -27,7 +27,12 @@ function pooled(text: string, pool: TextPool | undefined): string {
 }
 
 // A voice message has no parts (docs/output.md): its items never carry partsBilled, whatever the service counts.
-export function reportedDestination(batch: string, destination: DestinationReceipt, pool?: TextPool, category?: unknown): IDataObject {
+export function reportedDestination(
+	batch: string,
+	destination: DestinationReceipt,
+	pool?: TextPool,
+	category?: unknown,
+): IDataObject {
 	const meaning = describeReportedStatus(destination.status.id);
 	const json: IDataObject = {};
 	// A report query's answer for an id the service could not check names no number.
@@ -49,9 +54,11 @@ export function reportedDestination(batch: string, destination: DestinationRecei
 	const reference = referenceOf(destination.messageId);
 	if (reference !== undefined) json.clientReference = reference;
 	if (destination.country !== undefined) json.country = pooled(destination.country, pool);
-	if (destination.submittedAt !== undefined) json.submittedAt = pooled(destination.submittedAt, pool);
+	if (destination.submittedAt !== undefined)
+		json.submittedAt = pooled(destination.submittedAt, pool);
 	if (destination.reportedAt !== undefined) json.reportedAt = pooled(destination.reportedAt, pool);
-	if (destination.partsBilled !== undefined && category !== 'voice') json.partsBilled = destination.partsBilled;
+	if (destination.partsBilled !== undefined && category !== 'voice')
+		json.partsBilled = destination.partsBilled;
 	return json;
 }
 
@@ -61,7 +68,12 @@ export function reportReceipt(d: WireDestinationResult): DestinationReceipt {
 }
 
 // Every field a sent SMS has: one literal, fields in the same order, not a store grown in steps (performance.md).
-export function reportItem(batch: string, destination: DestinationReceipt, pool: TextPool, category: string): IDataObject {
+export function reportItem(
+	batch: string,
+	destination: DestinationReceipt,
+	pool: TextPool,
+	category: string,
+): IDataObject {
 	const { to, country, submittedAt, reportedAt, partsBilled, validation, messageId } = destination;
 	const whole =
 		to !== '' &&

@@ -13,11 +13,15 @@ const ROOT = path.join(__dirname, '..', '..');
 describe('bench/pure.ts', () => {
 	it('runs every stage to the end on 500 numbers', async () => {
 		const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-		const { stdout } = await run(process.execPath, [tsx, path.join(ROOT, 'bench', 'pure.ts'), '500'], {
-			cwd: ROOT,
-			env: { ...process.env, BENCH_RUNS: '1' },
-			timeout: 240_000,
-		});
+		const { stdout } = await run(
+			process.execPath,
+			[tsx, path.join(ROOT, 'bench', 'pure.ts'), '500'],
+			{
+				cwd: ROOT,
+				env: { ...process.env, BENCH_RUNS: '1' },
+				timeout: 240_000,
+			},
+		);
 		for (const label of ['Send, JSON', 'Send, XML', 'Send Personalised, JSON', 'Voice Send, XML']) {
 			expect(stdout).toContain(`node end to end: ${label}:`);
 		}

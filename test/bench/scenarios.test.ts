@@ -42,22 +42,44 @@ describe("The bench's scenarios, each client run in process against the simulato
 	/** The scenario's workflow at CONTACTS, run; its measured node's items. */
 	async function runScenario(key: ScenarioKey): Promise<IDataObject[]> {
 		const s = scenario(key);
-		const { run, output } = await runWorkflowFile(workflow(s, CONTACTS, t.baseUrl), t.apiKey(), { [FLOOR_NODE_TYPE]: new ReadParameters() });
+		const { run, output } = await runWorkflowFile(workflow(s, CONTACTS, t.baseUrl), t.apiKey(), {
+			[FLOOR_NODE_TYPE]: new ReadParameters(),
+		});
 		expect(run.data.resultData.error).toBeUndefined();
 		return output(s.node!);
 	}
 
-	it.each(['send', 'sendBig', 'voice', 'personalised', 'report', 'readN8n', 'readNode', 'readPost'] as ScenarioKey[])('%s: every contact comes out done', async (key) => {
+	it.each([
+		'send',
+		'sendBig',
+		'voice',
+		'personalised',
+		'report',
+		'readN8n',
+		'readNode',
+		'readPost',
+	] as ScenarioKey[])('%s: every contact comes out done', async (key) => {
 		const items = await runScenario(key);
 		expect(items).toHaveLength(CONTACTS);
-		expect(countGood(key, items.map((json) => ({ json })))).toBe(CONTACTS);
+		expect(
+			countGood(
+				key,
+				items.map((json) => ({ json })),
+			),
+		).toBe(CONTACTS);
 	});
 
-	it("the floor node reads the same values either way, and sends nothing", async () => {
+	it('the floor node reads the same values either way, and sends nothing', async () => {
 		const byN8n = await runScenario('readN8n');
 		const bySend = await runScenario('readNode');
 		expect(bySend).toEqual(byN8n);
-		expect(byN8n[7]).toEqual({ to: '0240000007', sender: 'SMSDemo', text: 'Your order has shipped. Reply STOP to opt out.', type: 'gsm', batchSize: 1000 });
+		expect(byN8n[7]).toEqual({
+			to: '0240000007',
+			sender: 'SMSDemo',
+			text: 'Your order has shipped. Reply STOP to opt out.',
+			type: 'gsm',
+			batchSize: 1000,
+		});
 		expect(t.allRequests()).toHaveLength(0);
 	});
 
@@ -65,41 +87,72 @@ describe("The bench's scenarios, each client run in process against the simulato
 		const items = await runScenario('readPost');
 		const sends = t.allRequests();
 		expect(sends.map((r) => r.path)).toEqual(['/v5/message/sms/send', '/v5/message/sms/send']);
-		const bodies = sends.map((r) => JSON.parse(r.rawBody) as { sender: string; text: string; destinations: string[] });
+		const bodies = sends.map(
+			(r) => JSON.parse(r.rawBody) as { sender: string; text: string; destinations: string[] },
+		);
 		expect(bodies.map((b) => b.destinations.length)).toEqual([1000, 500]);
-		expect(bodies[1]).toMatchObject({ sender: 'SMSDemo', text: 'Your order has shipped. Reply STOP to opt out.' });
+		expect(bodies[1]).toMatchObject({
+			sender: 'SMSDemo',
+			text: 'Your order has shipped. Reply STOP to opt out.',
+		});
 		expect(new Set(items.map((json) => json.id)).size).toBe(CONTACTS);
 	});
 
 	it.each([
 		['rawSend', 2],
 		['rawPersonalised', 2],
-	] as Array<[ScenarioKey, number]>)('%s: the raw client replays the sends and every destination is answered', async (key, sends) => {
-		const raw = scenario(key);
-		await runScenario(raw.bodiesOf!);
-		// The node's run also read the profile (the sender check): the raw client leaves it out.
-		expect(t.allRequests().length).toBe(sends + 1);
-		const bodies = saveBodies(t.sim, t.baseUrl, path.join(scratch, `${key}.json`));
-		expect(bodies.requests).toBe(sends);
-		const measure = await runRaw(thisNode, CONTACTS, bodies, t.sim, rawScript);
-		expect(measure.error).toBeUndefined();
-		expect(measure).toMatchObject({ ok: true, items: CONTACTS, requests: sends });
-	});
+	] as Array<[ScenarioKey, number]>)(
+		'%s: the raw client replays the sends and every destination is answered',
+		async (key, sends) => {
+			const raw = scenario(key);
+			await runScenario(raw.bodiesOf!);
+			// The node's run also read the profile (the sender check): the raw client leaves it out.
+			expect(t.allRequests().length).toBe(sends + 1);
+			const bodies = saveBodies(t.sim, t.baseUrl, path.join(scratch, `${key}.json`));
+			expect(bodies.requests).toBe(sends);
+			const measure = await runRaw(thisNode, CONTACTS, bodies, t.sim, rawScript);
+			expect(measure.error).toBeUndefined();
+			expect(measure).toMatchObject({ ok: true, items: CONTACTS, requests: sends });
+		},
+	);
 
 	it('http: the request the HTTP Request node posts for a contact is accepted', async () => {
-		const node = workflow(scenario('http'), CONTACTS, t.baseUrl).nodes.find((n) => n.name === scenario('http').node);
-		const parameters = node?.parameters as { url: string; jsonBody: string; headerParameters: { parameters: Array<{ name: string; value: string }> } };
+		const node = workflow(scenario('http'), CONTACTS, t.baseUrl).nodes.find(
+			(n) => n.name === scenario('http').node,
+		);
+		const parameters = node?.parameters as {
+			url: string;
+			jsonBody: string;
+			headerParameters: { parameters: Array<{ name: string; value: string }> };
+		};
 		const body = parameters.jsonBody.slice(1).replace('{{ $json.phone }}', '0240000001');
-		const headers = Object.fromEntries(parameters.headerParameters.parameters.map((h) => [h.name, h.value]));
-		const response = await fetch(parameters.url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
-		const answer = (await response.json()) as { handshake: { id: number }; data: { destinations: unknown[] } };
+		const headers = Object.fromEntries(
+			parameters.headerParameters.parameters.map((h) => [h.name, h.value]),
+		);
+		const response = await fetch(parameters.url, {
+			method: 'POST',
+			headers: { ...headers, 'content-type': 'application/json' },
+			body,
+		});
+		const answer = (await response.json()) as {
+			handshake: { id: number };
+			data: { destinations: unknown[] };
+		};
 		expect(answer.handshake.id).toBe(0);
 		expect(answer.data.destinations).toHaveLength(1);
 	});
 
 	it('floor: Edit Fields reads the three fields the contacts have', () => {
-		const node = workflow(scenario('floor'), CONTACTS, t.baseUrl).nodes.find((n) => n.name === scenario('floor').node);
-		const assignments = (node?.parameters as { assignments: { assignments: Array<{ value: string }> } }).assignments.assignments;
-		expect(assignments.map((a) => a.value)).toEqual(['={{ $json.phone }}', '={{ $json.first_name }}', '={{ $json.amount }}']);
+		const node = workflow(scenario('floor'), CONTACTS, t.baseUrl).nodes.find(
+			(n) => n.name === scenario('floor').node,
+		);
+		const assignments = (
+			node?.parameters as { assignments: { assignments: Array<{ value: string }> } }
+		).assignments.assignments;
+		expect(assignments.map((a) => a.value)).toEqual([
+			'={{ $json.phone }}',
+			'={{ $json.first_name }}',
+			'={{ $json.amount }}',
+		]);
 	});
 });

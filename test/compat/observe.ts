@@ -41,7 +41,8 @@ function header(entry: JournalEntry, name: string): string | undefined {
 export function seenRequest(entry: JournalEntry): SeenRequest {
 	const contentType = header(entry, 'content-type');
 	let body: unknown = entry.rawBody;
-	if (contentType?.includes('json') && entry.rawBody !== '') body = JSON.parse(entry.rawBody) as unknown;
+	if (contentType?.includes('json') && entry.rawBody !== '')
+		body = JSON.parse(entry.rawBody) as unknown;
 	const authorization = header(entry, 'authorization')?.replace(/\s.*$/, ' …');
 	return {
 		method: entry.method,
@@ -74,14 +75,21 @@ export async function observe(
 ): Promise<Observation> {
 	sim.reset();
 	const credentials: ICredentialDataDecryptedObject = compat.portalPass
-		? { authModel: 'portalPass', login: DEMO_ACCOUNT.login as string, password: DEMO_ACCOUNT.password as string, baseUrl }
+		? {
+				authModel: 'portalPass',
+				login: DEMO_ACCOUNT.login as string,
+				password: DEMO_ACCOUNT.password as string,
+				baseUrl,
+			}
 		: { authModel: 'apiKey', apiKey: DEMO_ACCOUNT.apiKey as string, baseUrl };
 	const result = await runSmsWorkflow({
 		items: compat.items,
 		parameters: compat.parameters,
 		credentials,
 		typeVersion,
-		...(compat.continueOnFail ? { settings: { continueOnFail: true, onError: 'continueRegularOutput' } } : {}),
+		...(compat.continueOnFail
+			? { settings: { continueOnFail: true, onError: 'continueRegularOutput' } }
+			: {}),
 		...(implementation ? { implementation } : {}),
 	});
 	return {

@@ -25,17 +25,28 @@ async function main(): Promise<void> {
 	const { observe } = await import('./observe');
 	const dir = mkdtempSync(path.join(tmpdir(), 'smsonlinegh-0.1.0-'));
 	try {
-		const archive = execFileSync('git', ['archive', V010_COMMIT, 'nodes', 'credentials'], { cwd: root, maxBuffer: 64 << 20 });
+		const archive = execFileSync('git', ['archive', V010_COMMIT, 'nodes', 'credentials'], {
+			cwd: root,
+			maxBuffer: 64 << 20,
+		});
 		execFileSync('tar', ['-x', '-C', dir], { input: archive });
 		symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-		const nodeModule = (await import(path.join(dir, 'nodes/SmsOnlineGh/SmsOnlineGh.node.ts'))) as { SmsOnlineGh: new () => INodeType };
-		const credentialModule = (await import(path.join(dir, 'credentials/SmsOnlineGhApi.credentials.ts'))) as { SmsOnlineGhApi: new () => ICredentialType };
-		const implementation = { node: new nodeModule.SmsOnlineGh(), credential: new credentialModule.SmsOnlineGhApi() };
+		const nodeModule = (await import(path.join(dir, 'nodes/SmsOnlineGh/SmsOnlineGh.node.ts'))) as {
+			SmsOnlineGh: new () => INodeType;
+		};
+		const credentialModule = (await import(
+			path.join(dir, 'credentials/SmsOnlineGhApi.credentials.ts')
+		)) as { SmsOnlineGhApi: new () => ICredentialType };
+		const implementation = {
+			node: new nodeModule.SmsOnlineGh(),
+			credential: new credentialModule.SmsOnlineGhApi(),
+		};
 		const sim = new Simulator();
 		const baseUrl = await sim.start();
 		const seen: Record<string, Observation> = {};
 		try {
-			for (const compat of COMPAT_CASES) seen[compat.name] = await observe(sim, baseUrl, compat, implementation);
+			for (const compat of COMPAT_CASES)
+				seen[compat.name] = await observe(sim, baseUrl, compat, implementation);
 		} finally {
 			await sim.stop();
 		}

@@ -14,14 +14,26 @@ import { COMPAT_CASES } from './cases';
 import type { Observation, SeenItem, SeenRequest } from './observe';
 import { observe } from './observe';
 
-const recorded = JSON.parse(readFileSync(path.join(__dirname, 'v0.1.0.json'), 'utf8')) as { commit: string; cases: Record<string, Observation> };
+const recorded = JSON.parse(readFileSync(path.join(__dirname, 'v0.1.0.json'), 'utf8')) as {
+	commit: string;
+	cases: Record<string, Observation>;
+};
 
 const PROFILE = '/v5/auth';
 const BALANCE = '/v5/account/balance';
 const SEND = '/v5/message/sms/send';
 
 /** Fields items carry since 1.0.0 (docs/output.md); no field of 0.1.0 is gone from an item whose verdict stayed. */
-const NEW_FIELDS = ['country', 'input', 'reason', 'to', 'verdict', 'warning', 'description', 'sentAsGiven'];
+const NEW_FIELDS = [
+	'country',
+	'input',
+	'reason',
+	'to',
+	'verdict',
+	'warning',
+	'description',
+	'sentAsGiven',
+];
 
 interface Change {
 	/** What changed and why (as CHANGELOG.md says it). */
@@ -43,13 +55,21 @@ const profileFirst: Change = {
 
 const noXmlDeclaration: Change = {
 	why: 'XML bodies start with <request>, as the vendor SDK writes them',
-	requests: (requests) => requests.map((request) => (typeof request.body === 'string' ? { ...request, body: request.body.replace(/^<\?xml[^>]*\?>/, '') } : request)),
+	requests: (requests) =>
+		requests.map((request) =>
+			typeof request.body === 'string'
+				? { ...request, body: request.body.replace(/^<\?xml[^>]*\?>/, '') }
+				: request,
+		),
 };
 
-function destinations(change: (list: unknown[]) => unknown[]): (requests: SeenRequest[]) => SeenRequest[] {
+function destinations(
+	change: (list: unknown[]) => unknown[],
+): (requests: SeenRequest[]) => SeenRequest[] {
 	return (requests) =>
 		requests.map((request) => {
-			if (request.path !== SEND || typeof request.body !== 'object' || request.body === null) return request;
+			if (request.path !== SEND || typeof request.body !== 'object' || request.body === null)
+				return request;
 			const body = request.body as { destinations: unknown[] };
 			return { ...request, body: { ...body, destinations: change(body.destinations) } };
 		});
@@ -66,10 +86,15 @@ const CHANGES: Record<string, Change[]> = {
 	'send: Dry Run': [
 		{
 			why: 'Dry Run reads the profile and the balance (its items and Summary give the cost); it still sends nothing',
-			requests: () => [{ ...recorded.cases['balance: JSON'].requests[0], path: PROFILE, body: '' }, recorded.cases['balance: JSON'].requests[0]],
+			requests: () => [
+				{ ...recorded.cases['balance: JSON'].requests[0], path: PROFILE, body: '' },
+				recorded.cases['balance: JSON'].requests[0],
+			],
 		},
 	],
-	'send: a number outside every Ghanaian range': [{ why: 'sent as before, with a warning on its item (Number Check not set in version 1)' }],
+	'send: a number outside every Ghanaian range': [
+		{ why: 'sent as before, with a warning on its item (Number Check not set in version 1)' },
+	],
 	'send: a UK number with Default Country Code 44': [
 		{
 			why: 'a number in local form is read in the country of Default Country Code, and sent there',
@@ -84,12 +109,21 @@ const CHANGES: Record<string, Change[]> = {
 			items: { 0: { verdict: 'notSent', to: null } },
 		},
 	],
-	'send: a number too short, Continue On Fail': [{ why: 'an error item says its verdict and number', items: { 0: { verdict: 'notSent', to: null } } }],
+	'send: a number too short, Continue On Fail': [
+		{
+			why: 'an error item says its verdict and number',
+			items: { 0: { verdict: 'notSent', to: null } },
+		},
+	],
 };
 
 function expectedRequests(name: string): SeenRequest[] {
 	let requests = recorded.cases[name].requests;
-	const changes = [noXmlDeclaration, ...(name.startsWith('balance') ? [] : [profileFirst]), ...(CHANGES[name] ?? [])];
+	const changes = [
+		noXmlDeclaration,
+		...(name.startsWith('balance') ? [] : [profileFirst]),
+		...(CHANGES[name] ?? []),
+	];
 	for (const change of changes) if (change.requests) requests = change.requests(requests);
 	return requests;
 }
@@ -110,22 +144,33 @@ describe(`A workflow saved with version 1 sends what 0.1.0 (${recorded.commit}) 
 		expect(Object.keys(recorded.cases)).toEqual(COMPAT_CASES.map((compat) => compat.name));
 	});
 
-	it.each(COMPAT_CASES.map((compat) => [compat.name, compat] as const))('%s', async (name, compat) => {
-		const now = await observe(sim, baseUrl, compat);
-		const before = recorded.cases[name];
-		expect(now.error).toBe(before.error);
-		expect(now.requests).toEqual(expectedRequests(name));
+	it.each(COMPAT_CASES.map((compat) => [compat.name, compat] as const))(
+		'%s',
+		async (name, compat) => {
+			const now = await observe(sim, baseUrl, compat);
+			const before = recorded.cases[name];
+			expect(now.error).toBe(before.error);
+			expect(now.requests).toEqual(expectedRequests(name));
 
-		const changedItems = Object.assign({}, ...(CHANGES[name] ?? []).map((change) => change.items ?? {})) as Record<number, Partial<SeenItem>>;
-		expect(now.items).toHaveLength(before.items.length);
-		now.items.forEach((item, index) => {
-			const was = before.items[index];
-			const change = changedItems[index];
-			expect({ verdict: item.verdict, to: item.to }).toEqual({ verdict: change && 'verdict' in change ? change.verdict : was.verdict, to: change && 'to' in change ? change.to : was.to });
-			if (change?.verdict !== undefined && change.verdict !== was.verdict) return;
-			// The same verdict: every field of 0.1.0 is still there, and the new ones are documented.
-			expect(was.fields.filter((field) => !item.fields.includes(field))).toEqual([]);
-			expect(item.fields.filter((field) => !was.fields.includes(field) && !NEW_FIELDS.includes(field))).toEqual([]);
-		});
-	});
+			const changedItems = Object.assign(
+				{},
+				...(CHANGES[name] ?? []).map((change) => change.items ?? {}),
+			) as Record<number, Partial<SeenItem>>;
+			expect(now.items).toHaveLength(before.items.length);
+			now.items.forEach((item, index) => {
+				const was = before.items[index];
+				const change = changedItems[index];
+				expect({ verdict: item.verdict, to: item.to }).toEqual({
+					verdict: change && 'verdict' in change ? change.verdict : was.verdict,
+					to: change && 'to' in change ? change.to : was.to,
+				});
+				if (change?.verdict !== undefined && change.verdict !== was.verdict) return;
+				// The same verdict: every field of 0.1.0 is still there, and the new ones are documented.
+				expect(was.fields.filter((field) => !item.fields.includes(field))).toEqual([]);
+				expect(
+					item.fields.filter((field) => !was.fields.includes(field) && !NEW_FIELDS.includes(field)),
+				).toEqual([]);
+			});
+		},
+	);
 });

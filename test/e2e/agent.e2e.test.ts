@@ -22,7 +22,16 @@ import {
 	type WorkflowFile,
 } from '../../tools/n8n/runtime';
 import { FakeChatModel, FINAL_ANSWER } from './fake-chat-model';
-import { ARTIFACTS, expectOk, freshUserFolder, NODE_TYPE, readSetup, simJournal, simReset, timing } from './helpers';
+import {
+	ARTIFACTS,
+	expectOk,
+	freshUserFolder,
+	NODE_TYPE,
+	readSetup,
+	simJournal,
+	simReset,
+	timing,
+} from './helpers';
 
 const API_KEY = 'demo-api-key-0123456789abcdef';
 const WRONG_KEY = 'wrong-key-5f1e0c9a7b3d4e21';
@@ -33,7 +42,8 @@ const MODEL_CREDENTIAL = { id: 'E2eCredOpenAi001', name: 'e2e fake model' };
 const TOOL_NAME = 'Send_SMS';
 const PORT = 5750;
 const VOICE_TOOL_NAME = 'Send_Voice_Message';
-const VOICE_TEMPLATE_HELP = 'The voice recording to play, by its exact name: appointment_reminder (a visit is due) or payment_due (a bill is due)';
+const VOICE_TEMPLATE_HELP =
+	'The voice recording to play, by its exact name: appointment_reminder (a visit is due) or payment_due (a bill is due)';
 
 /** The tool: Send, its numbers and text filled by the model, the sender fixed. */
 function smsTool(credential: { id: string; name: string }, options: Record<string, unknown> = {}) {
@@ -47,7 +57,8 @@ function smsTool(credential: { id: string; name: string }, options: Record<strin
 			resource: 'sms',
 			operation: 'send',
 			sender: { __rl: true, mode: 'name', value: 'SMSDemo' },
-			phoneNumbers: "={{ $fromAI('phoneNumbers', 'The phone numbers to text, separated by commas', 'string') }}",
+			phoneNumbers:
+				"={{ $fromAI('phoneNumbers', 'The phone numbers to text, separated by commas', 'string') }}",
 			message: "={{ $fromAI('message', 'The text of the SMS', 'string') }}",
 			messageType: 'gsm',
 			options: { removeDuplicates: false, ...options },
@@ -72,7 +83,8 @@ function voiceTool(credential: { id: string; name: string }) {
 			operation: 'send',
 			template: `={{ $fromAI('template', '${VOICE_TEMPLATE_HELP}', 'string') }}`,
 			sender: { __rl: true, mode: 'name', value: 'DemoVoice' },
-			phoneNumbers: "={{ $fromAI('phoneNumbers', 'The phone numbers to call, separated by commas', 'string') }}",
+			phoneNumbers:
+				"={{ $fromAI('phoneNumbers', 'The phone numbers to call, separated by commas', 'string') }}",
 			options: {},
 		},
 		credentials: { smsOnlineGhApi: credential },
@@ -82,12 +94,23 @@ function voiceTool(credential: { id: string; name: string }) {
 type ToolNode = ReturnType<typeof smsTool> | ReturnType<typeof voiceTool>;
 
 /** Manual Trigger → AI Agent, with the chat model and the tools plugged in. */
-function agentWorkflow(id: string, tools: ToolNode[], prompt = 'Text our two shop numbers that we open at 9 tomorrow.'): WorkflowFile {
+function agentWorkflow(
+	id: string,
+	tools: ToolNode[],
+	prompt = 'Text our two shop numbers that we open at 9 tomorrow.',
+): WorkflowFile {
 	return {
 		id,
 		name: `e2e ${id}`,
 		nodes: [
-			{ id: `${id}-start`, name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+			{
+				id: `${id}-start`,
+				name: 'Start',
+				type: 'n8n-nodes-base.manualTrigger',
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: {},
+			},
 			{
 				id: `${id}-agent`,
 				name: 'AI Agent',
@@ -102,15 +125,26 @@ function agentWorkflow(id: string, tools: ToolNode[], prompt = 'Text our two sho
 				type: '@n8n/n8n-nodes-langchain.lmChatOpenAi',
 				typeVersion: 1.3,
 				position: [200, 220],
-				parameters: { model: { __rl: true, mode: 'id', value: 'any-name' }, responsesApiEnabled: false, options: {} },
+				parameters: {
+					model: { __rl: true, mode: 'id', value: 'any-name' },
+					responsesApiEnabled: false,
+					options: {},
+				},
 				credentials: { openAiApi: MODEL_CREDENTIAL },
 			},
 			...tools,
 		],
 		connections: {
 			Start: { main: [[{ node: 'AI Agent', type: 'main', index: 0 }]] },
-			'OpenAI Chat Model': { ai_languageModel: [[{ node: 'AI Agent', type: 'ai_languageModel', index: 0 }]] },
-			...Object.fromEntries(tools.map((tool) => [tool.name, { ai_tool: [[{ node: 'AI Agent', type: 'ai_tool', index: 0 }]] }])),
+			'OpenAI Chat Model': {
+				ai_languageModel: [[{ node: 'AI Agent', type: 'ai_languageModel', index: 0 }]],
+			},
+			...Object.fromEntries(
+				tools.map((tool) => [
+					tool.name,
+					{ ai_tool: [[{ node: 'AI Agent', type: 'ai_tool', index: 0 }]] },
+				]),
+			),
 		},
 		settings: { executionOrder: 'v1' },
 		pinData: {},
@@ -120,8 +154,16 @@ function agentWorkflow(id: string, tools: ToolNode[], prompt = 'Text our two sho
 
 function credentials(simUrl: string, modelUrl: string): CredentialFile[] {
 	return [
-		{ ...SMS_CREDENTIAL, type: 'smsOnlineGhApi', data: { baseUrl: simUrl, authModel: 'apiKey', apiKey: API_KEY } },
-		{ ...WRONG_CREDENTIAL, type: 'smsOnlineGhApi', data: { baseUrl: simUrl, authModel: 'apiKey', apiKey: WRONG_KEY } },
+		{
+			...SMS_CREDENTIAL,
+			type: 'smsOnlineGhApi',
+			data: { baseUrl: simUrl, authModel: 'apiKey', apiKey: API_KEY },
+		},
+		{
+			...WRONG_CREDENTIAL,
+			type: 'smsOnlineGhApi',
+			data: { baseUrl: simUrl, authModel: 'apiKey', apiKey: WRONG_KEY },
+		},
 		{ ...MODEL_CREDENTIAL, type: 'openAiApi', data: { apiKey: OPENAI_KEY, url: modelUrl } },
 	];
 }
@@ -141,25 +183,39 @@ describe('the SMS node as an AI agent tool (n8n-2)', () => {
 
 	const execute = async (id: string) => {
 		const t0 = Date.now();
-		const result = await executeWorkflow(runtime, userFolder, id, { port: PORT, brokerPort: PORT + 1, logLevel: 'warn' });
+		const result = await executeWorkflow(runtime, userFolder, id, {
+			port: PORT,
+			brokerPort: PORT + 1,
+			logLevel: 'warn',
+		});
 		timing(`n8n-2 n8n execute ${id}`, t0);
 		return result;
 	};
 
-	beforeAll(async () => {
-		runtime = await ensureRuntime('n8n-2');
-		userFolder = freshUserFolder('agent-n8n-2');
-		await installPackage(userFolder, readSetup().tarball);
-		simUrl = await sim.start(0);
-		const modelUrl = await model.start();
-		const workflows = [
-			agentWorkflow('E2eAgentSend0001', [smsTool(SMS_CREDENTIAL)]),
-			agentWorkflow('E2eAgentBadKey01', [smsTool(WRONG_CREDENTIAL)]),
-			agentWorkflow('E2eAgentPerDest1', [smsTool(SMS_CREDENTIAL, { output: 'perDestination' })]),
-			agentWorkflow('E2eAgentVoice001', [smsTool(SMS_CREDENTIAL), voiceTool(SMS_CREDENTIAL)], 'Call Ama on 0241234567: her bill is due.'),
-		];
-		await importAll(runtime, userFolder, credentials(simUrl, modelUrl), workflows, { port: PORT, brokerPort: PORT + 1 });
-	}, 20 * 60 * 1000);
+	beforeAll(
+		async () => {
+			runtime = await ensureRuntime('n8n-2');
+			userFolder = freshUserFolder('agent-n8n-2');
+			await installPackage(userFolder, readSetup().tarball);
+			simUrl = await sim.start(0);
+			const modelUrl = await model.start();
+			const workflows = [
+				agentWorkflow('E2eAgentSend0001', [smsTool(SMS_CREDENTIAL)]),
+				agentWorkflow('E2eAgentBadKey01', [smsTool(WRONG_CREDENTIAL)]),
+				agentWorkflow('E2eAgentPerDest1', [smsTool(SMS_CREDENTIAL, { output: 'perDestination' })]),
+				agentWorkflow(
+					'E2eAgentVoice001',
+					[smsTool(SMS_CREDENTIAL), voiceTool(SMS_CREDENTIAL)],
+					'Call Ama on 0241234567: her bill is due.',
+				),
+			];
+			await importAll(runtime, userFolder, credentials(simUrl, modelUrl), workflows, {
+				port: PORT,
+				brokerPort: PORT + 1,
+			});
+		},
+		20 * 60 * 1000,
+	);
 
 	afterAll(async () => {
 		await model.stop();
@@ -169,7 +225,10 @@ describe('the SMS node as an AI agent tool (n8n-2)', () => {
 	beforeEach(async () => {
 		await simReset(simUrl);
 		model.reset();
-		model.toolArguments = { phoneNumbers: '0241234567, +233 24 123 4567', message: 'We open at 9 tomorrow.' };
+		model.toolArguments = {
+			phoneNumbers: '0241234567, +233 24 123 4567',
+			message: 'We open at 9 tomorrow.',
+		};
 	});
 
 	test('the model calls the tool: the service gets one request, the model gets the summary', async () => {
@@ -182,7 +241,10 @@ describe('the SMS node as an AI agent tool (n8n-2)', () => {
 		expect(tool?.function.parameters).toMatchObject({
 			type: 'object',
 			properties: {
-				phoneNumbers: { type: 'string', description: 'The phone numbers to text, separated by commas' },
+				phoneNumbers: {
+					type: 'string',
+					description: 'The phone numbers to text, separated by commas',
+				},
 				message: { type: 'string', description: 'The text of the SMS' },
 			},
 			required: expect.arrayContaining(['phoneNumbers', 'message']),
@@ -227,7 +289,9 @@ describe('the SMS node as an AI agent tool (n8n-2)', () => {
 			['0241234567', '233241234567', 'accepted', 'pending en route'],
 			['+233 24 123 4567', '233241234567', 'rejected', 'duplicate destination'],
 		]);
-		process.stdout.write(`[e2e] the two per-destination items the model received: ${results[0].length} characters\n`);
+		process.stdout.write(
+			`[e2e] the two per-destination items the model received: ${results[0].length} characters\n`,
+		);
 	});
 
 	test('two tools, SMS and voice: the model calls the voice one with a template it picked by name', async () => {
@@ -240,19 +304,32 @@ describe('the SMS node as an AI agent tool (n8n-2)', () => {
 		expect(voice?.function.parameters).toMatchObject({
 			properties: {
 				template: { type: 'string', description: VOICE_TEMPLATE_HELP },
-				phoneNumbers: { type: 'string', description: 'The phone numbers to call, separated by commas' },
+				phoneNumbers: {
+					type: 'string',
+					description: 'The phone numbers to call, separated by commas',
+				},
 			},
 			required: expect.arrayContaining(['template', 'phoneNumbers']),
 		});
-		expect(model.requests[0].tools?.map((t) => t.function.name).sort()).toEqual([TOOL_NAME, VOICE_TOOL_NAME]);
+		expect(model.requests[0].tools?.map((t) => t.function.name).sort()).toEqual([
+			TOOL_NAME,
+			VOICE_TOOL_NAME,
+		]);
 		const journal = await simJournal(simUrl);
 		expect(journal.filter((e) => e.path === '/v5/message/sms/send')).toEqual([]);
 		const calls = journal.filter((e) => e.path === '/v5/message/voice/send');
-		expect(calls.map((e) => e.rawBody)).toEqual(['{"template":"payment_due","sender":"DemoVoice","destinations":["0241234567"]}']);
+		expect(calls.map((e) => e.rawBody)).toEqual([
+			'{"template":"payment_due","sender":"DemoVoice","destinations":["0241234567"]}',
+		]);
 		const [summary] = model.toolResults().map((text) => JSON.parse(text) as unknown);
 		keep('agent-voice-tool-result.json', summary);
 		expect(summary).toEqual([
-			{ destinations: 1, verdicts: { accepted: 1 }, batches: [expect.stringMatching(/^[0-9a-f]{32}$/)], notAccepted: [] },
+			{
+				destinations: 1,
+				verdicts: { accepted: 1 },
+				batches: [expect.stringMatching(/^[0-9a-f]{32}$/)],
+				notAccepted: [],
+			},
 		]);
 		expect(result.items('AI Agent')).toEqual([{ output: FINAL_ANSWER }]);
 	});
@@ -265,7 +342,9 @@ describe('the SMS node as an AI agent tool (n8n-2)', () => {
 		const results = model.toolResults();
 		expect(results).toHaveLength(1);
 		const [answer] = JSON.parse(results[0]) as Array<{ error: string }>;
-		expect(answer.error).toMatch(/^Template 'bill_reminder' is not a voice template of this account: create it in the account's portal/);
+		expect(answer.error).toMatch(
+			/^Template 'bill_reminder' is not a voice template of this account: create it in the account's portal/,
+		);
 		expect(sim.submissionCounts()).toEqual({});
 		expect(result.items('AI Agent')).toEqual([{ output: FINAL_ANSWER }]);
 	});
@@ -276,7 +355,9 @@ describe('the SMS node as an AI agent tool (n8n-2)', () => {
 		const results = model.toolResults();
 		expect(results).toHaveLength(1);
 		expect(JSON.parse(results[0])).toEqual([
-			{ error: 'The service refused the API key or login: check them in the SMSOnlineGH credential' },
+			{
+				error: 'The service refused the API key or login: check them in the SMSOnlineGH credential',
+			},
 		]);
 		const everything = JSON.stringify(model.requests);
 		for (const secret of [WRONG_KEY, API_KEY, OPENAI_KEY]) expect(everything).not.toContain(secret);

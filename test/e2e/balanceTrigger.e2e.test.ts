@@ -17,8 +17,26 @@ import { createRequire } from 'node:module';
 import * as path from 'node:path';
 
 import { Simulator } from '../../simulator';
-import { ensureOwner, ensureRuntime, importAll, installPackage, login, sleep, startN8n, type N8nServer, type Runtime, type RuntimeName } from '../../tools/n8n/runtime';
-import { e2eRuntimes, freshUserFolder, readSetup, simJournal, timing, type Unflatten } from './helpers';
+import {
+	ensureOwner,
+	ensureRuntime,
+	importAll,
+	installPackage,
+	login,
+	sleep,
+	startN8n,
+	type N8nServer,
+	type Runtime,
+	type RuntimeName,
+} from '../../tools/n8n/runtime';
+import {
+	e2eRuntimes,
+	freshUserFolder,
+	readSetup,
+	simJournal,
+	timing,
+	type Unflatten,
+} from './helpers';
 
 const PORT_BASE = Number(process.env.E2E_BALANCE_PORT_BASE ?? 5770);
 /** Five ports a runtime: n8n, its task runners' broker, the import command and its broker, the simulator. */
@@ -43,11 +61,22 @@ const workflow = {
 			type: 'n8n-nodes-smsonlinegh.smsOnlineGhBalanceTrigger',
 			typeVersion: 1,
 			position: [0, 0] as [number, number],
-			parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, event: 'balanceBelow', threshold: 100 },
+			parameters: {
+				pollTimes: { item: [{ mode: 'everyMinute' }] },
+				event: 'balanceBelow',
+				threshold: 100,
+			},
 			credentials: { smsOnlineGhApi: CREDENTIAL },
 		},
 		// The node a user would put after the trigger: it runs for an alert, and not for a re-arm.
-		{ id: '5e2e0000-0000-4000-8000-00000000d002', name: AFTER_NAME, type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [220, 0] as [number, number], parameters: {} },
+		{
+			id: '5e2e0000-0000-4000-8000-00000000d002',
+			name: AFTER_NAME,
+			type: 'n8n-nodes-base.noOp',
+			typeVersion: 1,
+			position: [220, 0] as [number, number],
+			parameters: {},
+		},
 	],
 	connections: { [TRIGGER_NAME]: { main: [[{ node: AFTER_NAME, type: 'main', index: 0 }]] } },
 	settings: { executionOrder: 'v1' },
@@ -81,12 +110,20 @@ class BalanceRig {
 	async setUp(): Promise<void> {
 		const t0 = Date.now();
 		this.runtime = await ensureRuntime(this.name);
-		this.unflatten = createRequire(__filename)(path.join(this.runtime.dir, 'node_modules', 'flatted', 'cjs', 'index.js')).parse;
+		this.unflatten = createRequire(__filename)(
+			path.join(this.runtime.dir, 'node_modules', 'flatted', 'cjs', 'index.js'),
+		).parse;
 		this.userFolder = freshUserFolder(`balance-trigger-${this.name}`);
 		await installPackage(this.userFolder, readSetup().tarball);
 		this.simUrl = await this.sim.start(this.ports.sim);
-		const credential = { ...CREDENTIAL, type: 'smsOnlineGhApi', data: { baseUrl: this.simUrl, authModel: 'apiKey', apiKey: API_KEY } };
-		await importAll(this.runtime, this.userFolder, [credential], [workflow as never], { port: this.ports.cli });
+		const credential = {
+			...CREDENTIAL,
+			type: 'smsOnlineGhApi',
+			data: { baseUrl: this.simUrl, authModel: 'apiKey', apiKey: API_KEY },
+		};
+		await importAll(this.runtime, this.userFolder, [credential], [workflow as never], {
+			port: this.ports.cli,
+		});
 		await this.start();
 		timing(`${this.name} balance trigger rig ready`, t0);
 	}
@@ -112,14 +149,26 @@ class BalanceRig {
 		await this.sim.stop();
 	}
 
-	private async rest<T>(url: string, method = 'GET', body?: unknown): Promise<{ status: number; data?: T; text: string }> {
+	private async rest<T>(
+		url: string,
+		method = 'GET',
+		body?: unknown,
+	): Promise<{ status: number; data?: T; text: string }> {
 		const response = await fetch(`${this.server.url}${url}`, {
 			method,
-			headers: { cookie: this.cookie, 'browser-id': 'balance-suite', 'content-type': 'application/json' },
+			headers: {
+				cookie: this.cookie,
+				'browser-id': 'balance-suite',
+				'content-type': 'application/json',
+			},
 			body: body === undefined ? undefined : JSON.stringify(body),
 		});
 		const text = await response.text();
-		return { status: response.status, text, data: response.ok ? (JSON.parse(text) as { data: T }).data : undefined };
+		return {
+			status: response.status,
+			text,
+			data: response.ok ? (JSON.parse(text) as { data: T }).data : undefined,
+		};
 	}
 
 	/** Activates the workflow (n8n polls once on activation) and waits for that poll. */
@@ -128,31 +177,47 @@ class BalanceRig {
 		const versionId = current.data?.versionId;
 		let answer = await this.rest(`/rest/workflows/${WORKFLOW_ID}/activate`, 'POST', { versionId });
 		// n8n 1.x without the activate endpoint: the workflow's `active` flag.
-		if (answer.status === 404) answer = await this.rest(`/rest/workflows/${WORKFLOW_ID}`, 'PATCH', { active: true, versionId });
-		if (answer.status !== 200) throw new Error(`${this.name}: activating: ${answer.status} ${answer.text.slice(0, 300)}`);
+		if (answer.status === 404)
+			answer = await this.rest(`/rest/workflows/${WORKFLOW_ID}`, 'PATCH', {
+				active: true,
+				versionId,
+			});
+		if (answer.status !== 200)
+			throw new Error(`${this.name}: activating: ${answer.status} ${answer.text.slice(0, 300)}`);
 		await this.pollAfter(0);
 	}
 
 	/** Every stored execution of the workflow, oldest first. */
 	async runs(): Promise<Run[]> {
 		const filter = encodeURIComponent(JSON.stringify({ workflowId: WORKFLOW_ID }));
-		const page = await this.rest<{ results: Array<{ id: string }> }>(`/rest/executions?filter=${filter}&limit=50`);
-		if (!page.data) throw new Error(`${this.name}: executions: ${page.status} ${page.text.slice(0, 300)}`);
+		const page = await this.rest<{ results: Array<{ id: string }> }>(
+			`/rest/executions?filter=${filter}&limit=50`,
+		);
+		if (!page.data)
+			throw new Error(`${this.name}: executions: ${page.status} ${page.text.slice(0, 300)}`);
 		const ids = page.data.results.map((e) => String(e.id)).sort((a, b) => Number(a) - Number(b));
 		const runs: Run[] = [];
 		for (const id of ids) {
 			const execution = await this.rest<{ data: string; status: string }>(`/rest/executions/${id}`);
 			const runData = this.unflatten(execution.data!.data).resultData.runData;
 			const items = (runData[TRIGGER_NAME]?.[0]?.data?.main?.[0] ?? []) as Array<{ json: Item }>;
-			runs.push({ status: execution.data!.status, items: items.map((i) => i.json), nodes: Object.keys(runData).sort() });
+			runs.push({
+				status: execution.data!.status,
+				items: items.map((i) => i.json),
+				nodes: Object.keys(runData).sort(),
+			});
 		}
 		return runs;
 	}
 
 	/** The balance as the simulator's control endpoint sets it, as a separate process would. */
 	async setBalance(balance: number): Promise<void> {
-		const response = await fetch(`${this.simUrl}/__sim/balance/demo`, { method: 'PUT', body: JSON.stringify({ balance }) });
-		if (response.status !== 200) throw new Error(`${this.name}: setting the balance: ${response.status}`);
+		const response = await fetch(`${this.simUrl}/__sim/balance/demo`, {
+			method: 'PUT',
+			body: JSON.stringify({ balance }),
+		});
+		if (response.status !== 200)
+			throw new Error(`${this.name}: setting the balance: ${response.status}`);
 	}
 
 	private async balanceReads(): Promise<number> {
@@ -177,7 +242,16 @@ class BalanceRig {
 
 const alert = (balance: number): Run => ({
 	status: 'success',
-	items: [{ event: 'balanceBelow', balance, model: 'quantity', currencyName: null, currencyCode: null, threshold: 100 }],
+	items: [
+		{
+			event: 'balanceBelow',
+			balance,
+			model: 'quantity',
+			currencyName: null,
+			currencyCode: null,
+			threshold: 100,
+		},
+	],
 	nodes: [AFTER_NAME, TRIGGER_NAME],
 });
 /** The re-arm after a top-up: a run without items, so that n8n writes it; the node after the trigger does not run. */

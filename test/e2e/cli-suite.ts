@@ -41,17 +41,25 @@ export function useCliSuite(runtimeName: RuntimeName, options: CliSuiteOptions):
 	let simUrl = '';
 	const sim = new Simulator();
 
-	beforeAll(async () => {
-		const t0 = Date.now();
-		runtime = await ensureRuntime(runtimeName);
-		userFolder = freshUserFolder(`${options.label}-${runtimeName}`);
-		await installPackage(userFolder, readSetup().tarball);
-		simUrl = await sim.start(0);
-		const t1 = Date.now();
-		await importAll(runtime, userFolder, options.credentials(simUrl), options.workflows, { port: options.port });
-		timing(`${runtimeName} ${options.label}: import of ${options.workflows.length} workflows`, t1);
-		timing(`${runtimeName} ${options.label} suite setup`, t0);
-	}, 20 * 60 * 1000);
+	beforeAll(
+		async () => {
+			const t0 = Date.now();
+			runtime = await ensureRuntime(runtimeName);
+			userFolder = freshUserFolder(`${options.label}-${runtimeName}`);
+			await installPackage(userFolder, readSetup().tarball);
+			simUrl = await sim.start(0);
+			const t1 = Date.now();
+			await importAll(runtime, userFolder, options.credentials(simUrl), options.workflows, {
+				port: options.port,
+			});
+			timing(
+				`${runtimeName} ${options.label}: import of ${options.workflows.length} workflows`,
+				t1,
+			);
+			timing(`${runtimeName} ${options.label} suite setup`, t0);
+		},
+		20 * 60 * 1000,
+	);
 
 	afterAll(async () => await sim.stop());
 
@@ -62,7 +70,10 @@ export function useCliSuite(runtimeName: RuntimeName, options: CliSuiteOptions):
 		simUrl: () => simUrl,
 		async execute(id: string): Promise<ExecuteResult> {
 			const t0 = Date.now();
-			const result = await executeWorkflow(runtime, userFolder, id, { port: options.port, logLevel: 'warn' });
+			const result = await executeWorkflow(runtime, userFolder, id, {
+				port: options.port,
+				logLevel: 'warn',
+			});
 			timing(`${runtimeName} n8n execute ${id}`, t0);
 			return result;
 		},

@@ -51,13 +51,27 @@ export function workflows(): Record<string, WorkflowFile> {
 		...extra,
 	});
 	const list: WorkflowFile[] = [
-		smsWorkflow({ id: 'E2eSendJsonKey01', items: CONTACTS, parameters: send(), credential: KEY_CRED }),
+		smsWorkflow({
+			id: 'E2eSendJsonKey01',
+			items: CONTACTS,
+			parameters: send(),
+			credential: KEY_CRED,
+		}),
 		smsWorkflow({
 			id: 'E2eSendXmlPass01',
-			parameters: send({ sender: 'Alerts', phoneNumbers: '0241234567, +233201234567', options: { dataFormat: 'xml' } }),
+			parameters: send({
+				sender: 'Alerts',
+				phoneNumbers: '0241234567, +233201234567',
+				options: { dataFormat: 'xml' },
+			}),
 			credential: PASS_CRED,
 		}),
-		smsWorkflow({ id: 'E2ePersItemKey01', items: CUSTOMERS, parameters: personalised(), credential: KEY_CRED }),
+		smsWorkflow({
+			id: 'E2ePersItemKey01',
+			items: CUSTOMERS,
+			parameters: personalised(),
+			credential: KEY_CRED,
+		}),
 		smsWorkflow({
 			id: 'E2ePersDefXml001',
 			items: CUSTOMERS,
@@ -71,10 +85,18 @@ export function workflows(): Record<string, WorkflowFile> {
 		smsWorkflow({
 			id: 'E2eSmartPerItem1',
 			items: SMART_CONTACTS,
-			parameters: send({ message: LOOK_ALIKE_TEXT, messageType: 'auto', options: { smartEncoding: '={{ $json.smart }}', includeText: true } }),
+			parameters: send({
+				message: LOOK_ALIKE_TEXT,
+				messageType: 'auto',
+				options: { smartEncoding: '={{ $json.smart }}', includeText: true },
+			}),
 			credential: KEY_CRED,
 		}),
-		smsWorkflow({ id: 'E2eBalJsonKey001', parameters: { resource: 'account', operation: 'getBalance' }, credential: KEY_CRED }),
+		smsWorkflow({
+			id: 'E2eBalJsonKey001',
+			parameters: { resource: 'account', operation: 'getBalance' },
+			credential: KEY_CRED,
+		}),
 		smsWorkflow({
 			id: 'E2eBalXmlPass001',
 			parameters: { resource: 'account', operation: 'getBalance', options: { dataFormat: 'xml' } },
@@ -100,7 +122,12 @@ export function workflows(): Record<string, WorkflowFile> {
 			credential: KEY_CRED,
 			settings: { onError: 'continueRegularOutput' },
 		}),
-		smsWorkflow({ id: 'E2eHandshake0001', items: CONTACTS.slice(0, 2), parameters: send(), credential: KEY_CRED }),
+		smsWorkflow({
+			id: 'E2eHandshake0001',
+			items: CONTACTS.slice(0, 2),
+			parameters: send(),
+			credential: KEY_CRED,
+		}),
 		smsWorkflow({
 			id: 'E2eHandshCof0001',
 			items: CONTACTS.slice(0, 2),
@@ -114,7 +141,15 @@ export function workflows(): Record<string, WorkflowFile> {
 
 export function credentials(simUrl: string): CredentialFile[] {
 	return [
-		{ ...KEY_CRED, type: 'smsOnlineGhApi', data: { baseUrl: simUrl, authModel: 'apiKey', apiKey: API_KEY } },
-		{ ...PASS_CRED, type: 'smsOnlineGhApi', data: { baseUrl: simUrl, authModel: 'portalPass', login: LOGIN, password: PASSWORD } },
+		{
+			...KEY_CRED,
+			type: 'smsOnlineGhApi',
+			data: { baseUrl: simUrl, authModel: 'apiKey', apiKey: API_KEY },
+		},
+		{
+			...PASS_CRED,
+			type: 'smsOnlineGhApi',
+			data: { baseUrl: simUrl, authModel: 'portalPass', login: LOGIN, password: PASSWORD },
+		},
 	];
 }

@@ -4,8 +4,23 @@
  */
 import type { ExecuteResult, RuntimeName } from '../../tools/n8n/runtime';
 import { useCliSuite } from './cli-suite';
-import { decodeFactor, e2eRuntimes, simClearFaults, simFault, simJournal, SMS_NODE_NAME } from './helpers';
-import { API_KEY, CONTACTS, credentials, LOGIN, LOOK_ALIKE_TEXT, PASSWORD, workflows } from './cli-workflows';
+import {
+	decodeFactor,
+	e2eRuntimes,
+	simClearFaults,
+	simFault,
+	simJournal,
+	SMS_NODE_NAME,
+} from './helpers';
+import {
+	API_KEY,
+	CONTACTS,
+	credentials,
+	LOGIN,
+	LOOK_ALIKE_TEXT,
+	PASSWORD,
+	workflows,
+} from './cli-workflows';
 
 function describeFailure(result: ExecuteResult): string {
 	return `exit ${result.code}; error: ${result.errorMessage ?? '-'}\nstdout tail:\n${result.stdout.slice(-3000)}\nstderr tail:\n${result.stderr.slice(-3000)}`;
@@ -17,10 +32,16 @@ function expectOk(result: ExecuteResult): void {
 
 describe.each(e2eRuntimes())('n8n CLI (%s)', (runtimeName: RuntimeName) => {
 	const all = workflows();
-	const suite = useCliSuite(runtimeName, { label: 'cli', port: 5710, credentials, workflows: Object.values(all) });
+	const suite = useCliSuite(runtimeName, {
+		label: 'cli',
+		port: 5710,
+		credentials,
+		workflows: Object.values(all),
+	});
 	const { sim } = suite;
 	const execute = suite.execute;
-	const sends = async () => (await simJournal(suite.simUrl())).filter((e) => e.path === '/v5/message/sms/send');
+	const sends = async () =>
+		(await simJournal(suite.simUrl())).filter((e) => e.path === '/v5/message/sms/send');
 
 	test('Send, JSON, API key: one item per destination, numbers in every form', async () => {
 		const result = await execute('E2eSendJsonKey01');
@@ -30,18 +51,32 @@ describe.each(e2eRuntimes())('n8n CLI (%s)', (runtimeName: RuntimeName) => {
 		expect(items.map((i) => i.input)).toEqual(CONTACTS.map((c) => c.phone));
 		expect(items.map((i) => i.to)).toEqual(['233241234567', '233201234567', '233501234567']);
 		for (const item of items) {
-			expect(item).toMatchObject({ verdict: 'accepted', status: { id: 2105 }, category: 'sms', delivery: false });
+			expect(item).toMatchObject({
+				verdict: 'accepted',
+				status: { id: 2105 },
+				category: 'sms',
+				delivery: false,
+			});
 			expect(item.messageId).toEqual(expect.any(String));
 			expect(item.batch).toMatch(/^[0-9a-f]{32}$/);
 		}
 		const journal = await sends();
 		expect(journal).toHaveLength(1);
-		expect(journal[0]).toMatchObject({ format: 'json', accountId: 'demo', handshake: 0, submitted: true });
+		expect(journal[0]).toMatchObject({
+			format: 'json',
+			accountId: 'demo',
+			handshake: 0,
+			submitted: true,
+		});
 		expect(journal[0].headers.authorization).toBe(`key ${API_KEY}`);
 		expect(journal[0].headers['content-type']).toMatch(/application\/json/);
 		expect(journal[0].unit).toMatchObject({ text: 'e2e hello', type: 0, sender: 'SMSDemo' });
 		expect(journal[0].unit!.destinations).toHaveLength(3);
-		expect(sim.submissionCounts()).toEqual({ '233241234567': 1, '233201234567': 1, '233501234567': 1 });
+		expect(sim.submissionCounts()).toEqual({
+			'233241234567': 1,
+			'233201234567': 1,
+			'233501234567': 1,
+		});
 	});
 
 	test('Send, XML, Portal Pass, several numbers in one field', async () => {
@@ -64,8 +99,18 @@ describe.each(e2eRuntimes())('n8n CLI (%s)', (runtimeName: RuntimeName) => {
 		expectOk(result);
 		const items = result.items(SMS_NODE_NAME);
 		expect(items).toHaveLength(2);
-		expect(items[0]).toMatchObject({ input: '0241234567', to: '233241234567', verdict: 'accepted', values: ['Ama', 120.5] });
-		expect(items[1]).toMatchObject({ input: '0201234567', to: '233201234567', verdict: 'accepted', values: ['Kofi', 75] });
+		expect(items[0]).toMatchObject({
+			input: '0241234567',
+			to: '233241234567',
+			verdict: 'accepted',
+			values: ['Ama', 120.5],
+		});
+		expect(items[1]).toMatchObject({
+			input: '0201234567',
+			to: '233201234567',
+			verdict: 'accepted',
+			values: ['Kofi', 75],
+		});
 		const journal = await sends();
 		expect(journal).toHaveLength(1);
 		expect(journal[0].unit).toMatchObject({
@@ -88,7 +133,10 @@ describe.each(e2eRuntimes())('n8n CLI (%s)', (runtimeName: RuntimeName) => {
 		expect(journal).toHaveLength(1);
 		expect(journal[0].format).toBe('xml');
 		expect(journal[0].headers.authorization).toMatch(/^factor /);
-		const destinations = journal[0].unit!.destinations as Array<{ number: string; values: unknown[] }>;
+		const destinations = journal[0].unit!.destinations as Array<{
+			number: string;
+			values: unknown[];
+		}>;
 		expect(destinations.map((d) => d.values.map(String))).toEqual([
 			['Ama', '120.5'],
 			['Kofi', '75'],
@@ -100,7 +148,9 @@ describe.each(e2eRuntimes())('n8n CLI (%s)', (runtimeName: RuntimeName) => {
 		expectOk(result);
 		const items = result.items(SMS_NODE_NAME);
 		const sent = 'It\'s ok - "really"';
-		expect(items.map((i) => [i.to, i.verdict, i.messageType, i.replaced, i.partsSaved, i.text])).toEqual([
+		expect(
+			items.map((i) => [i.to, i.verdict, i.messageType, i.replaced, i.partsSaved, i.text]),
+		).toEqual([
 			['233241234567', 'accepted', 'gsm', '’ → \', – → -, « → ", » → "', 0, sent],
 			['233201234567', 'accepted', 'unicode', undefined, undefined, LOOK_ALIKE_TEXT],
 		]);
@@ -171,7 +221,7 @@ describe.each(e2eRuntimes())('n8n CLI (%s)', (runtimeName: RuntimeName) => {
 		expect(journal[0].unit!.destinations).toEqual(['0241234567']);
 	});
 
-	test('a handshake error (1203) fails the workflow with the node\'s message', async () => {
+	test("a handshake error (1203) fails the workflow with the node's message", async () => {
 		await simFault(suite.simUrl(), { kind: 'handshake', handshakeId: 1203 });
 		try {
 			const result = await execute('E2eHandshake0001');
@@ -208,7 +258,9 @@ describe.each(e2eRuntimes())('n8n CLI (%s)', (runtimeName: RuntimeName) => {
 		try {
 			const result = await execute('E2eBalJsonKey001');
 			expect(result.ok).toBe(false);
-			expect(result.errorMessage ?? '').toMatch(/answer to POST \/v5\/account\/balance is larger than 64 MB, the most the node reads/);
+			expect(result.errorMessage ?? '').toMatch(
+				/answer to POST \/v5\/account\/balance is larger than 64 MB, the most the node reads/,
+			);
 			expect(result.errorMessage ?? '').not.toMatch(/sent messages|try again later/);
 		} finally {
 			await simClearFaults(suite.simUrl());
@@ -220,7 +272,9 @@ describe.each(e2eRuntimes())('n8n CLI (%s)', (runtimeName: RuntimeName) => {
 		try {
 			const result = await execute('E2eBalJsonKey001');
 			expect(result.ok).toBe(false);
-			expect(result.errorMessage ?? '').toMatch(/answer to POST \/v5\/account\/balance is larger than 64 MB/);
+			expect(result.errorMessage ?? '').toMatch(
+				/answer to POST \/v5\/account\/balance is larger than 64 MB/,
+			);
 		} finally {
 			await simClearFaults(suite.simUrl());
 		}

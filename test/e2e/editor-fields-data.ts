@@ -3,7 +3,11 @@
  * the test itself) and the option lists each operation shows.
  */
 import { smsSendOptions, voiceSendOptions } from '../../nodes/SmsOnlineGh/items/send.descriptions';
-import { DEMO_CREDENTIAL_ID, DEMO_CREDENTIAL_NAME, type WorkflowFile } from '../../tools/n8n/runtime';
+import {
+	DEMO_CREDENTIAL_ID,
+	DEMO_CREDENTIAL_NAME,
+	type WorkflowFile,
+} from '../../tools/n8n/runtime';
 import { smsWorkflow } from './helpers';
 
 /**
@@ -52,10 +56,17 @@ export const SHARED_OPTIONS = [
 	'Smart Encoding',
 	'Timeout (Seconds)',
 ];
-export const SEND_OPTIONS = [...SHARED_OPTIONS, 'Remove Duplicate Numbers'].sort((a, b) => a.localeCompare(b));
+export const SEND_OPTIONS = [...SHARED_OPTIONS, 'Remove Duplicate Numbers'].sort((a, b) =>
+	a.localeCompare(b),
+);
 
 /** Options of the operations that read or change what was sent (Get Delivery Report, Get Many…). */
-export const QUERY_OPTIONS = ['Data Format', 'Retry Attempts', 'Retry Max Wait (Seconds)', 'Timeout (Seconds)'];
+export const QUERY_OPTIONS = [
+	'Data Format',
+	'Retry Attempts',
+	'Retry Max Wait (Seconds)',
+	'Timeout (Seconds)',
+];
 
 /** Scheduled SMS → Update's "Add Field" list, in the order the node declares them. */
 export const UPDATE_FIELDS = [
@@ -98,5 +109,10 @@ export const VOICE: WorkflowFile = smsWorkflow({
 
 /** Voice → Send's options: Send's, less the SMS sends' own that voice lacks, plus Maximum Destinations. */
 const VOICE_OWN = new Set(voiceSendOptions.map((option) => option.displayName));
-const NOT_FOR_VOICE = smsSendOptions.map((option) => option.displayName).filter((name) => !VOICE_OWN.has(name));
-export const VOICE_OPTIONS = [...SEND_OPTIONS.filter((o) => !NOT_FOR_VOICE.includes(o)), 'Maximum Destinations'].sort((a, b) => a.localeCompare(b));
+const NOT_FOR_VOICE = smsSendOptions
+	.map((option) => option.displayName)
+	.filter((name) => !VOICE_OWN.has(name));
+export const VOICE_OPTIONS = [
+	...SEND_OPTIONS.filter((o) => !NOT_FOR_VOICE.includes(o)),
+	'Maximum Destinations',
+].sort((a, b) => a.localeCompare(b));

@@ -62,14 +62,19 @@ export function useEditor(suite: string): Editor {
 	const screenshot = async (name: string) => {
 		fs.mkdirSync(ARTIFACTS, { recursive: true });
 		shot++;
-		const file = path.join(ARTIFACTS, `editor-${suite}-${String(shot).padStart(2, '0')}-${name}.png`);
+		const file = path.join(
+			ARTIFACTS,
+			`editor-${suite}-${String(shot).padStart(2, '0')}-${name}.png`,
+		);
 		await page.screenshot({ path: file });
 		return file;
 	};
 
 	const ndv = () => page.locator('[data-test-id="ndv"]');
-	const param = (name: string) => page.locator(`[data-test-id="ndv"] [data-test-id="parameter-input-${name}"]`);
-	const canvasNode = (name: string) => page.locator(`[data-test-id="canvas-node"][data-node-name="${name}"]`);
+	const param = (name: string) =>
+		page.locator(`[data-test-id="ndv"] [data-test-id="parameter-input-${name}"]`);
+	const canvasNode = (name: string) =>
+		page.locator(`[data-test-id="canvas-node"][data-node-name="${name}"]`);
 
 	const openWorkflow = async (id: string, nodeName: string) => {
 		await page.goto(`${server!.url}/workflow/${id}`);
@@ -88,7 +93,10 @@ export function useEditor(suite: string): Editor {
 
 	const outputTable = async (count: number) => {
 		const output = page.locator('[data-test-id="ndv"] [data-test-id="output-panel"]');
-		await output.getByText(new RegExp(`${count} items`)).first().waitFor();
+		await output
+			.getByText(new RegExp(`${count} items`))
+			.first()
+			.waitFor();
 		await output.locator('[data-test-id="radio-button-table"]').click();
 		const rows = output.locator('table tbody tr');
 		await rows.first().waitFor();
@@ -96,7 +104,8 @@ export function useEditor(suite: string): Editor {
 	};
 
 	const expectValue = async (input: Locator, expected: string | RegExp) => {
-		const matches = (value: string) => (typeof expected === 'string' ? value === expected : expected.test(value));
+		const matches = (value: string) =>
+			typeof expected === 'string' ? value === expected : expected.test(value);
 		const deadline = Date.now() + 5_000;
 		let value = await input.inputValue();
 		while (!matches(value) && Date.now() < deadline) {
@@ -106,7 +115,8 @@ export function useEditor(suite: string): Editor {
 		if (typeof expected === 'string') expect(value).toBe(expected);
 		else expect(value).toMatch(expected);
 	};
-	const expectSelected = async (name: string, expected: string) => expectValue(param(name).locator('input').first(), expected);
+	const expectSelected = async (name: string, expected: string) =>
+		expectValue(param(name).locator('input').first(), expected);
 
 	const selectOption = async (name: string, choose?: string): Promise<string[]> => {
 		await param(name).click();
@@ -125,19 +135,27 @@ export function useEditor(suite: string): Editor {
 		return titles;
 	};
 
-	const locator = (name: string) => page.locator(`[data-test-id="ndv"] [data-test-id="resource-locator-${name}"]`);
+	const locator = (name: string) =>
+		page.locator(`[data-test-id="ndv"] [data-test-id="resource-locator-${name}"]`);
 	// n8n's input component may put the test id on the input or on its wrapper.
 	const locatorInput = (name: string) =>
-		locator(name).locator('input[data-test-id="rlc-input"], [data-test-id="rlc-input"] input').first();
+		locator(name)
+			.locator('input[data-test-id="rlc-input"], [data-test-id="rlc-input"] input')
+			.first();
 	// The list is teleported out of the panel: only one is open at a time, so it is found page-wide.
 	const locatorItemsShown = () => page.locator('[data-test-id="rlc-item"]:visible');
 
 	const locatorItems = async (name: string, count: number, search?: string): Promise<string[]> => {
-		const searchBox = page.locator('input[data-test-id="rlc-search"]:visible, [data-test-id="rlc-search"] input:visible').first();
+		const searchBox = page
+			.locator(
+				'input[data-test-id="rlc-search"]:visible, [data-test-id="rlc-search"] input:visible',
+			)
+			.first();
 		if (!(await searchBox.isVisible())) await locatorInput(name).click();
 		if (search !== undefined) await searchBox.fill(search);
 		const deadline = Date.now() + UI_TIMEOUT;
-		while ((await locatorItemsShown().count()) !== count && Date.now() < deadline) await page.waitForTimeout(200);
+		while ((await locatorItemsShown().count()) !== count && Date.now() < deadline)
+			await page.waitForTimeout(200);
 		return (await locatorItemsShown().allInnerTexts()).map((t) => t.split('\n')[0].trim());
 	};
 
@@ -148,20 +166,27 @@ export function useEditor(suite: string): Editor {
 
 	const locatorMode = async (name: string, mode: string): Promise<void> => {
 		await locator(name).locator('[data-test-id="rlc-mode-selector"]').click();
-		await page.locator('.el-select-dropdown__item:visible').filter({ hasText: mode }).first().click();
+		await page
+			.locator('.el-select-dropdown__item:visible')
+			.filter({ hasText: mode })
+			.first()
+			.click();
 		await page.waitForTimeout(300);
 	};
 
 	const visibleParameters = async (): Promise<string[]> =>
 		page
-			.locator('[data-test-id="ndv"] [data-test-id="node-parameters"] [data-test-id^="parameter-input-"]:visible')
+			.locator(
+				'[data-test-id="ndv"] [data-test-id="node-parameters"] [data-test-id^="parameter-input-"]:visible',
+			)
 			.evaluateAll((els) =>
 				els
 					.map((e) => e.getAttribute('data-test-id')!.replace('parameter-input-', ''))
 					.filter((n) => n !== 'field'),
 			);
 
-	const addOption = () => page.locator('[data-test-id="ndv"] [data-test-id="collection-parameter-add"]').first();
+	const addOption = () =>
+		page.locator('[data-test-id="ndv"] [data-test-id="collection-parameter-add"]').first();
 
 	/** Opens the Options collection's "Add Option" list; returns its entries. */
 	const openAddOption = async () => {
@@ -172,7 +197,9 @@ export function useEditor(suite: string): Editor {
 	};
 
 	const optionsOffered = async (): Promise<string[]> => {
-		const titles = (await (await openAddOption()).allInnerTexts()).map((t) => t.split('\n')[0].trim());
+		const titles = (await (await openAddOption()).allInnerTexts()).map((t) =>
+			t.split('\n')[0].trim(),
+		);
 		await page.keyboard.press('Escape');
 		await page.waitForTimeout(300);
 		return titles;
@@ -191,33 +218,52 @@ export function useEditor(suite: string): Editor {
 		const { status, text } = await page.evaluate(
 			async ({ url, method, body }) => {
 				// Runs in the page, where localStorage holds the editor's browser id.
-				const storage = (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage;
+				const storage = (
+					globalThis as unknown as { localStorage: { getItem(key: string): string | null } }
+				).localStorage;
 				const response = await fetch(url, {
 					method,
 					credentials: 'include',
-					headers: { 'browser-id': storage.getItem('n8n-browserId') ?? '', 'content-type': 'application/json' },
+					headers: {
+						'browser-id': storage.getItem('n8n-browserId') ?? '',
+						'content-type': 'application/json',
+					},
 					body: body === undefined ? undefined : JSON.stringify(body),
 				});
 				return { status: response.status, text: await response.text() };
 			},
 			{ url: `${server!.url}/rest${endpoint}`, method, body },
 		);
-		if (status !== 200) throw new Error(`${method} /rest${endpoint}: HTTP ${status} ${text.slice(0, 300)}`);
+		if (status !== 200)
+			throw new Error(`${method} /rest${endpoint}: HTTP ${status} ${text.slice(0, 300)}`);
 		return (JSON.parse(text) as { data: T }).data;
 	};
 
 	const createWorkflow = async (workflow: WorkflowFile): Promise<string> => {
 		const { nodes, connections, settings, name } = workflow;
-		const created = await rest<{ id: string }>('POST', '/workflows', { name: `${name} ${Date.now()}`, nodes, connections, settings });
+		const created = await rest<{ id: string }>('POST', '/workflows', {
+			name: `${name} ${Date.now()}`,
+			nodes,
+			connections,
+			settings,
+		});
 		return created.id;
 	};
 
-	const storedParameters = async (id: string, nodeName: string): Promise<Record<string, unknown>> => {
+	const storedParameters = async (
+		id: string,
+		nodeName: string,
+	): Promise<Record<string, unknown>> => {
 		const workflow = await rest<WorkflowFile>('GET', `/workflows/${id}`);
 		return workflow.nodes.find((n) => n.name === nodeName)!.parameters as Record<string, unknown>;
 	};
 
-	const expectStored = async (id: string, nodeName: string, parameter: string, expected: unknown): Promise<void> => {
+	const expectStored = async (
+		id: string,
+		nodeName: string,
+		parameter: string,
+		expected: unknown,
+	): Promise<void> => {
 		await page.keyboard.press('Control+s');
 		const deadline = Date.now() + 15_000;
 		let stored = (await storedParameters(id, nodeName))[parameter];
@@ -249,23 +295,32 @@ export function useEditor(suite: string): Editor {
 	// A browser driving a live editor has moments (a slow render, a late toast): one retry, logged.
 	jest.retryTimes(1, { logErrorsBeforeRetry: true });
 
-	beforeAll(async () => {
-		const t0 = Date.now();
-		const runtime = await ensureRuntime('n8n-2');
-		const userFolder = freshUserFolder(`editor-${suite}-n8n-2`);
-		await installPackage(userFolder, readSetup().tarball);
-		simUrl = await sim.start(0);
-		await importAll(runtime, userFolder, [demoCredential(simUrl)], [...demoWorkflows(), SCRATCH], { port: PORT });
-		const t1 = Date.now();
-		server = await startN8n(runtime, userFolder, { port: PORT });
-		timing('n8n-2 n8n start until the REST API answers', t1);
-		await ensureOwner(server.url);
-		browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-		page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
-		page.setDefaultTimeout(UI_TIMEOUT);
-		page.on('dialog', (dialog) => void dialog.accept());
-		timing(`editor ${suite} suite setup`, t0);
-	}, 15 * 60 * 1000);
+	beforeAll(
+		async () => {
+			const t0 = Date.now();
+			const runtime = await ensureRuntime('n8n-2');
+			const userFolder = freshUserFolder(`editor-${suite}-n8n-2`);
+			await installPackage(userFolder, readSetup().tarball);
+			simUrl = await sim.start(0);
+			await importAll(
+				runtime,
+				userFolder,
+				[demoCredential(simUrl)],
+				[...demoWorkflows(), SCRATCH],
+				{ port: PORT },
+			);
+			const t1 = Date.now();
+			server = await startN8n(runtime, userFolder, { port: PORT });
+			timing('n8n-2 n8n start until the REST API answers', t1);
+			await ensureOwner(server.url);
+			browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+			page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+			page.setDefaultTimeout(UI_TIMEOUT);
+			page.on('dialog', (dialog) => void dialog.accept());
+			timing(`editor ${suite} suite setup`, t0);
+		},
+		15 * 60 * 1000,
+	);
 
 	afterAll(async () => {
 		await browser?.close();

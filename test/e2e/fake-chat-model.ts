@@ -63,21 +63,26 @@ export class FakeChatModel {
 
 	/** The `tool` messages n8n sent back to the model, in order. */
 	toolResults(): string[] {
-		return this.requests.flatMap((r) => r.messages.filter((m) => m.role === 'tool').map((m) => contentText(m.content)));
+		return this.requests.flatMap((r) =>
+			r.messages.filter((m) => m.role === 'tool').map((m) => contentText(m.content)),
+		);
 	}
 
 	private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
 		const chunks: Buffer[] = [];
 		for await (const chunk of req) chunks.push(chunk as Buffer);
 		if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
-			res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
+			res
+				.writeHead(404, { 'content-type': 'application/json' })
+				.end('{"error":{"message":"not found"}}');
 			return;
 		}
 		const request = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatRequest;
 		this.requests.push(request);
 		const answered = request.messages.some((m) => m.role === 'tool');
 		const offered = request.tools?.map((t) => t.function.name) ?? [];
-		const tool = this.toolName === undefined ? offered[0] : offered.find((name) => name === this.toolName);
+		const tool =
+			this.toolName === undefined ? offered[0] : offered.find((name) => name === this.toolName);
 		const message: ChatMessage =
 			answered || !tool
 				? { role: 'assistant', content: FINAL_ANSWER }
@@ -94,13 +99,17 @@ export class FakeChatModel {
 					};
 		const finish = message.tool_calls ? 'tool_calls' : 'stop';
 		if (request.stream) streamAnswer(res, request, message, finish);
-		else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(request, message, finish)));
+		else
+			res
+				.writeHead(200, { 'content-type': 'application/json' })
+				.end(JSON.stringify(completion(request, message, finish)));
 	}
 }
 
 function contentText(content: unknown): string {
 	if (typeof content === 'string') return content;
-	if (Array.isArray(content)) return content.map((part) => (part as { text?: string }).text ?? '').join('');
+	if (Array.isArray(content))
+		return content.map((part) => (part as { text?: string }).text ?? '').join('');
 	return JSON.stringify(content);
 }
 
@@ -118,11 +127,25 @@ function completion(request: ChatRequest, message: ChatMessage, finish: string) 
 }
 
 /** The same answer as server-sent events, when the client asked for a stream. */
-function streamAnswer(res: http.ServerResponse, request: ChatRequest, message: ChatMessage, finish: string): void {
+function streamAnswer(
+	res: http.ServerResponse,
+	request: ChatRequest,
+	message: ChatMessage,
+	finish: string,
+): void {
 	res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-	const base = { id: 'chatcmpl-e2e', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: request.model ?? 'fake' };
+	const base = {
+		id: 'chatcmpl-e2e',
+		object: 'chat.completion.chunk',
+		created: Math.floor(Date.now() / 1000),
+		model: request.model ?? 'fake',
+	};
 	const delta = message.tool_calls
-		? { role: 'assistant', content: null, tool_calls: message.tool_calls.map((call, index) => ({ index, ...(call as object) })) }
+		? {
+				role: 'assistant',
+				content: null,
+				tool_calls: message.tool_calls.map((call, index) => ({ index, ...(call as object) })),
+			}
 		: { role: 'assistant', content: message.content };
 	const send = (body: unknown) => res.write(`data: ${JSON.stringify(body)}\n\n`);
 	send({ ...base, choices: [{ index: 0, delta, finish_reason: null }] });

@@ -3,7 +3,13 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { FaultSpec, JournalEntry } from '../../simulator/types';
-import { elapsed, RUNTIME_ROOT, type ExecuteResult, type RuntimeName, type WorkflowFile } from '../../tools/n8n/runtime';
+import {
+	elapsed,
+	RUNTIME_ROOT,
+	type ExecuteResult,
+	type RuntimeName,
+	type WorkflowFile,
+} from '../../tools/n8n/runtime';
 
 export const E2E_ROOT = path.join(RUNTIME_ROOT, 'e2e');
 const SETUP_FILE = path.join(E2E_ROOT, 'setup.json');
@@ -17,7 +23,8 @@ export function e2eRuntimes(): RuntimeName[] {
 		.map((s) => s.trim())
 		.filter(Boolean)
 		.map((s) => (s === '1' || s === 'n8n-1' ? 'n8n-1' : s === '2' || s === 'n8n-2' ? 'n8n-2' : s));
-	for (const n of names) if (n !== 'n8n-1' && n !== 'n8n-2') throw new Error(`N8N_E2E_RUNTIMES: unknown runtime ${n}`);
+	for (const n of names)
+		if (n !== 'n8n-1' && n !== 'n8n-2') throw new Error(`N8N_E2E_RUNTIMES: unknown runtime ${n}`);
 	return [...new Set(names)] as RuntimeName[];
 }
 
@@ -50,7 +57,10 @@ export function timing(label: string, since: number): void {
 
 /** Fails the test with n8n's exit code, its error and the end of its log when a workflow failed. */
 export function expectOk(result: ExecuteResult): void {
-	if (!result.ok) throw new Error(`workflow failed: exit ${result.code}; ${result.errorMessage ?? '-'}\n${result.stderr.slice(-3000)}`);
+	if (!result.ok)
+		throw new Error(
+			`workflow failed: exit ${result.code}; ${result.errorMessage ?? '-'}\n${result.stderr.slice(-3000)}`,
+		);
 }
 
 /** Tomorrow at `hour`:30, as n8n's date-time field gives a time (for Schedule At, in UTC). */
@@ -68,7 +78,8 @@ export async function simFault(simUrl: string, fault: FaultSpec): Promise<void> 
 		headers: { 'content-type': 'application/json' },
 		body: JSON.stringify(fault),
 	});
-	if (response.status !== 201) throw new Error(`arming fault failed: ${response.status} ${await response.text()}`);
+	if (response.status !== 201)
+		throw new Error(`arming fault failed: ${response.status} ${await response.text()}`);
 }
 
 export async function simClearFaults(simUrl: string): Promise<void> {
@@ -84,7 +95,9 @@ export async function simReset(simUrl: string): Promise<void> {
 }
 
 export async function simBalance(simUrl: string, accountId: string): Promise<number> {
-	return ((await (await fetch(`${simUrl}/__sim/balance/${accountId}`)).json()) as { balance: number }).balance;
+	return (
+		(await (await fetch(`${simUrl}/__sim/balance/${accountId}`)).json()) as { balance: number }
+	).balance;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -114,7 +127,14 @@ export const SMS_NODE_NAME = 'SMS';
 /** Manual Trigger → (Code node with the given items) → the SMS node. */
 export function smsWorkflow(options: SmsWorkflowOptions): WorkflowFile {
 	const nodes: WorkflowFile['nodes'] = [
-		{ id: nodeId(), name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+		{
+			id: nodeId(),
+			name: 'Start',
+			type: 'n8n-nodes-base.manualTrigger',
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: {},
+		},
 	];
 	const connections: Record<string, unknown> = {};
 	let previous = 'Start';
@@ -168,7 +188,14 @@ export function chainWorkflow(
 	steps: Step[],
 ): WorkflowFile {
 	const nodes: WorkflowFile['nodes'] = [
-		{ id: `${id}-start`, name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+		{
+			id: `${id}-start`,
+			name: 'Start',
+			type: 'n8n-nodes-base.manualTrigger',
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: {},
+		},
 		{
 			id: `${id}-items`,
 			name: 'Items',
@@ -178,7 +205,9 @@ export function chainWorkflow(
 			parameters: { jsCode: `return ${JSON.stringify(items)}.map((json) => ({ json }));` },
 		},
 	];
-	const connections: Record<string, unknown> = { Start: { main: [[{ node: 'Items', type: 'main', index: 0 }]] } };
+	const connections: Record<string, unknown> = {
+		Start: { main: [[{ node: 'Items', type: 'main', index: 0 }]] },
+	};
 	let previous = 'Items';
 	steps.forEach((step, k) => {
 		nodes.push({
@@ -193,7 +222,15 @@ export function chainWorkflow(
 		connections[previous] = { main: [[{ node: step.name, type: 'main', index: 0 }]] };
 		previous = step.name;
 	});
-	return { id, name: `e2e ${id}`, nodes, connections, settings: { executionOrder: 'v1' }, pinData: {}, active: false };
+	return {
+		id,
+		name: `e2e ${id}`,
+		nodes,
+		connections,
+		settings: { executionOrder: 'v1' },
+		pinData: {},
+		active: false,
+	};
 }
 
 export function decodeFactor(header: string): string {
@@ -203,5 +240,7 @@ export function decodeFactor(header: string): string {
 }
 
 /** n8n's stored run data as its parser (flatted, from the runtime) gives it back: the members the suites read. */
-export type StoredRunData = { resultData: { runData: Record<string, Array<{ data: { main: unknown[][] } }> | undefined> } };
+export type StoredRunData = {
+	resultData: { runData: Record<string, Array<{ data: { main: unknown[][] } }> | undefined> };
+};
 export type Unflatten = (text: string) => StoredRunData;

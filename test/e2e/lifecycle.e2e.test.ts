@@ -30,29 +30,57 @@ function workflows(): WorkflowFile[] {
 	return [
 		chainWorkflow(CREDENTIAL, 'E2eSendReport001', ORDERS, [
 			{ name: 'Send', parameters: send() },
-			{ name: 'Report', parameters: { resource: 'sms', operation: 'getDeliveryReport', options: {} } },
+			{
+				name: 'Report',
+				parameters: { resource: 'sms', operation: 'getDeliveryReport', options: {} },
+			},
 		]),
 		chainWorkflow(CREDENTIAL, 'E2eScheduled0001', ORDERS, [
 			{ name: 'Send', parameters: send({ scheduleAt: tomorrowAt(9), scheduleOffset: '+00:00' }) },
-			{ name: 'List', parameters: { resource: 'scheduledSms', operation: 'getMany', returnAll: true } },
+			{
+				name: 'List',
+				parameters: { resource: 'scheduledSms', operation: 'getMany', returnAll: true },
+			},
 			{
 				name: 'Update',
-				parameters: { resource: 'scheduledSms', operation: 'update', updateFields: { text: 'New time.', addNumbers: '0551234567' } },
+				parameters: {
+					resource: 'scheduledSms',
+					operation: 'update',
+					updateFields: { text: 'New time.', addNumbers: '0551234567' },
+				},
 			},
 			{ name: 'Cancel', parameters: { resource: 'scheduledSms', operation: 'cancel' } },
 			{ name: 'Get', parameters: { resource: 'scheduledSms', operation: 'get' } },
 		]),
-		chainWorkflow(CREDENTIAL, 'E2eProfile000001', [{}], [{ name: 'Profile', parameters: { resource: 'account', operation: 'getProfile' } }]),
-		chainWorkflow(CREDENTIAL, 'E2eClientRef0001', ORDERS, [{ name: 'Send', parameters: send({ clientReference: '={{ $json.order }}' }) }]),
+		chainWorkflow(
+			CREDENTIAL,
+			'E2eProfile000001',
+			[{}],
+			[{ name: 'Profile', parameters: { resource: 'account', operation: 'getProfile' } }],
+		),
+		chainWorkflow(CREDENTIAL, 'E2eClientRef0001', ORDERS, [
+			{ name: 'Send', parameters: send({ clientReference: '={{ $json.order }}' }) },
+		]),
 	];
 }
 
 function credentials(simUrl: string): CredentialFile[] {
-	return [{ ...CREDENTIAL, type: 'smsOnlineGhApi', data: { baseUrl: simUrl, authModel: 'apiKey', apiKey: API_KEY } }];
+	return [
+		{
+			...CREDENTIAL,
+			type: 'smsOnlineGhApi',
+			data: { baseUrl: simUrl, authModel: 'apiKey', apiKey: API_KEY },
+		},
+	];
 }
 
 describe.each(e2eRuntimes())('the life of a message in n8n (%s)', (runtimeName: RuntimeName) => {
-	const suite = useCliSuite(runtimeName, { label: 'lifecycle', port: 5712, credentials, workflows: workflows() });
+	const suite = useCliSuite(runtimeName, {
+		label: 'lifecycle',
+		port: 5712,
+		credentials,
+		workflows: workflows(),
+	});
 	const { sim } = suite;
 	const execute = async (id: string) => {
 		const result = await suite.execute(id);
@@ -70,13 +98,19 @@ describe.each(e2eRuntimes())('the life of a message in n8n (%s)', (runtimeName: 
 		]);
 		const paths = (await simJournal(suite.simUrl())).map((e) => e.path);
 		// The sender check reads the profile once before the send.
-		expect(paths).toEqual(['/v5/auth', '/v5/message/sms/send', `/v5/report/message/delivery/destinations/${String(sent[0].batch)}`]);
+		expect(paths).toEqual([
+			'/v5/auth',
+			'/v5/message/sms/send',
+			`/v5/report/message/delivery/destinations/${String(sent[0].batch)}`,
+		]);
 	});
 
 	test('send scheduled → Get Many → Update → Cancel → Get shows 2102', async () => {
 		const result = await execute('E2eScheduled0001');
 		const batch = result.items('Send')[0].batch;
-		expect(result.items('List').map((i) => [i.batch, i.text])).toEqual([[batch, 'Your order is confirmed.']]);
+		expect(result.items('List').map((i) => [i.batch, i.text])).toEqual([
+			[batch, 'Your order is confirmed.'],
+		]);
 		expect(result.items('Update').map((i) => [i.to, i.verdict])).toEqual([
 			['233241234567', 'scheduled'],
 			['233200000000', 'scheduled'],
@@ -93,7 +127,9 @@ describe.each(e2eRuntimes())('the life of a message in n8n (%s)', (runtimeName: 
 			['233200000000', 'cancelled', 2102],
 			['233551234567', 'cancelled', 2102],
 		]);
-		const paths = (await simJournal(suite.simUrl())).map((e) => e.path.replace(String(batch), '{batch}'));
+		const paths = (await simJournal(suite.simUrl())).map((e) =>
+			e.path.replace(String(batch), '{batch}'),
+		);
 		expect(paths).toEqual([
 			'/v5/auth',
 			'/v5/message/sms/send',
@@ -112,8 +148,14 @@ describe.each(e2eRuntimes())('the life of a message in n8n (%s)', (runtimeName: 
 	test('Get Profile: the demo account, its senders', async () => {
 		const result = await execute('E2eProfile000001');
 		const [profile] = result.items('Profile');
-		expect(profile).toMatchObject({ timeZone: 'Africa/Accra', defaultCountry: { code: 'GH', dialCode: 233 } });
-		expect((profile.senders as Array<{ name: string }>).map((s) => s.name)).toEqual(['SMSDemo', 'Alerts']);
+		expect(profile).toMatchObject({
+			timeZone: 'Africa/Accra',
+			defaultCountry: { code: 'GH', dialCode: 233 },
+		});
+		expect((profile.senders as Array<{ name: string }>).map((s) => s.name)).toEqual([
+			'SMSDemo',
+			'Alerts',
+		]);
 	});
 
 	test('a Client Reference run twice: the second run says alreadySent, one accepted submission per number', async () => {
@@ -123,13 +165,21 @@ describe.each(e2eRuntimes())('the life of a message in n8n (%s)', (runtimeName: 
 			['ORD-1042', 'accepted'],
 		]);
 		const second = await execute('E2eClientRef0001');
-		expect(second.items('Send').map((i) => [i.clientReference, i.verdict, (i.status as { id: number }).id])).toEqual([
+		expect(
+			second
+				.items('Send')
+				.map((i) => [i.clientReference, i.verdict, (i.status as { id: number }).id]),
+		).toEqual([
 			['ORD-1041', 'alreadySent', 2131],
 			['ORD-1042', 'alreadySent', 2131],
 		]);
-		expect(second.items('Send').map((i) => i.messageId)).toEqual(first.items('Send').map((i) => i.messageId));
+		expect(second.items('Send').map((i) => i.messageId)).toEqual(
+			first.items('Send').map((i) => i.messageId),
+		);
 		expect(sim.submissionCounts()).toEqual({ '233241234567': 1, '233200000000': 1 });
-		const sends = (await simJournal(suite.simUrl())).filter((e) => e.path === '/v5/message/sms/send');
+		const sends = (await simJournal(suite.simUrl())).filter(
+			(e) => e.path === '/v5/message/sms/send',
+		);
 		expect(sends.map((e) => e.submitted)).toEqual([true, false]);
 	});
 });

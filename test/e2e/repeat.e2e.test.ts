@@ -36,41 +36,70 @@ function workflows(): WorkflowFile[] {
 					options: { clientReference: '={{ $json.order }}' },
 				},
 			},
-			{ name: 'Report', parameters: { resource: 'sms', operation: 'getDeliveryReport', options: {} } },
+			{
+				name: 'Report',
+				parameters: { resource: 'sms', operation: 'getDeliveryReport', options: {} },
+			},
 		]),
 	];
 }
 
 function credentials(simUrl: string): CredentialFile[] {
-	return [{ ...KEY_CRED, type: 'smsOnlineGhApi', data: { baseUrl: simUrl, authModel: 'apiKey', apiKey: API_KEY } }];
+	return [
+		{
+			...KEY_CRED,
+			type: 'smsOnlineGhApi',
+			data: { baseUrl: simUrl, authModel: 'apiKey', apiKey: API_KEY },
+		},
+	];
 }
 
-describe.each(e2eRuntimes())('a repeated run and its report in n8n (%s)', (runtimeName: RuntimeName) => {
-	const suite = useCliSuite(runtimeName, { label: 'repeat', port: PORT, credentials, workflows: workflows() });
-	const { sim } = suite;
+describe.each(e2eRuntimes())(
+	'a repeated run and its report in n8n (%s)',
+	(runtimeName: RuntimeName) => {
+		const suite = useCliSuite(runtimeName, {
+			label: 'repeat',
+			port: PORT,
+			credentials,
+			workflows: workflows(),
+		});
+		const { sim } = suite;
 
-	test('send, check delivery, twice: the second report says alreadySent for every number, never rejected', async () => {
-		const first = await suite.execute('E2eRepeatReport1');
-		expectOk(first);
-		expect(first.items('Send').map((i) => [i.input, i.to, i.verdict])).toEqual([
-			['241234567', '233241234567', 'accepted'],
-			['0201234567', '233201234567', 'accepted'],
-			['2.33240000000E+11', '233240000000', 'accepted'],
-		]);
-		expect(first.items('Report').map((i) => i.verdict)).toEqual(['delivered', 'delivered', 'undelivered']);
+		test('send, check delivery, twice: the second report says alreadySent for every number, never rejected', async () => {
+			const first = await suite.execute('E2eRepeatReport1');
+			expectOk(first);
+			expect(first.items('Send').map((i) => [i.input, i.to, i.verdict])).toEqual([
+				['241234567', '233241234567', 'accepted'],
+				['0201234567', '233201234567', 'accepted'],
+				['2.33240000000E+11', '233240000000', 'accepted'],
+			]);
+			expect(first.items('Report').map((i) => i.verdict)).toEqual([
+				'delivered',
+				'delivered',
+				'undelivered',
+			]);
 
-		const again = await suite.execute('E2eRepeatReport1');
-		expectOk(again);
-		expect(again.items('Send').map((i) => i.verdict)).toEqual(['alreadySent', 'alreadySent', 'alreadySent']);
-		const report = again.items('Report');
-		expect(report.map((i) => [i.to, i.verdict, i.final])).toEqual([
-			['233241234567', 'alreadySent', true],
-			['233201234567', 'alreadySent', true],
-			['233240000000', 'alreadySent', true],
-		]);
-		expect(report.map((i) => i.verdict)).not.toContain('rejected');
-		expect(sim.submissionCounts()).toEqual({ '233241234567': 1, '233201234567': 1, '233240000000': 1 });
-		const sends = (await simJournal(suite.simUrl())).filter((e) => e.path === SEND_PATH);
-		expect(sends).toHaveLength(2);
-	});
-});
+			const again = await suite.execute('E2eRepeatReport1');
+			expectOk(again);
+			expect(again.items('Send').map((i) => i.verdict)).toEqual([
+				'alreadySent',
+				'alreadySent',
+				'alreadySent',
+			]);
+			const report = again.items('Report');
+			expect(report.map((i) => [i.to, i.verdict, i.final])).toEqual([
+				['233241234567', 'alreadySent', true],
+				['233201234567', 'alreadySent', true],
+				['233240000000', 'alreadySent', true],
+			]);
+			expect(report.map((i) => i.verdict)).not.toContain('rejected');
+			expect(sim.submissionCounts()).toEqual({
+				'233241234567': 1,
+				'233201234567': 1,
+				'233240000000': 1,
+			});
+			const sends = (await simJournal(suite.simUrl())).filter((e) => e.path === SEND_PATH);
+			expect(sends).toHaveLength(2);
+		});
+	},
+);

@@ -20,7 +20,11 @@ export const DESTINATIONS = 300;
  * does a little work per destination, as a workflow that files the reports would. A Code node
  * runs in n8n's task runner, the process that dies first when n8n is stopped.
  */
-export function crashWorkflow(id: string, webhookId: string, respond?: 'immediately' | 'whenFinished'): Record<string, unknown> {
+export function crashWorkflow(
+	id: string,
+	webhookId: string,
+	respond?: 'immediately' | 'whenFinished',
+): Record<string, unknown> {
 	const options: Record<string, unknown> = { binaryData: true };
 	if (respond !== undefined) options.respond = respond;
 	return {
@@ -67,16 +71,28 @@ export function reports(tag: number, count: number): Push[] {
 		const prefix = `${tag.toString(16).padStart(4, '0')}${n.toString(16).padStart(4, '0')}`;
 		const batch = `${prefix}${'0'.repeat(24)}`;
 		const destinations = Array.from({ length: DESTINATIONS }, (_, i) =>
-			dest(`${prefix}-0000-4000-8000-${i.toString(16).padStart(12, '0')}`, `23324${String(i).padStart(7, '0')}`, i % 7 === 0 ? 2112 : 2110),
+			dest(
+				`${prefix}-0000-4000-8000-${i.toString(16).padStart(12, '0')}`,
+				`23324${String(i).padStart(7, '0')}`,
+				i % 7 === 0 ? 2112 : 2110,
+			),
 		);
-		return { batch, messageIds: destinations.map((d) => String(d.id)), body: jsonReport(destinations, { batch }) };
+		return {
+			batch,
+			messageIds: destinations.map((d) => String(d.id)),
+			body: jsonReport(destinations, { batch }),
+		};
 	});
 }
 
 /** What one push got: an HTTP status and body, or a broken connection. */
-export type Outcome = { batch: string; status: number; body: string } | { batch: string; broken: string };
+export type Outcome =
+	| { batch: string; status: number; body: string }
+	| { batch: string; broken: string };
 
-export function isAnswered2xx(outcome: Outcome): outcome is { batch: string; status: number; body: string } {
+export function isAnswered2xx(
+	outcome: Outcome,
+): outcome is { batch: string; status: number; body: string } {
 	return 'status' in outcome && outcome.status >= 200 && outcome.status < 300;
 }
 
@@ -84,7 +100,13 @@ export function isAnswered2xx(outcome: Outcome): outcome is { batch: string; sta
  * Pushes every report to `url`, `concurrency` at a time; once `killAfter` have been answered (any
  * status), calls `kill` (once) and keeps pushing the rest, as the service would.
  */
-export async function pushAll(url: string, pushes: Push[], concurrency: number, killAfter: number, kill: () => void): Promise<Outcome[]> {
+export async function pushAll(
+	url: string,
+	pushes: Push[],
+	concurrency: number,
+	killAfter: number,
+	kill: () => void,
+): Promise<Outcome[]> {
 	const outcomes: Outcome[] = new Array(pushes.length);
 	let next = 0;
 	let answered = 0;
@@ -115,7 +137,12 @@ export async function pushAll(url: string, pushes: Push[], concurrency: number, 
 }
 
 /** The figures a run prints: answered 2xx, other statuses, broken connections. */
-export function tally(outcomes: Outcome[]): { answered2xx: number; non2xx: number; broken: number; statuses: Record<string, number> } {
+export function tally(outcomes: Outcome[]): {
+	answered2xx: number;
+	non2xx: number;
+	broken: number;
+	statuses: Record<string, number>;
+} {
 	const statuses: Record<string, number> = {};
 	for (const o of outcomes) {
 		const key = 'status' in o ? String(o.status) : `broken (${o.broken})`;
@@ -135,7 +162,9 @@ export class ExecutionReader {
 	) {}
 
 	private async get<T>(path: string): Promise<T> {
-		const response = await fetch(`${this.baseUrl}${path}`, { headers: { cookie: this.cookie, 'browser-id': 'crash-suite' } });
+		const response = await fetch(`${this.baseUrl}${path}`, {
+			headers: { cookie: this.cookie, 'browser-id': 'crash-suite' },
+		});
 		if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
 		return ((await response.json()) as { data: T }).data;
 	}
@@ -146,7 +175,9 @@ export class ExecutionReader {
 	}
 
 	/** For each successful execution, its trigger's items grouped by batch: batch → message ids. */
-	async storedBatches(workflowId: string): Promise<{ statuses: Record<string, number>; batches: Map<string, string[]> }> {
+	async storedBatches(
+		workflowId: string,
+	): Promise<{ statuses: Record<string, number>; batches: Map<string, string[]> }> {
 		const statuses: Record<string, number> = {};
 		const batches = new Map<string, string[]>();
 		for (const execution of await this.list(workflowId)) {
@@ -154,7 +185,9 @@ export class ExecutionReader {
 			if (execution.status !== 'success') continue;
 			const { data } = await this.get<{ data: string }>(`/rest/executions/${execution.id}`);
 			const run = this.unflatten(data).resultData.runData[TRIGGER_NAME]?.[0];
-			for (const { json } of (run?.data?.main?.[0] ?? []) as Array<{ json: { batch?: string; messageId?: string } }>) {
+			for (const { json } of (run?.data?.main?.[0] ?? []) as Array<{
+				json: { batch?: string; messageId?: string };
+			}>) {
 				const batch = String(json.batch);
 				batches.set(batch, [...(batches.get(batch) ?? []), String(json.messageId)]);
 			}

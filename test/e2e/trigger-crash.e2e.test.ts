@@ -13,10 +13,30 @@
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 
-import { ensureOwner, ensureRuntime, importAll, installPackage, login, sleep, startN8n, type N8nServer, type Runtime } from '../../tools/n8n/runtime';
+import {
+	ensureOwner,
+	ensureRuntime,
+	importAll,
+	installPackage,
+	login,
+	sleep,
+	startN8n,
+	type N8nServer,
+	type Runtime,
+} from '../../tools/n8n/runtime';
 import { activateWorkflow } from '../../tools/queue/rest';
 import { freshUserFolder, readSetup, timing, type Unflatten } from './helpers';
-import { crashWorkflow, ExecutionReader, isAnswered2xx, pushAll, reports, tally, TOKEN, type Outcome, type Push } from './trigger-crash-rig';
+import {
+	crashWorkflow,
+	ExecutionReader,
+	isAnswered2xx,
+	pushAll,
+	reports,
+	tally,
+	TOKEN,
+	type Outcome,
+	type Push,
+} from './trigger-crash-rig';
 
 const PORT_BASE = Number(process.env.E2E_CRASH_PORT_BASE ?? 5760);
 const N8N_PORT = PORT_BASE; // its task runners' broker: PORT_BASE + 1
@@ -33,7 +53,8 @@ const WORKFLOWS = {
 	immediately: { id: 'E2eCrash00000003', webhookId: '5e2e0000-0000-4000-8000-00000000c003' },
 } as const;
 
-const urlOf = (webhookId: string, token = TOKEN) => `http://127.0.0.1:${N8N_PORT}/webhook/${webhookId}/delivery-report?token=${token}`;
+const urlOf = (webhookId: string, token = TOKEN) =>
+	`http://127.0.0.1:${N8N_PORT}/webhook/${webhookId}/delivery-report?token=${token}`;
 
 describe('SMSOnlineGH Trigger: reports answered 2xx survive n8n being killed (n8n-2, n8n start)', () => {
 	let runtime: Runtime;
@@ -45,7 +66,10 @@ describe('SMSOnlineGH Trigger: reports answered 2xx survive n8n being killed (n8
 	async function webhooksUp(): Promise<void> {
 		for (const { webhookId } of Object.values(WORKFLOWS)) {
 			for (let tries = 0; tries < 60; tries++) {
-				const probe = await fetch(urlOf(webhookId, 'not-the-token'), { method: 'POST', body: '{}' }).catch(() => undefined);
+				const probe = await fetch(urlOf(webhookId, 'not-the-token'), {
+					method: 'POST',
+					body: '{}',
+				}).catch(() => undefined);
 				if (probe?.status === 401) break;
 				await sleep(500);
 			}
@@ -72,25 +96,30 @@ describe('SMSOnlineGH Trigger: reports answered 2xx survive n8n being killed (n8
 		clearTimeout(killer);
 	}
 
-	beforeAll(async () => {
-		const t0 = Date.now();
-		runtime = await ensureRuntime('n8n-2');
-		unflatten = createRequire(__filename)(path.join(runtime.dir, 'node_modules', 'flatted', 'cjs', 'index.js')).parse;
-		userFolder = freshUserFolder('trigger-crash-n8n-2');
-		await installPackage(userFolder, readSetup().tarball);
-		const workflows = [
-			crashWorkflow(WORKFLOWS.sigkill.id, WORKFLOWS.sigkill.webhookId),
-			crashWorkflow(WORKFLOWS.sigterm.id, WORKFLOWS.sigterm.webhookId),
-			crashWorkflow(WORKFLOWS.immediately.id, WORKFLOWS.immediately.webhookId, 'immediately'),
-		];
-		await importAll(runtime, userFolder, [], workflows as never, { port: CLI_PORT });
-		server = await startN8n(runtime, userFolder, { port: N8N_PORT });
-		await ensureOwner(server.url);
-		const cookie = await login(server.url);
-		for (const { id } of Object.values(WORKFLOWS)) await activateWorkflow(server.url, cookie, id);
-		await webhooksUp();
-		timing('crash suite ready', t0);
-	}, 10 * 60 * 1000);
+	beforeAll(
+		async () => {
+			const t0 = Date.now();
+			runtime = await ensureRuntime('n8n-2');
+			unflatten = createRequire(__filename)(
+				path.join(runtime.dir, 'node_modules', 'flatted', 'cjs', 'index.js'),
+			).parse;
+			userFolder = freshUserFolder('trigger-crash-n8n-2');
+			await installPackage(userFolder, readSetup().tarball);
+			const workflows = [
+				crashWorkflow(WORKFLOWS.sigkill.id, WORKFLOWS.sigkill.webhookId),
+				crashWorkflow(WORKFLOWS.sigterm.id, WORKFLOWS.sigterm.webhookId),
+				crashWorkflow(WORKFLOWS.immediately.id, WORKFLOWS.immediately.webhookId, 'immediately'),
+			];
+			await importAll(runtime, userFolder, [], workflows as never, { port: CLI_PORT });
+			server = await startN8n(runtime, userFolder, { port: N8N_PORT });
+			await ensureOwner(server.url);
+			const cookie = await login(server.url);
+			for (const { id } of Object.values(WORKFLOWS)) await activateWorkflow(server.url, cookie, id);
+			await webhooksUp();
+			timing('crash suite ready', t0);
+		},
+		10 * 60 * 1000,
+	);
 
 	afterAll(async () => {
 		await server?.stop();
@@ -105,18 +134,31 @@ describe('SMSOnlineGH Trigger: reports answered 2xx survive n8n being killed (n8
 		workflow: { id: string; webhookId: string },
 		signal: NodeJS.Signals,
 		tag: number,
-	): Promise<{ pushes: Push[]; outcomes: Outcome[]; stored: Map<string, string[]>; statuses: Record<string, number> }> {
+	): Promise<{
+		pushes: Push[];
+		outcomes: Outcome[];
+		stored: Map<string, string[]>;
+		statuses: Record<string, number>;
+	}> {
 		const pushes = reports(tag, PUSHES);
 		const child = server.process;
 		let signalledAt = 0;
 		let exitedAt = 0;
 		child.once('exit', () => (exitedAt = Date.now()));
-		const outcomes = await pushAll(urlOf(workflow.webhookId), pushes, CONCURRENCY, KILL_AFTER, () => {
-			signalledAt = Date.now();
-			process.kill(-child.pid!, signal);
-		});
+		const outcomes = await pushAll(
+			urlOf(workflow.webhookId),
+			pushes,
+			CONCURRENCY,
+			KILL_AFTER,
+			() => {
+				signalledAt = Date.now();
+				process.kill(-child.pid!, signal);
+			},
+		);
 		await exited();
-		process.stdout.write(`[crash] ${signal}: n8n exited ${((exitedAt - signalledAt) / 1000).toFixed(1)} s after the signal\n`);
+		process.stdout.write(
+			`[crash] ${signal}: n8n exited ${((exitedAt - signalledAt) / 1000).toFixed(1)} s after the signal\n`,
+		);
 		const reader = await start();
 		const { statuses, batches } = await reader.storedBatches(workflow.id);
 		return { pushes, outcomes, stored: batches, statuses };
@@ -134,7 +176,13 @@ describe('SMSOnlineGH Trigger: reports answered 2xx survive n8n being killed (n8
 			});
 	}
 
-	function report(label: string, outcomes: Outcome[], stored: Map<string, string[]>, statuses: Record<string, number>, lostCount: number): void {
+	function report(
+		label: string,
+		outcomes: Outcome[],
+		stored: Map<string, string[]>,
+		statuses: Record<string, number>,
+		lostCount: number,
+	): void {
 		const t = tally(outcomes);
 		const brokenButStored = outcomes.filter((o) => !isAnswered2xx(o) && stored.has(o.batch)).length;
 		process.stdout.write(
@@ -152,7 +200,13 @@ describe('SMSOnlineGH Trigger: reports answered 2xx survive n8n being killed (n8
 		async (signal, workflow, tag) => {
 			const { pushes, outcomes, stored, statuses } = await crashRun(workflow, signal, tag);
 			const missing = lost(pushes, outcomes, stored);
-			report(`When the Workflow Has Finished, ${signal}`, outcomes, stored, statuses, missing.length);
+			report(
+				`When the Workflow Has Finished, ${signal}`,
+				outcomes,
+				stored,
+				statuses,
+				missing.length,
+			);
 			const t = tally(outcomes);
 			expect(t.answered2xx).toBeGreaterThan(0);
 			// SIGKILL came part-way: some pushes were not taken. (A graceful stop may take them all:
@@ -168,9 +222,23 @@ describe('SMSOnlineGH Trigger: reports answered 2xx survive n8n being killed (n8
 		8 * 60 * 1000,
 	);
 
-	test('Respond: Immediately, SIGKILL part-way: the reports answered 2xx and lost are counted (printed, not asserted)', async () => {
-		const { pushes, outcomes, stored, statuses } = await crashRun(WORKFLOWS.immediately, 'SIGKILL', 3);
-		report('Immediately, SIGKILL', outcomes, stored, statuses, lost(pushes, outcomes, stored).length);
-		expect(tally(outcomes).answered2xx).toBeGreaterThan(0);
-	}, 8 * 60 * 1000);
+	test(
+		'Respond: Immediately, SIGKILL part-way: the reports answered 2xx and lost are counted (printed, not asserted)',
+		async () => {
+			const { pushes, outcomes, stored, statuses } = await crashRun(
+				WORKFLOWS.immediately,
+				'SIGKILL',
+				3,
+			);
+			report(
+				'Immediately, SIGKILL',
+				outcomes,
+				stored,
+				statuses,
+				lost(pushes, outcomes, stored).length,
+			);
+			expect(tally(outcomes).answered2xx).toBeGreaterThan(0);
+		},
+		8 * 60 * 1000,
+	);
 });

@@ -9,7 +9,17 @@ import { createRequire } from 'node:module';
 import * as path from 'node:path';
 
 import { DEMO_ACCOUNT, Simulator } from '../../simulator';
-import { ensureOwner, ensureRuntime, importAll, installPackage, login, sleep, startN8n, type N8nServer, type Runtime } from '../../tools/n8n/runtime';
+import {
+	ensureOwner,
+	ensureRuntime,
+	importAll,
+	installPackage,
+	login,
+	sleep,
+	startN8n,
+	type N8nServer,
+	type Runtime,
+} from '../../tools/n8n/runtime';
 import { activateWorkflow, listExecutions } from '../../tools/queue/rest';
 import { freshUserFolder, readSetup, timing, type Unflatten } from './helpers';
 import {
@@ -41,23 +51,39 @@ export function useTriggerSuite() {
 	// flatted, n8n's own serialisation of run data, from n8n's install.
 	let unflatten: Unflatten;
 
-	beforeAll(async () => {
-		const t0 = Date.now();
-		runtime = await ensureRuntime('n8n-2');
-		unflatten = createRequire(__filename)(path.join(runtime.dir, 'node_modules', 'flatted', 'cjs', 'index.js')).parse;
-		const userFolder = freshUserFolder('trigger-n8n-2');
-		await installPackage(userFolder, readSetup().tarball);
-		simUrl = await sim.start(SIM_PORT);
-		await importAll(runtime, userFolder, [], [workflow as never, failuresWorkflow as never, parsedWorkflow as never, failingWorkflow as never], { port: CLI_PORT });
-		server = await startN8n(runtime, userFolder, { port: N8N_PORT });
-		await ensureOwner(server.url);
-		cookie = await login(server.url);
-		await activateWorkflow(server.url, cookie, WORKFLOW_ID);
-		await activateWorkflow(server.url, cookie, FAILURES_WORKFLOW_ID);
-		await activateWorkflow(server.url, cookie, PARSED_WORKFLOW_ID);
-		await activateWorkflow(server.url, cookie, FAILING_WORKFLOW_ID);
-		timing('n8n-2 trigger suite ready', t0);
-	}, 20 * 60 * 1000);
+	beforeAll(
+		async () => {
+			const t0 = Date.now();
+			runtime = await ensureRuntime('n8n-2');
+			unflatten = createRequire(__filename)(
+				path.join(runtime.dir, 'node_modules', 'flatted', 'cjs', 'index.js'),
+			).parse;
+			const userFolder = freshUserFolder('trigger-n8n-2');
+			await installPackage(userFolder, readSetup().tarball);
+			simUrl = await sim.start(SIM_PORT);
+			await importAll(
+				runtime,
+				userFolder,
+				[],
+				[
+					workflow as never,
+					failuresWorkflow as never,
+					parsedWorkflow as never,
+					failingWorkflow as never,
+				],
+				{ port: CLI_PORT },
+			);
+			server = await startN8n(runtime, userFolder, { port: N8N_PORT });
+			await ensureOwner(server.url);
+			cookie = await login(server.url);
+			await activateWorkflow(server.url, cookie, WORKFLOW_ID);
+			await activateWorkflow(server.url, cookie, FAILURES_WORKFLOW_ID);
+			await activateWorkflow(server.url, cookie, PARSED_WORKFLOW_ID);
+			await activateWorkflow(server.url, cookie, FAILING_WORKFLOW_ID);
+			timing('n8n-2 trigger suite ready', t0);
+		},
+		20 * 60 * 1000,
+	);
 
 	afterAll(async () => {
 		await server?.stop();
@@ -65,7 +91,9 @@ export function useTriggerSuite() {
 	});
 
 	async function rest<T>(url: string): Promise<T> {
-		const response = await fetch(`${server.url}${url}`, { headers: { cookie, 'browser-id': 'trigger-suite' } });
+		const response = await fetch(`${server.url}${url}`, {
+			headers: { cookie, 'browser-id': 'trigger-suite' },
+		});
 		if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
 		return ((await response.json()) as { data: T }).data;
 	}
@@ -76,12 +104,20 @@ export function useTriggerSuite() {
 	}
 
 	/** The trigger's items of every execution after `before`, once `count` executions have finished. */
-	async function itemsAfter(before: string[], count: number, workflowId = WORKFLOW_ID): Promise<Item[]> {
+	async function itemsAfter(
+		before: string[],
+		count: number,
+		workflowId = WORKFLOW_ID,
+	): Promise<Item[]> {
 		return (await runItemsAfter(before, count, workflowId)).map((i) => i.json);
 	}
 
 	/** The same, each item with its binary data (what n8n stored of it). */
-	async function runItemsAfter(before: string[], count: number, workflowId = WORKFLOW_ID): Promise<Array<{ json: Item; binary?: Record<string, Item> }>> {
+	async function runItemsAfter(
+		before: string[],
+		count: number,
+		workflowId = WORKFLOW_ID,
+	): Promise<Array<{ json: Item; binary?: Record<string, Item> }>> {
 		const deadline = Date.now() + 60_000;
 		let fresh: string[] = [];
 		while (Date.now() < deadline) {
@@ -100,25 +136,58 @@ export function useTriggerSuite() {
 	}
 
 	/** A send straight to the simulator's API, its callback the given URL: an SMS, or a voice message. */
-	async function sendWithCallback(url: string, accept: string, voice = false): Promise<{ batch: string; ids: Record<string, string> }> {
-		const content = voice ? { template: 'appointment_reminder', sender: 'DemoVoice' } : { text: 'Your order has shipped.', type: 0, sender: 'SMSDemo' };
+	async function sendWithCallback(
+		url: string,
+		accept: string,
+		voice = false,
+	): Promise<{ batch: string; ids: Record<string, string> }> {
+		const content = voice
+			? { template: 'appointment_reminder', sender: 'DemoVoice' }
+			: { text: 'Your order has shipped.', type: 0, sender: 'SMSDemo' };
 		const response = await fetch(`${simUrl}/v5/message/${voice ? 'voice' : 'sms'}/send`, {
 			method: 'POST',
-			headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `key ${DEMO_ACCOUNT.apiKey}` },
-			body: JSON.stringify({ ...content, callback: { url, accept }, destinations: Object.keys(OUTCOMES) }),
+			headers: {
+				accept: 'application/json',
+				'content-type': 'application/json',
+				authorization: `key ${DEMO_ACCOUNT.apiKey}`,
+			},
+			body: JSON.stringify({
+				...content,
+				callback: { url, accept },
+				destinations: Object.keys(OUTCOMES),
+			}),
 		});
-		const data = ((await response.json()) as { data: { batch: string; destinations: Array<{ id: string; to: string }> } }).data;
-		return { batch: data.batch, ids: Object.fromEntries(data.destinations.map((d) => [d.to, d.id])) };
+		const data = (
+			(await response.json()) as {
+				data: { batch: string; destinations: Array<{ id: string; to: string }> };
+			}
+		).data;
+		return {
+			batch: data.batch,
+			ids: Object.fromEntries(data.destinations.map((d) => [d.to, d.id])),
+		};
 	}
 
 	async function deliver(batch: string): Promise<number> {
-		const response = await fetch(`${simUrl}/__sim/deliver`, { method: 'POST', body: JSON.stringify({ batch }) });
+		const response = await fetch(`${simUrl}/__sim/deliver`, {
+			method: 'POST',
+			body: JSON.stringify({ batch }),
+		});
 		return ((await response.json()) as { posted: number }).posted;
 	}
 
 	/** A push straight to the trigger's production URL. */
-	async function pushRaw(body: string | Buffer, contentType: string, token = TOKEN, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
-		const response = await fetch(`${PRODUCTION_URL}?token=${token}`, { method: 'POST', headers: { 'content-type': contentType, ...headers }, body });
+	async function pushRaw(
+		body: string | Buffer,
+		contentType: string,
+		token = TOKEN,
+		headers: Record<string, string> = {},
+	): Promise<{ status: number; text: string }> {
+		const response = await fetch(`${PRODUCTION_URL}?token=${token}`, {
+			method: 'POST',
+			headers: { 'content-type': contentType, ...headers },
+			body,
+		});
 		return { status: response.status, text: await response.text() };
 	}
 

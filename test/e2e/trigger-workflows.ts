@@ -16,7 +16,11 @@ export const TRIGGER_NAME = 'SMSOnlineGH Trigger';
 export const PRODUCTION_URL = `http://127.0.0.1:${N8N_PORT}/webhook/${WEBHOOK_ID}/delivery-report`;
 
 /** Numbers whose fate the simulator decides: delivered, undelivered, expired. */
-export const OUTCOMES: Record<string, string> = { '233241234567': 'delivered', '233240000000': 'undelivered', '233559999999': 'expired' };
+export const OUTCOMES: Record<string, string> = {
+	'233241234567': 'delivered',
+	'233240000000': 'undelivered',
+	'233559999999': 'expired',
+};
 
 export const workflow = {
 	id: WORKFLOW_ID,
@@ -94,7 +98,11 @@ export const failingWorkflow = {
 	id: FAILING_WORKFLOW_ID,
 	name: 'e2e delivery reports into a failing node',
 	nodes: [
-		{ ...workflow.nodes[0], id: '5e2e0000-0000-4000-8000-00000000b004', webhookId: FAILING_WEBHOOK_ID },
+		{
+			...workflow.nodes[0],
+			id: '5e2e0000-0000-4000-8000-00000000b004',
+			webhookId: FAILING_WEBHOOK_ID,
+		},
 		{
 			id: '5e2e0000-0000-4000-8000-00000000c004',
 			name: 'Fails',

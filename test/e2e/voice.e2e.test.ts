@@ -8,7 +8,14 @@
  */
 import type { CredentialFile, RuntimeName, WorkflowFile } from '../../tools/n8n/runtime';
 import { useCliSuite } from './cli-suite';
-import { chainWorkflow, decodeFactor, e2eRuntimes, expectOk, simJournal, tomorrowAt } from './helpers';
+import {
+	chainWorkflow,
+	decodeFactor,
+	e2eRuntimes,
+	expectOk,
+	simJournal,
+	tomorrowAt,
+} from './helpers';
 
 const API_KEY = 'demo-api-key-0123456789abcdef';
 const LOGIN = 'demo@example.com';
@@ -37,23 +44,49 @@ const voiceSend = (extra: Record<string, unknown> = {}) => ({
 
 function workflows(): WorkflowFile[] {
 	return [
-		chainWorkflow(KEY_CRED, 'E2eVoiceJsonKey1', PATIENTS, [{ name: 'Voice', parameters: voiceSend() }]),
-		chainWorkflow(PASS_CRED, 'E2eVoiceXmlPass1', [{}], [
-			{ name: 'Voice', parameters: voiceSend({ phoneNumbers: '0241234567, +233201234567', options: { dataFormat: 'xml' } }) },
+		chainWorkflow(KEY_CRED, 'E2eVoiceJsonKey1', PATIENTS, [
+			{ name: 'Voice', parameters: voiceSend() },
 		]),
+		chainWorkflow(
+			PASS_CRED,
+			'E2eVoiceXmlPass1',
+			[{}],
+			[
+				{
+					name: 'Voice',
+					parameters: voiceSend({
+						phoneNumbers: '0241234567, +233201234567',
+						options: { dataFormat: 'xml' },
+					}),
+				},
+			],
+		),
 		chainWorkflow(KEY_CRED, 'E2eVoiceNoTempl1', PATIENTS.slice(0, 2), [
 			{ name: 'Voice', parameters: voiceSend({ template: 'clinic_closed' }) },
 		]),
 		chainWorkflow(KEY_CRED, 'E2eVoiceReport01', PATIENTS, [
 			{ name: 'Voice', parameters: voiceSend() },
-			{ name: 'Report', parameters: { resource: 'voice', operation: 'getDeliveryReport', options: {} } },
+			{
+				name: 'Report',
+				parameters: { resource: 'voice', operation: 'getDeliveryReport', options: {} },
+			},
 		]),
 		chainWorkflow(KEY_CRED, 'E2eVoiceSchedul1', PATIENTS.slice(0, 2), [
-			{ name: 'Voice', parameters: voiceSend({ options: { scheduleAt: tomorrowAt(9), scheduleOffset: '+00:00' } }) },
-			{ name: 'List', parameters: { resource: 'scheduledVoice', operation: 'getMany', returnAll: true } },
+			{
+				name: 'Voice',
+				parameters: voiceSend({ options: { scheduleAt: tomorrowAt(9), scheduleOffset: '+00:00' } }),
+			},
+			{
+				name: 'List',
+				parameters: { resource: 'scheduledVoice', operation: 'getMany', returnAll: true },
+			},
 			{
 				name: 'Update',
-				parameters: { resource: 'scheduledVoice', operation: 'update', updateFields: { template: 'payment_due', addNumbers: '0551234567' } },
+				parameters: {
+					resource: 'scheduledVoice',
+					operation: 'update',
+					updateFields: { template: 'payment_due', addNumbers: '0551234567' },
+				},
 			},
 			{ name: 'Cancel', parameters: { resource: 'scheduledVoice', operation: 'cancel' } },
 			{ name: 'Get', parameters: { resource: 'scheduledVoice', operation: 'get' } },
@@ -63,16 +96,30 @@ function workflows(): WorkflowFile[] {
 
 function credentials(simUrl: string): CredentialFile[] {
 	return [
-		{ ...KEY_CRED, type: 'smsOnlineGhApi', data: { baseUrl: simUrl, authModel: 'apiKey', apiKey: API_KEY } },
-		{ ...PASS_CRED, type: 'smsOnlineGhApi', data: { baseUrl: simUrl, authModel: 'portalPass', login: LOGIN, password: PASSWORD } },
+		{
+			...KEY_CRED,
+			type: 'smsOnlineGhApi',
+			data: { baseUrl: simUrl, authModel: 'apiKey', apiKey: API_KEY },
+		},
+		{
+			...PASS_CRED,
+			type: 'smsOnlineGhApi',
+			data: { baseUrl: simUrl, authModel: 'portalPass', login: LOGIN, password: PASSWORD },
+		},
 	];
 }
 
 describe.each(e2eRuntimes())('voice messages in n8n (%s)', (runtimeName: RuntimeName) => {
-	const suite = useCliSuite(runtimeName, { label: 'voice', port: PORT, credentials, workflows: workflows() });
+	const suite = useCliSuite(runtimeName, {
+		label: 'voice',
+		port: PORT,
+		credentials,
+		workflows: workflows(),
+	});
 	const { sim } = suite;
 	const execute = suite.execute;
-	const voiceSends = async () => (await simJournal(suite.simUrl())).filter((e) => e.path === VOICE_PATH);
+	const voiceSends = async () =>
+		(await simJournal(suite.simUrl())).filter((e) => e.path === VOICE_PATH);
 
 	test('Voice → Send, JSON, API key: the exact request, one voice item per number', async () => {
 		const result = await execute('E2eVoiceJsonKey1');
@@ -86,13 +133,23 @@ describe.each(e2eRuntimes())('voice messages in n8n (%s)', (runtimeName: Runtime
 		expect(new Set(items.map((i) => i.batch)).size).toBe(1);
 		const [request, ...more] = await voiceSends();
 		expect(more).toEqual([]);
-		expect(request).toMatchObject({ method: 'POST', format: 'json', accountId: 'demo', handshake: 0, submitted: true });
+		expect(request).toMatchObject({
+			method: 'POST',
+			format: 'json',
+			accountId: 'demo',
+			handshake: 0,
+			submitted: true,
+		});
 		expect(request.headers.authorization).toBe(`key ${API_KEY}`);
 		expect(request.headers['content-type']).toBe('application/json');
 		expect(request.rawBody).toBe(
 			'{"template":"appointment_reminder","sender":"DemoVoice","destinations":["0241234567","233240000000","0559999999"]}',
 		);
-		expect(sim.submissionCounts()).toEqual({ '233241234567': 1, '233240000000': 1, '233559999999': 1 });
+		expect(sim.submissionCounts()).toEqual({
+			'233241234567': 1,
+			'233240000000': 1,
+			'233559999999': 1,
+		});
 	});
 
 	test('Voice → Send, XML, Portal Pass: the body as the documentation gives it', async () => {
@@ -114,7 +171,9 @@ describe.each(e2eRuntimes())('voice messages in n8n (%s)', (runtimeName: Runtime
 	test('a template the account does not store: the run fails naming it, nothing is sent', async () => {
 		const result = await execute('E2eVoiceNoTempl1');
 		expect(result.ok).toBe(false);
-		expect(result.errorMessage ?? '').toContain("Template 'clinic_closed' is not a voice template of this account");
+		expect(result.errorMessage ?? '').toContain(
+			"Template 'clinic_closed' is not a voice template of this account",
+		);
 		const requests = await voiceSends();
 		expect(requests.map((r) => [r.handshake, r.submitted])).toEqual([[1505, false]]);
 		expect(sim.submissionCounts()).toEqual({});
@@ -124,13 +183,19 @@ describe.each(e2eRuntimes())('voice messages in n8n (%s)', (runtimeName: Runtime
 		const result = await execute('E2eVoiceReport01');
 		expectOk(result);
 		const sent = result.items('Voice');
-		expect(result.items('Report').map((i) => [i.messageId, i.to, i.verdict, i.final, i.category])).toEqual([
+		expect(
+			result.items('Report').map((i) => [i.messageId, i.to, i.verdict, i.final, i.category]),
+		).toEqual([
 			[sent[0].messageId, '233241234567', 'delivered', true, 'voice'],
 			[sent[1].messageId, '233240000000', 'undelivered', true, 'voice'],
 			[sent[2].messageId, '233559999999', 'expired', true, 'voice'],
 		]);
 		const paths = (await simJournal(suite.simUrl())).map((e) => e.path);
-		expect(paths).toEqual(['/v5/auth', VOICE_PATH, `/v5/report/message/delivery/destinations/${String(sent[0].batch)}`]);
+		expect(paths).toEqual([
+			'/v5/auth',
+			VOICE_PATH,
+			`/v5/report/message/delivery/destinations/${String(sent[0].batch)}`,
+		]);
 	});
 
 	test('scheduled → Scheduled Voice: Get Many → Update (template, a number) → Cancel → Get shows 2102', async () => {
@@ -138,9 +203,9 @@ describe.each(e2eRuntimes())('voice messages in n8n (%s)', (runtimeName: Runtime
 		expectOk(result);
 		const batch = result.items('Voice')[0].batch;
 		expect(result.items('Voice').map((i) => i.verdict)).toEqual(['scheduled', 'scheduled']);
-		expect(result.items('List').map((i) => [i.batch, i.category, i.template, i.destinationsCount])).toEqual([
-			[batch, 'voice', 'appointment_reminder', 2],
-		]);
+		expect(
+			result.items('List').map((i) => [i.batch, i.category, i.template, i.destinationsCount]),
+		).toEqual([[batch, 'voice', 'appointment_reminder', 2]]);
 		expect(result.items('Update').map((i) => [i.to, i.verdict, i.template])).toEqual([
 			['233241234567', 'scheduled', 'payment_due'],
 			['233240000000', 'scheduled', 'payment_due'],
@@ -152,12 +217,24 @@ describe.each(e2eRuntimes())('voice messages in n8n (%s)', (runtimeName: Runtime
 			{ batch, cancelled: true },
 		]);
 		// The service no longer lists a cancelled message (1802): its numbers come out without its fields.
-		expect(result.items('Get').map((i) => [i.to, i.verdict, (i.status as { id: number }).id, i.scheduleState, i.template])).toEqual([
+		expect(
+			result
+				.items('Get')
+				.map((i) => [
+					i.to,
+					i.verdict,
+					(i.status as { id: number }).id,
+					i.scheduleState,
+					i.template,
+				]),
+		).toEqual([
 			['233241234567', 'cancelled', 2102, 'cancelled', undefined],
 			['233240000000', 'cancelled', 2102, 'cancelled', undefined],
 			['233551234567', 'cancelled', 2102, 'cancelled', undefined],
 		]);
-		const paths = (await simJournal(suite.simUrl())).map((e) => e.path.replace(String(batch), '{batch}'));
+		const paths = (await simJournal(suite.simUrl())).map((e) =>
+			e.path.replace(String(batch), '{batch}'),
+		);
 		expect(paths).toEqual([
 			'/v5/auth',
 			VOICE_PATH,

@@ -36,8 +36,12 @@ export interface Descriptions {
 
 /** As n8n sends them to the editor: JSON, so functions and undefined members drop out. */
 export function packageDescriptions(): Descriptions {
-	const nodes = Object.fromEntries(Object.entries(NODE_CLASSES).map(([name, Node]) => [name, new Node().description]));
-	const credentials = Object.fromEntries(Object.entries(CREDENTIAL_CLASSES).map(([name, Credential]) => [name, new Credential()]));
+	const nodes = Object.fromEntries(
+		Object.entries(NODE_CLASSES).map(([name, Node]) => [name, new Node().description]),
+	);
+	const credentials = Object.fromEntries(
+		Object.entries(CREDENTIAL_CLASSES).map(([name, Credential]) => [name, new Credential()]),
+	);
 	return JSON.parse(JSON.stringify({ nodes, credentials })) as Descriptions;
 }
 

@@ -15,7 +15,9 @@ import type {
 } from 'n8n-workflow';
 
 /** One prepared answer: an HTTP response (status 200 unless said), or an error the HTTP client throws. */
-export type Answer = { status?: number; body?: unknown; headers?: Record<string, unknown> } | { error: unknown };
+export type Answer =
+	| { status?: number; body?: unknown; headers?: Record<string, unknown> }
+	| { error: unknown };
 
 export interface HttpCall {
 	/** `this` the helper was called with. */
@@ -67,7 +69,9 @@ export function fakeNode(parameters: INodeParameters = {}, name = 'SMSOnlineGH')
 }
 
 function toItem(item: IDataObject | INodeExecutionData): INodeExecutionData {
-	return 'json' in item && typeof item.json === 'object' ? (item as INodeExecutionData) : { json: item as IDataObject };
+	return 'json' in item && typeof item.json === 'object'
+		? (item as INodeExecutionData)
+		: { json: item as IDataObject };
 }
 
 function respond(answer: Answer | undefined): unknown {
@@ -77,7 +81,11 @@ function respond(answer: Answer | undefined): unknown {
 }
 
 export function fakeContext(options: FakeContextOptions = {}): FakeContext {
-	const credentials = options.credentials ?? { authModel: 'apiKey', apiKey: API_KEY, baseUrl: 'https://sms.example' };
+	const credentials = options.credentials ?? {
+		authModel: 'apiKey',
+		apiKey: API_KEY,
+		baseUrl: 'https://sms.example',
+	};
 	const parameters = options.parameters ?? {};
 	const items = (options.items ?? [{}]).map(toItem);
 	const node = fakeNode(parameters, options.nodeName);
@@ -144,7 +152,10 @@ export function sendAnswer(batch: string, destinations: Destination[]): Answer {
 		batch,
 		category: 1,
 		delivery: false,
-		destinations: destinations.map((d) => ({ ...d, status: d.status ?? { id: 2105, label: 'DS_PENDING_ENROUTE' } })),
+		destinations: destinations.map((d) => ({
+			...d,
+			status: d.status ?? { id: 2105, label: 'DS_PENDING_ENROUTE' },
+		})),
 	});
 }
 

@@ -58,7 +58,11 @@ export class NodeTypes implements INodeTypes {
 	private readonly types: Record<string, INodeType>;
 
 	constructor(extra: Record<string, INodeType> = {}) {
-		this.types = { [SMS_NODE_TYPE]: new SmsOnlineGh(), [SOURCE_NODE_TYPE]: new ItemsSource(), ...extra };
+		this.types = {
+			[SMS_NODE_TYPE]: new SmsOnlineGh(),
+			[SOURCE_NODE_TYPE]: new ItemsSource(),
+			...extra,
+		};
 	}
 
 	getByName(nodeType: string): INodeType | IVersionedNodeType {
@@ -152,12 +156,30 @@ export function resolveExpression(
 	typeVersion = 1,
 ): unknown {
 	const workflow = new Workflow({
-		nodes: [{ id: randomUUID(), name: 'SMS', type: SMS_NODE_TYPE, typeVersion, position: [0, 0], parameters }],
+		nodes: [
+			{
+				id: randomUUID(),
+				name: 'SMS',
+				type: SMS_NODE_TYPE,
+				typeVersion,
+				position: [0, 0],
+				parameters,
+			},
+		],
 		connections: {},
 		active: false,
 		nodeTypes: new NodeTypes(),
 	});
-	return workflow.expression.getParameterValue(expression, null, 0, 0, 'SMS', [], 'internal', additionalKeys);
+	return workflow.expression.getParameterValue(
+		expression,
+		null,
+		0,
+		0,
+		'SMS',
+		[],
+		'internal',
+		additionalKeys,
+	);
 }
 
 export interface RunOptions {
@@ -167,7 +189,9 @@ export interface RunOptions {
 	parameters: INodeParameters;
 	credentials?: ICredentialDataDecryptedObject;
 	/** Node settings as n8n stores them. */
-	settings?: Partial<Pick<INode, 'continueOnFail' | 'onError' | 'retryOnFail' | 'maxTries' | 'waitBetweenTries'>>;
+	settings?: Partial<
+		Pick<INode, 'continueOnFail' | 'onError' | 'retryOnFail' | 'maxTries' | 'waitBetweenTries'>
+	>;
 	/** The SMS node's version (1 unless given). */
 	typeVersion?: number;
 	/** Another build of the node and credential (today's unless given): test/compat runs 0.1.0's. */
@@ -192,7 +216,15 @@ export interface RunResult {
 /** Fills in a node's parameter defaults the way n8n does when a workflow is saved from the editor. */
 export function fillDefaults(node: INode, nodeTypes: NodeTypes): void {
 	const { description } = nodeTypes.getByNameAndVersion(node.type);
-	node.parameters = NodeHelpers.getNodeParameters(description.properties, node.parameters, true, false, node, description) ?? node.parameters;
+	node.parameters =
+		NodeHelpers.getNodeParameters(
+			description.properties,
+			node.parameters,
+			true,
+			false,
+			node,
+			description,
+		) ?? node.parameters;
 }
 
 export async function runSmsWorkflow(options: RunOptions): Promise<RunResult> {
@@ -216,11 +248,21 @@ export async function runSmsWorkflow(options: RunOptions): Promise<RunResult> {
 			...options.settings,
 		},
 	];
-	const nodeTypes = new NodeTypes(options.implementation ? { [SMS_NODE_TYPE]: options.implementation.node } : {});
+	const nodeTypes = new NodeTypes(
+		options.implementation ? { [SMS_NODE_TYPE]: options.implementation.node } : {},
+	);
 	fillDefaults(nodes[1], nodeTypes);
 
-	const connections: IConnections = { Contacts: { main: [[{ node: 'SMS', type: 'main', index: 0 }]] } };
-	const { run, credentialReads } = await executeNodes(nodes, connections, nodeTypes, options.credentials, options.implementation?.credential);
+	const connections: IConnections = {
+		Contacts: { main: [[{ node: 'SMS', type: 'main', index: 0 }]] },
+	};
+	const { run, credentialReads } = await executeNodes(
+		nodes,
+		connections,
+		nodeTypes,
+		options.credentials,
+		options.implementation?.credential,
+	);
 	const smsRuns = run.data.resultData.runData.SMS ?? [];
 	const last = smsRuns[smsRuns.length - 1];
 	return {
@@ -242,7 +284,13 @@ export async function executeNodes(
 	credentials: ICredentialDataDecryptedObject | undefined,
 	credentialType?: ICredentialType,
 ): Promise<{ run: IRun; credentialReads: number }> {
-	const workflow = new Workflow({ id: 'test-workflow', nodes, connections, active: false, nodeTypes });
+	const workflow = new Workflow({
+		id: 'test-workflow',
+		nodes,
+		connections,
+		active: false,
+		nodeTypes,
+	});
 
 	// Each run is its own execution, as in n8n: the node remembers sends per execution.
 	const executionId = randomUUID();

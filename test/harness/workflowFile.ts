@@ -11,12 +11,25 @@
  *   as final as soon as it is asked (deliverAfterMs 0), so the report node sees the same verdicts.
  */
 import { runInNewContext } from 'node:vm';
-import type { ICredentialDataDecryptedObject, IDataObject, IExecuteFunctions, IConnections, INode, INodeExecutionData, INodeType, IRun } from 'n8n-workflow';
+import type {
+	ICredentialDataDecryptedObject,
+	IDataObject,
+	IExecuteFunctions,
+	IConnections,
+	INode,
+	INodeExecutionData,
+	INodeType,
+	IRun,
+} from 'n8n-workflow';
 
 import type { WorkflowFile } from '../../tools/n8n/runtime/demo-data';
 import { executeNodes, fillDefaults, NodeTypes, SMS_NODE_TYPE } from './workflow';
 
-function standIn(name: string, properties: INodeType['description']['properties'], run: (ctx: IExecuteFunctions) => INodeExecutionData[]): INodeType {
+function standIn(
+	name: string,
+	properties: INodeType['description']['properties'],
+	run: (ctx: IExecuteFunctions) => INodeExecutionData[],
+): INodeType {
 	return {
 		description: {
 			displayName: name,
@@ -35,18 +48,27 @@ function standIn(name: string, properties: INodeType['description']['properties'
 	};
 }
 
-const passThrough = (ctx: IExecuteFunctions) => ctx.getInputData().map((item, index) => ({ json: item.json, pairedItem: { item: index } }));
+const passThrough = (ctx: IExecuteFunctions) =>
+	ctx.getInputData().map((item, index) => ({ json: item.json, pairedItem: { item: index } }));
 
 function runCode(ctx: IExecuteFunctions): INodeExecutionData[] {
 	const code = ctx.getNodeParameter('jsCode', 0) as string;
-	const returned = runInNewContext(`(function () {\n${code}\n})()`, {}, { timeout: 5000 }) as unknown;
+	const returned = runInNewContext(
+		`(function () {\n${code}\n})()`,
+		{},
+		{ timeout: 5000 },
+	) as unknown;
 	const items = JSON.parse(JSON.stringify(returned)) as Array<{ json: IDataObject }>;
 	return items.map((item) => ({ json: item.json, pairedItem: { item: 0 } }));
 }
 
 const STAND_INS: Record<string, INodeType> = {
 	'n8n-nodes-base.manualTrigger': standIn('manualTrigger', [], () => [{ json: {} }]),
-	'n8n-nodes-base.code': standIn('code', [{ displayName: 'Code', name: 'jsCode', type: 'string', default: '' }], runCode),
+	'n8n-nodes-base.code': standIn(
+		'code',
+		[{ displayName: 'Code', name: 'jsCode', type: 'string', default: '' }],
+		runCode,
+	),
 	'n8n-nodes-base.wait': standIn(
 		'wait',
 		[
@@ -67,7 +89,11 @@ export interface FileRun {
  * Runs the workflow file once, as a manual execution: its SMS nodes use the credential data given.
  * `extraTypes`: further node types by type name (the bench's floor node).
  */
-export async function runWorkflowFile(file: WorkflowFile, credentials: ICredentialDataDecryptedObject, extraTypes: Record<string, INodeType> = {}): Promise<FileRun> {
+export async function runWorkflowFile(
+	file: WorkflowFile,
+	credentials: ICredentialDataDecryptedObject,
+	extraTypes: Record<string, INodeType> = {},
+): Promise<FileRun> {
 	const nodeTypes = new NodeTypes({ ...STAND_INS, ...extraTypes });
 	const nodes = structuredClone(file.nodes) as unknown as INode[];
 	for (const node of nodes) {
@@ -75,7 +101,12 @@ export async function runWorkflowFile(file: WorkflowFile, credentials: ICredenti
 		nodeTypes.getByNameAndVersion(node.type);
 		if (node.type === SMS_NODE_TYPE) fillDefaults(node, nodeTypes);
 	}
-	const { run } = await executeNodes(nodes, file.connections as IConnections, nodeTypes, credentials);
+	const { run } = await executeNodes(
+		nodes,
+		file.connections as IConnections,
+		nodeTypes,
+		credentials,
+	);
 	return {
 		run,
 		output(nodeName) {

@@ -22,13 +22,26 @@ describe("The bench's Voice → Send scenario, run in process", () => {
 		t.sim.setBalance(DEMO_ACCOUNT.id, 10_000); // the bench's account has credit enough for any size
 		const scenario = SCENARIOS.find((s) => s.key === 'voice');
 		if (!scenario?.node) throw new Error('no voice scenario');
-		const { run, output } = await runWorkflowFile(workflow(scenario, CONTACTS, t.baseUrl), t.apiKey());
+		const { run, output } = await runWorkflowFile(
+			workflow(scenario, CONTACTS, t.baseUrl),
+			t.apiKey(),
+		);
 		expect(run.data.resultData.error).toBeUndefined();
 		const items = output(scenario.node);
 		expect(items).toHaveLength(CONTACTS);
-		expect(items.filter((item) => item.verdict === 'accepted' && item.category === 'voice' && item.template === 'appointment_reminder')).toHaveLength(CONTACTS);
+		expect(
+			items.filter(
+				(item) =>
+					item.verdict === 'accepted' &&
+					item.category === 'voice' &&
+					item.template === 'appointment_reminder',
+			),
+		).toHaveLength(CONTACTS);
 		expect(items[CONTACTS - 1].to).toBe(`23324${String(CONTACTS - 1).padStart(7, '0')}`);
 		expect(t.allRequests().map((r) => r.path)).toEqual([PROFILE_PATH, VOICE_PATH, VOICE_PATH]);
-		expect(JSON.parse(t.allRequests()[1].rawBody)).toMatchObject({ template: 'appointment_reminder', sender: 'DemoVoice' });
+		expect(JSON.parse(t.allRequests()[1].rawBody)).toMatchObject({
+			template: 'appointment_reminder',
+			sender: 'DemoVoice',
+		});
 	});
 });

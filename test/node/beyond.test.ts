@@ -22,7 +22,10 @@ describe('Beyond a plain send: encoding, parts, dry run, schedule, delivery repo
 			['an emoji', 'Thanks 🙏', 1, 'unicode'],
 			['another script', 'Ɔdɔ yɛ', 1, 'unicode'],
 		])('%s', async (_name, message, type, name) => {
-			const { items } = await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters({ message }) });
+			const { items } = await t.run({
+				items: [{ phone: '0241234567' }],
+				parameters: sendParameters({ message }),
+			});
 			expect(t.requests()[0].unit?.type).toBe(type);
 			expect(items[0].json.messageType).toBe(name);
 		});
@@ -73,7 +76,10 @@ describe('Beyond a plain send: encoding, parts, dry run, schedule, delivery repo
 			['Price 10€ [x]: the € and brackets count two each', 'Price 10€ [x]', 'gsm', 16, 1],
 			['36 emoji are 72 units', '😀'.repeat(36), 'unicode', 72, 2],
 		])('%s', async (_name, message, type, characters, parts) => {
-			const { items } = await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters({ message }) });
+			const { items } = await t.run({
+				items: [{ phone: '0241234567' }],
+				parameters: sendParameters({ message }),
+			});
 			expect(items[0].json).toMatchObject({ messageType: type, characters, parts });
 			// The simulator bills the same parts.
 			expect(1000 - t.sim.balance('demo')).toBe(parts);
@@ -85,7 +91,10 @@ describe('Beyond a plain send: encoding, parts, dry run, schedule, delivery repo
 					{ phone: '0241111111', first_name: 'Ama', amount: 1 },
 					{ phone: '0242222222', first_name: 'x'.repeat(160), amount: 2 },
 				],
-				parameters: personalisedParameters({ template: 'Hi {$first_name}, ${$amount}', options: { includeText: true } }),
+				parameters: personalisedParameters({
+					template: 'Hi {$first_name}, ${$amount}',
+					options: { includeText: true },
+				}),
 			});
 			expect(items.map((i) => [i.json.text, i.json.characters, i.json.parts])).toEqual([
 				['Hi Ama, $1', 10, 1],
@@ -132,7 +141,13 @@ describe('Beyond a plain send: encoding, parts, dry run, schedule, delivery repo
 					json: expect.objectContaining({
 						input: '0242222222',
 						verdict: 'dryRun',
-						request: { number: 1, method: 'POST', path: '/v5/message/sms/send', contentType: 'application/json', estimatedParts: 2 },
+						request: {
+							number: 1,
+							method: 'POST',
+							path: '/v5/message/sms/send',
+							contentType: 'application/json',
+							estimatedParts: 2,
+						},
 					}),
 					pairedItem: { item: 1 },
 				},
@@ -156,8 +171,15 @@ describe('Beyond a plain send: encoding, parts, dry run, schedule, delivery repo
 				parameters: sendParameters({ options: { scheduleAt: at, scheduleOffset: '+00:00' } }),
 			});
 			const [request] = t.requests();
-			expect(JSON.parse(request.rawBody).schedule).toEqual({ dateTime: `${at.slice(0, 10)} 09:30`, offset: '+00:00' });
-			expect(items[0].json).toMatchObject({ verdict: 'scheduled', reason: 'scheduled', status: { id: 2104 } });
+			expect(JSON.parse(request.rawBody).schedule).toEqual({
+				dateTime: `${at.slice(0, 10)} 09:30`,
+				offset: '+00:00',
+			});
+			expect(items[0].json).toMatchObject({
+				verdict: 'scheduled',
+				reason: 'scheduled',
+				status: { id: 2104 },
+			});
 		});
 
 		it('in XML too', async () => {
@@ -166,22 +188,30 @@ describe('Beyond a plain send: encoding, parts, dry run, schedule, delivery repo
 				items: [{ phone: '0241234567' }],
 				parameters: sendParameters({ options: { scheduleAt: at, dataFormat: 'xml' } }),
 			});
-			expect(t.requests()[0].rawBody).toContain(`<schedule><dateTime>${at.slice(0, 10)} 09:30</dateTime></schedule>`);
+			expect(t.requests()[0].rawBody).toContain(
+				`<schedule><dateTime>${at.slice(0, 10)} 09:30</dateTime></schedule>`,
+			);
 		});
 
 		it('refuses a time in the past', async () => {
 			const { error } = await t.run({
 				items: [{ phone: '0241234567' }],
-				parameters: sendParameters({ options: { scheduleAt: daysFromNow(-1), scheduleOffset: '+00:00' } }),
+				parameters: sendParameters({
+					options: { scheduleAt: daysFromNow(-1), scheduleOffset: '+00:00' },
+				}),
 			});
-			expect(error?.message).toMatch(/^Schedule At \d{4}-\d{2}-\d{2} 09:30 is in the past: give a time in the future, or leave it empty to send now$/);
+			expect(error?.message).toMatch(
+				/^Schedule At \d{4}-\d{2}-\d{2} 09:30 is in the past: give a time in the future, or leave it empty to send now$/,
+			);
 			expect(t.requests()).toHaveLength(0);
 		});
 
 		it.each(['+14:00', '0:00', '+5:30', 'UTC'])('refuses the offset %s', async (offset) => {
 			const { error } = await t.run({
 				items: [{ phone: '0241234567' }],
-				parameters: sendParameters({ options: { scheduleAt: daysFromNow(1), scheduleOffset: offset } }),
+				parameters: sendParameters({
+					options: { scheduleAt: daysFromNow(1), scheduleOffset: offset },
+				}),
 			});
 			expect(error?.message).toBe(
 				`Schedule UTC Offset "${offset}" is not an offset such as +00:00 or -05:30 (from -12:00 to +13:00)`,
@@ -193,7 +223,9 @@ describe('Beyond a plain send: encoding, parts, dry run, schedule, delivery repo
 		it('sends callback {url, accept}', async () => {
 			await t.run({
 				items: [{ phone: '0241234567' }],
-				parameters: sendParameters({ options: { callbackUrl: 'https://example.com/hook', callbackFormat: 'xml' } }),
+				parameters: sendParameters({
+					options: { callbackUrl: 'https://example.com/hook', callbackFormat: 'xml' },
+				}),
 			});
 			expect(JSON.parse(t.requests()[0].rawBody).callback).toEqual({
 				url: 'https://example.com/hook',
@@ -206,7 +238,9 @@ describe('Beyond a plain send: encoding, parts, dry run, schedule, delivery repo
 				items: [{ phone: '0241234567' }],
 				parameters: sendParameters({ options: { callbackUrl: 'ftp://example.com' } }),
 			});
-			expect(error?.message).toBe('Delivery Report URL "ftp://example.com" is not an http or https URL');
+			expect(error?.message).toBe(
+				'Delivery Report URL "ftp://example.com" is not an http or https URL',
+			);
 		});
 
 		it('receives the delivery reports the service pushes', async () => {
@@ -226,12 +260,17 @@ describe('Beyond a plain send: encoding, parts, dry run, schedule, delivery repo
 					items: [{ phone: '0241234567' }],
 					parameters: sendParameters({ options: { callbackUrl: url } }),
 				});
-				const simulator = t.sim as unknown as { deliverReports?: (batch?: string) => Promise<number> };
+				const simulator = t.sim as unknown as {
+					deliverReports?: (batch?: string) => Promise<number>;
+				};
 				expect(typeof simulator.deliverReports).toBe('function');
 				expect(await simulator.deliverReports!(items[0].json.batch as string)).toBe(1);
 				const report = JSON.parse(received[0]);
 				expect(report.data.batch).toBe(items[0].json.batch);
-				expect(report.data.destinations[0]).toMatchObject({ id: items[0].json.messageId, status: { id: 2110 } });
+				expect(report.data.destinations[0]).toMatchObject({
+					id: items[0].json.messageId,
+					status: { id: 2110 },
+				});
 			} finally {
 				server.close();
 			}

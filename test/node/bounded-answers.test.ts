@@ -22,7 +22,9 @@ describe('answers too large or too deep, in a real workflow against the simulato
 		expect(error?.message).toBe(
 			"The SMS service's answer to POST /v5/account/balance is larger than 64 MB, the most the node reads: check that the Base URL in the SMSOnlineGH credential is the SMSOnlineGH service's: the service's answer to this request is small",
 		);
-		expect(error?.description).toMatch(/^HTTP 200, but the answer is more than 64 MB; the node stopped reading it there\./);
+		expect(error?.description).toMatch(
+			/^HTTP 200, but the answer is more than 64 MB; the node stopped reading it there\./,
+		);
 		expect(`${error?.message} ${error?.description}`).not.toMatch(/sent messages|try again later/);
 		expect(t.allRequests()).toHaveLength(1);
 	});
@@ -46,7 +48,9 @@ describe('answers too large or too deep, in a real workflow against the simulato
 	it('Get Balance answered with 300 MB of plain text: too large', async () => {
 		t.sim.addFault({ kind: 'huge' });
 		const { error } = await t.run({ items: [{}], parameters: balance });
-		expect(error?.message).toMatch(/^The SMS service's answer to POST \/v5\/account\/balance is larger than 64 MB/);
+		expect(error?.message).toMatch(
+			/^The SMS service's answer to POST \/v5\/account\/balance is larger than 64 MB/,
+		);
 	});
 
 	it('an answer just under the limit is read whole', async () => {
@@ -58,19 +62,27 @@ describe('answers too large or too deep, in a real workflow against the simulato
 
 	it('a send answered with a gzip bomb: too large, and the send words (the messages went out)', async () => {
 		t.sim.addFault({ kind: 'gzipBomb', path: '/v5/message/sms/send' });
-		const { error } = await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters() });
-		expect(error?.message).toMatch(/^The SMS service's answer to POST \/v5\/message\/sms\/send is larger than 64 MB, the most the node reads: check the sent messages in your SMSOnlineGH account before sending again/);
+		const { error } = await t.run({
+			items: [{ phone: '0241234567' }],
+			parameters: sendParameters(),
+		});
+		expect(error?.message).toMatch(
+			/^The SMS service's answer to POST \/v5\/message\/sms\/send is larger than 64 MB, the most the node reads: check the sent messages in your SMSOnlineGH account before sending again/,
+		);
 		expect(t.sim.submissionCount('233241234567')).toBe(1);
 	});
 
-	it.each(['json', 'xml'])('a send answer with a member 5,000 deep in a destination (%s): read as usual', async (dataFormat) => {
-		t.sim.addFault({ kind: 'deep', path: '/v5/message/sms/send' });
-		const { error, items } = await t.run({
-			items: [{ phone: '0241234567' }, { phone: '0201234567' }],
-			parameters: sendParameters({ options: { dataFormat } }),
-		});
-		expect(error).toBeUndefined();
-		expect(items.map((item) => item.json.to)).toEqual(['233241234567', '233201234567']);
-		expect(JSON.stringify(items).length).toBeLessThan(5000);
-	});
+	it.each(['json', 'xml'])(
+		'a send answer with a member 5,000 deep in a destination (%s): read as usual',
+		async (dataFormat) => {
+			t.sim.addFault({ kind: 'deep', path: '/v5/message/sms/send' });
+			const { error, items } = await t.run({
+				items: [{ phone: '0241234567' }, { phone: '0201234567' }],
+				parameters: sendParameters({ options: { dataFormat } }),
+			});
+			expect(error).toBeUndefined();
+			expect(items.map((item) => item.json.to)).toEqual(['233241234567', '233201234567']);
+			expect(JSON.stringify(items).length).toBeLessThan(5000);
+		},
+	);
 });

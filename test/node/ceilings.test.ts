@@ -18,7 +18,8 @@ const TWO_PARTS = 'z'.repeat(200);
 const OVER_2000 =
 	'Message is 2,000 characters long: 14 SMS parts, over the limit of 10 set by Maximum Parts per Message. Shorten the text, or raise Maximum Parts per Message (0 = no limit)';
 
-const byText = (extra: INodeParameters = {}) => sendParameters({ message: '={{ $json.text }}', ...extra });
+const byText = (extra: INodeParameters = {}) =>
+	sendParameters({ message: '={{ $json.text }}', ...extra });
 
 function hints(result: RunResult): string[] {
 	const runs = result.run.data.resultData.runData.SMS ?? [];
@@ -49,7 +50,10 @@ describe('Cost ceilings: Maximum Parts per Message, Maximum Total Parts', () => 
 		});
 
 		it('2,000 characters (14 parts) are refused at the default of 10', async () => {
-			const { error } = await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters({ message: TWO_THOUSAND }) });
+			const { error } = await t.run({
+				items: [{ phone: '0241234567' }],
+				parameters: sendParameters({ message: TWO_THOUSAND }),
+			});
 			expect(error?.message).toBe(OVER_2000);
 			expect(t.allRequests()).toEqual([]);
 		});
@@ -57,21 +61,30 @@ describe('Cost ceilings: Maximum Parts per Message, Maximum Total Parts', () => 
 		it.each([
 			['0 (no limit)', 0],
 			['20', 20],
-		])('2,000 characters are sent with the option at %s, billed as 14 parts', async (_name, limit) => {
-			const { error, items } = await t.run({
-				items: [{ phone: '0241234567' }],
-				parameters: sendParameters({ message: TWO_THOUSAND, options: { maximumPartsPerMessage: limit } }),
-			});
-			expect(error).toBeUndefined();
-			const requests = t.requests();
-			expect(requests).toHaveLength(1);
-			expect(requests[0].unit?.text).toBe(TWO_THOUSAND);
-			expect(items).toHaveLength(1);
-			expect(items[0].json).toMatchObject({ verdict: 'accepted', characters: 2000, parts: 14 });
-		});
+		])(
+			'2,000 characters are sent with the option at %s, billed as 14 parts',
+			async (_name, limit) => {
+				const { error, items } = await t.run({
+					items: [{ phone: '0241234567' }],
+					parameters: sendParameters({
+						message: TWO_THOUSAND,
+						options: { maximumPartsPerMessage: limit },
+					}),
+				});
+				expect(error).toBeUndefined();
+				const requests = t.requests();
+				expect(requests).toHaveLength(1);
+				expect(requests[0].unit?.text).toBe(TWO_THOUSAND);
+				expect(items).toHaveLength(1);
+				expect(items[0].json).toMatchObject({ verdict: 'accepted', characters: 2000, parts: 14 });
+			},
+		);
 
 		it('exactly at the limit is sent: 10 parts of 153 (1,530 characters)', async () => {
-			const { error, items } = await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters({ message: 'w'.repeat(1530) }) });
+			const { error, items } = await t.run({
+				items: [{ phone: '0241234567' }],
+				parameters: sendParameters({ message: 'w'.repeat(1530) }),
+			});
 			expect(error).toBeUndefined();
 			expect(items[0].json).toMatchObject({ verdict: 'accepted', parts: 10 });
 			expect(t.requests()).toHaveLength(1);
@@ -96,11 +109,14 @@ describe('Cost ceilings: Maximum Parts per Message, Maximum Total Parts', () => 
 					verdict: 'notSent',
 					reason: `not sent (${OVER_2000})`,
 					error: OVER_2000,
-					description: 'Each part is billed. Once a text needs several parts, a part holds 153 GSM characters or 67 Unicode ones.',
+					description:
+						'Each part is billed. Once a text needs several parts, a part holds 153 GSM characters or 67 Unicode ones.',
 				},
 				pairedItem: { item: 1 },
 			});
-			expect(items.slice(1).map((item) => [item.json.input, item.json.verdict, item.pairedItem])).toEqual([
+			expect(
+				items.slice(1).map((item) => [item.json.input, item.json.verdict, item.pairedItem]),
+			).toEqual([
 				['0241234567', 'accepted', { item: 0 }],
 				['0551234567', 'accepted', { item: 2 }],
 			]);
@@ -108,16 +124,25 @@ describe('Cost ceilings: Maximum Parts per Message, Maximum Total Parts', () => 
 		});
 
 		it('a € counts two in GSM: the error names both lengths, the second in the unit of the items’ characters', async () => {
-			const { error } = await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters({ message: '€'.repeat(800) }) });
+			const { error } = await t.run({
+				items: [{ phone: '0241234567' }],
+				parameters: sendParameters({ message: '€'.repeat(800) }),
+			});
 			expect(error?.message).toBe(
 				'Message is 800 characters long (1,600 as SMS counts them, the unit of the items’ characters field: € and other GSM extension characters, and emoji in Unicode, count two): 11 SMS parts, over the limit of 10 set by Maximum Parts per Message. Shorten the text, or raise Maximum Parts per Message (0 = no limit)',
 			);
-			const under = await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters({ message: '€'.repeat(760) }) });
+			const under = await t.run({
+				items: [{ phone: '0241234567' }],
+				parameters: sendParameters({ message: '€'.repeat(760) }),
+			});
 			expect(under.items[0].json).toMatchObject({ characters: 1520, parts: 10 });
 		});
 
 		it('Unicode counts 67 a part: 700 characters with a ç (not in GSM) are 11 parts, refused', async () => {
-			const { error } = await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters({ message: `ç${'a'.repeat(699)}` }) });
+			const { error } = await t.run({
+				items: [{ phone: '0241234567' }],
+				parameters: sendParameters({ message: `ç${'a'.repeat(699)}` }),
+			});
 			expect(error?.message).toBe(
 				'Message is 700 characters long: 11 SMS parts, over the limit of 10 set by Maximum Parts per Message. Shorten the text, or raise Maximum Parts per Message (0 = no limit)',
 			);
@@ -137,7 +162,11 @@ describe('Cost ceilings: Maximum Parts per Message, Maximum Total Parts', () => 
 			expect(stopped.error?.message).toBe(message);
 			expect(t.allRequests()).toEqual([]);
 
-			const going = await t.run({ items: contacts, parameters: personalisedParameters(), settings: { onError: 'continueRegularOutput' } });
+			const going = await t.run({
+				items: contacts,
+				parameters: personalisedParameters(),
+				settings: { onError: 'continueRegularOutput' },
+			});
 			expect(going.error).toBeUndefined();
 			const requests = t.requests();
 			expect(requests).toHaveLength(1);
@@ -145,7 +174,9 @@ describe('Cost ceilings: Maximum Parts per Message, Maximum Total Parts', () => 
 				{ number: '0241234567', values: ['Ama', 5] },
 				{ number: '0551234567', values: ['Kofi', 9] },
 			]);
-			expect(going.items.map((item) => [item.json.error ?? item.json.verdict, item.pairedItem])).toEqual([
+			expect(
+				going.items.map((item) => [item.json.error ?? item.json.verdict, item.pairedItem]),
+			).toEqual([
 				[message, { item: 1 }],
 				['accepted', { item: 0 }],
 				['accepted', { item: 2 }],
@@ -204,7 +235,11 @@ describe('Cost ceilings: Maximum Parts per Message, Maximum Total Parts', () => 
 				parameters: sendParameters({ message: TWO_PARTS, options: { maximumTotalParts: 6 } }),
 			});
 			expect(error).toBeUndefined();
-			expect(t.requests()[0].unit?.destinations).toEqual(['0241234567', '0201234567', '0551234567']);
+			expect(t.requests()[0].unit?.destinations).toEqual([
+				'0241234567',
+				'0201234567',
+				'0551234567',
+			]);
 		});
 
 		it('Send Personalised: each number its own text, its own parts', async () => {
@@ -212,7 +247,10 @@ describe('Cost ceilings: Maximum Parts per Message, Maximum Total Parts', () => 
 				{ phone: '0241234567', first_name: 'A'.repeat(150), amount: 1 },
 				{ phone: '0201234567', first_name: 'Kofi', amount: 2 },
 			];
-			const { error } = await t.run({ items: contacts, parameters: personalisedParameters({ options: { maximumTotalParts: 2 } }) });
+			const { error } = await t.run({
+				items: contacts,
+				parameters: personalisedParameters({ options: { maximumTotalParts: 2 } }),
+			});
 			expect(error?.message).toBe(
 				'This run would send 3 SMS parts to 2 numbers, over the limit of 2 set by Maximum Total Parts: nothing was sent. Send to fewer numbers or shorter texts (split the run), or raise Maximum Total Parts (0 = no limit)',
 			);
@@ -224,11 +262,19 @@ describe('Cost ceilings: Maximum Parts per Message, Maximum Total Parts', () => 
 		it('shows each request’s parts, and the run’s estimate against both ceilings in a hint', async () => {
 			const result = await t.run({
 				items: [{ phone: '0241234567' }, { phone: '0201234567' }, { phone: '0551234567' }],
-				parameters: sendParameters({ message: TWO_PARTS, options: { dryRun: true, batchSize: 2, maximumTotalParts: 100 } }),
+				parameters: sendParameters({
+					message: TWO_PARTS,
+					options: { dryRun: true, batchSize: 2, maximumTotalParts: 100 },
+				}),
 			});
 			expect(result.error).toBeUndefined();
 			expect(t.requests()).toEqual([]);
-			expect(result.items.map((item) => [item.json.parts, (item.json.request as IDataObject).estimatedParts])).toEqual([
+			expect(
+				result.items.map((item) => [
+					item.json.parts,
+					(item.json.request as IDataObject).estimatedParts,
+				]),
+			).toEqual([
 				[2, 4],
 				[2, 4],
 				[2, 2],
@@ -241,15 +287,23 @@ describe('Cost ceilings: Maximum Parts per Message, Maximum Total Parts', () => 
 		it('over a ceiling it fails as the real run would, naming the estimate', async () => {
 			const { error } = await t.run({
 				items: [{ phone: '0241234567' }, { phone: '0201234567' }, { phone: '0551234567' }],
-				parameters: sendParameters({ message: TWO_PARTS, options: { dryRun: true, maximumTotalParts: 5 } }),
+				parameters: sendParameters({
+					message: TWO_PARTS,
+					options: { dryRun: true, maximumTotalParts: 5 },
+				}),
 			});
-			expect(error?.message).toMatch(/^This run would send 6 SMS parts to 3 numbers, over the limit of 5 set by Maximum Total Parts/);
+			expect(error?.message).toMatch(
+				/^This run would send 6 SMS parts to 3 numbers, over the limit of 5 set by Maximum Total Parts/,
+			);
 		});
 
 		it('Summary output: the estimate beside both ceilings', async () => {
 			const { items } = await t.run({
 				items: [{ phone: '0241234567' }, { phone: '0201234567' }],
-				parameters: sendParameters({ message: TWO_THOUSAND, options: { dryRun: true, output: 'summary', maximumPartsPerMessage: 0 } }),
+				parameters: sendParameters({
+					message: TWO_THOUSAND,
+					options: { dryRun: true, output: 'summary', maximumPartsPerMessage: 0 },
+				}),
 			});
 			expect(items[0].json).toEqual({
 				destinations: 2,
@@ -268,7 +322,10 @@ describe('Cost ceilings: Maximum Parts per Message, Maximum Total Parts', () => 
 		it('longer than 200 characters is an error for its item before anything is sent', async () => {
 			const reference = 'R'.repeat(201);
 			const { error } = await t.run({
-				items: [{ phone: '0241234567', ref: 'ORD-1' }, { phone: '0201234567', ref: reference }],
+				items: [
+					{ phone: '0241234567', ref: 'ORD-1' },
+					{ phone: '0201234567', ref: reference },
+				],
 				parameters: sendParameters({ options: { clientReference: '={{ $json.ref }}' } }),
 			});
 			expect(error?.message).toBe(
@@ -284,7 +341,11 @@ describe('Cost ceilings: Maximum Parts per Message, Maximum Total Parts', () => 
 				parameters: sendParameters({ options: { clientReference: reference } }),
 			});
 			expect(error).toBeUndefined();
-			expect(items[0].json).toMatchObject({ verdict: 'accepted', clientReference: reference, messageId: expect.stringMatching(/^[0-9a-f]{40}$/) });
+			expect(items[0].json).toMatchObject({
+				verdict: 'accepted',
+				clientReference: reference,
+				messageId: expect.stringMatching(/^[0-9a-f]{40}$/),
+			});
 		});
 	});
 });

@@ -26,7 +26,10 @@ describe('Cost ceilings: Maximum Parts per Message on Scheduled SMS → Update',
 		async function schedule(messageType: string): Promise<string> {
 			const sent = await t.run({
 				items: [{ phone: '0241234567' }],
-				parameters: sendParameters({ messageType, options: { scheduleAt: tomorrow(), scheduleOffset: '+00:00' } }),
+				parameters: sendParameters({
+					messageType,
+					options: { scheduleAt: tomorrow(), scheduleOffset: '+00:00' },
+				}),
 			});
 			expect(sent.items[0].json.verdict).toBe('scheduled');
 			return sent.items[0].json.batch as string;
@@ -57,7 +60,10 @@ describe('Cost ceilings: Maximum Parts per Message on Scheduled SMS → Update',
 		it('within the limit (or with the option raised) the text is changed', async () => {
 			const batch = await schedule('unicode');
 			const [items, parameters] = update(batch, 'v'.repeat(800));
-			const { error } = await t.run({ items, parameters: { ...parameters, options: { maximumPartsPerMessage: 12 } } });
+			const { error } = await t.run({
+				items,
+				parameters: { ...parameters, options: { maximumPartsPerMessage: 12 } },
+			});
 			expect(error).toBeUndefined();
 			const updates = t.requests().filter((request) => request.path.includes('/update/'));
 			expect(updates).toHaveLength(1);

@@ -35,23 +35,34 @@ describe('The demo workflows, run in process against the simulator', () => {
 
 	it('lists the voice reminder among the demos, with its own id and name', () => {
 		const workflows = demoWorkflows();
-		expect(workflows.map((w) => w.id)).toEqual(['SmsDemoSend00001', 'SmsDemoPerso0001', 'SmsDemoReport001', VOICE_DEMO, 'SmsDemoBalance01']);
+		expect(workflows.map((w) => w.id)).toEqual([
+			'SmsDemoSend00001',
+			'SmsDemoPerso0001',
+			'SmsDemoReport001',
+			VOICE_DEMO,
+			'SmsDemoBalance01',
+		]);
 		expect(voiceDemo().name).toBe('SMSOnlineGH demo: voice reminder to a contact list');
 	});
 
-	it.each(demoWorkflows().map((w) => [w.name, w] as const))('%s: runs without an error, every SMSOnlineGH node without an error item', async (_name, file) => {
-		const { run, output } = await runWorkflowFile(file, t.apiKey());
-		expect(run.data.resultData.error).toBeUndefined();
-		for (const node of file.nodes.filter((n) => n.type === SMS_NODE_TYPE)) {
-			const items = output(node.name);
-			expect(items.length).toBeGreaterThan(0);
-			expect(items.filter((item) => item.error !== undefined)).toEqual([]);
-		}
-	});
+	it.each(demoWorkflows().map((w) => [w.name, w] as const))(
+		'%s: runs without an error, every SMSOnlineGH node without an error item',
+		async (_name, file) => {
+			const { run, output } = await runWorkflowFile(file, t.apiKey());
+			expect(run.data.resultData.error).toBeUndefined();
+			for (const node of file.nodes.filter((n) => n.type === SMS_NODE_TYPE)) {
+				const items = output(node.name);
+				expect(items.length).toBeGreaterThan(0);
+				expect(items.filter((item) => item.error !== undefined)).toEqual([]);
+			}
+		},
+	);
 
 	it('every SMSOnlineGH node is on the node’s newest version', () => {
 		const newest = new SmsOnlineGh().description.defaultVersion;
-		const versions = demoWorkflows().flatMap((w) => w.nodes.filter((n) => n.type === SMS_NODE_TYPE).map((n) => [w.id, n.name, n.typeVersion]));
+		const versions = demoWorkflows().flatMap((w) =>
+			w.nodes.filter((n) => n.type === SMS_NODE_TYPE).map((n) => [w.id, n.name, n.typeVersion]),
+		);
 		expect(versions.length).toBeGreaterThanOrEqual(5);
 		expect(versions).toEqual(versions.map(([id, name]) => [id, name, newest]));
 	});
@@ -67,16 +78,27 @@ describe('The demo workflows, run in process against the simulator', () => {
 			destinations: expect.arrayContaining([expect.any(String)]),
 		});
 		const items = output('Send SMS');
-		expect((JSON.parse(t.requests()[0].rawBody) as { destinations: unknown[] }).destinations).toHaveLength(5);
+		expect(
+			(JSON.parse(t.requests()[0].rawBody) as { destinations: unknown[] }).destinations,
+		).toHaveLength(5);
 		expect(items).toHaveLength(5);
 		for (const item of items) {
-			expect(item).toMatchObject({ verdict: 'accepted', messageType: 'gsm', characters: 82, parts: 1, replaced: "’ → ', – → -", partsSaved: 1 });
+			expect(item).toMatchObject({
+				verdict: 'accepted',
+				messageType: 'gsm',
+				characters: 82,
+				parts: 1,
+				replaced: "’ → ', – → -",
+				partsSaved: 1,
+			});
 		}
 	});
 
 	it('voice reminder: one voice request (template, sender, a message id per appointment), then one report query of the batch', async () => {
 		const { output } = await runWorkflowFile(voiceDemo(), t.apiKey());
-		const ids = PATIENTS.map(([appointment, , to]) => customVoiceMessageId(appointment, to, TEMPLATE));
+		const ids = PATIENTS.map(([appointment, , to]) =>
+			customVoiceMessageId(appointment, to, TEMPLATE),
+		);
 		const [send, report] = t.requests();
 		expect(t.requests()).toHaveLength(2);
 		expect(send.path).toBe(VOICE_PATH);
@@ -88,13 +110,30 @@ describe('The demo workflows, run in process against the simulator', () => {
 		const sent = output('Voice Reminder');
 		const batch = String(sent[0].batch);
 		expect(batch).toMatch(BATCH);
-		expect(sent.map((item) => [item.to, item.verdict, item.category, item.template, item.clientReference])).toEqual(
+		expect(
+			sent.map((item) => [
+				item.to,
+				item.verdict,
+				item.category,
+				item.template,
+				item.clientReference,
+			]),
+		).toEqual(
 			PATIENTS.map(([appointment, , to]) => [to, 'accepted', 'voice', TEMPLATE, appointment]),
 		);
 		expect(report.path).toBe(destinationsReportPath(batch));
 		expect(JSON.parse(report.rawBody)).toEqual({ destinations: ids });
 		const checked: IDataObject[] = output('Check Delivery');
-		expect(checked.map((item) => [item.to, item.verdict, item.final, item.category, item.clientReference, item.messageId])).toEqual([
+		expect(
+			checked.map((item) => [
+				item.to,
+				item.verdict,
+				item.final,
+				item.category,
+				item.clientReference,
+				item.messageId,
+			]),
+		).toEqual([
 			['233241234567', 'delivered', true, 'voice', 'APT-2001', ids[0]],
 			['233201234567', 'delivered', true, 'voice', 'APT-2002', ids[1]],
 			['233240000000', 'undelivered', true, 'voice', 'APT-2003', ids[2]],
@@ -104,22 +143,43 @@ describe('The demo workflows, run in process against the simulator', () => {
 	it('voice reminder run twice: the second run sends nothing, every number alreadySent', async () => {
 		await runWorkflowFile(voiceDemo(), t.apiKey());
 		const again = await runWorkflowFile(voiceDemo(), t.apiKey());
-		expect(again.output('Voice Reminder').map((item) => [item.verdict, item.clientReference])).toEqual(
-			PATIENTS.map(([appointment]) => ['alreadySent', appointment]),
-		);
-		expect(t.sim.submissionCounts()).toEqual({ '233241234567': 1, '233201234567': 1, '233240000000': 1 });
+		expect(
+			again.output('Voice Reminder').map((item) => [item.verdict, item.clientReference]),
+		).toEqual(PATIENTS.map(([appointment]) => ['alreadySent', appointment]));
+		expect(t.sim.submissionCounts()).toEqual({
+			'233241234567': 1,
+			'233201234567': 1,
+			'233240000000': 1,
+		});
 	});
 
 	it('send, wait, check delivery run twice: the second report says alreadySent for every number, never rejected', async () => {
 		const demo = demoWorkflows().find((workflow) => workflow.id === 'SmsDemoReport001');
 		if (!demo) throw new Error('no demo workflow SmsDemoReport001');
 		const first = await runWorkflowFile(demo, t.apiKey());
-		expect(first.output('Check Delivery').map((item) => item.verdict)).toEqual(['delivered', 'delivered', 'undelivered', 'expired']);
+		expect(first.output('Check Delivery').map((item) => item.verdict)).toEqual([
+			'delivered',
+			'delivered',
+			'undelivered',
+			'expired',
+		]);
 		const again = await runWorkflowFile(demo, t.apiKey());
-		expect(again.output('Send SMS').map((item) => item.verdict)).toEqual(['alreadySent', 'alreadySent', 'alreadySent', 'alreadySent']);
+		expect(again.output('Send SMS').map((item) => item.verdict)).toEqual([
+			'alreadySent',
+			'alreadySent',
+			'alreadySent',
+			'alreadySent',
+		]);
 		const report = again.output('Check Delivery');
-		expect(report.map((item) => [item.verdict, item.final])).toEqual(Array.from({ length: 4 }, () => ['alreadySent', true]));
+		expect(report.map((item) => [item.verdict, item.final])).toEqual(
+			Array.from({ length: 4 }, () => ['alreadySent', true]),
+		);
 		expect(report.some((item) => item.verdict === 'rejected')).toBe(false);
-		expect(t.sim.submissionCounts()).toEqual({ '233241234567': 1, '233201234567': 1, '233240000000': 1, '233559999999': 1 });
+		expect(t.sim.submissionCounts()).toEqual({
+			'233241234567': 1,
+			'233201234567': 1,
+			'233240000000': 1,
+			'233559999999': 1,
+		});
 	});
 });

@@ -8,8 +8,18 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 
 	describe('bad input stops before anything is sent, naming the item and the field', () => {
 		const cases: Array<[string, INodeParameters, IDataObject, string]> = [
-			['empty number', sendParameters(), { phone: '' }, 'Phone Numbers is empty: map a phone number field, for example {{ $json.phone }}'],
-			['missing number field', sendParameters(), { name: 'x' }, 'Phone Numbers is empty: map a phone number field, for example {{ $json.phone }}'],
+			[
+				'empty number',
+				sendParameters(),
+				{ phone: '' },
+				'Phone Numbers is empty: map a phone number field, for example {{ $json.phone }}',
+			],
+			[
+				'missing number field',
+				sendParameters(),
+				{ name: 'x' },
+				'Phone Numbers is empty: map a phone number field, for example {{ $json.phone }}',
+			],
 			[
 				'letters in a number',
 				sendParameters(),
@@ -28,7 +38,12 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 				{ phone: '23324123456789' },
 				'Phone Numbers has an invalid phone number "23324123456789": it has 14 digits; a phone number has 8 to 13; give it as 0241234567, 233241234567 or +233241234567',
 			],
-			['an object as numbers', sendParameters(), { phone: { a: 1 } }, 'Phone Numbers is not usable: Phone Numbers must be text or a list of numbers, but found an object ({"a":1})'],
+			[
+				'an object as numbers',
+				sendParameters(),
+				{ phone: { a: 1 } },
+				'Phone Numbers is not usable: Phone Numbers must be text or a list of numbers, but found an object ({"a":1})',
+			],
 			[
 				'empty message from an expression',
 				sendParameters({ message: '={{ $json.text }}' }),
@@ -91,7 +106,10 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 			],
 			[
 				'an empty value defined in the node',
-				personalisedParameters({ valuesSource: 'defined', values: { value: [{ value: 'Ama' }, { value: ' ' }] } }),
+				personalisedParameters({
+					valuesSource: 'defined',
+					values: { value: [{ value: 'Ama' }, { value: ' ' }] },
+				}),
 				{ phone: '0241234567' },
 				'Variable {$amount} has an empty value (value 2 of Values)',
 			],
@@ -156,9 +174,11 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 				input: 'call me',
 				to: null,
 				verdict: 'notSent',
-				reason: 'not sent (Phone Numbers has an invalid phone number "call me": it contains letters ("callme"); give it as 0241234567, 233241234567 or +233241234567)',
+				reason:
+					'not sent (Phone Numbers has an invalid phone number "call me": it contains letters ("callme"); give it as 0241234567, 233241234567 or +233241234567)',
 				// The fix gives the number's forms once: no description says them again.
-				error: 'Phone Numbers has an invalid phone number "call me": it contains letters ("callme"); give it as 0241234567, 233241234567 or +233241234567',
+				error:
+					'Phone Numbers has an invalid phone number "call me": it contains letters ("callme"); give it as 0241234567, 233241234567 or +233241234567',
 			},
 			pairedItem: { item: 1 },
 		});
@@ -175,8 +195,12 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 			credentials: t.apiKey({ apiKey: 'wrong-key' }),
 		});
 		expect(items).toEqual([]);
-		expect(error?.message).toBe('The service refused the API key or login: check them in the SMSOnlineGH credential');
-		expect(error?.description).toContain('Check the API key (or login and password) in the SMSOnlineGH credential.');
+		expect(error?.message).toBe(
+			'The service refused the API key or login: check them in the SMSOnlineGH credential',
+		);
+		expect(error?.description).toContain(
+			'Check the API key (or login and password) in the SMSOnlineGH credential.',
+		);
 		expect(error?.description).toContain('(handshake 1203 HSHK_ERR_UA_AUTH)');
 		expect(error?.description).toContain('Nothing was sent.');
 		// The sender check's profile request met the refusal: the send request never went out.
@@ -191,7 +215,9 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 			credentials: t.apiKey({ apiKey: 'wrong-key' }),
 		});
 		expect(items).toEqual([]);
-		expect(error?.message).toBe('The service refused the API key or login: check them in the SMSOnlineGH credential');
+		expect(error?.message).toBe(
+			'The service refused the API key or login: check them in the SMSOnlineGH credential',
+		);
 		expect(error?.description).toContain('Not sent: 1 number of the failed request (0241234567).');
 		expect(t.sim.submissionCounts()).toEqual({});
 	});
@@ -205,8 +231,18 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(items.map((i) => [i.json.input, i.json.verdict, i.json.error, i.pairedItem])).toEqual([
-			['0241234567', 'notSent', 'The account is suspended: contact SMSOnlineGH support to lift the suspension', { item: 0 }],
-			['0201234567', 'notSent', 'The account is suspended: contact SMSOnlineGH support to lift the suspension', { item: 1 }],
+			[
+				'0241234567',
+				'notSent',
+				'The account is suspended: contact SMSOnlineGH support to lift the suspension',
+				{ item: 0 },
+			],
+			[
+				'0201234567',
+				'notSent',
+				'The account is suspended: contact SMSOnlineGH support to lift the suspension',
+				{ item: 1 },
+			],
 		]);
 	});
 
@@ -222,9 +258,12 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 		expect(items[0].json).toMatchObject({
 			input: '0241234567',
 			verdict: 'maybeSent',
-			error: 'The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again',
+			error:
+				'The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again',
 		});
-		expect(items[0].json.reason).toBe('unknown: may have been sent (The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again)');
+		expect(items[0].json.reason).toBe(
+			'unknown: may have been sent (The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again)',
+		);
 	});
 
 	it('a Base URL that is not this service says so', async () => {
@@ -233,10 +272,20 @@ describe('Errors: bad input, handshake refusals, Continue On Fail', () => {
 			parameters: sendParameters(),
 			credentials: t.apiKey({ baseUrl: `${t.baseUrl}/elsewhere` }),
 		});
-		expect(error?.message).toBe('The SMS service rejected the request with HTTP 404: check the Base URL in the SMSOnlineGH credential');
-		expect(error?.description).toContain('The Base URL does not serve the v5 SMS API at this path.');
+		expect(error?.message).toBe(
+			'The SMS service rejected the request with HTTP 404: check the Base URL in the SMSOnlineGH credential',
+		);
+		expect(error?.description).toContain(
+			'The Base URL does not serve the v5 SMS API at this path.',
+		);
 		// A number without a country code needs the profile that Base URL cannot give: refused, saying why.
-		const local = await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters(), credentials: t.apiKey({ baseUrl: `${t.baseUrl}/elsewhere` }) });
-		expect(local.error?.message).toContain('it has no country code, and the account’s home country could not be read from its profile (The SMS service rejected the request with HTTP 404: check the Base URL in the SMSOnlineGH credential)');
+		const local = await t.run({
+			items: [{ phone: '0241234567' }],
+			parameters: sendParameters(),
+			credentials: t.apiKey({ baseUrl: `${t.baseUrl}/elsewhere` }),
+		});
+		expect(local.error?.message).toContain(
+			'it has no country code, and the account’s home country could not be read from its profile (The SMS service rejected the request with HTTP 404: check the Base URL in the SMSOnlineGH credential)',
+		);
 	});
 });

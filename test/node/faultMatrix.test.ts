@@ -65,7 +65,8 @@ const PHONES = ['0241000001', '0241000002', '0241000003', '0241000004', '0241000
 const INTERNATIONAL = PHONES.map((phone) => `233${phone.slice(1)}`);
 const SEND_PATH = '/v5/message/sms/send';
 const RETRY_ON_FAIL = { retryOnFail: true, maxTries: 3, waitBetweenTries: 1 };
-const UNSAFE_HINT = 'With the Client Reference option set, running the node again would have been safe';
+const UNSAFE_HINT =
+	'With the Client Reference option set, running the node again would have been safe';
 const SAFE_HINT = 'Each number has a message id derived from its Client Reference';
 
 function parse(fate: string): [Verdict, number] {
@@ -79,7 +80,9 @@ function expected(cell: Cell, column: Column) {
 	const [verdict, count] = parse(fate);
 	const faulted = verdict === 'maybeSent' || verdict === 'notSent';
 	// Retry On Fail sends the last request on the next try, whatever became of the faulted one.
-	const [lastVerdict, lastCount] = parse(lastFate ?? (faulted && !column.retry ? 'notSent 0' : 'accepted 1'));
+	const [lastVerdict, lastCount] = parse(
+		lastFate ?? (faulted && !column.retry ? 'notSent 0' : 'accepted 1'),
+	);
 	return {
 		verdicts: ['accepted', 'accepted', verdict, verdict, lastVerdict] as Verdict[],
 		counts: [1, 1, count, count, lastCount],
@@ -92,7 +95,8 @@ describe('Fault matrix: each fault x {Client Reference, none} x {Retry On Fail, 
 	const t = useSimulator();
 
 	async function runCell(row: Row, column: Column) {
-		for (let i = 0; i < (row.times ?? 1); i++) t.sim.addFault({ path: SEND_PATH, ...row.spec, nth: 2 + i });
+		for (let i = 0; i < (row.times ?? 1); i++)
+			t.sim.addFault({ path: SEND_PATH, ...row.spec, nth: 2 + i });
 		return await t.run({
 			items: PHONES.map((phone, i) => ({ phone, order: `ORD-${i + 1}` })),
 			parameters: sendParameters({
@@ -109,7 +113,9 @@ describe('Fault matrix: each fault x {Client Reference, none} x {Retry On Fail, 
 
 	/** The service accepted each number exactly as often as the cell says (never twice). */
 	function expectSubmissions(counts: number[]) {
-		const want = Object.fromEntries(INTERNATIONAL.map((n, i) => [n, counts[i]]).filter(([, c]) => c !== 0));
+		const want = Object.fromEntries(
+			INTERNATIONAL.map((n, i) => [n, counts[i]]).filter(([, c]) => c !== 0),
+		);
 		expect(t.sim.submissionCounts()).toEqual(want);
 	}
 
@@ -121,7 +127,8 @@ describe('Fault matrix: each fault x {Client Reference, none} x {Retry On Fail, 
 				continue;
 			}
 			expect(item.json.error).toEqual(expect.any(String));
-			if (verdict === 'maybeSent') expect(item.json.description).toContain(column.reference ? SAFE_HINT : UNSAFE_HINT);
+			if (verdict === 'maybeSent')
+				expect(item.json.description).toContain(column.reference ? SAFE_HINT : UNSAFE_HINT);
 		}
 	}
 
@@ -167,7 +174,8 @@ describe('Fault matrix: each fault x {Client Reference, none} x {Retry On Fail, 
 	describe('Retry On Fail with Continue On Fail (why the matrix stops the workflow instead)', () => {
 		const retryAndContinue = { ...RETRY_ON_FAIL, onError: 'continueRegularOutput' as const };
 		const turnedAway = (first: number) => {
-			for (const nth of [first, first + 1, first + 2]) t.sim.addFault({ path: SEND_PATH, kind: 'http503', nth });
+			for (const nth of [first, first + 1, first + 2])
+				t.sim.addFault({ path: SEND_PATH, kind: 'http503', nth });
 		};
 		const run = async () =>
 			await t.run({
@@ -185,7 +193,13 @@ describe('Fault matrix: each fault x {Client Reference, none} x {Retry On Fail, 
 		it('and not when only a later one does: the numbers stay notSent', async () => {
 			turnedAway(2);
 			const { items } = await run();
-			expect(items.map((item) => item.json.verdict)).toEqual(['accepted', 'accepted', 'notSent', 'notSent', 'notSent']);
+			expect(items.map((item) => item.json.verdict)).toEqual([
+				'accepted',
+				'accepted',
+				'notSent',
+				'notSent',
+				'notSent',
+			]);
 			expect(t.sim.submissionCounts()).toEqual({ '233241000001': 1, '233241000002': 1 });
 		});
 	});

@@ -1,5 +1,10 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
-import type { ICredentialDataDecryptedObject, IDataObject, INodeParameters, NodeExecutionHint } from 'n8n-workflow';
+import type {
+	ICredentialDataDecryptedObject,
+	IDataObject,
+	INodeParameters,
+	NodeExecutionHint,
+} from 'n8n-workflow';
 
 import { creditModels, keptProfiles } from '../../nodes/SmsOnlineGh/account/kept';
 import { BALANCE_PATH } from '../../nodes/shared/transport/endpoints/balance';
@@ -35,7 +40,13 @@ export function useSimulator(accounts?: SimAccount[]) {
 			return { authModel: 'apiKey', apiKey: API_KEY, baseUrl: context.baseUrl, ...extra };
 		},
 		portalPass(extra: ICredentialDataDecryptedObject = {}): ICredentialDataDecryptedObject {
-			return { authModel: 'portalPass', login: LOGIN, password: PASSWORD, baseUrl: context.baseUrl, ...extra };
+			return {
+				authModel: 'portalPass',
+				login: LOGIN,
+				password: PASSWORD,
+				baseUrl: context.baseUrl,
+				...extra,
+			};
 		},
 		/**
 		 * Requests that reached the service (the control endpoint excluded), without the account
@@ -44,13 +55,17 @@ export function useSimulator(accounts?: SimAccount[]) {
 		 * goes out count the requests that carry messages.
 		 */
 		requests(): JournalEntry[] {
-			return sim.journal.filter((entry) => entry.path !== PROFILE_PATH && entry.path !== BALANCE_PATH);
+			return sim.journal.filter(
+				(entry) => entry.path !== PROFILE_PATH && entry.path !== BALANCE_PATH,
+			);
 		},
 		/** Every request that reached the service, the profile requests included. */
 		allRequests(): JournalEntry[] {
 			return [...sim.journal];
 		},
-		async run(options: Omit<RunOptions, 'credentials'> & { credentials?: ICredentialDataDecryptedObject }) {
+		async run(
+			options: Omit<RunOptions, 'credentials'> & { credentials?: ICredentialDataDecryptedObject },
+		) {
 			return await runSmsWorkflow({ credentials: context.apiKey(), ...options });
 		},
 	};
@@ -91,7 +106,10 @@ export function personalisedParameters(extra: INodeParameters = {}): INodeParame
 }
 
 /** Scheduled SMS → Update: the fields to change and the options. */
-export function scheduledUpdateParameters(updateFields: INodeParameters, options: INodeParameters = {}): INodeParameters {
+export function scheduledUpdateParameters(
+	updateFields: INodeParameters,
+	options: INodeParameters = {},
+): INodeParameters {
 	return { resource: 'scheduledSms', operation: 'update', updateFields, options };
 }
 
@@ -118,13 +136,23 @@ export function withoutServiceExtras(json: IDataObject): IDataObject {
 /** The messages of the hints the SMS node's run added (n8n's execution hints, as the output pane shows them). */
 export function hintsOf(result: RunResult): string[] {
 	const runs = result.run.data.resultData.runData.SMS ?? [];
-	return runs.flatMap((run) => (run.hints ?? []) as NodeExecutionHint[]).map((hint) => hint.message);
+	return runs
+		.flatMap((run) => (run.hints ?? []) as NodeExecutionHint[])
+		.map((hint) => hint.message);
 }
 
 /** Schedules 'See you.' to 0241234567 a day ahead and returns its batch; the profile that read is forgotten. */
-export async function scheduleOne(t: Pick<ReturnType<typeof useSimulator>, 'run'>): Promise<string> {
+export async function scheduleOne(
+	t: Pick<ReturnType<typeof useSimulator>, 'run'>,
+): Promise<string> {
 	const at = `${new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 16)}:00`;
-	const sent = await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters({ message: 'See you.', options: { scheduleAt: at, scheduleOffset: '+00:00' } }) });
+	const sent = await t.run({
+		items: [{ phone: '0241234567' }],
+		parameters: sendParameters({
+			message: 'See you.',
+			options: { scheduleAt: at, scheduleOffset: '+00:00' },
+		}),
+	});
 	keptProfiles.clear();
 	return sent.items[0].json.batch as string;
 }

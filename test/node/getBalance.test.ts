@@ -22,9 +22,17 @@ describe('Get Balance, in a real workflow against the simulator', () => {
 	});
 
 	it('reads the XML answer into the same types', async () => {
-		const { items } = await t.run({ items: [{}], parameters: { ...parameters, options: { dataFormat: 'xml' } } });
+		const { items } = await t.run({
+			items: [{}],
+			parameters: { ...parameters, options: { dataFormat: 'xml' } },
+		});
 		expect(t.allRequests()[0].headers.accept).toBe('application/xml');
-		expect(items[0].json).toEqual({ balance: 1000, model: 'quantity', currencyName: null, currencyCode: null });
+		expect(items[0].json).toEqual({
+			balance: 1000,
+			model: 'quantity',
+			currencyName: null,
+			currencyCode: null,
+		});
 	});
 
 	it('shows the money move: a two-part GSM message to two numbers costs four credits', async () => {
@@ -44,12 +52,15 @@ describe('Get Balance, in a real workflow against the simulator', () => {
 		expect(error?.description).toContain('(handshake 1408');
 	});
 
-	it.each(['malformed', 'http500', 'truncated'] as const)('a %s answer: the error speaks of a read, never of sent messages', async (kind) => {
-		t.sim.addFault({ kind });
-		const { error } = await t.run({ items: [{}], parameters });
-		const said = `${error?.message} ${error?.description}`;
-		expect(error).toBeDefined();
-		expect(said).not.toMatch(/sent messages|sending again|may have sent/);
-		expect(said).toMatch(/nothing was sent/);
-	});
+	it.each(['malformed', 'http500', 'truncated'] as const)(
+		'a %s answer: the error speaks of a read, never of sent messages',
+		async (kind) => {
+			t.sim.addFault({ kind });
+			const { error } = await t.run({ items: [{}], parameters });
+			const said = `${error?.message} ${error?.description}`;
+			expect(error).toBeDefined();
+			expect(said).not.toMatch(/sent messages|sending again|may have sent/);
+			expect(said).toMatch(/nothing was sent/);
+		},
+	);
 });

@@ -7,7 +7,15 @@ describe('Account → Get Profile, and the Sender list, against the simulator', 
 		timeZone: 'Africa/Accra',
 		defaultMessageType: 'gsm',
 		defaultCountry: { name: 'Ghana', code: 'GH', dialCode: 233 },
-		routes: [{ countryCode: 'GH', country: 'Ghana', dialCode: 233, senderMustBeRegistered: true, numericSenderAllowed: false }],
+		routes: [
+			{
+				countryCode: 'GH',
+				country: 'Ghana',
+				dialCode: 233,
+				senderMustBeRegistered: true,
+				numericSenderAllowed: false,
+			},
+		],
 		senders: [
 			{ name: 'SMSDemo', caseSensitive: true, countryCodes: ['GH'] },
 			{ name: 'Alerts', caseSensitive: true, countryCodes: ['GH'] },
@@ -21,18 +29,28 @@ describe('Account → Get Profile, and the Sender list, against the simulator', 
 		],
 	};
 
-	it.each(['json', 'xml'])('posts to /v5/auth with no body and emits the profile as one item paired to every input (%s)', async (format) => {
-		const { items, error } = await t.run({ items: [{}, {}], parameters: { ...parameters, options: { dataFormat: format } } });
-		expect(error).toBeUndefined();
-		const [request] = t.allRequests();
-		expect(request.path).toBe('/v5/auth');
-		expect(request.rawBody).toBe('');
-		expect(request.headers.accept).toBe(`application/${format}`);
-		expect(items).toEqual([{ json: expected, pairedItem: [{ item: 0 }, { item: 1 }] }]);
-	});
+	it.each(['json', 'xml'])(
+		'posts to /v5/auth with no body and emits the profile as one item paired to every input (%s)',
+		async (format) => {
+			const { items, error } = await t.run({
+				items: [{}, {}],
+				parameters: { ...parameters, options: { dataFormat: format } },
+			});
+			expect(error).toBeUndefined();
+			const [request] = t.allRequests();
+			expect(request.path).toBe('/v5/auth');
+			expect(request.rawBody).toBe('');
+			expect(request.headers.accept).toBe(`application/${format}`);
+			expect(items).toEqual([{ json: expected, pairedItem: [{ item: 0 }, { item: 1 }] }]);
+		},
+	);
 
 	it('a wrong key: the handshake in plain words, no secret in the error', async () => {
-		const { error } = await t.run({ items: [{}], parameters, credentials: t.apiKey({ apiKey: 'wrong-key-value' }) });
+		const { error } = await t.run({
+			items: [{}],
+			parameters,
+			credentials: t.apiKey({ apiKey: 'wrong-key-value' }),
+		});
 		expect(error?.description).toContain('(handshake 1203');
 		expect(JSON.stringify(error)).not.toContain('wrong-key-value');
 	});

@@ -6,7 +6,14 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { hintsOf, personalisedParameters, scheduledUpdateParameters, scheduleOne, sendParameters, useSimulator } from './fixtures';
+import {
+	hintsOf,
+	personalisedParameters,
+	scheduledUpdateParameters,
+	scheduleOne,
+	sendParameters,
+	useSimulator,
+} from './fixtures';
 
 /** The contact-list demo's message: ’ and – are outside GSM 03.38. */
 const TEXT = 'It’s ready – come by at 9.';
@@ -15,7 +22,8 @@ const REPLACED = "It's ready - come by at 9.";
 const GSM_REFUSAL =
 	"Message has characters Message Type GSM Default cannot carry, which would arrive garbled: ’ (character 3), – (character 12). To send it, turn on Options → Smart Encoding, which replaces them (’ → ', – → -); choose Message Type Auto, which sends it as Unicode; or turn on Options → Send Non-GSM Text As Given to send it garbled";
 
-const AS_GIVEN = '’ (character 3), – (character 12): not in the GSM alphabet, sent as given as GSM Default, so they arrive garbled';
+const AS_GIVEN =
+	'’ (character 3), – (character 12): not in the GSM alphabet, sent as given as GSM Default, so they arrive garbled';
 
 describe.each([
 	['GSM Default', 'gsm', 0, 'Auto'],
@@ -23,12 +31,28 @@ describe.each([
 ])('%s: a text it cannot carry', (typeName, messageType, typeId, auto) => {
 	const t = useSimulator();
 	const bodies = () => t.requests().map((r) => r.rawBody);
-	const refusal = GSM_REFUSAL.replace('GSM Default', typeName).replace('Message Type Auto', `Message Type ${auto}`);
+	const refusal = GSM_REFUSAL.replace('GSM Default', typeName).replace(
+		'Message Type Auto',
+		`Message Type ${auto}`,
+	);
 
 	it('Smart Encoding on (version 2 by default): the look-alikes replaced, the item says so', async () => {
-		const result = await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters({ message: TEXT, messageType }), typeVersion: 2 });
-		expect(bodies()).toEqual([`{"text":"${REPLACED}","type":${typeId},"sender":"SMSDemo","destinations":["0241234567"]}`]);
-		expect(result.items[0].json).toMatchObject({ verdict: 'accepted', messageType, characters: 26, parts: 1, replaced: "’ → ', – → -", partsSaved: 0 });
+		const result = await t.run({
+			items: [{ phone: '0241234567' }],
+			parameters: sendParameters({ message: TEXT, messageType }),
+			typeVersion: 2,
+		});
+		expect(bodies()).toEqual([
+			`{"text":"${REPLACED}","type":${typeId},"sender":"SMSDemo","destinations":["0241234567"]}`,
+		]);
+		expect(result.items[0].json).toMatchObject({
+			verdict: 'accepted',
+			messageType,
+			characters: 26,
+			parts: 1,
+			replaced: "’ → ', – → -",
+			partsSaved: 0,
+		});
 		expect(result.items[0].json).not.toHaveProperty('sentAsGiven');
 		expect(hintsOf(result)).toEqual([]);
 	});
@@ -49,12 +73,18 @@ describe.each([
 				{ phone: '0241234567', text: TEXT },
 				{ phone: '0201234567', text: 'See you at 9.' },
 			],
-			parameters: sendParameters({ message: '={{ $json.text }}', messageType, options: { smartEncoding: false } }),
+			parameters: sendParameters({
+				message: '={{ $json.text }}',
+				messageType,
+				options: { smartEncoding: false },
+			}),
 			settings: { continueOnFail: true },
 			typeVersion: 2,
 		});
 		expect(result.error).toBeUndefined();
-		expect(bodies()).toEqual([`{"text":"See you at 9.","type":${typeId},"sender":"SMSDemo","destinations":["0201234567"]}`]);
+		expect(bodies()).toEqual([
+			`{"text":"See you at 9.","type":${typeId},"sender":"SMSDemo","destinations":["0201234567"]}`,
+		]);
 		expect(result.items.map((i) => [i.json.verdict, i.json.error, i.pairedItem])).toEqual([
 			['notSent', refusal, { item: 0 }],
 			['accepted', undefined, { item: 1 }],
@@ -88,24 +118,41 @@ describe.each([
 	it('Send Non-GSM Text As Given on: sent as given, the item says so, no hint repeats it', async () => {
 		const result = await t.run({
 			items: [{ phone: '0241234567' }],
-			parameters: sendParameters({ message: TEXT, messageType, options: { smartEncoding: false, sendNonGsmAsGiven: true } }),
+			parameters: sendParameters({
+				message: TEXT,
+				messageType,
+				options: { smartEncoding: false, sendNonGsmAsGiven: true },
+			}),
 			typeVersion: 2,
 		});
-		expect(bodies()).toEqual([`{"text":"${TEXT}","type":${typeId},"sender":"SMSDemo","destinations":["0241234567"]}`]);
-		expect(result.items[0].json).toMatchObject({ verdict: 'accepted', messageType, parts: 1, sentAsGiven: AS_GIVEN.replace('GSM Default', typeName) });
+		expect(bodies()).toEqual([
+			`{"text":"${TEXT}","type":${typeId},"sender":"SMSDemo","destinations":["0241234567"]}`,
+		]);
+		expect(result.items[0].json).toMatchObject({
+			verdict: 'accepted',
+			messageType,
+			parts: 1,
+			sentAsGiven: AS_GIVEN.replace('GSM Default', typeName),
+		});
 		expect(hintsOf(result)).toEqual([]);
 	});
 
 	it('version 1 (a saved workflow): sent as given as before; the item says so and the hint names Smart Encoding', async () => {
 		const result = await t.run({
-			items: [{ phone: '0201234567', text: 'See you.' }, { phone: '0241234567', text: TEXT }],
+			items: [
+				{ phone: '0201234567', text: 'See you.' },
+				{ phone: '0241234567', text: TEXT },
+			],
 			parameters: sendParameters({ message: '={{ $json.text }}', messageType }),
 		});
 		expect(bodies()).toEqual([
 			`{"text":"See you.","type":${typeId},"sender":"SMSDemo","destinations":["0201234567"]}`,
 			`{"text":"${TEXT}","type":${typeId},"sender":"SMSDemo","destinations":["0241234567"]}`,
 		]);
-		expect(result.items.map((i) => i.json.sentAsGiven)).toEqual([undefined, AS_GIVEN.replace('GSM Default', typeName)]);
+		expect(result.items.map((i) => i.json.sentAsGiven)).toEqual([
+			undefined,
+			AS_GIVEN.replace('GSM Default', typeName),
+		]);
 		expect(hintsOf(result)).toEqual([
 			'The text of item 1 has characters the GSM alphabet cannot carry (’ –), sent as GSM Default or Flash: they arrive garbled. Turn on Options → Smart Encoding to send look-alikes such as ’ and – as GSM; for accents, other scripts and emoji choose Auto or Flash (Auto), which pick Unicode when the text needs it. Node version 2 refuses such an item unless Options → Send Non-GSM Text As Given is on.',
 		]);
@@ -145,16 +192,31 @@ describe('Send Personalised: the rendered text decides', () => {
 				{ phone: '0241234567', first_name: 'Ama’s mum', amount: 5 },
 				{ phone: '0201234567', first_name: 'Zoë', amount: 7 },
 			],
-			parameters: personalisedParameters({ messageType: 'gsm', options: { sendNonGsmAsGiven: true } }),
+			parameters: personalisedParameters({
+				messageType: 'gsm',
+				options: { sendNonGsmAsGiven: true },
+			}),
 			typeVersion: 2,
 		});
 		const sent = t.requests().map((r) => JSON.parse(r.rawBody) as IDataObject);
-		expect(sent.map((b) => [b.text, b.type, (b.destinations as IDataObject[]).map((d) => d.values)])).toEqual([
-			['Hello {$va}, you owe GHS {$vb}.', 0, [["Ama's mum", 5], ['Zoë', 7]]],
+		expect(
+			sent.map((b) => [b.text, b.type, (b.destinations as IDataObject[]).map((d) => d.values)]),
+		).toEqual([
+			[
+				'Hello {$va}, you owe GHS {$vb}.',
+				0,
+				[
+					["Ama's mum", 5],
+					['Zoë', 7],
+				],
+			],
 		]);
 		expect(result.items.map((i) => [i.json.replaced, i.json.sentAsGiven])).toEqual([
 			["’ → '", undefined],
-			[undefined, 'ë (character 9): not in the GSM alphabet, sent as given as GSM Default, so they arrive garbled'],
+			[
+				undefined,
+				'ë (character 9): not in the GSM alphabet, sent as given as GSM Default, so they arrive garbled',
+			],
 		]);
 	});
 });
@@ -193,7 +255,10 @@ describe('Scheduled SMS → Update: the new text under GSM Default', () => {
 		const batch = await scheduleOne(t);
 		const result = await t.run({
 			items: [{ batch }],
-			parameters: scheduledUpdateParameters({ text: TEXT }, { smartEncoding: false, sendNonGsmAsGiven: true }),
+			parameters: scheduledUpdateParameters(
+				{ text: TEXT },
+				{ smartEncoding: false, sendNonGsmAsGiven: true },
+			),
 			typeVersion: 2,
 		});
 		expect(JSON.parse(updates()[0].rawBody)).toMatchObject({ text: TEXT, type: 0 });

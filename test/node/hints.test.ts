@@ -1,4 +1,3 @@
-
 import { SmsOnlineGh } from '../../nodes/SmsOnlineGh/SmsOnlineGh.node';
 import { resolveExpression } from '../harness/workflow';
 import { hintsOf, personalisedParameters, sendParameters, useSimulator } from './fixtures';
@@ -21,8 +20,16 @@ describe('The editor’s hint: GSM Default or Flash on a text the GSM alphabet c
 	it.each([
 		[{ messageType: 'flash', message: 'Fête 🎉' }, 1, true],
 		[{ messageType: 'flash', message: 'Привет' }, 2, true],
-		[{ operation: 'sendPersonalised', messageType: 'flash', template: 'Hello {$name}, ça va?' }, 1, true],
-		[{ operation: 'sendPersonalised', messageType: 'flash', template: 'Hello {$name}, ok?' }, 1, false],
+		[
+			{ operation: 'sendPersonalised', messageType: 'flash', template: 'Hello {$name}, ça va?' },
+			1,
+			true,
+		],
+		[
+			{ operation: 'sendPersonalised', messageType: 'flash', template: 'Hello {$name}, ok?' },
+			1,
+			false,
+		],
 		[{ messageType: 'flash', message: 'Price 10€ [x] {ok} ~ | ^ \\ é @£$¥' }, 1, false],
 		[{ messageType: 'flash', message: 'Your order {{ $json.id }} has shipped.' }, 1, false],
 		[{ messageType: 'flashAuto', message: 'Fête 🎉' }, 1, false],
@@ -30,8 +37,24 @@ describe('The editor’s hint: GSM Default or Flash on a text the GSM alphabet c
 		// Look-alikes: Smart Encoding (on in version 2) replaces them, so the hint shows only where it is off.
 		[{ messageType: 'gsm', message: 'It’s ready – come by at 9.' }, 1, true],
 		[{ messageType: 'gsm', message: 'It’s ready – come by at 9.' }, 2, false],
-		[{ messageType: 'gsm', message: 'It’s ready – come by at 9.', options: { smartEncoding: false } }, 2, true],
-		[{ messageType: 'gsm', message: 'It’s ready – come by at 9.', options: { smartEncoding: true } }, 1, false],
+		[
+			{
+				messageType: 'gsm',
+				message: 'It’s ready – come by at 9.',
+				options: { smartEncoding: false },
+			},
+			2,
+			true,
+		],
+		[
+			{
+				messageType: 'gsm',
+				message: 'It’s ready – come by at 9.',
+				options: { smartEncoding: true },
+			},
+			1,
+			false,
+		],
 		[{ messageType: 'gsm', message: 'Yɛbɛhyia – ok' }, 2, true],
 	])('%j in version %s: shown %s', (parameters, version, expected) => {
 		expect(shown(parameters, version)).toBe(expected);
@@ -44,7 +67,10 @@ describe('The run’s hint: a GSM type on a text it cannot carry', () => {
 	it('Flash on a Unicode text in version 1: sent as asked, with one hint naming the items and characters', async () => {
 		const result = await t.run({
 			items: [{ phone: '0551234567' }, { phone: '0241234567' }, { phone: '0201234567' }],
-			parameters: sendParameters({ messageType: 'flash', message: '={{ ($json.phone === "0551234567" ? "Plain " : "Fête 🎉 ") + $json.phone }}' }),
+			parameters: sendParameters({
+				messageType: 'flash',
+				message: '={{ ($json.phone === "0551234567" ? "Plain " : "Fête 🎉 ") + $json.phone }}',
+			}),
 		});
 		expect(result.items.map((i) => i.json.messageType)).toEqual(['flash', 'flash', 'flash']);
 		expect(hintsOf(result)).toEqual([
@@ -55,7 +81,10 @@ describe('The run’s hint: a GSM type on a text it cannot carry', () => {
 	it('the first item’s text has them: the editor’s hint shows it, the run adds none', async () => {
 		const result = await t.run({
 			items: [{ phone: '0241234567' }, { phone: '0201234567' }],
-			parameters: sendParameters({ messageType: 'flash', message: '={{ "Fête 🎉 " + $json.phone }}' }),
+			parameters: sendParameters({
+				messageType: 'flash',
+				message: '={{ "Fête 🎉 " + $json.phone }}',
+			}),
 		});
 		expect(result.items.map((i) => i.json.sentAsGiven)).toEqual([
 			'ê (character 2), 🎉 (character 6): not in the GSM alphabet, sent as given as Flash, so they arrive garbled',
@@ -72,12 +101,22 @@ describe('The run’s hint: a GSM type on a text it cannot carry', () => {
 			],
 			parameters: personalisedParameters({ messageType: 'gsm' }),
 		});
-		expect(hintsOf(result)).toEqual([expect.stringMatching(/^The text of item 1 has characters the GSM alphabet cannot carry \(ë\)/)]);
+		expect(hintsOf(result)).toEqual([
+			expect.stringMatching(
+				/^The text of item 1 has characters the GSM alphabet cannot carry \(ë\)/,
+			),
+		]);
 	});
 
 	it('Flash (Auto) and GSM text: no hint', async () => {
-		for (const [messageType, message] of [['flashAuto', 'Fête 🎉'], ['flash', 'Plain text']]) {
-			const result = await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters({ messageType, message }) });
+		for (const [messageType, message] of [
+			['flashAuto', 'Fête 🎉'],
+			['flash', 'Plain text'],
+		]) {
+			const result = await t.run({
+				items: [{ phone: '0241234567' }],
+				parameters: sendParameters({ messageType, message }),
+			});
 			expect(hintsOf(result)).toEqual([]);
 		}
 	});

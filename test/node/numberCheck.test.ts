@@ -5,7 +5,11 @@ describe('Number Check: what is sent, refused or sent with a warning, in a workf
 	const t = useSimulator();
 
 	it('a node saved with version 1 sends that number as it did before numbering plans, saying so on its item', async () => {
-		const { items, error } = await t.run({ items: [{ phone: '0241234567' }, { phone: '0301234567' }], parameters: sendParameters(), typeVersion: 1 });
+		const { items, error } = await t.run({
+			items: [{ phone: '0241234567' }, { phone: '0301234567' }],
+			parameters: sendParameters(),
+			typeVersion: 1,
+		});
 		expect(error).toBeUndefined();
 		expect(JSON.parse(t.requests()[0].rawBody).destinations).toEqual(['0241234567', '0301234567']);
 		expect(items.map((item) => [item.json.to, item.json.verdict, item.json.warning])).toEqual([
@@ -24,7 +28,9 @@ describe('Number Check: what is sent, refused or sent with a warning, in a workf
 			parameters: sendParameters({ options: { numberCheck: 'strict' } }),
 			typeVersion: 1,
 		});
-		expect(error?.message).toMatch(/^Phone Numbers has an invalid phone number "0301234567": it is not a valid number in Ghana/);
+		expect(error?.message).toMatch(
+			/^Phone Numbers has an invalid phone number "0301234567": it is not a valid number in Ghana/,
+		);
 		expect(t.requests()).toEqual([]);
 	});
 
@@ -36,19 +42,35 @@ describe('Number Check: what is sent, refused or sent with a warning, in a workf
 			settings: { continueOnFail: true, onError: 'continueRegularOutput' },
 		});
 		expect(items.map((item) => item.json.verdict)).toEqual(['notSent', 'accepted']);
-		expect(items[0].json.error).toMatch(/without \+ or 00 it is not read as an international number \(as one, it would go to Gabon \(\+241\)\)/);
+		expect(items[0].json.error).toMatch(
+			/without \+ or 00 it is not read as an international number \(as one, it would go to Gabon \(\+241\)\)/,
+		);
 		expect(JSON.parse(t.requests()[0].rawBody).destinations).toEqual(['0241234567']);
 	});
 
 	it('a number without + or 00 that is not Ghanaian never goes abroad under Strict; with Continue On Fail the others go', async () => {
 		const result = await t.run({
 			// 2417350912: Ghana's 247350912, as a sheet stores it, with a 1 typed in; valid in Gabon (+241).
-			items: [{ phone: '2417350912' }, { phone: '0241234567' }, { phone: '447400123456' }, { phone: '(201) 555-0123' }, { phone: '+2417350912' }],
+			items: [
+				{ phone: '2417350912' },
+				{ phone: '0241234567' },
+				{ phone: '447400123456' },
+				{ phone: '(201) 555-0123' },
+				{ phone: '+2417350912' },
+			],
 			parameters: sendParameters(),
 			settings: { continueOnFail: true },
 		});
 		expect(result.error).toBeUndefined();
-		expect(result.items.map((i) => [i.json.input, i.json.to, i.json.verdict, i.json.error, i.pairedItem])).toEqual([
+		expect(
+			result.items.map((i) => [
+				i.json.input,
+				i.json.to,
+				i.json.verdict,
+				i.json.error,
+				i.pairedItem,
+			]),
+		).toEqual([
 			[
 				'2417350912',
 				null,
@@ -85,7 +107,9 @@ describe('Number Check: what is sent, refused or sent with a warning, in a workf
 		});
 		expect(error).toBeUndefined();
 		expect(JSON.parse(t.requests()[0].rawBody).destinations).toEqual(['2417350912', '0241234567']);
-		expect(items.map((i) => [i.json.input, i.json.to, i.json.verdict, i.json.country, i.json.warning])).toEqual([
+		expect(
+			items.map((i) => [i.json.input, i.json.to, i.json.verdict, i.json.country, i.json.warning]),
+		).toEqual([
 			[
 				'2417350912',
 				'2417350912',
@@ -100,9 +124,19 @@ describe('Number Check: what is sent, refused or sent with a warning, in a workf
 	});
 
 	it('Lenient: where the service’s answer names the country (the SDK dialect does), its `country` stands', async () => {
-		const { items } = await t.run({ items: [{ phone: '447400123456' }], parameters: sendParameters({ options: { numberCheck: 'lenient' } }) });
+		const { items } = await t.run({
+			items: [{ phone: '447400123456' }],
+			parameters: sendParameters({ options: { numberCheck: 'lenient' } }),
+		});
 		const country = dialectFromEnv().dialect === 'contract' ? 'United Kingdom (+44)' : 'GB';
-		expect(items[0].json).toMatchObject({ to: '447400123456', verdict: 'accepted', country, warning: expect.stringMatching(/^was read as an international number of United Kingdom \(\+44\)/) });
+		expect(items[0].json).toMatchObject({
+			to: '447400123456',
+			verdict: 'accepted',
+			country,
+			warning: expect.stringMatching(
+				/^was read as an international number of United Kingdom \(\+44\)/,
+			),
+		});
 	});
 
 	it('Number Check Lenient with Dry Run: the country and the warning of a foreign number written without +', async () => {
@@ -115,7 +149,8 @@ describe('Number Check: what is sent, refused or sent with a warning, in a workf
 			to: '5355689032',
 			verdict: 'dryRun',
 			country: 'Cuba (+53)',
-			warning: 'was read as an international number of Cuba (+53) written without its plus sign (it is too long for Ghana (+233)); it is sent as 5355689032 because Number Check is Lenient',
+			warning:
+				'was read as an international number of Cuba (+53) written without its plus sign (it is too long for Ghana (+233)); it is sent as 5355689032 because Number Check is Lenient',
 		});
 		expect(t.requests()).toEqual([]);
 	});

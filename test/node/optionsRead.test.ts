@@ -6,7 +6,12 @@
  * read. The sends (built from items/send.descriptions.ts) must also read no option they hide, so
  * an SMS-only piece shown on Voice → Send, or a send's piece left out, fails here.
  */
-import type { IDataObject, INodeParameters, INodeProperties, NodeParameterValueType } from 'n8n-workflow';
+import type {
+	IDataObject,
+	INodeParameters,
+	INodeProperties,
+	NodeParameterValueType,
+} from 'n8n-workflow';
 
 import { ItemParameters } from '../../nodes/SmsOnlineGh/items/parameters';
 import { resources } from '../../nodes/SmsOnlineGh/router/registry';
@@ -22,7 +27,12 @@ const ENUMERATED = '(the whole collection)';
 
 const originalGet = ItemParameters.prototype.get;
 
-function watchedGet(this: ItemParameters, name: string, itemIndex: number, fallback?: NodeParameterValueType): unknown {
+function watchedGet(
+	this: ItemParameters,
+	name: string,
+	itemIndex: number,
+	fallback?: NodeParameterValueType,
+): unknown {
 	const value = originalGet.call(this, name, itemIndex, fallback);
 	if (name.startsWith('options.')) read.add(name.slice('options.'.length).split('.')[0]);
 	if (name !== 'options' || typeof value !== 'object' || value === null) return value;
@@ -63,7 +73,9 @@ const SET: INodeParameters = {
 };
 
 function everyOption(shown: INodeProperties[]): INodeParameters {
-	return Object.fromEntries(shown.map((option) => [option.name, SET[option.name] ?? option.default]));
+	return Object.fromEntries(
+		shown.map((option) => [option.name, SET[option.name] ?? option.default]),
+	);
 }
 
 type Run = { items: IDataObject[]; parameters: INodeParameters };
@@ -74,7 +86,9 @@ describe('every option an operation shows is one it reads', () => {
 
 	beforeEach(() => {
 		read.clear();
-		jest.spyOn(ItemParameters.prototype, 'get').mockImplementation(watchedGet as typeof originalGet);
+		jest
+			.spyOn(ItemParameters.prototype, 'get')
+			.mockImplementation(watchedGet as typeof originalGet);
 	});
 
 	afterEach(() => jest.restoreAllMocks());
@@ -90,7 +104,10 @@ describe('every option an operation shows is one it reads', () => {
 	}
 
 	async function sent(): Promise<string> {
-		const { items } = await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters() });
+		const { items } = await t.run({
+			items: [{ phone: '0241234567' }],
+			parameters: sendParameters(),
+		});
 		read.clear();
 		return items[0].json.batch as string;
 	}
@@ -103,21 +120,40 @@ describe('every option an operation shows is one it reads', () => {
 		});
 
 	const cases: Record<string, Case> = {
-		'sms.send': async (options) => ({ items: [{ phone: '0241234567' }], parameters: sendParameters({ options }) }),
+		'sms.send': async (options) => ({
+			items: [{ phone: '0241234567' }],
+			parameters: sendParameters({ options }),
+		}),
 		'sms.sendPersonalised': async (options) => ({
 			items: [{ phone: '0241234567', first_name: 'Ama', amount: 5 }],
 			parameters: personalisedParameters({ options }),
 		}),
 		'sms.getDeliveryReport': async (options) => ({
 			items: [{ batch: await sent() }],
-			parameters: { resource: 'sms', operation: 'getDeliveryReport', batch: '={{ $json.batch }}', options },
+			parameters: {
+				resource: 'sms',
+				operation: 'getDeliveryReport',
+				batch: '={{ $json.batch }}',
+				options,
+			},
 		}),
-		'voice.send': async (options) => ({ items: [{ phone: '0241234567' }], parameters: voiceParameters({ options }) }),
+		'voice.send': async (options) => ({
+			items: [{ phone: '0241234567' }],
+			parameters: voiceParameters({ options }),
+		}),
 		'voice.getDeliveryReport': async (options) => ({
 			items: [{ batch: await sent() }],
-			parameters: { resource: 'voice', operation: 'getDeliveryReport', batch: '={{ $json.batch }}', options },
+			parameters: {
+				resource: 'voice',
+				operation: 'getDeliveryReport',
+				batch: '={{ $json.batch }}',
+				options,
+			},
 		}),
-		'scheduledSms.getMany': async (options) => ({ items: [{}], parameters: { resource: 'scheduledSms', operation: 'getMany', options } }),
+		'scheduledSms.getMany': async (options) => ({
+			items: [{}],
+			parameters: { resource: 'scheduledSms', operation: 'getMany', options },
+		}),
 		'scheduledSms.get': onBatch('scheduledSms', 'get'),
 		'scheduledSms.update': async (options) => ({
 			items: [{ batch: await scheduled() }],
@@ -125,26 +161,44 @@ describe('every option an operation shows is one it reads', () => {
 				resource: 'scheduledSms',
 				operation: 'update',
 				batch: '={{ $json.batch }}',
-				updateFields: { text: 'See you at noon.', addNumbers: '0551234567', scheduleAt: tomorrow(1), scheduleOffset: '+00:00' },
+				updateFields: {
+					text: 'See you at noon.',
+					addNumbers: '0551234567',
+					scheduleAt: tomorrow(1),
+					scheduleOffset: '+00:00',
+				},
 				options,
 			},
 		}),
 		'scheduledSms.sendNow': onBatch('scheduledSms', 'sendNow'),
 		'scheduledSms.cancel': onBatch('scheduledSms', 'cancel'),
-		'scheduledVoice.getMany': async (options) => ({ items: [{}], parameters: scheduledVoice('getMany', { options }) }),
+		'scheduledVoice.getMany': async (options) => ({
+			items: [{}],
+			parameters: scheduledVoice('getMany', { options }),
+		}),
 		'scheduledVoice.get': onBatch('scheduledVoice', 'get', true),
 		'scheduledVoice.update': async (options) => ({
 			items: [{ batch: await scheduled(true) }],
 			parameters: scheduledVoice('update', {
 				batch: '={{ $json.batch }}',
-				updateFields: { addNumbers: '0551234567', scheduleAt: tomorrow(1), scheduleOffset: '+00:00' },
+				updateFields: {
+					addNumbers: '0551234567',
+					scheduleAt: tomorrow(1),
+					scheduleOffset: '+00:00',
+				},
 				options,
 			}),
 		}),
 		'scheduledVoice.sendNow': onBatch('scheduledVoice', 'sendNow', true),
 		'scheduledVoice.cancel': onBatch('scheduledVoice', 'cancel', true),
-		'account.getBalance': async (options) => ({ items: [{}], parameters: { resource: 'account', operation: 'getBalance', options } }),
-		'account.getProfile': async (options) => ({ items: [{}], parameters: { resource: 'account', operation: 'getProfile', options } }),
+		'account.getBalance': async (options) => ({
+			items: [{}],
+			parameters: { resource: 'account', operation: 'getBalance', options },
+		}),
+		'account.getProfile': async (options) => ({
+			items: [{}],
+			parameters: { resource: 'account', operation: 'getProfile', options },
+		}),
 	};
 
 	/** The sends, whose options are composed from the shared pieces: they read exactly what they show. */
@@ -155,20 +209,25 @@ describe('every option an operation shows is one it reads', () => {
 	);
 
 	it('runs every operation that has Options', () => {
-		const withOptions = operations.filter(([resource, operation]) => shownOptions(resource, operation) !== undefined);
+		const withOptions = operations.filter(
+			([resource, operation]) => shownOptions(resource, operation) !== undefined,
+		);
 		expect(withOptions.map(([r, o]) => `${r}.${o}`).sort()).toEqual(Object.keys(cases).sort());
 	});
 
-	it.each(operations.filter(([r, o]) => cases[`${r}.${o}`] !== undefined))('%s → %s', async (resource, operation) => {
-		const key = `${resource}.${operation}`;
-		const shown = shownOptions(resource, operation) ?? [];
-		const run = await cases[key](everyOption(shown));
-		read.clear();
-		const { error } = await t.run(run);
-		expect(error).toBeUndefined();
-		expect(read.has(ENUMERATED)).toBe(false);
-		const names = shown.map((option) => option.name).sort();
-		expect(names.filter((name) => !read.has(name))).toEqual([]);
-		if (SENDS.has(key)) expect([...read].sort()).toEqual(names);
-	});
+	it.each(operations.filter(([r, o]) => cases[`${r}.${o}`] !== undefined))(
+		'%s → %s',
+		async (resource, operation) => {
+			const key = `${resource}.${operation}`;
+			const shown = shownOptions(resource, operation) ?? [];
+			const run = await cases[key](everyOption(shown));
+			read.clear();
+			const { error } = await t.run(run);
+			expect(error).toBeUndefined();
+			expect(read.has(ENUMERATED)).toBe(false);
+			const names = shown.map((option) => option.name).sort();
+			expect(names.filter((name) => !read.has(name))).toEqual([]);
+			if (SENDS.has(key)) expect([...read].sort()).toEqual(names);
+		},
+	);
 });

@@ -78,16 +78,27 @@ describe('Send with {{ $json.phone }} in a real workflow', () => {
 		const evaluations = jest.spyOn(WorkflowExpression.prototype, 'getParameterValue');
 		const { items, error } = await runSmsWorkflow({
 			items: numbers.map((phone) => ({ phone })),
-			parameters: { resource: 'sms', operation: 'send', sender: 'SMSDemo', phoneNumbers: '={{ $json.phone }}', message: 'Hello' },
+			parameters: {
+				resource: 'sms',
+				operation: 'send',
+				sender: 'SMSDemo',
+				phoneNumbers: '={{ $json.phone }}',
+				message: 'Hello',
+			},
 			credentials: { authModel: 'apiKey', apiKey: DEMO_ACCOUNT.apiKey as string, baseUrl },
 		});
-		const evaluated = evaluations.mock.calls.filter(([value]) => value === '={{ $json.phone }}').length;
+		const evaluated = evaluations.mock.calls.filter(
+			([value]) => value === '={{ $json.phone }}',
+		).length;
 		evaluations.mockRestore();
 
 		expect(error).toBeUndefined();
 		const sends = sim.journal.filter((entry) => entry.path === '/v5/message/sms/send');
 		expect(sends).toHaveLength(2);
-		expect(sends.map((entry) => entry.unit?.destinations)).toEqual([numbers.slice(0, 1000), numbers.slice(1000)]);
+		expect(sends.map((entry) => entry.unit?.destinations)).toEqual([
+			numbers.slice(0, 1000),
+			numbers.slice(1000),
+		]);
 		expect(items).toHaveLength(2000);
 		expect(items.map((item) => item.json.input)).toEqual(numbers);
 		expect(items.map((item) => item.pairedItem)).toEqual(numbers.map((_, item) => ({ item })));
@@ -106,7 +117,12 @@ describe('Send with {{ $json.phone }} in a real workflow', () => {
 				sender: 'SMSDemo',
 				phoneNumbers: '={{ $json.phone }}',
 				message: 'Hello',
-				options: { scheduleAt: '={{ $json.when }}', scheduleOffset: '+00:00', dataFormat: 'xml', clientReference: '={{ $json.orderId }}' },
+				options: {
+					scheduleAt: '={{ $json.when }}',
+					scheduleOffset: '+00:00',
+					dataFormat: 'xml',
+					clientReference: '={{ $json.orderId }}',
+				},
 			},
 			credentials: { authModel: 'apiKey', apiKey: DEMO_ACCOUNT.apiKey as string, baseUrl },
 		});
@@ -115,10 +131,21 @@ describe('Send with {{ $json.phone }} in a real workflow', () => {
 
 		expect(error).toBeUndefined();
 		expect(items.map((item) => item.json.verdict)).toEqual(numbers.map(() => 'scheduled'));
-		expect(items.map((item) => item.json.clientReference)).toEqual(numbers.map((_, i) => `ORD-${i}`));
+		expect(items.map((item) => item.json.clientReference)).toEqual(
+			numbers.map((_, i) => `ORD-${i}`),
+		);
 		// Neither the collection nor its expressions went to n8n; its two constants, once each.
-		expect(values.filter((value) => typeof value === 'object' && value !== null && 'scheduleAt' in value)).toEqual([]);
-		expect(values.filter((value) => typeof value === 'string' && value.startsWith('={{'))).toEqual([]);
-		expect(values.filter((value) => value === '+00:00' || value === 'xml').sort()).toEqual(['+00:00', 'xml']);
+		expect(
+			values.filter(
+				(value) => typeof value === 'object' && value !== null && 'scheduleAt' in value,
+			),
+		).toEqual([]);
+		expect(values.filter((value) => typeof value === 'string' && value.startsWith('={{'))).toEqual(
+			[],
+		);
+		expect(values.filter((value) => value === '+00:00' || value === 'xml').sort()).toEqual([
+			'+00:00',
+			'xml',
+		]);
 	});
 });

@@ -44,12 +44,29 @@ const additionalData = {
 } as unknown as IWorkflowExecuteAdditionalData;
 
 function smsNode(parameters: INodeParameters): INode {
-	return { id: 'sms', name: 'SMS', type: SMS_NODE_TYPE, typeVersion: 1, position: [0, 0], parameters };
+	return {
+		id: 'sms',
+		name: 'SMS',
+		type: SMS_NODE_TYPE,
+		typeVersion: 1,
+		position: [0, 0],
+		parameters,
+	};
 }
 
 /** The execute context n8n's WorkflowExecute gives the SMS node for these input items. */
-export function contextFor(workflow: Workflow, items: INodeExecutionData[], parameters: INodeParameters): ExecuteContext {
-	const node = smsNode({ resource: 'sms', operation: 'send', sender: 'SMSDemo', message: 'Hi', ...parameters });
+export function contextFor(
+	workflow: Workflow,
+	items: INodeExecutionData[],
+	parameters: INodeParameters,
+): ExecuteContext {
+	const node = smsNode({
+		resource: 'sms',
+		operation: 'send',
+		sender: 'SMSDemo',
+		message: 'Hi',
+		...parameters,
+	});
 	return new ExecuteContext(
 		workflow,
 		node,
@@ -80,7 +97,9 @@ export function compare(ctx: ExecuteContext, name: string, itemIndex: number) {
 	const fast = read(() => new ItemParameters(ctx).get(name, itemIndex, ''));
 	const taken = spy.mock.calls.length === 0;
 	spy.mockRestore();
-	const n8n = read(() => new ItemParameters(ctx, { fieldReferences: false }).get(name, itemIndex, ''));
+	const n8n = read(() =>
+		new ItemParameters(ctx, { fieldReferences: false }).get(name, itemIndex, ''),
+	);
 	return { fast, n8n, taken };
 }
 
@@ -103,18 +122,26 @@ async function installQuickJsEngine() {
 	}>('n8n-workflow/expression-sandboxing');
 	const variant = {
 		type: 'sync' as const,
-		importFFI: async () => jest.requireActual<{ QuickJSFFI: unknown }>('@jitl/quickjs-wasmfile-release-sync/ffi').QuickJSFFI,
-		importModuleLoader: async () => jest.requireActual<object>('@jitl/quickjs-wasmfile-release-sync/emscripten-module'),
+		importFFI: async () =>
+			jest.requireActual<{ QuickJSFFI: unknown }>('@jitl/quickjs-wasmfile-release-sync/ffi')
+				.QuickJSFFI,
+		importModuleLoader: async () =>
+			jest.requireActual<object>('@jitl/quickjs-wasmfile-release-sync/emscripten-module'),
 	};
 	const wasm: QuickJSWASMModule = await newQuickJSWASMModuleFromVariant(variant as never);
-	const bundle = readFileSync(require.resolve('@n8n/expression-runtime/dist/bundle/runtime.iife.js'), 'utf-8');
+	const bundle = readFileSync(
+		require.resolve('@n8n/expression-runtime/dist/bundle/runtime.iife.js'),
+		'utf-8',
+	);
 	const silent = { error() {}, warn() {}, info() {}, debug() {} };
 	const evaluator = new ExpressionEvaluator({
 		createBridge: () => {
 			const bridge = new QuickJsBridge({ timeout: 5000, memoryLimit: 128, logger: silent });
 			// QuickJsBridge.initialize() is getQuickJS() (the import) then setupContext().
 			bridge.initialize = async () =>
-				(bridge as unknown as { setupContext(module: QuickJSWASMModule, source: string): void }).setupContext(wasm, bundle);
+				(
+					bridge as unknown as { setupContext(module: QuickJSWASMModule, source: string): void }
+				).setupContext(wasm, bundle);
 			return bridge;
 		},
 		maxCodeCacheSize: 1024,
@@ -142,7 +169,13 @@ export function useEngineWorkflow(engine: (typeof engines)[number]): () => Workf
 
 	beforeAll(async () => {
 		Expression.setExpressionEngine(engine);
-		workflow = new Workflow({ id: 'parameters-test', nodes: [smsNode({})], connections: {}, active: false, nodeTypes });
+		workflow = new Workflow({
+			id: 'parameters-test',
+			nodes: [smsNode({})],
+			connections: {},
+			active: false,
+			nodeTypes,
+		});
 		await workflow.expression.acquireIsolate();
 	}, 60_000);
 

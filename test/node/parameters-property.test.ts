@@ -7,7 +7,14 @@
 import fc from 'fast-check';
 import type { IDataObject } from 'n8n-workflow';
 
-import { compare, contextFor, engines, expectAgreement, useEngineWorkflow, useExpressionEngines } from './parameters-oracle';
+import {
+	compare,
+	contextFor,
+	engines,
+	expectAgreement,
+	useEngineWorkflow,
+	useExpressionEngines,
+} from './parameters-oracle';
 
 useExpressionEngines();
 
@@ -58,7 +65,10 @@ describe.each(engines)('fast path against n8n (%s engine)', (engine) => {
 			if (/^\d+$/.test(k)) fitting.push(`[${k}]`, `[${k}]`);
 			return fc.oneof(
 				{ weight: 4, arbitrary: fc.constantFrom(...fitting) },
-				{ weight: 1, arbitrary: fc.constantFrom(`.${k}`, `[${k}]`, `[ "${k}" ]`, `?.${k}`, `["${k}"`) },
+				{
+					weight: 1,
+					arbitrary: fc.constantFrom(`.${k}`, `[${k}]`, `[ "${k}" ]`, `?.${k}`, `["${k}"`),
+				},
 			);
 		};
 		const path = fc.array(key, { minLength: 1, maxLength: 3 });
@@ -68,8 +78,14 @@ describe.each(engines)('fast path against n8n (%s engine)', (engine) => {
 					fc.tuple(...keys.map(accessor)),
 					space,
 					space,
-					fc.oneof({ weight: 5, arbitrary: fc.constant('={{') }, fc.constantFrom('= {{', '{{', '=x{{')),
-					fc.oneof({ weight: 5, arbitrary: fc.constant('}}') }, fc.constantFrom('}} ', '}}x', '.length }}')),
+					fc.oneof(
+						{ weight: 5, arbitrary: fc.constant('={{') },
+						fc.constantFrom('= {{', '{{', '=x{{'),
+					),
+					fc.oneof(
+						{ weight: 5, arbitrary: fc.constant('}}') },
+						fc.constantFrom('}} ', '}}x', '.length }}'),
+					),
 				)
 				.map(([accessors, before, after, open, close]) => ({
 					keys,
@@ -95,7 +111,12 @@ describe.each(engines)('fast path against n8n (%s engine)', (engine) => {
 
 		/** An own data property, even for `__proto__`, as JSON.parse makes it. */
 		function put(target: Record<string, unknown>, name: string, content: unknown) {
-			Object.defineProperty(target, name, { value: content, writable: true, enumerable: true, configurable: true });
+			Object.defineProperty(target, name, {
+				value: content,
+				writable: true,
+				enumerable: true,
+				configurable: true,
+			});
 		}
 
 		/** Json where the path leads to the value (through objects or lists), or is cut short. */
@@ -109,7 +130,9 @@ describe.each(engines)('fast path against n8n (%s engine)', (engine) => {
 					list[index] = leaf;
 					leaf = list;
 				} else {
-					const object: Record<string, unknown> = shapes[i] ? (Object.create(null) as Record<string, unknown>) : {};
+					const object: Record<string, unknown> = shapes[i]
+						? (Object.create(null) as Record<string, unknown>)
+						: {};
 					put(object, keys[i], leaf);
 					put(object, 'sibling', 'other');
 					leaf = object;
@@ -120,7 +143,16 @@ describe.each(engines)('fast path against n8n (%s engine)', (engine) => {
 
 		const itemJson = (keys: string[]) =>
 			fc.oneof(
-				{ weight: 4, arbitrary: fc.tuple(value, fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }), fc.integer({ min: -1, max: 5 })).map(([content, shapes, cut]) => build(keys, content, shapes, cut)) },
+				{
+					weight: 4,
+					arbitrary: fc
+						.tuple(
+							value,
+							fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+							fc.integer({ min: -1, max: 5 }),
+						)
+						.map(([content, shapes, cut]) => build(keys, content, shapes, cut)),
+				},
 				{ weight: 1, arbitrary: fc.dictionary(key, value, { maxKeys: 3 }) },
 			);
 

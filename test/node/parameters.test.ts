@@ -54,7 +54,9 @@ describe.each(engines)('fast path against n8n (%s engine)', (engine) => {
 	});
 
 	it.each(cases)('$label', ({ expression = '={{ $json.v }}', json, n8n, fast, itemIndex = 0 }) => {
-		const ctx = contextFor(workflow(), [{ json: json as IDataObject }], { phoneNumbers: expression });
+		const ctx = contextFor(workflow(), [{ json: json as IDataObject }], {
+			phoneNumbers: expression,
+		});
 		const result = compare(ctx, 'phoneNumbers', itemIndex);
 		expectAgreement(result);
 		expect(result.taken).toBe(fast);
@@ -66,8 +68,14 @@ describe.each(engines)('fast path against n8n (%s engine)', (engine) => {
 		expect(unsafeNames.length).toBeGreaterThanOrEqual(20);
 		for (const name of unsafeNames) {
 			const json = JSON.parse(`{${JSON.stringify(name)}: "value"}`) as IDataObject;
-			for (const expression of [`={{ $json[${JSON.stringify(name)}] }}`, `={{ $json.${name} }}`, `={{ $json.a[${JSON.stringify(name)}] }}`]) {
-				const ctx = contextFor(workflow(), [{ json: { ...json, a: json } }], { phoneNumbers: expression });
+			for (const expression of [
+				`={{ $json[${JSON.stringify(name)}] }}`,
+				`={{ $json.${name} }}`,
+				`={{ $json.a[${JSON.stringify(name)}] }}`,
+			]) {
+				const ctx = contextFor(workflow(), [{ json: { ...json, a: json } }], {
+					phoneNumbers: expression,
+				});
 				const result = compare(ctx, 'phoneNumbers', 0);
 				expectAgreement(result);
 				expect(result.taken).toBe(false);
@@ -92,7 +100,11 @@ describe.each(engines)('fast path against n8n (%s engine)', (engine) => {
 			{ orderId: { nested: true }, when: ['x'] },
 			{},
 		];
-		const ctx = contextFor(workflow(), items.map((json) => ({ json: json as IDataObject })), { options });
+		const ctx = contextFor(
+			workflow(),
+			items.map((json) => ({ json: json as IDataObject })),
+			{ options },
+		);
 		for (let i = 0; i < items.length; i++) {
 			const result = compare(ctx, 'options', i);
 			expectAgreement(result);
@@ -102,13 +114,25 @@ describe.each(engines)('fast path against n8n (%s engine)', (engine) => {
 		const spy = jest.spyOn(ctx, 'getNodeParameter');
 		new ItemParameters(ctx).get('options', 0, {});
 		expect(spy.mock.calls.map(([name]) => name).sort()).toEqual(
-			['options.callback.accept', 'options.checkSender', 'options.countryCode', 'options.dataFormat', 'options.retryMaxWait'].sort(),
+			[
+				'options.callback.accept',
+				'options.checkSender',
+				'options.countryCode',
+				'options.dataFormat',
+				'options.retryMaxWait',
+			].sort(),
 		);
 		spy.mockRestore();
 	});
 
 	it('reads each item from its own json, other parameters and items aside', () => {
-		const items = [{ phone: '0241234567' }, { phone: 233201234567 }, {}, { phone: null }, { phone: ['0551234567'] }];
+		const items = [
+			{ phone: '0241234567' },
+			{ phone: 233201234567 },
+			{},
+			{ phone: null },
+			{ phone: ['0551234567'] },
+		];
 		const ctx = contextFor(
 			workflow(),
 			items.map((json) => ({ json: json as IDataObject, pairedItem: { item: 0 } })),

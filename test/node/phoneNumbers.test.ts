@@ -43,12 +43,26 @@ describe('Phone numbers as spreadsheets, forms and CRMs hold them, in a workflow
 
 	it('impossible numbers are refused before anything is sent; with Continue On Fail the others go', async () => {
 		const result = await t.run({
-			items: [{ phone: '-0241234567' }, { phone: '\u0000' }, { phone: '0000000000' }, { phone: '0241234567' }, { phone: '02412345' }],
+			items: [
+				{ phone: '-0241234567' },
+				{ phone: '\u0000' },
+				{ phone: '0000000000' },
+				{ phone: '0241234567' },
+				{ phone: '02412345' },
+			],
 			parameters: sendParameters(),
 			settings: { continueOnFail: true },
 		});
 		expect(result.error).toBeUndefined();
-		expect(result.items.map((i) => [i.json.input, i.json.to, i.json.verdict, i.json.error, i.pairedItem])).toEqual([
+		expect(
+			result.items.map((i) => [
+				i.json.input,
+				i.json.to,
+				i.json.verdict,
+				i.json.error,
+				i.pairedItem,
+			]),
+		).toEqual([
 			[
 				'-0241234567',
 				null,
@@ -63,7 +77,13 @@ describe('Phone numbers as spreadsheets, forms and CRMs hold them, in a workflow
 				'Phone Numbers has an invalid phone number "\\u0000": it contains a control character (U+0000); remove it: give it as 0241234567, 233241234567 or +233241234567',
 				{ item: 1 },
 			],
-			['0000000000', null, 'notSent', 'Phone Numbers has an invalid phone number "0000000000": it is all zeros; give it as 0241234567, 233241234567 or +233241234567', { item: 2 }],
+			[
+				'0000000000',
+				null,
+				'notSent',
+				'Phone Numbers has an invalid phone number "0000000000": it is all zeros; give it as 0241234567, 233241234567 or +233241234567',
+				{ item: 2 },
+			],
 			[
 				'02412345',
 				null,
@@ -80,7 +100,9 @@ describe('Phone numbers as spreadsheets, forms and CRMs hold them, in a workflow
 	it('mixed separators: commas, semicolons and spaces between numbers written in groups', async () => {
 		const result = await t.run({
 			items: [{}],
-			parameters: sendParameters({ phoneNumbers: '024 123 4567, 020 123 4567; +233 50 123 4567 0551234567' }),
+			parameters: sendParameters({
+				phoneNumbers: '024 123 4567, 020 123 4567; +233 50 123 4567 0551234567',
+			}),
 		});
 		expect(result.error).toBeUndefined();
 		expect(t.requests().map((r) => r.rawBody)).toEqual([
@@ -105,8 +127,10 @@ describe('Phone numbers as spreadsheets, forms and CRMs hold them, in a workflow
 				input: '0241234567 024 123 4567',
 				to: null,
 				verdict: 'notSent',
-				reason: 'not sent (Phone Numbers has "0241234567 024 123 4567", 20 digits: more than one number, written with spaces inside; separate the numbers with commas, semicolons or new lines)',
-				error: 'Phone Numbers has "0241234567 024 123 4567", 20 digits: more than one number, written with spaces inside; separate the numbers with commas, semicolons or new lines',
+				reason:
+					'not sent (Phone Numbers has "0241234567 024 123 4567", 20 digits: more than one number, written with spaces inside; separate the numbers with commas, semicolons or new lines)',
+				error:
+					'Phone Numbers has "0241234567 024 123 4567", 20 digits: more than one number, written with spaces inside; separate the numbers with commas, semicolons or new lines',
 			},
 			expect.objectContaining({ input: '0201234567', verdict: 'accepted' }),
 		]);
@@ -114,7 +138,11 @@ describe('Phone numbers as spreadsheets, forms and CRMs hold them, in a workflow
 	});
 
 	it('without Continue On Fail one bad number stops the run before anything is sent (the profile read says Ghana is home)', async () => {
-		const { items, error } = await t.run({ items: [{ phone: '0241234567' }, { phone: '0301234567' }], parameters: sendParameters(), typeVersion: 2 });
+		const { items, error } = await t.run({
+			items: [{ phone: '0241234567' }, { phone: '0301234567' }],
+			parameters: sendParameters(),
+			typeVersion: 2,
+		});
 		expect(items).toEqual([]);
 		expect(error?.message).toBe(
 			'Phone Numbers has an invalid phone number "0301234567": it is not a valid number in Ghana (+233): no operator there gives out numbers that begin this way; check the number; if it is right, set the option Number Check to Lenient to send numbers of a possible length too',
@@ -180,7 +208,10 @@ describe('Phone numbers as spreadsheets, forms and CRMs hold them, in a workflow
 			items: [{ phone: 241234567 }, { phone: '+44 (0) 7911 123456' }],
 			parameters: voiceParameters(),
 		});
-		expect(JSON.parse(t.requests()[0].rawBody).destinations).toEqual(['233241234567', '447911123456']);
+		expect(JSON.parse(t.requests()[0].rawBody).destinations).toEqual([
+			'233241234567',
+			'447911123456',
+		]);
 		expect(items.map((i) => [i.json.input, i.json.to, i.json.verdict])).toEqual([
 			['241234567', '233241234567', 'accepted'],
 			['+44 (0) 7911 123456', '447911123456', 'accepted'],
@@ -193,7 +224,11 @@ describe('Phone numbers as spreadsheets, forms and CRMs hold them, in a workflow
 			parameters: personalisedParameters(),
 		});
 		expect(JSON.parse(t.requests()[0].rawBody).destinations[0].number).toBe('233241234567');
-		expect(items[0].json).toMatchObject({ input: '241234567', to: '233241234567', verdict: 'accepted' });
+		expect(items[0].json).toMatchObject({
+			input: '241234567',
+			to: '233241234567',
+			verdict: 'accepted',
+		});
 	});
 });
 
@@ -208,14 +243,20 @@ describe('Error items of a refused credential carry a verdict and their numbers'
 			settings: { continueOnFail: true },
 		});
 		expect(result.error).toBeUndefined();
-		expect(result.items.map((i) => [i.json.input, i.json.to, i.json.verdict, i.pairedItem])).toEqual([
+		expect(
+			result.items.map((i) => [i.json.input, i.json.to, i.json.verdict, i.pairedItem]),
+		).toEqual([
 			['0241234567', '0241234567', 'notSent', { item: 0 }],
 			['0201234567', '0201234567', 'notSent', { item: 0 }],
 			['0551234567', '0551234567', 'notSent', { item: 1 }],
 		]);
 		for (const item of result.items) {
-			expect(item.json.reason).toBe('not sent (The service refused the API key or login: check them in the SMSOnlineGH credential)');
-			expect(item.json.error).toBe('The service refused the API key or login: check them in the SMSOnlineGH credential');
+			expect(item.json.reason).toBe(
+				'not sent (The service refused the API key or login: check them in the SMSOnlineGH credential)',
+			);
+			expect(item.json.error).toBe(
+				'The service refused the API key or login: check them in the SMSOnlineGH credential',
+			);
 		}
 		expect(t.allRequests().map((r) => r.path)).toEqual([PROFILE_PATH]);
 		expect(t.allRequests().map((r) => r.path)).not.toContain(SEND_PATH);

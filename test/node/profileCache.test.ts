@@ -12,7 +12,12 @@ import { SEND_PATH } from '../../nodes/shared/transport/endpoints/send';
 import { DEMO_ACCOUNT } from '../../simulator';
 import { hintsOf, sendParameters, useSimulator } from './fixtures';
 
-const OTHER = { id: 'other', apiKey: 'other-api-key-0123456789abcdef', senders: ['OtherCo'], balance: 100 };
+const OTHER = {
+	id: 'other',
+	apiKey: 'other-api-key-0123456789abcdef',
+	senders: ['OtherCo'],
+	balance: 100,
+};
 
 const ONE = [{ phone: '0241234567' }];
 const notRegistered = (sender: string) =>
@@ -55,7 +60,9 @@ describe('The account’s profile, kept in the process for the sender check', ()
 		await t.run({ items: ONE, parameters: sendParameters() });
 		const { items, error } = await t.run({
 			items: [...ONE, { phone: '0201234567' }],
-			parameters: sendParameters({ sender: '={{ $json.phone === "0241234567" ? "Unknown" : "Nope" }}' }),
+			parameters: sendParameters({
+				sender: '={{ $json.phone === "0241234567" ? "Unknown" : "Nope" }}',
+			}),
 			settings: { continueOnFail: true },
 		});
 		expect(error).toBeUndefined();
@@ -72,14 +79,26 @@ describe('The account’s profile, kept in the process for the sender check', ()
 		await t.run({ items: ONE, parameters: sendParameters({ sender: 'Alerts' }) });
 		t.sim.setSenders('demo', ['SMSDemo']);
 		const result = await t.run({ items: ONE, parameters: sendParameters({ sender: 'Alerts' }) });
-		expect(result.items.map((i) => [i.json.verdict, (i.json.status as { id: number }).id])).toEqual([['rejected', 2128]]);
+		expect(result.items.map((i) => [i.json.verdict, (i.json.status as { id: number }).id])).toEqual(
+			[['rejected', 2128]],
+		);
 		expect(paths()).toEqual([PROFILE_PATH, SEND_PATH, SEND_PATH]);
 	});
 
 	it('two credentials each read their own profile and never see the other’s senders', async () => {
 		const other = t.apiKey({ apiKey: OTHER.apiKey });
-		expect((await t.run({ items: ONE, parameters: sendParameters() })).items[0].json.verdict).toBe('accepted');
-		expect((await t.run({ items: ONE, parameters: sendParameters({ sender: 'OtherCo' }), credentials: other })).items[0].json.verdict).toBe('accepted');
+		expect((await t.run({ items: ONE, parameters: sendParameters() })).items[0].json.verdict).toBe(
+			'accepted',
+		);
+		expect(
+			(
+				await t.run({
+					items: ONE,
+					parameters: sendParameters({ sender: 'OtherCo' }),
+					credentials: other,
+				})
+			).items[0].json.verdict,
+		).toBe('accepted');
 		const wrong = await t.run({ items: ONE, parameters: sendParameters(), credentials: other });
 		expect(wrong.error?.message).toBe(notRegistered('SMSDemo'));
 		expect(t.allRequests().map((r) => [r.path, r.accountId])).toEqual([
@@ -97,9 +116,17 @@ describe('The account’s profile, kept in the process for the sender check', ()
 	it('an edited credential (another Base URL form of the same service) is a new key only when the service root differs', async () => {
 		await t.run({ items: ONE, parameters: sendParameters() });
 		// A trailing slash or /v5 is forgiven: the same service root, the same key.
-		await t.run({ items: ONE, parameters: sendParameters(), credentials: t.apiKey({ baseUrl: `${t.baseUrl}/v5/` }) });
+		await t.run({
+			items: ONE,
+			parameters: sendParameters(),
+			credentials: t.apiKey({ baseUrl: `${t.baseUrl}/v5/` }),
+		});
 		expect(paths()).toEqual([PROFILE_PATH, SEND_PATH, SEND_PATH]);
-		await t.run({ items: ONE, parameters: sendParameters(), credentials: t.apiKey({ baseUrl: t.baseUrl.replace('127.0.0.1', 'localhost') }) });
+		await t.run({
+			items: ONE,
+			parameters: sendParameters(),
+			credentials: t.apiKey({ baseUrl: t.baseUrl.replace('127.0.0.1', 'localhost') }),
+		});
 		expect(paths()).toEqual([PROFILE_PATH, SEND_PATH, SEND_PATH, PROFILE_PATH, SEND_PATH]);
 	});
 
@@ -116,7 +143,10 @@ describe('The account’s profile, kept in the process for the sender check', ()
 
 	it('a failed profile read is not kept: the next run reads again (and the failed one went out unchecked, with its hint)', async () => {
 		t.sim.addFault({ path: PROFILE_PATH, kind: 'handshake', handshakeId: 1403, nth: 1 });
-		const first = await t.run({ items: [{ phone: '+233241234567' }], parameters: sendParameters() });
+		const first = await t.run({
+			items: [{ phone: '+233241234567' }],
+			parameters: sendParameters(),
+		});
 		expect(first.items.map((i) => i.json.verdict)).toEqual(['accepted']);
 		// The sender check's hint (this number needs no home country).
 		expect(hintsOf(first)).toHaveLength(1);
@@ -129,8 +159,13 @@ describe('The account’s profile, kept in the process for the sender check', ()
 	it('a refused credential on the re-read stops the run, and what was kept for it is dropped', async () => {
 		await t.run({ items: ONE, parameters: sendParameters() });
 		t.sim.addFault({ path: PROFILE_PATH, kind: 'handshake', handshakeId: 1204 });
-		const { error } = await t.run({ items: ONE, parameters: sendParameters({ sender: 'Unknown' }) });
-		expect(error?.message).toBe('API access is disabled for this account: enable it in the SMSOnlineGH account settings');
+		const { error } = await t.run({
+			items: ONE,
+			parameters: sendParameters({ sender: 'Unknown' }),
+		});
+		expect(error?.message).toBe(
+			'API access is disabled for this account: enable it in the SMSOnlineGH account settings',
+		);
 		expect(kept.keptProfiles.size).toBe(0);
 		expect(paths()).toEqual([PROFILE_PATH, SEND_PATH, PROFILE_PATH]);
 		expect(t.sim.submissionCounts()).toEqual({ '233241234567': 1 });
@@ -138,7 +173,10 @@ describe('The account’s profile, kept in the process for the sender check', ()
 
 	it('Dry Run uses the kept profile too: once it is kept, only the balance is read (for the cost)', async () => {
 		await t.run({ items: ONE, parameters: sendParameters() });
-		const dry = await t.run({ items: ONE, parameters: sendParameters({ options: { dryRun: true } }) });
+		const dry = await t.run({
+			items: ONE,
+			parameters: sendParameters({ options: { dryRun: true } }),
+		});
 		expect(dry.error).toBeUndefined();
 		expect(paths()).toEqual([PROFILE_PATH, SEND_PATH, BALANCE_PATH]);
 	});
@@ -146,16 +184,29 @@ describe('The account’s profile, kept in the process for the sender check', ()
 	it('Get Profile always asks the service, and what it reads is kept for the next send', async () => {
 		await t.run({ items: ONE, parameters: sendParameters() });
 		t.sim.setSenders('demo', ['SMSDemo', 'Alerts', 'Fresh']);
-		const profile = await t.run({ items: [{}], parameters: { resource: 'account', operation: 'getProfile' } });
-		expect((profile.items[0].json.senders as Array<{ name: string }>).map((s) => s.name)).toEqual(['SMSDemo', 'Alerts', 'Fresh']);
+		const profile = await t.run({
+			items: [{}],
+			parameters: { resource: 'account', operation: 'getProfile' },
+		});
+		expect((profile.items[0].json.senders as Array<{ name: string }>).map((s) => s.name)).toEqual([
+			'SMSDemo',
+			'Alerts',
+			'Fresh',
+		]);
 		await t.run({ items: ONE, parameters: sendParameters({ sender: 'Fresh' }) });
 		// No re-read before the send: the profile Get Profile read was kept.
 		expect(paths()).toEqual([PROFILE_PATH, SEND_PATH, PROFILE_PATH, SEND_PATH]);
 	});
 
 	it('runs that start together on a cold cache share one profile request', async () => {
-		const results = await Promise.all([0, 1, 2].map(() => t.run({ items: ONE, parameters: sendParameters() })));
-		expect(results.map((r) => r.items[0].json.verdict)).toEqual(['accepted', 'accepted', 'accepted']);
+		const results = await Promise.all(
+			[0, 1, 2].map(() => t.run({ items: ONE, parameters: sendParameters() })),
+		);
+		expect(results.map((r) => r.items[0].json.verdict)).toEqual([
+			'accepted',
+			'accepted',
+			'accepted',
+		]);
 		expect(paths().filter((path) => path === PROFILE_PATH)).toHaveLength(1);
 		expect(paths().filter((path) => path === SEND_PATH)).toHaveLength(3);
 	});
@@ -163,7 +214,10 @@ describe('The account’s profile, kept in the process for the sender check', ()
 	it('a typed sender no route covers gets its hint only after the kept profile was read again', async () => {
 		await t.run({ items: ONE, parameters: sendParameters() });
 		t.sim.setSenders('demo', ['SMSDemo', 'Alerts', 'Abroad']);
-		const result = await t.run({ items: [{ phone: '+44 7911 123456' }], parameters: sendParameters({ sender: 'Abroad' }) });
+		const result = await t.run({
+			items: [{ phone: '+44 7911 123456' }],
+			parameters: sendParameters({ sender: 'Abroad' }),
+		});
 		expect(hintsOf(result)).toEqual([]);
 		expect(paths()).toEqual([PROFILE_PATH, SEND_PATH, PROFILE_PATH, SEND_PATH]);
 	});

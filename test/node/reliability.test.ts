@@ -75,7 +75,9 @@ describe('Reliability: faults never make a number go out twice, and every number
 		expectNoDuplicates();
 		expectEachNumberOnce(items);
 		expect(verdicts(items)).toEqual(['maybeSent', 'maybeSent', 'notSent', 'notSent', 'notSent']);
-		expect(items[0].json.error).toBe('The SMS service sent an answer that could not be read: check the sent messages in your SMSOnlineGH account before sending again');
+		expect(items[0].json.error).toBe(
+			'The SMS service sent an answer that could not be read: check the sent messages in your SMSOnlineGH account before sending again',
+		);
 	});
 
 	it('HTTP 429 with Retry-After is retried after the wait and then goes through, once', async () => {
@@ -108,7 +110,8 @@ describe('Reliability: faults never make a number go out twice, and every number
 		expect(error).toBeUndefined();
 		expect(items[0].json).toMatchObject({
 			verdict: 'notSent',
-			error: 'Could not connect to the SMS service: check the Base URL in the SMSOnlineGH credential and the network',
+			error:
+				'Could not connect to the SMS service: check the Base URL in the SMSOnlineGH credential and the network',
 		});
 		expect(items[0].json.description).toContain('(2 attempts over');
 	});
@@ -121,10 +124,18 @@ describe('Reliability: faults never make a number go out twice, and every number
 				parameters: sendParameters({ options: { batchSize: 2 } }),
 			});
 			expect(items).toEqual([]);
-			expect(error?.message).toBe('The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again');
-			expect(error?.description).toMatch(/Went out before the failure: 2 numbers in 1 request \(batch [0-9a-f]{32}\)\./);
-			expect(error?.description).toContain('May have been sent: 2 numbers of the failed request (0241000003, 0241000004).');
-			expect(error?.description).toContain('Not sent, since the node stopped at the failure: 1 number (0241000005).');
+			expect(error?.message).toBe(
+				'The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again',
+			);
+			expect(error?.description).toMatch(
+				/Went out before the failure: 2 numbers in 1 request \(batch [0-9a-f]{32}\)\./,
+			);
+			expect(error?.description).toContain(
+				'May have been sent: 2 numbers of the failed request (0241000003, 0241000004).',
+			);
+			expect(error?.description).toContain(
+				'Not sent, since the node stopped at the failure: 1 number (0241000005).',
+			);
 		});
 	});
 
@@ -163,7 +174,9 @@ describe('Reliability: faults never make a number go out twice, and every number
 				parameters: sendParameters({ options: { batchSize: 2 } }),
 				settings: retry,
 			});
-			expect(error?.message).toBe('The connection to the SMS service broke before its answer arrived: check the sent messages in your SMSOnlineGH account before sending again');
+			expect(error?.message).toBe(
+				'The connection to the SMS service broke before its answer arrived: check the sent messages in your SMSOnlineGH account before sending again',
+			);
 			expectNoDuplicates();
 			// Three requests in all, whatever the number of tries: the first accepted, the second lost
 			// (never sent again), the third sent on the first retry.

@@ -10,12 +10,19 @@ function tomorrow(hoursLater = 0): string {
 
 describe('Scheduled SMS, in a real workflow against the simulator', () => {
 	const t = useSimulator();
-	const scheduled = (operation: string, extra: INodeParameters = {}): INodeParameters => ({ resource: 'scheduledSms', operation, ...extra });
+	const scheduled = (operation: string, extra: INodeParameters = {}): INodeParameters => ({
+		resource: 'scheduledSms',
+		operation,
+		...extra,
+	});
 
 	async function schedule(phones: string[], at = tomorrow(), message = 'See you tomorrow.') {
 		const sent = await t.run({
 			items: phones.map((phone) => ({ phone })),
-			parameters: sendParameters({ message, options: { scheduleAt: at, scheduleOffset: '+00:00' } }),
+			parameters: sendParameters({
+				message,
+				options: { scheduleAt: at, scheduleOffset: '+00:00' },
+			}),
 		});
 		expect(sent.error).toBeUndefined();
 		expect(sent.items.every((item) => item.json.verdict === 'scheduled')).toBe(true);
@@ -53,7 +60,10 @@ describe('Scheduled SMS, in a real workflow against the simulator', () => {
 		const before = t.requests().length;
 		const { items } = await t.run({
 			items: [{}],
-			parameters: scheduled('getMany', { filters: { from, utcOffset: '+00:00' }, options: { dataFormat: 'xml' } }),
+			parameters: scheduled('getMany', {
+				filters: { from, utcOffset: '+00:00' },
+				options: { dataFormat: 'xml' },
+			}),
 		});
 		const [request] = t.requests().slice(before);
 		expect(request.rawBody).toBe(
@@ -66,10 +76,20 @@ describe('Scheduled SMS, in a real workflow against the simulator', () => {
 		const sent = await schedule(['0241234567']);
 		const batch = sent[0].batch as string;
 		const before = t.requests().length;
-		const updated = await t.run({ items: [{ batch }], parameters: scheduled('update', { updateFields: { addNumbers: '=241234567, +44 (0) 7911 123456' } }) });
+		const updated = await t.run({
+			items: [{ batch }],
+			parameters: scheduled('update', {
+				updateFields: { addNumbers: '=241234567, +44 (0) 7911 123456' },
+			}),
+		});
 		expect(updated.error).toBeUndefined();
-		const update = t.requests().slice(before).find((r) => r.path === `/v5/message/scheduled/update/${batch}`);
-		expect((JSON.parse(String(update?.rawBody)) as IDataObject).destinations).toEqual({ add: ['233241234567', '447911123456'] });
+		const update = t
+			.requests()
+			.slice(before)
+			.find((r) => r.path === `/v5/message/scheduled/update/${batch}`);
+		expect((JSON.parse(String(update?.rawBody)) as IDataObject).destinations).toEqual({
+			add: ['233241234567', '447911123456'],
+		});
 
 		const after = t.requests().length;
 		const refused = await t.run({
@@ -77,7 +97,9 @@ describe('Scheduled SMS, in a real workflow against the simulator', () => {
 			parameters: scheduled('update', { updateFields: { addNumbers: '-0551234567' } }),
 			settings: { continueOnFail: true },
 		});
-		expect(refused.items.map((item) => [item.json.input, item.json.verdict, item.json.error])).toEqual([
+		expect(
+			refused.items.map((item) => [item.json.input, item.json.verdict, item.json.error]),
+		).toEqual([
 			[
 				'-0551234567',
 				'notSent',
@@ -89,10 +111,15 @@ describe('Scheduled SMS, in a real workflow against the simulator', () => {
 		// Number Check Lenient: a possible but not valid number is added, and the run says so.
 		const lenient = await t.run({
 			items: [{ batch }],
-			parameters: scheduled('update', { updateFields: { addNumbers: '0301234567' }, options: { numberCheck: 'lenient' } }),
+			parameters: scheduled('update', {
+				updateFields: { addNumbers: '0301234567' },
+				options: { numberCheck: 'lenient' },
+			}),
 		});
 		expect(lenient.error).toBeUndefined();
-		const hints = (lenient.run.data.resultData.runData.SMS ?? []).flatMap((run) => run.hints ?? []).map((hint) => hint.message);
+		const hints = (lenient.run.data.resultData.runData.SMS ?? [])
+			.flatMap((run) => run.hints ?? [])
+			.map((hint) => hint.message);
 		expect(hints).toEqual([
 			'Add Numbers of item 1: "0301234567" is not a valid number in Ghana (+233): no operator there gives out numbers that begin this way; it is sent as 233301234567 because Number Check is Lenient, and may reach no one.',
 		]);
@@ -113,7 +140,9 @@ describe('Scheduled SMS, in a real workflow against the simulator', () => {
 
 		const got = await t.run({ items: [{ batch }], parameters: scheduled('get') });
 		expect(got.error).toBeUndefined();
-		expect(got.items.map((item) => [item.json.messageId, item.json.verdict, item.json.status])).toEqual([
+		expect(
+			got.items.map((item) => [item.json.messageId, item.json.verdict, item.json.status]),
+		).toEqual([
 			[sent[0].messageId, 'scheduled', { id: 2104, label: expect.any(String) }],
 			[sent[1].messageId, 'scheduled', { id: 2104, label: expect.any(String) }],
 		]);
@@ -123,7 +152,11 @@ describe('Scheduled SMS, in a real workflow against the simulator', () => {
 		const updated = await t.run({
 			items: [{ batch }],
 			parameters: scheduled('update', {
-				updateFields: { text: 'See you on Friday.', addNumbers: '0551234567', removeMessageIds: String(sent[1].messageId) },
+				updateFields: {
+					text: 'See you on Friday.',
+					addNumbers: '0551234567',
+					removeMessageIds: String(sent[1].messageId),
+				},
 			}),
 		});
 		expect(updated.error).toBeUndefined();
@@ -151,7 +184,9 @@ describe('Scheduled SMS, in a real workflow against the simulator', () => {
 		);
 
 		const cancelled = await t.run({ items: [{ batch }], parameters: scheduled('cancel') });
-		expect(cancelled.items).toEqual([{ json: { batch, cancelled: true }, pairedItem: { item: 0 } }]);
+		expect(cancelled.items).toEqual([
+			{ json: { batch, cancelled: true }, pairedItem: { item: 0 } },
+		]);
 		expect(t.requests().at(-1)?.path).toBe(`/v5/message/scheduled/cancel/${batch}`);
 
 		const after = await t.run({ items: [{ batch }], parameters: scheduled('get') });
@@ -177,7 +212,10 @@ describe('Scheduled SMS, in a real workflow against the simulator', () => {
 			{ json: { batch, sentNow: true }, pairedItem: { item: 1 } },
 		]);
 		expect(t.requests().filter((r) => r.path.includes('/dispatch/'))).toHaveLength(1);
-		const report = await t.run({ items: sent, parameters: { resource: 'sms', operation: 'getDeliveryReport' } });
+		const report = await t.run({
+			items: sent,
+			parameters: { resource: 'sms', operation: 'getDeliveryReport' },
+		});
 		expect(report.items[0].json.verdict).toBe('delivered');
 	});
 
@@ -186,33 +224,55 @@ describe('Scheduled SMS, in a real workflow against the simulator', () => {
 		const before = t.requests().length;
 		const { error } = await t.run({
 			items: [{ batch: sent[0].batch }],
-			parameters: scheduled('update', { updateFields: { removeMessageIds: String(sent[0].messageId) } }),
+			parameters: scheduled('update', {
+				updateFields: { removeMessageIds: String(sent[0].messageId) },
+			}),
 		});
-		expect(error?.message).toBe('Remove Message IDs would remove every number of the message: use the Cancel operation to cancel it');
-		expect(t.requests().slice(before).some((r) => r.path.includes('/update/'))).toBe(false);
+		expect(error?.message).toBe(
+			'Remove Message IDs would remove every number of the message: use the Cancel operation to cancel it',
+		);
+		expect(
+			t
+				.requests()
+				.slice(before)
+				.some((r) => r.path.includes('/update/')),
+		).toBe(false);
 	});
 
 	it('Update with nothing to change, or a time in the past, is an error for its item; nothing is asked', async () => {
-		const empty = await t.run({ items: [{ batch: 'a'.repeat(32) }], parameters: scheduled('update', { updateFields: {} }) });
-		expect(empty.error?.message).toBe('Update Fields change nothing: add at least one field to change');
+		const empty = await t.run({
+			items: [{ batch: 'a'.repeat(32) }],
+			parameters: scheduled('update', { updateFields: {} }),
+		});
+		expect(empty.error?.message).toBe(
+			'Update Fields change nothing: add at least one field to change',
+		);
 		const past = await t.run({
 			items: [{ batch: 'a'.repeat(32) }],
-			parameters: scheduled('update', { updateFields: { scheduleAt: '2020-01-01T10:00:00', scheduleOffset: '+00:00' } }),
+			parameters: scheduled('update', {
+				updateFields: { scheduleAt: '2020-01-01T10:00:00', scheduleOffset: '+00:00' },
+			}),
 		});
-		expect(past.error?.message).toBe('Schedule At 2020-01-01 10:00 is in the past: give a time in the future, or leave it empty to send now');
+		expect(past.error?.message).toBe(
+			'Schedule At 2020-01-01 10:00 is in the past: give a time in the future, or leave it empty to send now',
+		);
 		expect(t.requests()).toEqual([]);
 	});
 
 	it('a personalised scheduled message keeps its template: changing its text says to cancel and send again', async () => {
 		const sent = await t.run({
 			items: [{ phone: '0241234567', first_name: 'Ama', amount: 5 }],
-			parameters: personalisedParameters({ options: { scheduleAt: tomorrow(), scheduleOffset: '+00:00' } }),
+			parameters: personalisedParameters({
+				options: { scheduleAt: tomorrow(), scheduleOffset: '+00:00' },
+			}),
 		});
 		const { error } = await t.run({
 			items: [{ batch: sent.items[0].json.batch }],
 			parameters: scheduled('update', { updateFields: { text: 'Hello {$first_name}' } }),
 		});
-		expect(error?.message).toMatch(/is a personalised message, whose text and numbers cannot be changed: cancel it and send it again instead$/);
+		expect(error?.message).toMatch(
+			/is a personalised message, whose text and numbers cannot be changed: cancel it and send it again instead$/,
+		);
 		expect(t.requests().some((r) => r.path.includes('/update/'))).toBe(false);
 	});
 
@@ -222,14 +282,24 @@ describe('Scheduled SMS, in a real workflow against the simulator', () => {
 		const before = t.requests().length;
 		const { items, error } = await t.run({ items: [{ batch }], parameters: scheduled('get') });
 		expect(error).toBeUndefined();
-		expect(t.requests().slice(before).map((r) => r.path)).toEqual([
+		expect(
+			t
+				.requests()
+				.slice(before)
+				.map((r) => r.path),
+		).toEqual([
 			`/v5/message/scheduled/load/${batch}`,
 			`/v5/message/scheduled/destinations/load/${batch}`,
 			`/v5/report/message/delivery/${batch}`,
 		]);
 		expect(items).toEqual([
 			{
-				json: expect.objectContaining({ batch, messageId: sent.items[0].json.messageId, to: '233241234567', scheduleState: 'notScheduled' }),
+				json: expect.objectContaining({
+					batch,
+					messageId: sent.items[0].json.messageId,
+					to: '233241234567',
+					scheduleState: 'notScheduled',
+				}),
 				pairedItem: { item: 0 },
 			},
 		]);
@@ -252,22 +322,40 @@ describe('Scheduled SMS, in a real workflow against the simulator', () => {
 		const [first] = await schedule(['0241234567']);
 		const batch = first.batch as string;
 		await t.run({ items: [{ batch }], parameters: scheduled('sendNow') });
-		t.sim.addFault({ path: `/v5/message/scheduled/load/${batch}`, kind: 'handshake', handshakeId: 1803 });
-		t.sim.addFault({ path: `/v5/message/scheduled/destinations/load/${batch}`, kind: 'handshake', handshakeId: 1803 });
+		t.sim.addFault({
+			path: `/v5/message/scheduled/load/${batch}`,
+			kind: 'handshake',
+			handshakeId: 1803,
+		});
+		t.sim.addFault({
+			path: `/v5/message/scheduled/destinations/load/${batch}`,
+			kind: 'handshake',
+			handshakeId: 1803,
+		});
 		const { items, error } = await t.run({ items: [{ batch }], parameters: scheduled('get') });
 		expect(error).toBeUndefined();
-		expect(items.map((item) => [item.json.to, item.json.messageId, item.json.scheduleState])).toEqual([['233241234567', first.messageId, 'notScheduled']]);
+		expect(
+			items.map((item) => [item.json.to, item.json.messageId, item.json.scheduleState]),
+		).toEqual([['233241234567', first.messageId, 'notScheduled']]);
 		expect(t.requests().at(-1)?.path).toBe(`/v5/report/message/delivery/${batch}`);
 	});
 
 	it('Get of a batch the service does not know (1804): an error, as before', async () => {
-		const { error } = await t.run({ items: [{ batch: 'b'.repeat(32) }], parameters: scheduled('get') });
+		const { error } = await t.run({
+			items: [{ batch: 'b'.repeat(32) }],
+			parameters: scheduled('get'),
+		});
 		expect(error?.description).toContain('(handshake 1804');
 	});
 
 	it('Get of a waiting message: scheduleState scheduled, with the message’s text', async () => {
 		const [first] = await schedule(['0241234567']);
-		const { items } = await t.run({ items: [{ batch: first.batch }], parameters: scheduled('get') });
-		expect(items.map((item) => [item.json.scheduleState, item.json.text])).toEqual([['scheduled', 'See you tomorrow.']]);
+		const { items } = await t.run({
+			items: [{ batch: first.batch }],
+			parameters: scheduled('get'),
+		});
+		expect(items.map((item) => [item.json.scheduleState, item.json.text])).toEqual([
+			['scheduled', 'See you tomorrow.'],
+		]);
 	});
 });

@@ -31,13 +31,25 @@ describe('Scheduled SMS → Update: Maximum Total Parts, the parts the numbers a
 	const update = scheduledUpdateParameters;
 	/** Each item its own batch, numbers to add, new text and new time. */
 	const perItem = (options: INodeParameters = {}) =>
-		update({ addNumbers: '={{ $json.add }}', text: '={{ $json.text }}', scheduleAt: '={{ $json.at }}', scheduleOffset: '+00:00' }, options);
+		update(
+			{
+				addNumbers: '={{ $json.add }}',
+				text: '={{ $json.text }}',
+				scheduleAt: '={{ $json.at }}',
+				scheduleOffset: '+00:00',
+			},
+			options,
+		);
 
 	/** Schedules one message to one number; returns its batch. */
 	async function schedule(message = 'See you tomorrow.', messageType = 'auto'): Promise<string> {
 		const sent = await t.run({
 			items: [{ phone: '0241234567' }],
-			parameters: sendParameters({ message, messageType, options: { scheduleAt: tomorrow(), scheduleOffset: '+00:00' } }),
+			parameters: sendParameters({
+				message,
+				messageType,
+				options: { scheduleAt: tomorrow(), scheduleOffset: '+00:00' },
+			}),
 		});
 		expect(sent.items.map((item) => item.json.verdict)).toEqual(['scheduled']);
 		// Each update below is tested as the first run after n8n starts, which reads the profile.
@@ -46,7 +58,11 @@ describe('Scheduled SMS → Update: Maximum Total Parts, the parts the numbers a
 	}
 
 	/** The paths of the requests made since `before` requests, the profile's included. */
-	const pathsSince = (before: number) => t.allRequests().slice(before).map((r) => r.path);
+	const pathsSince = (before: number) =>
+		t
+			.allRequests()
+			.slice(before)
+			.map((r) => r.path);
 
 	/** Numbers held by the batch now. */
 	const numbersOf = (batch: string) => t.sim.batch(batch)?.destinations.map((d) => d.to);
@@ -68,18 +84,29 @@ describe('Scheduled SMS → Update: Maximum Total Parts, the parts the numbers a
 	it('over the limit: refused whole, only the loads of the items adding numbers made, nothing changed', async () => {
 		const { a, b, c, items } = await threeItems();
 		const before = t.allRequests().length;
-		const { items: out, error } = await t.run({ items, parameters: perItem({ maximumTotalParts: 5 }) });
+		const { items: out, error } = await t.run({
+			items,
+			parameters: perItem({ maximumTotalParts: 5 }),
+		});
 		expect(out).toEqual([]);
 		expect(error?.message).toBe(over('4 numbers', '6 SMS parts', 5));
 		expect(error?.description).toContain('No message of this run was changed.');
 		expect(pathsSince(before)).toEqual([LOAD(a), LOAD(b)]);
-		expect([numbersOf(a), numbersOf(b), numbersOf(c)]).toEqual([['233241234567'], ['233241234567'], ['233241234567']]);
+		expect([numbersOf(a), numbersOf(b), numbersOf(c)]).toEqual([
+			['233241234567'],
+			['233241234567'],
+			['233241234567'],
+		]);
 	});
 
 	it('over, with Continue On Fail: one error item per item, each with its batch; still only the loads', async () => {
 		const { a, b, c, items } = await threeItems();
 		const before = t.allRequests().length;
-		const { items: out, error } = await t.run({ items, parameters: perItem({ maximumTotalParts: 5 }), settings: { continueOnFail: true } });
+		const { items: out, error } = await t.run({
+			items,
+			parameters: perItem({ maximumTotalParts: 5 }),
+			settings: { continueOnFail: true },
+		});
 		expect(error).toBeUndefined();
 		const message = over('4 numbers', '6 SMS parts', 5);
 		expect(out.map((item) => [item.json.batch, item.json.error, item.pairedItem])).toEqual([
@@ -93,7 +120,10 @@ describe('Scheduled SMS → Update: Maximum Total Parts, the parts the numbers a
 	it('within it: the updates go through, with the requests of a run without it, the loads of the items adding numbers first', async () => {
 		const { a, b, c, items } = await threeItems();
 		const before = t.allRequests().length;
-		const { items: out, error } = await t.run({ items, parameters: perItem({ maximumTotalParts: 6 }) });
+		const { items: out, error } = await t.run({
+			items,
+			parameters: perItem({ maximumTotalParts: 6 }),
+		});
 		expect(error).toBeUndefined();
 		expect(pathsSince(before)).toEqual([
 			LOAD(a),
@@ -142,7 +172,10 @@ describe('Scheduled SMS → Update: Maximum Total Parts, the parts the numbers a
 		const before = t.allRequests().length;
 		const { error } = await t.run({
 			items: [{ batch }],
-			parameters: update({ text: TWO_PARTS, addNumbers: '0551234567, 0501234567, 0201234567' }, { maximumTotalParts: 5 }),
+			parameters: update(
+				{ text: TWO_PARTS, addNumbers: '0551234567, 0501234567, 0201234567' },
+				{ maximumTotalParts: 5 },
+			),
 		});
 		expect(error?.message).toBe(over('3 numbers', '6 SMS parts', 5));
 		expect(pathsSince(before)).toEqual([LOAD(batch)]);
@@ -153,12 +186,22 @@ describe('Scheduled SMS → Update: Maximum Total Parts, the parts the numbers a
 		const batch = await schedule('x', 'unicode');
 		const { error } = await t.run({
 			items: [{ batch }],
-			parameters: update({ text: 'v'.repeat(100), addNumbers: '0551234567, 0501234567, 0201234567' }, { maximumTotalParts: 5 }),
+			parameters: update(
+				{ text: 'v'.repeat(100), addNumbers: '0551234567, 0501234567, 0201234567' },
+				{ maximumTotalParts: 5 },
+			),
 		});
 		expect(error?.message).toBe(over('3 numbers', '6 SMS parts', 5));
 		const gsm = await t.run({
 			items: [{ batch }],
-			parameters: update({ text: 'v'.repeat(100), messageType: 'gsm', addNumbers: '0551234567, 0501234567, 0201234567' }, { maximumTotalParts: 5 }),
+			parameters: update(
+				{
+					text: 'v'.repeat(100),
+					messageType: 'gsm',
+					addNumbers: '0551234567, 0501234567, 0201234567',
+				},
+				{ maximumTotalParts: 5 },
+			),
 		});
 		expect(gsm.error).toBeUndefined();
 		expect(numbersOf(batch)).toHaveLength(4);
@@ -184,6 +227,12 @@ describe('Scheduled SMS → Update: Maximum Total Parts, the parts the numbers a
 			['233241234567', 'scheduled'],
 			['233551234567', 'scheduled'],
 		]);
-		expect(pathsSince(before)).toEqual([LOAD(unknown), LOAD(good), PROFILE_PATH, DESTINATIONS(good), UPDATE(good)]);
+		expect(pathsSince(before)).toEqual([
+			LOAD(unknown),
+			LOAD(good),
+			PROFILE_PATH,
+			DESTINATIONS(good),
+			UPDATE(good),
+		]);
 	});
 });

@@ -18,20 +18,28 @@ const UPDATE = (batch: string) => `/v5/message/scheduled/update/${batch}`;
 
 describe('Scheduled Voice → Update, against the simulator', () => {
 	const t = useSimulator();
-	const update = (updateFields: INodeParameters, options: INodeParameters = {}) => scheduledVoice('update', { updateFields, options });
+	const update = (updateFields: INodeParameters, options: INodeParameters = {}) =>
+		scheduledVoice('update', { updateFields, options });
 
 	/** Schedules one voice message to the phones; returns its batch, message ids and time. */
 	async function schedule(phones: string[], extra: INodeParameters = {}) {
 		const at = tomorrow();
 		const sent = await t.run({
 			items: phones.map((phone) => ({ phone })),
-			parameters: voiceParameters({ ...extra, options: { scheduleAt: at, scheduleOffset: '+00:00' } }),
+			parameters: voiceParameters({
+				...extra,
+				options: { scheduleAt: at, scheduleOffset: '+00:00' },
+			}),
 		});
 		expect(sent.items.map((item) => item.json.verdict)).toEqual(phones.map(() => 'scheduled'));
 		// The send kept the profile in the process; each update below is tested as the first run
 		// after n8n starts, which reads it (as updateSenderCheck.test.ts does for SMS).
 		keptProfiles.clear();
-		return { batch: sent.items[0].json.batch as string, ids: sent.items.map((item) => item.json.messageId as string), at };
+		return {
+			batch: sent.items[0].json.batch as string,
+			ids: sent.items.map((item) => item.json.messageId as string),
+			at,
+		};
 	}
 
 	it('JSON: a new template, a number added and one removed; the template, sender and time as loaded are sent again', async () => {
@@ -39,22 +47,43 @@ describe('Scheduled Voice → Update, against the simulator', () => {
 		const before = t.allRequests().length;
 		const { items, error } = await t.run({
 			items: [{ batch }],
-			parameters: update({ template: 'payment_due', addNumbers: '0551234567', removeMessageIds: ids[1] }),
+			parameters: update({
+				template: 'payment_due',
+				addNumbers: '0551234567',
+				removeMessageIds: ids[1],
+			}),
 		});
 		expect(error).toBeUndefined();
 		const requests = t.allRequests().slice(before);
-		expect(requests.map((r) => r.path)).toEqual([PROFILE_PATH, LOAD(batch), DESTINATIONS(batch), UPDATE(batch)]);
+		expect(requests.map((r) => r.path)).toEqual([
+			PROFILE_PATH,
+			LOAD(batch),
+			DESTINATIONS(batch),
+			UPDATE(batch),
+		]);
 		expect(requests[3].rawBody).toBe(
 			`{"template":"payment_due","sender":"DemoVoice","schedule":{"dateTime":"${listedAt(at)}","offset":"+00:00"},` +
 				`"destinations":{"add":["0551234567"],"delete":[{"id":"${ids[1]}"}]}}`,
 		);
 		expect(requests[3].headers.accept).toBe('application/vnd.zenoph.zbm.gzbin+json');
-		expect(items.map((item) => [item.json.to, item.json.verdict, item.json.category, item.json.template, item.pairedItem])).toEqual([
+		expect(
+			items.map((item) => [
+				item.json.to,
+				item.json.verdict,
+				item.json.category,
+				item.json.template,
+				item.pairedItem,
+			]),
+		).toEqual([
 			['233241234567', 'scheduled', 'voice', 'payment_due', { item: 0 }],
 			['233201234567', 'cancelled', 'voice', 'payment_due', { item: 0 }],
 			['233551234567', 'scheduled', 'voice', 'payment_due', { item: 0 }],
 		]);
-		expect(items[1].json).toMatchObject({ batch, messageId: ids[1], status: { id: 2103, label: expect.any(String) } });
+		expect(items[1].json).toMatchObject({
+			batch,
+			messageId: ids[1],
+			status: { id: 2103, label: expect.any(String) },
+		});
 		const held = t.sim.batch(batch);
 		expect([held?.template, held?.sender, held?.destinations.map((d) => d.to)]).toEqual([
 			'payment_due',
@@ -79,15 +108,23 @@ describe('Scheduled Voice → Update, against the simulator', () => {
 			'<request><template>appointment_reminder</template><sender>DemoVoice</sender>' +
 				`<schedule><dateTime>${later.slice(0, 10)} ${later.slice(11, 16)}</dateTime><offset>+00:00</offset></schedule></request>`,
 		);
-		expect(items.map((item) => [item.json.to, item.json.verdict, item.json.category, item.json.template])).toEqual([
-			['233241234567', 'scheduled', 'voice', 'appointment_reminder'],
-		]);
+		expect(
+			items.map((item) => [
+				item.json.to,
+				item.json.verdict,
+				item.json.category,
+				item.json.template,
+			]),
+		).toEqual([['233241234567', 'scheduled', 'voice', 'appointment_reminder']]);
 	});
 
 	it('a voice message sent without a sender is updated without one, and its sender is not checked', async () => {
 		const { batch, at } = await schedule(['0241234567'], { sender: '' });
 		const before = t.requests().length;
-		const { error } = await t.run({ items: [{ batch }], parameters: update({ addNumbers: '0201234567' }, { dataFormat: 'xml' }) });
+		const { error } = await t.run({
+			items: [{ batch }],
+			parameters: update({ addNumbers: '0201234567' }, { dataFormat: 'xml' }),
+		});
 		expect(error).toBeUndefined();
 		const requests = t.requests().slice(before);
 		expect(requests.map((r) => r.path)).toEqual([LOAD(batch), UPDATE(batch)]);
@@ -101,32 +138,56 @@ describe('Scheduled Voice → Update, against the simulator', () => {
 	it('a new sender that is an SMS sender, not a voice one: an error naming Sender, nothing changed', async () => {
 		const { batch } = await schedule(['0241234567']);
 		const before = t.allRequests().length;
-		const { items, error } = await t.run({ items: [{ batch }], parameters: update({ sender: 'SMSDemo' }) });
+		const { items, error } = await t.run({
+			items: [{ batch }],
+			parameters: update({ sender: 'SMSDemo' }),
+		});
 		expect(items).toEqual([]);
 		expect(error?.message).toBe(
 			'Sender "SMSDemo" is not a voice sender of your account for Ghana (GH) (number 233241234567): use one of the account\'s voice senders, or leave Sender empty',
 		);
 		expect(error?.description).toContain('Nothing was changed.');
 		expect(error?.description).toContain('Voice senders registered on the account: DemoVoice.');
-		expect(t.allRequests().slice(before).map((r) => r.path)).toEqual([PROFILE_PATH, LOAD(batch), DESTINATIONS(batch)]);
+		expect(
+			t
+				.allRequests()
+				.slice(before)
+				.map((r) => r.path),
+		).toEqual([PROFILE_PATH, LOAD(batch), DESTINATIONS(batch)]);
 		expect(t.sim.batch(batch)?.sender).toBe('DemoVoice');
 	});
 
 	it('a voice sender picked from the list passes the check; with Check Sender off nothing is checked', async () => {
 		const { batch } = await schedule(['0241234567'], { sender: '' });
-		const picked = await t.run({ items: [{ batch }], parameters: update({ sender: { __rl: true, mode: 'list', value: 'DemoVoice' } }) });
+		const picked = await t.run({
+			items: [{ batch }],
+			parameters: update({ sender: { __rl: true, mode: 'list', value: 'DemoVoice' } }),
+		});
 		expect(picked.error).toBeUndefined();
 		expect(t.sim.batch(batch)?.sender).toBe('DemoVoice');
 		const before = t.allRequests().length;
-		const unchecked = await t.run({ items: [{ batch }], parameters: update({ sender: 'SMSDemo' }, { checkSender: false }) });
+		const unchecked = await t.run({
+			items: [{ batch }],
+			parameters: update({ sender: 'SMSDemo' }, { checkSender: false }),
+		});
 		expect(unchecked.error).toBeUndefined();
-		expect(t.allRequests().slice(before).map((r) => r.path)).toEqual([LOAD(batch), UPDATE(batch)]);
-		expect(unchecked.items.map((item) => item.json.status)).toEqual([{ id: 2128, label: expect.any(String) }]);
+		expect(
+			t
+				.allRequests()
+				.slice(before)
+				.map((r) => r.path),
+		).toEqual([LOAD(batch), UPDATE(batch)]);
+		expect(unchecked.items.map((item) => item.json.status)).toEqual([
+			{ id: 2128, label: expect.any(String) },
+		]);
 	});
 
 	it('a template the account does not store: the service’s 1505 as the error', async () => {
 		const { batch } = await schedule(['0241234567']);
-		const { error } = await t.run({ items: [{ batch }], parameters: update({ template: 'no_such_template' }) });
+		const { error } = await t.run({
+			items: [{ batch }],
+			parameters: update({ template: 'no_such_template' }),
+		});
 		expect(error?.description).toContain('(handshake 1505');
 		expect(t.sim.batch(batch)?.template).toBe('appointment_reminder');
 	});
@@ -139,13 +200,26 @@ describe('Scheduled Voice → Update, against the simulator', () => {
 		});
 		const smsBatch = sms.items[0].json.batch as string;
 		const before = t.requests().length;
-		const asSms = await t.run({ items: [{ batch: voiceBatch }], parameters: { resource: 'scheduledSms', operation: 'update', updateFields: { text: 'Hi' } } });
+		const asSms = await t.run({
+			items: [{ batch: voiceBatch }],
+			parameters: { resource: 'scheduledSms', operation: 'update', updateFields: { text: 'Hi' } },
+		});
 		expect(asSms.error?.message).toBe(
 			`Batch ID ${voiceBatch} is a scheduled voice message, not an SMS: change it with Scheduled Voice → Update`,
 		);
-		const asVoice = await t.run({ items: [{ batch: smsBatch }], parameters: update({ template: 'payment_due' }) });
-		expect(asVoice.error?.message).toBe(`Batch ID ${smsBatch} is a scheduled SMS, not a voice message: change it with Scheduled SMS → Update`);
-		expect(t.requests().slice(before).map((r) => r.path)).toEqual([LOAD(voiceBatch), LOAD(smsBatch)]);
+		const asVoice = await t.run({
+			items: [{ batch: smsBatch }],
+			parameters: update({ template: 'payment_due' }),
+		});
+		expect(asVoice.error?.message).toBe(
+			`Batch ID ${smsBatch} is a scheduled SMS, not a voice message: change it with Scheduled SMS → Update`,
+		);
+		expect(
+			t
+				.requests()
+				.slice(before)
+				.map((r) => r.path),
+		).toEqual([LOAD(voiceBatch), LOAD(smsBatch)]);
 	});
 
 	describe('Maximum Destinations: the numbers the run would add', () => {
@@ -192,14 +266,24 @@ describe('Scheduled Voice → Update, against the simulator', () => {
 				['233551234567', 'scheduled'],
 				['233501234567', 'scheduled'],
 			]);
-			expect(t.sim.batch(batch)?.destinations.map((d) => d.to)).toEqual(['233241234567', '233551234567', '233501234567']);
+			expect(t.sim.batch(batch)?.destinations.map((d) => d.to)).toEqual([
+				'233241234567',
+				'233551234567',
+				'233501234567',
+			]);
 		});
 
 		it('0 means no limit, and is the default', async () => {
 			const { batch } = await schedule(['0241234567']);
-			const zero = await t.run({ items: [{ batch }], parameters: update({ addNumbers: '0551234567, 0501234567' }, { maximumDestinations: 0 }) });
+			const zero = await t.run({
+				items: [{ batch }],
+				parameters: update({ addNumbers: '0551234567, 0501234567' }, { maximumDestinations: 0 }),
+			});
 			expect(zero.error).toBeUndefined();
-			const unset = await t.run({ items: [{ batch }], parameters: update({ addNumbers: '0201234567' }) });
+			const unset = await t.run({
+				items: [{ batch }],
+				parameters: update({ addNumbers: '0201234567' }),
+			});
 			expect(unset.error).toBeUndefined();
 			expect(t.sim.batch(batch)?.destinations).toHaveLength(4);
 		});

@@ -52,7 +52,10 @@ describe('Secrets never appear in outputs, errors or logs, on any path', () => {
 
 	const credentials: Array<[string, () => ICredentialDataDecryptedObject]> = [
 		['API Key', () => ({ authModel: 'apiKey', apiKey: KEY, baseUrl: t.baseUrl })],
-		['Portal Pass', () => ({ authModel: 'portalPass', login: LOGIN, password: PASSWORD, baseUrl: t.baseUrl })],
+		[
+			'Portal Pass',
+			() => ({ authModel: 'portalPass', login: LOGIN, password: PASSWORD, baseUrl: t.baseUrl }),
+		],
 	];
 
 	const paths: Array<[string, FaultSpec | undefined, INodeParameters, Record<string, unknown>]> = [
@@ -60,12 +63,22 @@ describe('Secrets never appear in outputs, errors or logs, on any path', () => {
 		['personalised success', undefined, personalisedParameters(), { first_name: 'A', amount: 1 }],
 		['handshake refusal', { kind: 'handshake', handshakeId: 1203 }, sendParameters(), {}],
 		['HTTP 500', { kind: 'http500' }, sendParameters(), {}],
-		['HTTP 429 beyond the budget', { kind: 'http429', retryAfter: 60 }, sendParameters({ options: { retryMaxWait: 1 } }), {}],
+		[
+			'HTTP 429 beyond the budget',
+			{ kind: 'http429', retryAfter: 60 },
+			sendParameters({ options: { retryMaxWait: 1 } }),
+			{},
+		],
 		['reset after processing', { kind: 'resetAfter' }, sendParameters(), {}],
 		['malformed answer', { kind: 'malformed' }, sendParameters(), {}],
 		['timeout', { kind: 'hang' }, sendParameters({ options: { timeout: 1 } }), {}],
 		['bad input', undefined, sendParameters({ phoneNumbers: 'not a number' }), {}],
-		['balance refusal', { kind: 'handshake', handshakeId: 1409 }, { resource: 'account', operation: 'getBalance' }, {}],
+		[
+			'balance refusal',
+			{ kind: 'handshake', handshakeId: 1409 },
+			{ resource: 'account', operation: 'getBalance' },
+			{},
+		],
 	];
 
 	describe.each(credentials)('%s', (_model, credential) => {
@@ -81,7 +94,9 @@ describe('Secrets never appear in outputs, errors or logs, on any path', () => {
 					credentials: credential(),
 					settings,
 				});
-				const error = result.error as (Error & { description?: unknown; context?: unknown; cause?: unknown }) | undefined;
+				const error = result.error as
+					| (Error & { description?: unknown; context?: unknown; cause?: unknown })
+					| undefined;
 				const haystacks = [
 					JSON.stringify(result.items),
 					inspect(result.items, { depth: 30 }),
@@ -97,9 +112,12 @@ describe('Secrets never appear in outputs, errors or logs, on any path', () => {
 				if (!_path.startsWith('bad input')) {
 					expect(t.allRequests().length).toBeGreaterThan(0);
 					// and the search does find a secret where one is: in the service's own journal.
-					expect(NEEDLES.some((needle) => inspect(t.allRequests(), { depth: 10 }).includes(needle))).toBe(true);
+					expect(
+						NEEDLES.some((needle) => inspect(t.allRequests(), { depth: 10 }).includes(needle)),
+					).toBe(true);
 				}
-				for (const needle of NEEDLES) expect(haystacks.includes(needle) ? needle : 'absent').toBe('absent');
+				for (const needle of NEEDLES)
+					expect(haystacks.includes(needle) ? needle : 'absent').toBe('absent');
 			});
 		});
 	});

@@ -1,4 +1,13 @@
-import { BATCH, UUID, sendParameters, useSimulator, API_KEY, LOGIN, PASSWORD, withoutServiceExtras } from './fixtures';
+import {
+	BATCH,
+	UUID,
+	sendParameters,
+	useSimulator,
+	API_KEY,
+	LOGIN,
+	PASSWORD,
+	withoutServiceExtras,
+} from './fixtures';
 
 describe('Send, in a real workflow against the simulator', () => {
 	const t = useSimulator();
@@ -51,7 +60,10 @@ describe('Send, in a real workflow against the simulator', () => {
 	it('speaks XML when asked: the exact XML body goes out and the XML answer is read', async () => {
 		const { items, error } = await t.run({
 			items: [{ phone: '0241234567' }],
-			parameters: sendParameters({ message: 'Tom & Jerry <3 "quotes" \'single\' 😀', options: { dataFormat: 'xml' } }),
+			parameters: sendParameters({
+				message: 'Tom & Jerry <3 "quotes" \'single\' 😀',
+				options: { dataFormat: 'xml' },
+			}),
 		});
 		expect(error).toBeUndefined();
 		const [request] = t.requests();
@@ -120,7 +132,10 @@ describe('Send, in a real workflow against the simulator', () => {
 
 	it('takes several numbers from one item, in any separator, and pairs each to that item', async () => {
 		const { items } = await t.run({
-			items: [{ phones: '0241111111, 0242222222;0243333333\n+233244444444' }, { phones: ['0245555555', '0246666666'] }],
+			items: [
+				{ phones: '0241111111, 0242222222;0243333333\n+233244444444' },
+				{ phones: ['0245555555', '0246666666'] },
+			],
 			parameters: sendParameters({ phoneNumbers: '={{ $json.phones }}' }),
 		});
 		expect(t.requests()[0].unit?.destinations).toEqual([
@@ -171,7 +186,10 @@ describe('Send, in a real workflow against the simulator', () => {
 	});
 
 	it('sends the message type as its id', async () => {
-		await t.run({ items: [{ phone: '0241234567' }], parameters: sendParameters({ messageType: 'flashUnicode' }) });
+		await t.run({
+			items: [{ phone: '0241234567' }],
+			parameters: sendParameters({ messageType: 'flashUnicode' }),
+		});
 		expect(t.requests()[0].unit?.type).toBe(3);
 	});
 
@@ -195,7 +213,9 @@ describe('Send, in a real workflow against the simulator', () => {
 			parameters: sendParameters({ options: { removeDuplicates: false } }),
 		});
 		expect(error).toBeUndefined();
-		expect(items.map((i) => [i.json.verdict, (i.json.status as { id: number }).id, i.pairedItem])).toEqual([
+		expect(
+			items.map((i) => [i.json.verdict, (i.json.status as { id: number }).id, i.pairedItem]),
+		).toEqual([
 			['accepted', 2105, { item: 0 }],
 			['rejected', 2120, { item: 1 }],
 		]);
@@ -228,9 +248,13 @@ describe('Send, in a real workflow against the simulator', () => {
 			['accepted', 2105],
 			['rejected', 2121],
 		]);
-		expect(items[1].json.reason).toBe('insufficient credit: top up the account and send to this number again');
+		expect(items[1].json.reason).toBe(
+			'insufficient credit: top up the account and send to this number again',
+		);
 		expect(t.sim.balance('demo')).toBe(0);
-		const hints = (result.run.data.resultData.runData.SMS ?? []).flatMap((run) => run.hints ?? []).map((hint) => hint.message);
+		const hints = (result.run.data.resultData.runData.SMS ?? [])
+			.flatMap((run) => run.hints ?? [])
+			.map((hint) => hint.message);
 		expect(hints).toEqual([
 			'1 number was not sent: the account ran out of credit. Top up the SMSOnlineGH account by at least 1 SMS part (Account → Get Balance shows what is left), then send to it again.',
 		]);

@@ -1,4 +1,10 @@
-import { BATCH, UUID, personalisedParameters, useSimulator, withoutServiceExtras } from './fixtures';
+import {
+	BATCH,
+	UUID,
+	personalisedParameters,
+	useSimulator,
+	withoutServiceExtras,
+} from './fixtures';
 
 describe('Send Personalised, in a real workflow against the simulator', () => {
 	const t = useSimulator();
@@ -17,7 +23,10 @@ describe('Send Personalised, in a real workflow against the simulator', () => {
 		expect(request.rawBody).toBe(
 			'{"text":"Hello {$va}, you owe GHS {$vb}.","type":0,"sender":"SMSDemo","destinations":[{"number":"0241234567","values":["Ama",59.45]},{"number":"0201234567","values":["Kofi","12.00"]}]}',
 		);
-		expect(request.rendered).toEqual(['Hello Ama, you owe GHS 59.45.', 'Hello Kofi, you owe GHS 12.00.']);
+		expect(request.rendered).toEqual([
+			'Hello Ama, you owe GHS 59.45.',
+			'Hello Kofi, you owe GHS 12.00.',
+		]);
 
 		expect(items).toHaveLength(2);
 		expect(withoutServiceExtras(items[0].json)).toEqual({
@@ -52,7 +61,11 @@ describe('Send Personalised, in a real workflow against the simulator', () => {
 			'<request><text>Hello {$va}, you owe GHS {$vb}.</text><type>0</type><sender>SMSDemo</sender><destinations><to><number>0241234567</number><values><value>A &amp; B</value><value>5</value></values></to></destinations></request>',
 		);
 		expect(request.rendered).toEqual(['Hello A & B, you owe GHS 5.']);
-		expect(items[0].json).toMatchObject({ verdict: 'accepted', to: '233241234567', values: ['A & B', 5] });
+		expect(items[0].json).toMatchObject({
+			verdict: 'accepted',
+			to: '233241234567',
+			values: ['A & B', 5],
+		});
 	});
 
 	it('takes values defined in the node, in the order of the variables', async () => {
@@ -61,14 +74,18 @@ describe('Send Personalised, in a real workflow against the simulator', () => {
 			parameters: personalisedParameters({
 				template: 'Dear {$name}, code {$code}. Again: {$name}. Cost ${$cost}',
 				valuesSource: 'defined',
-				values: { value: [{ value: '={{ $json.name }}' }, { value: '0042' }, { value: '={{ 3 }}' }] },
+				values: {
+					value: [{ value: '={{ $json.name }}' }, { value: '0042' }, { value: '={{ 3 }}' }],
+				},
 			}),
 		});
 		expect(error).toBeUndefined();
 		const [request] = t.requests();
 		// Sent with one variable per occurrence, so every reading of the service renders the same text.
 		expect(request.unit?.text).toBe('Dear {$va}, code {$vb}. Again: {$vc}. Cost ${$vd}');
-		expect(request.unit?.destinations).toEqual([{ number: '0241234567', values: ['Esi', '0042', 'Esi', 3] }]);
+		expect(request.unit?.destinations).toEqual([
+			{ number: '0241234567', values: ['Esi', '0042', 'Esi', 3] },
+		]);
 		expect(request.rendered).toEqual(['Dear Esi, code 0042. Again: Esi. Cost $3']);
 		expect(items[0].json.values).toEqual(['Esi', '0042', 3]);
 	});
@@ -76,9 +93,14 @@ describe('Send Personalised, in a real workflow against the simulator', () => {
 	it('reads fields under a path when Fields Path is set', async () => {
 		await t.run({
 			items: [{ contact: { phone: '0241234567', details: { first_name: 'Yaw', amount: 1 } } }],
-			parameters: personalisedParameters({ phoneNumber: '={{ $json.contact.phone }}', fieldsPath: 'contact.details' }),
+			parameters: personalisedParameters({
+				phoneNumber: '={{ $json.contact.phone }}',
+				fieldsPath: 'contact.details',
+			}),
 		});
-		expect(t.requests()[0].unit?.destinations).toEqual([{ number: '0241234567', values: ['Yaw', 1] }]);
+		expect(t.requests()[0].unit?.destinations).toEqual([
+			{ number: '0241234567', values: ['Yaw', 1] },
+		]);
 	});
 
 	it('groups by template: two templates make two requests, each paired to its items', async () => {

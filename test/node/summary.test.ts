@@ -50,7 +50,9 @@ describe('Output: Summary', () => {
 	});
 
 	it('names the Client References, and what an earlier run already sent does not count as refused', async () => {
-		const parameters = sendParameters({ options: { output: 'summary', clientReference: '={{ $json.order }}' } });
+		const parameters = sendParameters({
+			options: { output: 'summary', clientReference: '={{ $json.order }}' },
+		});
 		const contacts = [
 			{ phone: '0241234567', order: 'ORD-1' },
 			{ phone: '0201234567', order: 'ORD-2' },
@@ -64,7 +66,10 @@ describe('Output: Summary', () => {
 			clientReferences: ['ORD-1', 'ORD-2'],
 			notAccepted: [],
 		});
-		const second = await t.run({ items: [...contacts, { phone: '0551234567', order: 'ORD-3' }], parameters });
+		const second = await t.run({
+			items: [...contacts, { phone: '0551234567', order: 'ORD-3' }],
+			parameters,
+		});
 		expect(second.items[0].json).toEqual({
 			destinations: 3,
 			verdicts: { alreadySent: 2, accepted: 1 },
@@ -74,7 +79,11 @@ describe('Output: Summary', () => {
 			clientReferences: ['ORD-1', 'ORD-2', 'ORD-3'],
 			notAccepted: [],
 		});
-		expect(t.sim.submissionCounts()).toEqual({ '233241234567': 1, '233201234567': 1, '233551234567': 1 });
+		expect(t.sim.submissionCounts()).toEqual({
+			'233241234567': 1,
+			'233201234567': 1,
+			'233551234567': 1,
+		});
 	});
 
 	it('with Dry Run: counts what would go out, sends nothing', async () => {
@@ -171,7 +180,13 @@ describe('Output: Summary', () => {
 		});
 		expect(items).toEqual([
 			{
-				json: { destinations: 2, verdicts: { accepted: 2 }, batches: [expect.stringMatching(BATCH)], ...charged(2), notAccepted: [] },
+				json: {
+					destinations: 2,
+					verdicts: { accepted: 2 },
+					batches: [expect.stringMatching(BATCH)],
+					...charged(2),
+					notAccepted: [],
+				},
 				pairedItem: [{ item: 0 }, { item: 1 }],
 			},
 		]);

@@ -38,33 +38,41 @@ async function receiver(): Promise<{ server: Server; url: string; pushed: Pushed
 describe('SMSOnlineGH Trigger: the reports the service pushes', () => {
 	const t = useSimulator();
 
-	it.each(['json', 'xml'])('%s: one item per destination, as Get Delivery Report gives it', async (format) => {
-		const { server, url, pushed } = await receiver();
-		try {
-			const sent = await t.run({
-				items: PHONES.map((phone) => ({ phone })),
-				parameters: sendParameters({ options: { callbackUrl: url, callbackFormat: format } }),
-			});
-			const batch = String(sent.items[0].json.batch);
-			expect(await t.sim.deliverReports(batch)).toBe(4);
-			expect(pushed).toHaveLength(4);
-			const items: IDataObject[] = [];
-			for (const report of pushed) {
-				const outcome = await push({ body: report.body, contentType: report.contentType });
-				expect(outcome.written).toEqual({});
-				items.push(...(outcome.items ?? []));
+	it.each(['json', 'xml'])(
+		'%s: one item per destination, as Get Delivery Report gives it',
+		async (format) => {
+			const { server, url, pushed } = await receiver();
+			try {
+				const sent = await t.run({
+					items: PHONES.map((phone) => ({ phone })),
+					parameters: sendParameters({ options: { callbackUrl: url, callbackFormat: format } }),
+				});
+				const batch = String(sent.items[0].json.batch);
+				expect(await t.sim.deliverReports(batch)).toBe(4);
+				expect(pushed).toHaveLength(4);
+				const items: IDataObject[] = [];
+				for (const report of pushed) {
+					const outcome = await push({ body: report.body, contentType: report.contentType });
+					expect(outcome.written).toEqual({});
+					items.push(...(outcome.items ?? []));
+				}
+				const asked = await t.run({
+					items: sent.items.map((item) => item.json),
+					parameters: { resource: 'sms', operation: 'getDeliveryReport' },
+				});
+				const expected = asked.items.map(({ json }) => omit(json, 'category'));
+				expect(items.map((i) => i.verdict)).toEqual([
+					'delivered',
+					'delivered',
+					'undelivered',
+					'expired',
+				]);
+				expect(items).toEqual(expected);
+			} finally {
+				server.close();
 			}
-			const asked = await t.run({
-				items: sent.items.map((item) => item.json),
-				parameters: { resource: 'sms', operation: 'getDeliveryReport' },
-			});
-			const expected = asked.items.map(({ json }) => omit(json, 'category'));
-			expect(items.map((i) => i.verdict)).toEqual(['delivered', 'delivered', 'undelivered', 'expired']);
-			expect(items).toEqual(expected);
-		} finally {
-			server.close();
-		}
-	});
+		},
+	);
 
 	it('Client Reference: the item gives it back', async () => {
 		const { server, url, pushed } = await receiver();
@@ -76,7 +84,12 @@ describe('SMSOnlineGH Trigger: the reports the service pushes', () => {
 			expect(sent.error).toBeUndefined();
 			await t.sim.deliverReports(String(sent.items[0].json.batch));
 			const { items } = await push(pushed[0]);
-			expect(items).toEqual([expect.objectContaining({ clientReference: 'ORD-1042', messageId: sent.items[0].json.messageId })]);
+			expect(items).toEqual([
+				expect.objectContaining({
+					clientReference: 'ORD-1042',
+					messageId: sent.items[0].json.messageId,
+				}),
+			]);
 		} finally {
 			server.close();
 		}
@@ -86,36 +99,41 @@ describe('SMSOnlineGH Trigger: the reports the service pushes', () => {
 	 * The simulator pushes a voice batch's report with category voice (the label in XML in the SDK
 	 * dialect, 2 otherwise): the trigger's items are Get Delivery Report's, category included.
 	 */
-	it.each(['json', 'xml'])('a voice batch, %s: one item per destination with category voice, as Get Delivery Report gives it', async (format) => {
-		const { server, url, pushed } = await receiver();
-		try {
-			const sent = await t.run({
-				items: PHONES.map((phone) => ({ phone })),
-				parameters: voiceParameters({ options: { callbackUrl: url, callbackFormat: format } }),
-			});
-			expect(sent.error).toBeUndefined();
-			const batch = String(sent.items[0].json.batch);
-			expect(await t.sim.deliverReports(batch)).toBe(4);
-			expect(pushed.map((p) => p.contentType.split(';')[0])).toEqual(Array(4).fill(`application/${format}`));
-			const items: IDataObject[] = [];
-			for (const report of pushed) {
-				const outcome = await push({ body: report.body, contentType: report.contentType });
-				expect(outcome.written).toEqual({});
-				items.push(...(outcome.items ?? []));
+	it.each(['json', 'xml'])(
+		'a voice batch, %s: one item per destination with category voice, as Get Delivery Report gives it',
+		async (format) => {
+			const { server, url, pushed } = await receiver();
+			try {
+				const sent = await t.run({
+					items: PHONES.map((phone) => ({ phone })),
+					parameters: voiceParameters({ options: { callbackUrl: url, callbackFormat: format } }),
+				});
+				expect(sent.error).toBeUndefined();
+				const batch = String(sent.items[0].json.batch);
+				expect(await t.sim.deliverReports(batch)).toBe(4);
+				expect(pushed.map((p) => p.contentType.split(';')[0])).toEqual(
+					Array(4).fill(`application/${format}`),
+				);
+				const items: IDataObject[] = [];
+				for (const report of pushed) {
+					const outcome = await push({ body: report.body, contentType: report.contentType });
+					expect(outcome.written).toEqual({});
+					items.push(...(outcome.items ?? []));
+				}
+				const asked = await t.run({
+					items: sent.items.map((item) => item.json),
+					parameters: { resource: 'voice', operation: 'getDeliveryReport' },
+				});
+				expect(items.map((i) => [i.to, i.verdict, i.category])).toEqual([
+					['233241234567', 'delivered', 'voice'],
+					['233201234567', 'delivered', 'voice'],
+					['233240000000', 'undelivered', 'voice'],
+					['233559999999', 'expired', 'voice'],
+				]);
+				expect(items).toEqual(asked.items.map((item) => item.json));
+			} finally {
+				server.close();
 			}
-			const asked = await t.run({
-				items: sent.items.map((item) => item.json),
-				parameters: { resource: 'voice', operation: 'getDeliveryReport' },
-			});
-			expect(items.map((i) => [i.to, i.verdict, i.category])).toEqual([
-				['233241234567', 'delivered', 'voice'],
-				['233201234567', 'delivered', 'voice'],
-				['233240000000', 'undelivered', 'voice'],
-				['233559999999', 'expired', 'voice'],
-			]);
-			expect(items).toEqual(asked.items.map((item) => item.json));
-		} finally {
-			server.close();
-		}
-	});
+		},
+	);
 });

@@ -20,7 +20,11 @@ function core(json: IDataObject): IDataObject {
 	return rest;
 }
 
-const ACCEPTED = { verdict: 'accepted', reason: 'pending en route', status: { id: 2105, label: 'DS_PENDING_ENROUTE' } };
+const ACCEPTED = {
+	verdict: 'accepted',
+	reason: 'pending en route',
+	status: { id: 2105, label: 'DS_PENDING_ENROUTE' },
+};
 
 describe('Voice → Send, in a real workflow against the simulator', () => {
 	const t = useSimulator();
@@ -32,10 +36,16 @@ describe('Voice → Send, in a real workflow against the simulator', () => {
 			parameters: voiceParameters({ options: { output: 'summary' } }),
 		});
 		expect(result.error).toBeUndefined();
-		const advice = '2 numbers were not sent: the account ran out of credit. Top up the SMSOnlineGH account (Account → Get Balance shows what is left), then send to them again.';
+		const advice =
+			'2 numbers were not sent: the account ran out of credit. Top up the SMSOnlineGH account (Account → Get Balance shows what is left), then send to them again.';
 		expect(result.items).toHaveLength(1);
-		expect(result.items[0].json).toMatchObject({ verdicts: { accepted: 1, rejected: 2 }, nextStep: advice });
-		const hints = (result.run.data.resultData.runData.SMS ?? []).flatMap((run) => run.hints ?? []).map((hint) => hint.message);
+		expect(result.items[0].json).toMatchObject({
+			verdicts: { accepted: 1, rejected: 2 },
+			nextStep: advice,
+		});
+		const hints = (result.run.data.resultData.runData.SMS ?? [])
+			.flatMap((run) => run.hints ?? [])
+			.map((hint) => hint.message);
 		expect(hints).toContain(advice);
 	});
 
@@ -120,15 +130,22 @@ describe('Voice → Send, in a real workflow against the simulator', () => {
 		});
 		const typed = await t.run({
 			items: [{ phone: '0201234567', voice: 'DemoVoice' }],
-			parameters: voiceParameters({ sender: { __rl: true, mode: 'name', value: '={{ $json.voice }}' } }),
+			parameters: voiceParameters({
+				sender: { __rl: true, mode: 'name', value: '={{ $json.voice }}' },
+			}),
 		});
 		expect([picked.error, typed.error]).toEqual([undefined, undefined]);
 		expect(t.requests().map((r) => r.rawBody)).toEqual([
 			'{"template":"appointment_reminder","sender":"DemoVoice","destinations":["0241234567"]}',
 			'{"template":"appointment_reminder","sender":"DemoVoice","destinations":["0201234567"]}',
 		]);
-		const empty = await t.run({ items: [{ phone: '0241234567' }], parameters: voiceParameters({ sender: { __rl: true, mode: 'list', value: '' } }) });
+		const empty = await t.run({
+			items: [{ phone: '0241234567' }],
+			parameters: voiceParameters({ sender: { __rl: true, mode: 'list', value: '' } }),
+		});
 		expect(empty.error).toBeUndefined();
-		expect(t.requests().at(-1)?.rawBody).toBe('{"template":"appointment_reminder","destinations":["0241234567"]}');
+		expect(t.requests().at(-1)?.rawBody).toBe(
+			'{"template":"appointment_reminder","destinations":["0241234567"]}',
+		);
 	});
 });

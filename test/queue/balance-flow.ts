@@ -20,7 +20,11 @@ export function balanceWorkflow(credential: CredentialFile): WorkflowFile {
 				type: 'n8n-nodes-smsonlinegh.smsOnlineGhBalanceTrigger',
 				typeVersion: 1,
 				position: [0, 0],
-				parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, event: 'balanceBelow', threshold: 100 },
+				parameters: {
+					pollTimes: { item: [{ mode: 'everyMinute' }] },
+					event: 'balanceBelow',
+					threshold: 100,
+				},
 				credentials: { smsOnlineGhApi: { id: credential.id, name: credential.name } },
 			},
 		],

@@ -24,7 +24,8 @@ export default async function globalSetup(): Promise<void> {
 	const t0 = Date.now();
 	process.stdout.write('\n');
 	checkServers();
-	for (const dir of cleanLeftovers()) process.stdout.write(`[queue] removed what an interrupted run left in ${dir}\n`);
+	for (const dir of cleanLeftovers())
+		process.stdout.write(`[queue] removed what an interrupted run left in ${dir}\n`);
 	await ensureRuntime('n8n-2');
 	const tarball = await buildAndPack({ skipBuild: process.env.N8N_E2E_SKIP_BUILD === '1' });
 	writeSetup({ tarball, startedAt: t0 });

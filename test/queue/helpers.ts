@@ -45,17 +45,28 @@ export function tally(items: Item[], key = 'verdict'): Record<string, number> {
 
 /** How many numbers the service counted once, twice, ...: { "1": 3000 }. */
 export function histogram(counts: Record<string, number>): Record<string, number> {
-	return tally(Object.values(counts).map((count) => ({ count })), 'count');
+	return tally(
+		Object.values(counts).map((count) => ({ count })),
+		'count',
+	);
 }
 
 /** Numbers (international form) for which `predicate` holds on their output item. */
 export function numbersWhere(items: Item[], predicate: (item: Item) => boolean): string[] {
-	return items.filter(predicate).map((item) => international(String(item.input))).sort();
+	return items
+		.filter(predicate)
+		.map((item) => international(String(item.input)))
+		.sort();
 }
 
 /** The executions n8n stored after execution `afterId`, with status and mode, oldest first. */
-export async function executionsAfter(stack: QueueStack, afterId: number): Promise<Array<{ id: number; status: string; mode: string }>> {
-	const rows = await stack.postgres.query(`select id, status, mode from execution_entity where id > ${afterId} order by id`);
+export async function executionsAfter(
+	stack: QueueStack,
+	afterId: number,
+): Promise<Array<{ id: number; status: string; mode: string }>> {
+	const rows = await stack.postgres.query(
+		`select id, status, mode from execution_entity where id > ${afterId} order by id`,
+	);
 	return rows.map(([id, status, mode]) => ({ id: Number(id), status, mode }));
 }
 
@@ -66,31 +77,52 @@ export async function lastExecutionId(stack: QueueStack): Promise<number> {
 
 /** What n8n stored of an execution's run data (its own serialised form, read as text). */
 export async function storedData(stack: QueueStack, executionId: string | number): Promise<string> {
-	const rows = await stack.postgres.query(`select data from execution_data where "executionId" = ${Number(executionId)}`);
+	const rows = await stack.postgres.query(
+		`select data from execution_data where "executionId" = ${Number(executionId)}`,
+	);
 	return rows[0]?.join('|') ?? '';
 }
 
 /** Waits (bounded) until no execution after `afterId` is new or running; the ids of those still so. */
-export async function stillOpen(stack: QueueStack, afterId: number, timeoutMs: number): Promise<number[]> {
+export async function stillOpen(
+	stack: QueueStack,
+	afterId: number,
+	timeoutMs: number,
+): Promise<number[]> {
 	const deadline = Date.now() + timeoutMs;
 	for (;;) {
-		const open = (await executionsAfter(stack, afterId)).filter((e) => e.status === 'new' || e.status === 'running');
+		const open = (await executionsAfter(stack, afterId)).filter(
+			(e) => e.status === 'new' || e.status === 'running',
+		);
 		if (open.length === 0 || Date.now() >= deadline) return open.map((e) => e.id);
 		await new Promise((resolve) => setTimeout(resolve, 500));
 	}
 }
 
 /** Waits until no execution after `afterId` is new or running any more (bounded). */
-export async function settled(stack: QueueStack, afterId: number, timeoutMs: number): Promise<void> {
+export async function settled(
+	stack: QueueStack,
+	afterId: number,
+	timeoutMs: number,
+): Promise<void> {
 	const open = await stillOpen(stack, afterId, timeoutMs);
-	if (open.length > 0) throw new Error(`executions after ${afterId} still running after ${timeoutMs / 1000} s: ${open.join(', ')}`);
+	if (open.length > 0)
+		throw new Error(
+			`executions after ${afterId} still running after ${timeoutMs / 1000} s: ${open.join(', ')}`,
+		);
 }
 
 /** n8n's parser of its stored run data (flatted), from the runtime the suite runs. */
-export type Unflatten = (text: string) => { resultData?: { runData?: Record<string, Array<{ data?: { main?: Array<Array<{ json: Item }>> } }>> } };
+export type Unflatten = (text: string) => {
+	resultData?: {
+		runData?: Record<string, Array<{ data?: { main?: Array<Array<{ json: Item }>> } }>>;
+	};
+};
 
 export function runDataParser(runtimeDir: string): Unflatten {
-	return createRequire(__filename)(path.join(runtimeDir, 'node_modules', 'flatted', 'cjs', 'index.js')).parse as Unflatten;
+	return createRequire(__filename)(
+		path.join(runtimeDir, 'node_modules', 'flatted', 'cjs', 'index.js'),
+	).parse as Unflatten;
 }
 
 /**
@@ -116,13 +148,17 @@ export async function withStoredAnswers(
 	);
 	const byFirstInput = new Map<string, { id: string; items: Item[] }>();
 	for (const [id, ...data] of rows) {
-		const items = (unflatten(data.join('|')).resultData?.runData?.SMS?.[0]?.data?.main?.[0] ?? []).map((i) => i.json);
+		const items = (
+			unflatten(data.join('|')).resultData?.runData?.SMS?.[0]?.data?.main?.[0] ?? []
+		).map((i) => i.json);
 		if (items.length > 0) byFirstInput.set(String(items[0].input), { id, items });
 	}
 	return results.map((result) => {
 		if (result.status !== 0) return result;
 		const stored = byFirstInput.get(calls[result.index].numbers[0]);
-		note(`call ${result.index} unanswered by n8n (${result.error}); ${stored ? `its execution ${stored.id} stored ${stored.items.length} items` : 'no stored execution holds its numbers'}`);
+		note(
+			`call ${result.index} unanswered by n8n (${result.error}); ${stored ? `its execution ${stored.id} stored ${stored.items.length} items` : 'no stored execution holds its numbers'}`,
+		);
 		return stored ? { ...result, status: 200, body: stored.items } : result;
 	});
 }

@@ -6,8 +6,32 @@
  */
 import { DEMO_ACCOUNT, Simulator } from '../../simulator';
 import { ensureRuntime } from '../../tools/n8n/runtime';
-import { FAST_STALLED_DETECTION, international, postAll, queueCredential, queueWorkflow, startStack, untilServed, workerExecutions, workload, type Call, type CallResult, type N8nProcess, type QueueStack } from '../../tools/queue';
-import { ARTIFACTS, executionsAfter, itemsOf, note, readSetup, storedData, runDataParser, type Item, type Unflatten } from './helpers';
+import {
+	FAST_STALLED_DETECTION,
+	international,
+	postAll,
+	queueCredential,
+	queueWorkflow,
+	startStack,
+	untilServed,
+	workerExecutions,
+	workload,
+	type Call,
+	type CallResult,
+	type N8nProcess,
+	type QueueStack,
+} from '../../tools/queue';
+import {
+	ARTIFACTS,
+	executionsAfter,
+	itemsOf,
+	note,
+	readSetup,
+	storedData,
+	runDataParser,
+	type Item,
+	type Unflatten,
+} from './helpers';
 
 export interface QueueCase {
 	/** The workflow's id and webhook path. */
@@ -28,7 +52,9 @@ export const CONCURRENCY = 20;
 export const WORKER_CONCURRENCY = 10;
 export const BALANCE = 10_000_000;
 
-export const sim = new Simulator({ accounts: [{ ...DEMO_ACCOUNT, senders: [...DEMO_ACCOUNT.senders], balance: BALANCE }] });
+export const sim = new Simulator({
+	accounts: [{ ...DEMO_ACCOUNT, senders: [...DEMO_ACCOUNT.senders], balance: BALANCE }],
+});
 export let stack: QueueStack;
 export let unflatten: Unflatten;
 /** Each test takes numbers no other test used. */
@@ -54,7 +80,9 @@ export function countsOf(calls: Call[], count = 1): Record<string, number> {
 export function expectEveryNumberReported(calls: Call[], results: CallResult[]): Item[] {
 	// A call that was not answered 200 is shown whole (its error, its answer): what failed is in the report.
 	expect(results.map((r) => (r.status === 200 ? 200 : r))).toEqual(calls.map(() => 200));
-	results.forEach((result, i) => expect(itemsOf(result).map((item) => item.input)).toEqual(calls[i].numbers));
+	results.forEach((result, i) =>
+		expect(itemsOf(result).map((item) => item.input)).toEqual(calls[i].numbers),
+	);
 	return results.flatMap(itemsOf);
 }
 
@@ -62,44 +90,60 @@ export function expectEveryNumberReported(calls: Call[], results: CallResult[]):
 export async function warmUp(c: QueueCase): Promise<void> {
 	const url = stack.webhookUrl(c.path);
 	const first = await untilServed(url, { numbers: ['0209999999'] }, 60_000);
-	if (first.status !== 200) throw new Error(`webhook ${c.path} not served: ${first.status} ${JSON.stringify(first.body)}`);
-	await postAll(url, Array.from({ length: 6 }, (_, i) => ({ numbers: [`020999998${i}`] })), 6, 60_000);
+	if (first.status !== 200)
+		throw new Error(`webhook ${c.path} not served: ${first.status} ${JSON.stringify(first.body)}`);
+	await postAll(
+		url,
+		Array.from({ length: 6 }, (_, i) => ({ numbers: [`020999998${i}`] })),
+		6,
+		60_000,
+	);
 }
 
 export function useQueueStack(): void {
-beforeAll(async () => {
-	const t0 = Date.now();
-	const simUrl = await sim.start(0);
-	const runtime = await ensureRuntime('n8n-2');
-	unflatten = runDataParser(runtime.dir);
-	stack = await startStack({
-		runtime,
-		tarball: readSetup().tarball,
-		mode: 'queue',
-		workers: 2,
-		concurrency: WORKER_CONCURRENCY,
-		credentials: [queueCredential(simUrl)],
-		workflows: CASES.map((c) =>
-			queueWorkflow({ id: c.id, path: c.path, batchSize: BATCH_SIZE, clientReference: c.clientReference ? '={{ $json.phone }}' : undefined }),
-		),
-		stalled: FAST_STALLED_DETECTION,
-		logDir: ARTIFACTS,
-		log: (message) => note(message),
-	});
-	for (const c of CASES) await warmUp(c);
-	note('stack started and warmed up', t0);
-}, 8 * 60 * 1000);
+	beforeAll(
+		async () => {
+			const t0 = Date.now();
+			const simUrl = await sim.start(0);
+			const runtime = await ensureRuntime('n8n-2');
+			unflatten = runDataParser(runtime.dir);
+			stack = await startStack({
+				runtime,
+				tarball: readSetup().tarball,
+				mode: 'queue',
+				workers: 2,
+				concurrency: WORKER_CONCURRENCY,
+				credentials: [queueCredential(simUrl)],
+				workflows: CASES.map((c) =>
+					queueWorkflow({
+						id: c.id,
+						path: c.path,
+						batchSize: BATCH_SIZE,
+						clientReference: c.clientReference ? '={{ $json.phone }}' : undefined,
+					}),
+				),
+				stalled: FAST_STALLED_DETECTION,
+				logDir: ARTIFACTS,
+				log: (message) => note(message),
+			});
+			for (const c of CASES) await warmUp(c);
+			note('stack started and warmed up', t0);
+		},
+		8 * 60 * 1000,
+	);
 
-afterAll(async () => {
-	const t0 = Date.now();
-	await stack?.stop();
-	await sim.stop();
-	note('stack stopped', t0);
-}, 3 * 60 * 1000);
+	afterAll(
+		async () => {
+			const t0 = Date.now();
+			await stack?.stop();
+			await sim.stop();
+			note('stack stopped', t0);
+		},
+		3 * 60 * 1000,
+	);
 }
 
 beforeEach(() => resetSimulator());
-
 
 /**
  * An execution the worker without the package took: failed, not successful, and the SMS node never
@@ -108,12 +152,16 @@ beforeEach(() => resetSimulator());
  * accepted; that nothing was sent is checked against the simulator.
  */
 export async function expectFailedBeforeTheSmsNode(id: string | number): Promise<void> {
-	const [execution] = (await executionsAfter(stack, Number(id) - 1)).filter((e) => e.id === Number(id));
+	const [execution] = (await executionsAfter(stack, Number(id) - 1)).filter(
+		(e) => e.id === Number(id),
+	);
 	expect(execution?.status).not.toBe('success');
 	const data = await storedData(stack, id);
 	if (data.includes('Unrecognized node type: n8n-nodes-smsonlinegh.smsOnlineGh')) return;
 	const runData = data === '' ? {} : (unflatten(data).resultData?.runData ?? {});
-	note(`execution ${id}: stored without the node-type error, its run data names ${JSON.stringify(Object.keys(runData))}`);
+	note(
+		`execution ${id}: stored without the node-type error, its run data names ${JSON.stringify(Object.keys(runData))}`,
+	);
 	expect(Object.keys(runData)).not.toContain('SMS');
 }
 
@@ -122,8 +170,14 @@ export async function expectFailedBeforeTheSmsNode(id: string | number): Promise
  * through its five requests, and a worker runs at least `count` of them: the kill then falls in
  * the middle of sending.
  */
-export async function workerWithExecutionsInFlight(calls: Call[], count: number, timeoutMs: number): Promise<N8nProcess> {
-	const callOf = new Map(calls.flatMap((c, i) => c.numbers.map((n) => [international(n), i] as const)));
+export async function workerWithExecutionsInFlight(
+	calls: Call[],
+	count: number,
+	timeoutMs: number,
+): Promise<N8nProcess> {
+	const callOf = new Map(
+		calls.flatMap((c, i) => c.numbers.map((n) => [international(n), i] as const)),
+	);
 	const deadline = Date.now() + timeoutMs;
 	while (Date.now() < deadline) {
 		// A destination is a number, or `{number, id}` when it carries a Client Reference's message id.
@@ -131,10 +185,16 @@ export async function workerWithExecutionsInFlight(calls: Call[], count: number,
 			const first = e.unit!.destinations[0];
 			return typeof first === 'string' ? first : first.number;
 		};
-		const sending = new Set(sim.journal.filter((e) => e.submitted).map((e) => callOf.get(international(firstNumber(e)))));
-		const worker = stack.workers.find((w) => workerExecutions(w.child.output()).inFlight.length >= count);
+		const sending = new Set(
+			sim.journal.filter((e) => e.submitted).map((e) => callOf.get(international(firstNumber(e)))),
+		);
+		const worker = stack.workers.find(
+			(w) => workerExecutions(w.child.output()).inFlight.length >= count,
+		);
 		if (worker && sending.size === calls.length) return worker;
 		await new Promise((resolve) => setTimeout(resolve, 100));
 	}
-	throw new Error(`no worker had ${count} executions in flight, each having sent, within ${timeoutMs / 1000} s`);
+	throw new Error(
+		`no worker had ${count} executions in flight, each having sent, within ${timeoutMs / 1000} s`,
+	);
 }

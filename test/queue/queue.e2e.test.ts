@@ -14,8 +14,36 @@ import * as path from 'node:path';
 import { type FaultKind } from '../../simulator';
 import { installPackage, PACKAGE_NAME } from '../../tools/n8n/runtime';
 import { international, postAll, retryExecution, workerExecutions } from '../../tools/queue';
-import { executionsAfter, histogram, itemsOf, lastExecutionId, note, numbersWhere, readSetup, settled, stillOpen, storedData, tally, withStoredAnswers } from './helpers';
-import { CASES, SEND_PATH, BATCH_SIZE, CONCURRENCY, sim, stack, unflatten, freshWorkload, resetSimulator, countsOf, expectEveryNumberReported, expectFailedBeforeTheSmsNode, workerWithExecutionsInFlight, useQueueStack } from './queue-suite';
+import {
+	executionsAfter,
+	histogram,
+	itemsOf,
+	lastExecutionId,
+	note,
+	numbersWhere,
+	readSetup,
+	settled,
+	stillOpen,
+	storedData,
+	tally,
+	withStoredAnswers,
+} from './helpers';
+import {
+	CASES,
+	SEND_PATH,
+	BATCH_SIZE,
+	CONCURRENCY,
+	sim,
+	stack,
+	unflatten,
+	freshWorkload,
+	resetSimulator,
+	countsOf,
+	expectEveryNumberReported,
+	expectFailedBeforeTheSmsNode,
+	workerWithExecutionsInFlight,
+	useQueueStack,
+} from './queue-suite';
 
 useQueueStack();
 
@@ -24,12 +52,22 @@ describe.each(CASES)('queue mode, two workers ($path)', (c) => {
 
 	test('200 executions of 50 numbers, 20 at a time: every number accepted once, every execution a success, both workers used', async () => {
 		const before = await lastExecutionId(stack);
-		const startedBefore = stack.workers.map((w) => workerExecutions(w.child.output()).started.length);
+		const startedBefore = stack.workers.map(
+			(w) => workerExecutions(w.child.output()).started.length,
+		);
 		const calls = freshWorkload(200, 50);
 		const t0 = Date.now();
-		const results = await withStoredAnswers(stack, unflatten, before, calls, await postAll(url(), calls, CONCURRENCY, 120_000));
+		const results = await withStoredAnswers(
+			stack,
+			unflatten,
+			before,
+			calls,
+			await postAll(url(), calls, CONCURRENCY, 120_000),
+		);
 		const seconds = (Date.now() - t0) / 1000;
-		note(`200 × 50 numbers, ${CONCURRENCY} at a time: ${seconds.toFixed(1)} s, ${(200 / seconds).toFixed(2)} executions/s`);
+		note(
+			`200 × 50 numbers, ${CONCURRENCY} at a time: ${seconds.toFixed(1)} s, ${(200 / seconds).toFixed(2)} executions/s`,
+		);
 
 		const items = expectEveryNumberReported(calls, results);
 		expect(tally(items)).toEqual({ accepted: 10_000 });
@@ -39,9 +77,18 @@ describe.each(CASES)('queue mode, two workers ($path)', (c) => {
 		const executions = await executionsAfter(stack, before);
 		expect(tally(executions, 'status')).toEqual({ success: 200 });
 		// Each execution ran on exactly one worker, and each worker ran some.
-		const ranBy = stack.workers.map((w, i) => workerExecutions(w.child.output()).started.slice(startedBefore[i]));
-		note(`executions per worker: ${ranBy.map((ids, i) => `${stack.workers[i].label} ${ids.length}`).join(', ')}`);
-		expect(ranBy.flat().map(Number).sort((a, b) => a - b)).toEqual(executions.map((e) => e.id));
+		const ranBy = stack.workers.map((w, i) =>
+			workerExecutions(w.child.output()).started.slice(startedBefore[i]),
+		);
+		note(
+			`executions per worker: ${ranBy.map((ids, i) => `${stack.workers[i].label} ${ids.length}`).join(', ')}`,
+		);
+		expect(
+			ranBy
+				.flat()
+				.map(Number)
+				.sort((a, b) => a - b),
+		).toEqual(executions.map((e) => e.id));
 		for (const ids of ranBy) expect(ids.length).toBeGreaterThan(0);
 	});
 
@@ -52,50 +99,90 @@ describe.each(CASES)('queue mode, two workers ($path)', (c) => {
 		message: string;
 	}
 	const FAULTS: FaultCase[] = [
-		{ kind: 'http500', processed: false, message: 'The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again' },
-		{ kind: 'resetAfter', processed: true, message: 'The connection to the SMS service broke before its answer arrived: check the sent messages in your SMSOnlineGH account before sending again' },
-		{ kind: 'resetBefore', processed: false, message: 'The connection to the SMS service broke before its answer arrived: check the sent messages in your SMSOnlineGH account before sending again' },
+		{
+			kind: 'http500',
+			processed: false,
+			message:
+				'The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again',
+		},
+		{
+			kind: 'resetAfter',
+			processed: true,
+			message:
+				'The connection to the SMS service broke before its answer arrived: check the sent messages in your SMSOnlineGH account before sending again',
+		},
+		{
+			kind: 'resetBefore',
+			processed: false,
+			message:
+				'The connection to the SMS service broke before its answer arrived: check the sent messages in your SMSOnlineGH account before sending again',
+		},
 	];
 
-	test.each(FAULTS)('$kind on the 150th of 300 requests: without a Client Reference its numbers maybeSent and the rest of that execution notSent, with one sent again safely; nothing sent twice', async (fault) => {
-		const calls = freshWorkload(60, 50);
-		sim.addFault({ kind: fault.kind, nth: 150, path: SEND_PATH });
-		const before = await lastExecutionId(stack);
-		const results = await withStoredAnswers(stack, unflatten, before, calls, await postAll(url(), calls, CONCURRENCY, 120_000));
+	test.each(FAULTS)(
+		'$kind on the 150th of 300 requests: without a Client Reference its numbers maybeSent and the rest of that execution notSent, with one sent again safely; nothing sent twice',
+		async (fault) => {
+			const calls = freshWorkload(60, 50);
+			sim.addFault({ kind: fault.kind, nth: 150, path: SEND_PATH });
+			const before = await lastExecutionId(stack);
+			const results = await withStoredAnswers(
+				stack,
+				unflatten,
+				before,
+				calls,
+				await postAll(url(), calls, CONCURRENCY, 120_000),
+			);
 
-		const items = expectEveryNumberReported(calls, results);
-		const sends = sim.journal.filter((e) => e.path === SEND_PATH);
-		const failed = sends.filter((e) => e.fault === fault.kind);
-		expect(failed).toHaveLength(1);
-		if (c.clientReference) {
-			// Every number carries a message id derived from its reference: the node sends the
-			// request again at once, and the service refuses what it already took (2131).
-			expect(sends).toHaveLength(301);
-			expect(tally(items)).toEqual(fault.processed ? { accepted: 2990, alreadySent: 10 } : { accepted: 3000 });
-			expect(sim.submissionCounts()).toEqual(countsOf(calls));
-			return;
-		}
-		// The body as the node sent it (the simulator decodes only what it processed).
-		const failedNumbers = (JSON.parse(failed[0].rawBody).destinations as string[]).map(international).sort();
-		// The failed request was the k-th of its execution's five; the ones after it were not sent.
-		const hit = results.map(itemsOf).filter((list) => list.some((item) => item.verdict !== 'accepted'));
-		expect(hit).toHaveLength(1);
-		const k = hit[0].findIndex((item) => item.verdict !== 'accepted') / BATCH_SIZE + 1;
-		const later = 10 * (5 - k);
-		note(`${fault.kind}: request ${k} of 5 of one execution failed; ${later} numbers after it not sent`);
-		expect(tally(items)).toEqual({ accepted: 3000 - 10 - later, maybeSent: 10, ...(later ? { notSent: later } : {}) });
-		expect(sends).toHaveLength(300 - (5 - k));
+			const items = expectEveryNumberReported(calls, results);
+			const sends = sim.journal.filter((e) => e.path === SEND_PATH);
+			const failed = sends.filter((e) => e.fault === fault.kind);
+			expect(failed).toHaveLength(1);
+			if (c.clientReference) {
+				// Every number carries a message id derived from its reference: the node sends the
+				// request again at once, and the service refuses what it already took (2131).
+				expect(sends).toHaveLength(301);
+				expect(tally(items)).toEqual(
+					fault.processed ? { accepted: 2990, alreadySent: 10 } : { accepted: 3000 },
+				);
+				expect(sim.submissionCounts()).toEqual(countsOf(calls));
+				return;
+			}
+			// The body as the node sent it (the simulator decodes only what it processed).
+			const failedNumbers = (JSON.parse(failed[0].rawBody).destinations as string[])
+				.map(international)
+				.sort();
+			// The failed request was the k-th of its execution's five; the ones after it were not sent.
+			const hit = results
+				.map(itemsOf)
+				.filter((list) => list.some((item) => item.verdict !== 'accepted'));
+			expect(hit).toHaveLength(1);
+			const k = hit[0].findIndex((item) => item.verdict !== 'accepted') / BATCH_SIZE + 1;
+			const later = 10 * (5 - k);
+			note(
+				`${fault.kind}: request ${k} of 5 of one execution failed; ${later} numbers after it not sent`,
+			);
+			expect(tally(items)).toEqual({
+				accepted: 3000 - 10 - later,
+				maybeSent: 10,
+				...(later ? { notSent: later } : {}),
+			});
+			expect(sends).toHaveLength(300 - (5 - k));
 
-		const maybe = items.filter((item) => item.verdict === 'maybeSent');
-		expect(numbersWhere(maybe, () => true)).toEqual(failedNumbers);
-		for (const item of maybe) expect(item.error).toBe(fault.message);
-		for (const item of items.filter((i) => i.verdict === 'notSent')) expect(item.reason).toBe('not sent: an earlier request failed');
-		// Accepted numbers went out once; the failed request's once if the service processed it.
-		const sent = numbersWhere(items, (item) => item.verdict === 'accepted' || (fault.processed && item.verdict === 'maybeSent'));
-		expect(sim.submissionCounts()).toEqual(Object.fromEntries(sent.map((n) => [n, 1])));
-	});
+			const maybe = items.filter((item) => item.verdict === 'maybeSent');
+			expect(numbersWhere(maybe, () => true)).toEqual(failedNumbers);
+			for (const item of maybe) expect(item.error).toBe(fault.message);
+			for (const item of items.filter((i) => i.verdict === 'notSent'))
+				expect(item.reason).toBe('not sent: an earlier request failed');
+			// Accepted numbers went out once; the failed request's once if the service processed it.
+			const sent = numbersWhere(
+				items,
+				(item) => item.verdict === 'accepted' || (fault.processed && item.verdict === 'maybeSent'),
+			);
+			expect(sim.submissionCounts()).toEqual(Object.fromEntries(sent.map((n) => [n, 1])));
+		},
+	);
 
-	test('kill -9 of a worker with executions in flight, then the same calls again (and n8n\'s retry)', async () => {
+	test("kill -9 of a worker with executions in flight, then the same calls again (and n8n's retry)", async () => {
 		const before = await lastExecutionId(stack);
 		const calls = freshWorkload(20, 50);
 		// Each request takes 1.5 s: five per execution keep every execution in flight for about 8 s,
@@ -108,25 +195,38 @@ describe.each(CASES)('queue mode, two workers ($path)', (c) => {
 		await victim.child.exit;
 		const killed = workerExecutions(victim.child.output()).inFlight;
 		const first = await pending;
-		note(`killed ${victim.label} with ${killed.length} executions in flight; their calls were answered ${((Date.now() - killedAt) / 1000).toFixed(1)} s later`);
+		note(
+			`killed ${victim.label} with ${killed.length} executions in flight; their calls were answered ${((Date.now() - killedAt) / 1000).toFixed(1)} s later`,
+		);
 		const restarting = stack.restartWorker(victim.label);
 
 		// What n8n does: the killed executions fail, their callers get HTTP 500, the others succeed.
 		const failedCalls = first.filter((r) => r.status !== 200);
 		expect(failedCalls).toHaveLength(killed.length);
-		for (const r of failedCalls) expect(r).toMatchObject({ status: 500, body: { message: 'Error in workflow' } });
+		for (const r of failedCalls)
+			expect(r).toMatchObject({ status: 500, body: { message: 'Error in workflow' } });
 		const answered = first.filter((r) => r.status === 200);
 		expect(answered.flatMap(itemsOf).every((item) => item.verdict === 'accepted')).toBe(true);
 		await settled(stack, before, 60_000);
 		const executions = await executionsAfter(stack, before);
-		expect(executions.filter((e) => e.status !== 'success').map((e) => String(e.id)).sort()).toEqual([...killed].sort());
-		for (const id of killed) expect(await storedData(stack, id)).toContain('This execution failed to be processed too many times');
+		expect(
+			executions
+				.filter((e) => e.status !== 'success')
+				.map((e) => String(e.id))
+				.sort(),
+		).toEqual([...killed].sort());
+		for (const id of killed)
+			expect(await storedData(stack, id)).toContain(
+				'This execution failed to be processed too many times',
+			);
 
 		// What the killed executions had sent before the kill: counted, yet in no answer.
 		const firstCounts = sim.submissionCounts();
 		expect(Object.values(firstCounts).every((count) => count === 1)).toBe(true);
 		const answeredNumbers = new Set(numbersWhere(answered.flatMap(itemsOf), () => true));
-		const sentByKilled = Object.keys(firstCounts).filter((n) => !answeredNumbers.has(n)).sort();
+		const sentByKilled = Object.keys(firstCounts)
+			.filter((n) => !answeredNumbers.has(n))
+			.sort();
 		expect(sentByKilled.length).toBeGreaterThan(0);
 		sim.clearFaults();
 		await restarting;
@@ -145,7 +245,9 @@ describe.each(CASES)('queue mode, two workers ($path)', (c) => {
 		const counts = sim.submissionCounts();
 		note(`after the same calls again: numbers counted ${JSON.stringify(histogram(counts))}`);
 		expect(Object.keys(counts).sort()).toEqual(Object.keys(countsOf(calls)).sort());
-		const twice = Object.keys(counts).filter((n) => counts[n] === 2).sort();
+		const twice = Object.keys(counts)
+			.filter((n) => counts[n] === 2)
+			.sort();
 		expect(Math.max(...Object.values(counts))).toBeLessThanOrEqual(2);
 		// Without Client Reference what went out before the kill goes out again; with it, nothing does.
 		expect(twice).toEqual(c.clientReference ? [] : sentByKilled);
@@ -172,15 +274,21 @@ describe('a worker without the package', () => {
 		// execution failed before a response was sent" and never answers it (no status within the
 		// time limit). Either way the execution is stored as failed and sends nothing (below).
 		for (const r of failed) {
-			if (r.status !== 0) expect(r).toMatchObject({ status: 500, body: { message: 'Error in workflow' } });
+			if (r.status !== 0)
+				expect(r).toMatchObject({ status: 500, body: { message: 'Error in workflow' } });
 		}
 		const unanswered = failed.filter((r) => r.status === 0).length;
-		note(`their calls: ${failed.filter((r) => r.status === 500).length} answered 500, ${unanswered} not answered`);
+		note(
+			`their calls: ${failed.filter((r) => r.status === 500).length} answered 500, ${unanswered} not answered`,
+		);
 		// In a run where n8n left calls unanswered it also left as many of these executions
 		// `running` for good (seen once, on a loaded machine): such an execution may stay open, and
 		// no other; each is still checked not to have run the SMS node, and nothing to have been sent.
 		const open = await stillOpen(stack, Math.min(...ranThere.map(Number)) - 1, 60_000);
-		if (open.length > 0) note(`executions ${open.join(', ')} still running after 60 s on the worker without the package`);
+		if (open.length > 0)
+			note(
+				`executions ${open.join(', ')} still running after 60 s on the worker without the package`,
+			);
 		expect(open.filter((id) => !ranThere.map(Number).includes(id))).toEqual([]);
 		expect(open.length).toBeLessThanOrEqual(unanswered);
 		for (const id of ranThere) await expectFailedBeforeTheSmsNode(id);

@@ -47,7 +47,14 @@ export function triggerWorkflow(flow: TriggerFlow): WorkflowFile {
 				webhookId: uuid(`${flow.id}/webhook`),
 				parameters: { token: TOKEN, options },
 			},
-			{ id: uuid(`${flow.id}/noop`), name: 'Filed', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [220, 0], parameters: {} },
+			{
+				id: uuid(`${flow.id}/noop`),
+				name: 'Filed',
+				type: 'n8n-nodes-base.noOp',
+				typeVersion: 1,
+				position: [220, 0],
+				parameters: {},
+			},
 		],
 		connections: { [TRIGGER_NAME]: { main: [[{ node: 'Filed', type: 'main', index: 0 }]] } },
 		settings: { executionOrder: 'v1' },
@@ -67,10 +74,18 @@ export function reports(tag: number, count: number, destinations: number): Push[
 	return Array.from({ length: count }, (_, n) => {
 		const prefix = `${tag.toString(16).padStart(4, '0')}${n.toString(16).padStart(4, '0')}`;
 		const list = Array.from({ length: destinations }, (_, i) =>
-			dest(`${prefix}-0000-4000-8000-${i.toString(16).padStart(12, '0')}`, `23324${String(n * destinations + i).padStart(7, '0')}`, i % 7 === 0 ? 2112 : 2110),
+			dest(
+				`${prefix}-0000-4000-8000-${i.toString(16).padStart(12, '0')}`,
+				`23324${String(n * destinations + i).padStart(7, '0')}`,
+				i % 7 === 0 ? 2112 : 2110,
+			),
 		);
 		const batch = `${prefix}${'0'.repeat(24)}`;
-		return { batch, messageIds: list.map((d) => String(d.id)), body: JSON.parse(jsonReport(list, { batch })) };
+		return {
+			batch,
+			messageIds: list.map((d) => String(d.id)),
+			body: JSON.parse(jsonReport(list, { batch })),
+		};
 	});
 }
 
@@ -90,7 +105,12 @@ export interface StormOptions {
  * Pushes every report, the i-th to processor i modulo their number (round-robin), skipping the
  * ones in `dead` as a load balancer's health check would once a processor is gone.
  */
-export async function storm(stack: QueueStack, path: string, pushes: Push[], options: StormOptions): Promise<CallResult[]> {
+export async function storm(
+	stack: QueueStack,
+	path: string,
+	pushes: Push[],
+	options: StormOptions,
+): Promise<CallResult[]> {
 	const count = Math.max(1, stack.webhookProcessors.length);
 	const dead = options.dead ?? new Set<number>();
 	const urlOf = (i: number) => {
@@ -108,7 +128,13 @@ export async function storm(stack: QueueStack, path: string, pushes: Push[], opt
 			options.after.then();
 		}
 	};
-	return await postEach(urlOf, pushes.map((p) => p.body), options.concurrency, options.timeoutMs, onResult);
+	return await postEach(
+		urlOf,
+		pushes.map((p) => p.body),
+		options.concurrency,
+		options.timeoutMs,
+		onResult,
+	);
 }
 
 export interface Stored {
@@ -123,12 +149,29 @@ export interface Stored {
 /** Whether a stored execution's data still names a destination: in its run data or its stack of nodes to run. */
 function holdsItems(run: ReturnType<Unflatten>): boolean {
 	const trigger = run.resultData?.runData?.[TRIGGER_NAME]?.[0]?.data?.main?.[0] ?? [];
-	const stack = (run as { executionData?: { nodeExecutionStack?: Array<{ data?: { main?: Array<Array<{ json: Item }>> } }> } }).executionData?.nodeExecutionStack ?? [];
-	return trigger.length > 0 || stack.some((entry) => (entry.data?.main?.[0] ?? []).some((item) => item.json?.messageId !== undefined));
+	const stack =
+		(
+			run as {
+				executionData?: {
+					nodeExecutionStack?: Array<{ data?: { main?: Array<Array<{ json: Item }>> } }>;
+				};
+			}
+		).executionData?.nodeExecutionStack ?? [];
+	return (
+		trigger.length > 0 ||
+		stack.some((entry) =>
+			(entry.data?.main?.[0] ?? []).some((item) => item.json?.messageId !== undefined),
+		)
+	);
 }
 
 /** The trigger's items of every execution of `workflowId` after `afterId`, read from Postgres. */
-export async function storedReports(stack: QueueStack, unflatten: Unflatten, workflowId: string, afterId: number): Promise<Stored> {
+export async function storedReports(
+	stack: QueueStack,
+	unflatten: Unflatten,
+	workflowId: string,
+	afterId: number,
+): Promise<Stored> {
 	const rows = await stack.postgres.query(
 		`select e.id, e.status, d.data from execution_entity e join execution_data d on d."executionId" = e.id where e.id > ${Number(afterId)} and e."workflowId" = '${workflowId}' order by e.id`,
 	);
@@ -142,9 +185,12 @@ export async function storedReports(stack: QueueStack, unflatten: Unflatten, wor
 			if (holdsItems(run)) failedHoldingItems++;
 			continue;
 		}
-		const items = (run.resultData?.runData?.[TRIGGER_NAME]?.[0]?.data?.main?.[0] ?? []).map((i) => i.json);
+		const items = (run.resultData?.runData?.[TRIGGER_NAME]?.[0]?.data?.main?.[0] ?? []).map(
+			(i) => i.json,
+		);
 		const ids = new Map<string, string[]>();
-		for (const item of items) ids.set(String(item.batch), [...(ids.get(String(item.batch)) ?? []), String(item.messageId)]);
+		for (const item of items)
+			ids.set(String(item.batch), [...(ids.get(String(item.batch)) ?? []), String(item.messageId)]);
 		for (const [batch, list] of ids) batches.set(batch, [...(batches.get(batch) ?? []), list]);
 	}
 	return { statuses, batches, failedHoldingItems };
@@ -166,10 +212,14 @@ export interface Reckoning {
 
 /** Holds every push's answer against what n8n stored: a push answered 2xx must be stored whole. */
 export function reckon(pushes: Push[], results: CallResult[], stored: Stored): Reckoning {
-	const whole = (push: Push) => (stored.batches.get(push.batch) ?? []).some((ids) => [...ids].sort().join() === [...push.messageIds].sort().join());
+	const whole = (push: Push) =>
+		(stored.batches.get(push.batch) ?? []).some(
+			(ids) => [...ids].sort().join() === [...push.messageIds].sort().join(),
+		);
 	const ok = (r: CallResult) => r.status >= 200 && r.status < 300;
 	const refused: Record<string, number> = {};
-	for (const r of results) if (r.status !== 0 && !ok(r)) refused[r.status] = (refused[r.status] ?? 0) + 1;
+	for (const r of results)
+		if (r.status !== 0 && !ok(r)) refused[r.status] = (refused[r.status] ?? 0) + 1;
 	return {
 		answered2xx: results.filter(ok).length,
 		refused,

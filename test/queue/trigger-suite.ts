@@ -7,10 +7,34 @@
 import * as path from 'node:path';
 import { DEMO_ACCOUNT, Simulator } from '../../simulator';
 import { ensureRuntime } from '../../tools/n8n/runtime';
-import { FAST_STALLED_DETECTION, queueCredential, startStack, untilServed, workerExecutions, type CallResult, type QueueStack } from '../../tools/queue';
+import {
+	FAST_STALLED_DETECTION,
+	queueCredential,
+	startStack,
+	untilServed,
+	workerExecutions,
+	type CallResult,
+	type QueueStack,
+} from '../../tools/queue';
 import { balanceWorkflow } from './balance-flow';
-import { ARTIFACTS, executionsAfter, lastExecutionId, note, readSetup, runDataParser, type Unflatten } from './helpers';
-import { pushPath, reports, storm, triggerWorkflow, type Push, type StormOptions, type TriggerFlow } from './trigger-storm';
+import {
+	ARTIFACTS,
+	executionsAfter,
+	lastExecutionId,
+	note,
+	readSetup,
+	runDataParser,
+	type Unflatten,
+} from './helpers';
+import {
+	pushPath,
+	reports,
+	storm,
+	triggerWorkflow,
+	type Push,
+	type StormOptions,
+	type TriggerFlow,
+} from './trigger-storm';
 
 export const PUSHES = Number(process.env.QUEUE_TRIGGER_PUSHES ?? 300);
 export const DESTINATIONS = 50;
@@ -22,7 +46,9 @@ export const PUSH_TIMEOUT_MS = 180_000;
 export const DEFAULT_RESPOND: TriggerFlow = { id: 'QueueTrigDefault' };
 export const IMMEDIATELY: TriggerFlow = { id: 'QueueTrigImmedia', respond: 'immediately' };
 
-export const sim = new Simulator({ accounts: [{ ...DEMO_ACCOUNT, senders: [...DEMO_ACCOUNT.senders], balance: 1000 }] });
+export const sim = new Simulator({
+	accounts: [{ ...DEMO_ACCOUNT, senders: [...DEMO_ACCOUNT.senders], balance: 1000 }],
+});
 export let stack: QueueStack;
 export let unflatten: Unflatten;
 /** Each storm pushes reports no other storm pushed. */
@@ -35,7 +61,11 @@ export function freshTag(): number {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function until(what: string, predicate: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
+export async function until(
+	what: string,
+	predicate: () => boolean | Promise<boolean>,
+	timeoutMs: number,
+): Promise<void> {
 	const deadline = Date.now() + timeoutMs;
 	while (!(await predicate())) {
 		if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
@@ -52,10 +82,13 @@ export async function quiet(afterId: number): Promise<number[]> {
 	let since = Date.now();
 	const deadline = Date.now() + 150_000;
 	for (;;) {
-		const open = (await executionsAfter(stack, afterId)).filter((e) => e.status === 'new' || e.status === 'running');
+		const open = (await executionsAfter(stack, afterId)).filter(
+			(e) => e.status === 'new' || e.status === 'running',
+		);
 		const key = open.map((e) => `${e.id}:${e.status}`).join();
 		if (key !== last) [last, since] = [key, Date.now()];
-		const stuck = open.length > 0 && open.every((e) => e.status === 'new') && Date.now() - since > 15_000;
+		const stuck =
+			open.length > 0 && open.every((e) => e.status === 'new') && Date.now() - since > 15_000;
 		if (open.length === 0 || stuck || Date.now() > deadline) return open.map((e) => e.id);
 		await sleep(500);
 	}
@@ -86,56 +119,89 @@ export function killBusyWorker(killed: { label: string; inFlight: number }): voi
 }
 
 export function useQueueTriggerStack(): void {
-	beforeAll(async () => {
-	const t0 = Date.now();
-	const simUrl = await sim.start(0);
-	const runtime = await ensureRuntime('n8n-2');
-	unflatten = runDataParser(runtime.dir);
-	const credential = queueCredential(simUrl);
-	stack = await startStack({
-		runtime,
-		tarball: readSetup().tarball,
-		mode: 'queue',
-		workers: 2,
-		concurrency: WORKER_CONCURRENCY,
-		webhookProcessors: 2,
-		credentials: [credential],
-		workflows: [triggerWorkflow(DEFAULT_RESPOND), triggerWorkflow(IMMEDIATELY), balanceWorkflow(credential)],
-		stalled: FAST_STALLED_DETECTION,
-		logDir: path.join(ARTIFACTS, 'trigger'),
-		log: (message) => note(message),
-	});
-	// Each processor serves each trigger (a small report answered 200) before the storms.
-	for (const flow of [DEFAULT_RESPOND, IMMEDIATELY]) {
-		for (let n = 0; n < stack.webhookProcessors.length; n++) {
-			const served = await untilServed(stack.webhookUrl(pushPath(flow), n), reports(0xffff, 1, 1)[0].body, 60_000);
-			if (served.status !== 200) throw new Error(`${flow.id} not served by processor ${n + 1}: ${served.status} ${JSON.stringify(served.body)}`);
-		}
-	}
-	note('stack with two webhook processors started and warmed up', t0);
-}, 10 * 60 * 1000);
+	beforeAll(
+		async () => {
+			const t0 = Date.now();
+			const simUrl = await sim.start(0);
+			const runtime = await ensureRuntime('n8n-2');
+			unflatten = runDataParser(runtime.dir);
+			const credential = queueCredential(simUrl);
+			stack = await startStack({
+				runtime,
+				tarball: readSetup().tarball,
+				mode: 'queue',
+				workers: 2,
+				concurrency: WORKER_CONCURRENCY,
+				webhookProcessors: 2,
+				credentials: [credential],
+				workflows: [
+					triggerWorkflow(DEFAULT_RESPOND),
+					triggerWorkflow(IMMEDIATELY),
+					balanceWorkflow(credential),
+				],
+				stalled: FAST_STALLED_DETECTION,
+				logDir: path.join(ARTIFACTS, 'trigger'),
+				log: (message) => note(message),
+			});
+			// Each processor serves each trigger (a small report answered 200) before the storms.
+			for (const flow of [DEFAULT_RESPOND, IMMEDIATELY]) {
+				for (let n = 0; n < stack.webhookProcessors.length; n++) {
+					const served = await untilServed(
+						stack.webhookUrl(pushPath(flow), n),
+						reports(0xffff, 1, 1)[0].body,
+						60_000,
+					);
+					if (served.status !== 200)
+						throw new Error(
+							`${flow.id} not served by processor ${n + 1}: ${served.status} ${JSON.stringify(served.body)}`,
+						);
+				}
+			}
+			note('stack with two webhook processors started and warmed up', t0);
+		},
+		10 * 60 * 1000,
+	);
 
-afterAll(async () => {
-	await stack?.stop();
-	await sim.stop();
-}, 3 * 60 * 1000);
+	afterAll(
+		async () => {
+			await stack?.stop();
+			await sim.stop();
+		},
+		3 * 60 * 1000,
+	);
 }
 
 /** A storm of fresh reports for `flow`, `extra` as in StormOptions; its figures are printed. */
-export async function stormOf(flow: TriggerFlow, extra: Pick<StormOptions, 'after' | 'dead' | 'onResult'> = {}) {
+export async function stormOf(
+	flow: TriggerFlow,
+	extra: Pick<StormOptions, 'after' | 'dead' | 'onResult'> = {},
+) {
 	const pushes = reports(freshTag(), PUSHES, DESTINATIONS);
 	const before = await lastExecutionId(stack);
 	const t0 = Date.now();
-	const results = await storm(stack, pushPath(flow), pushes, { concurrency: CONCURRENCY, timeoutMs: PUSH_TIMEOUT_MS, ...extra });
+	const results = await storm(stack, pushPath(flow), pushes, {
+		concurrency: CONCURRENCY,
+		timeoutMs: PUSH_TIMEOUT_MS,
+		...extra,
+	});
 	const seconds = (Date.now() - t0) / 1000;
-	note(`${PUSHES} pushes of ${DESTINATIONS} (${flow.respond ?? 'default respond'}), ${CONCURRENCY} at a time: ${seconds.toFixed(1)} s, ${(PUSHES / seconds).toFixed(1)} pushes/s, ${((PUSHES * DESTINATIONS) / seconds).toFixed(0)} destinations/s`);
+	note(
+		`${PUSHES} pushes of ${DESTINATIONS} (${flow.respond ?? 'default respond'}), ${CONCURRENCY} at a time: ${seconds.toFixed(1)} s, ${(PUSHES / seconds).toFixed(1)} pushes/s, ${((PUSHES * DESTINATIONS) / seconds).toFixed(0)} destinations/s`,
+	);
 	return { pushes, before, results };
 }
 
 /** The service's second push of every report not answered 2xx, once all processors are up again. */
-export async function pushAgain(flow: TriggerFlow, pushes: Push[], results: CallResult[]): Promise<CallResult[]> {
+export async function pushAgain(
+	flow: TriggerFlow,
+	pushes: Push[],
+	results: CallResult[],
+): Promise<CallResult[]> {
 	const again = pushes.filter((_, i) => !ok(results[i]));
-	const second = await storm(stack, pushPath(flow), again, { concurrency: CONCURRENCY, timeoutMs: PUSH_TIMEOUT_MS });
+	const second = await storm(stack, pushPath(flow), again, {
+		concurrency: CONCURRENCY,
+		timeoutMs: PUSH_TIMEOUT_MS,
+	});
 	const final = [...results];
 	let k = 0;
 	results.forEach((r, i) => {

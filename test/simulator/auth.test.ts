@@ -5,14 +5,37 @@ const sim = useSimulator({
 	accounts: [
 		{ ...DEMO_ACCOUNT, senders: [...DEMO_ACCOUNT.senders] },
 		account({ id: 'noapi', apiKey: 'noapi-key', login: 'noapi@example.com', apiAccess: false }),
-		account({ id: 'noportal', apiKey: 'noportal-key', login: 'noportal@example.com', portalPass: false }),
-		account({ id: 'inactive', apiKey: 'inactive-key', login: 'inactive@example.com', state: 'inactive' }),
-		account({ id: 'suspended', apiKey: 'suspended-key', login: 'suspended@example.com', state: 'suspended' }),
-		account({ id: 'keyless', apiKey: undefined, login: 'keyless@example.com', password: 'pw with spaces:and__::' }),
+		account({
+			id: 'noportal',
+			apiKey: 'noportal-key',
+			login: 'noportal@example.com',
+			portalPass: false,
+		}),
+		account({
+			id: 'inactive',
+			apiKey: 'inactive-key',
+			login: 'inactive@example.com',
+			state: 'inactive',
+		}),
+		account({
+			id: 'suspended',
+			apiKey: 'suspended-key',
+			login: 'suspended@example.com',
+			state: 'suspended',
+		}),
+		account({
+			id: 'keyless',
+			apiKey: undefined,
+			login: 'keyless@example.com',
+			password: 'pw with spaces:and__::',
+		}),
 	],
 });
 
-async function handshakeFor(authorization: string | undefined, path = BALANCE): Promise<{ id: number; label: string }> {
+async function handshakeFor(
+	authorization: string | undefined,
+	path = BALANCE,
+): Promise<{ id: number; label: string }> {
 	const headers: Record<string, string> = { accept: 'application/json' };
 	if (authorization !== undefined) headers.authorization = authorization;
 	const res = await raw(sim().baseUrl, { path, headers });
@@ -34,7 +57,9 @@ describe('Authorization', () => {
 	});
 
 	it('takes the whole password, even when it contains the separator', async () => {
-		expect((await handshakeFor(factorAuth('keyless@example.com', 'pw with spaces:and__::'))).id).toBe(0);
+		expect(
+			(await handshakeFor(factorAuth('keyless@example.com', 'pw with spaces:and__::'))).id,
+		).toBe(0);
 		expect(sim().journal[0].accountId).toBe('keyless');
 	});
 
@@ -86,8 +111,13 @@ describe('Authorization', () => {
 	});
 
 	it('answers 1204 when API access is disabled, whatever the model', async () => {
-		expect(await handshakeFor('key noapi-key')).toEqual({ id: 1204, label: 'HSHK_ERR_UA_API_NO_ACCESS' });
-		expect((await handshakeFor(factorAuth('noapi@example.com', DEMO_ACCOUNT.password as string))).id).toBe(1204);
+		expect(await handshakeFor('key noapi-key')).toEqual({
+			id: 1204,
+			label: 'HSHK_ERR_UA_API_NO_ACCESS',
+		});
+		expect(
+			(await handshakeFor(factorAuth('noapi@example.com', DEMO_ACCOUNT.password as string))).id,
+		).toBe(1204);
 	});
 
 	it('answers 1205 for Portal Pass on an account that forbids it, but lets its key in', async () => {
@@ -97,8 +127,14 @@ describe('Authorization', () => {
 	});
 
 	it('answers 1408 for an inactive account and 1409 for a suspended one', async () => {
-		expect(await handshakeFor('key inactive-key')).toEqual({ id: 1408, label: 'HSHK_ERR_ACCT_INACTIVE' });
-		expect(await handshakeFor('key suspended-key')).toEqual({ id: 1409, label: 'HSHK_ERR_ACCT_SUSPENDED' });
+		expect(await handshakeFor('key inactive-key')).toEqual({
+			id: 1408,
+			label: 'HSHK_ERR_ACCT_INACTIVE',
+		});
+		expect(await handshakeFor('key suspended-key')).toEqual({
+			id: 1409,
+			label: 'HSHK_ERR_ACCT_SUSPENDED',
+		});
 	});
 
 	it('checks authentication before the body, and takes no credit on failure', async () => {

@@ -44,7 +44,11 @@ async function sendWithCallback(
  * reset, only local receivers, and the control endpoint (/__sim/…). What is posted, and when, is in
  * callback.test.ts.
  */
-async function control<T = ControlJson>(method: string, path: string, body?: string): Promise<{ status: number; json: T }> {
+async function control<T = ControlJson>(
+	method: string,
+	path: string,
+	body?: string,
+): Promise<{ status: number; json: T }> {
 	const res = await fetch(`${sim().baseUrl}/__sim/${path}`, { method, body });
 	return { status: res.status, json: (await res.json()) as T };
 }
@@ -154,12 +158,22 @@ describe('only local receivers', () => {
 	])('refuses %s: a named batch rejects, all batches skip it', async (url) => {
 		const sent = await sendWithCallback(['0241234567'], url);
 		const batch = sent.json.data.batch;
-		await expect(sim().deliverReports(batch)).rejects.toThrow(/only posts to http:\/\/127\.0\.0\.1/);
+		await expect(sim().deliverReports(batch)).rejects.toThrow(
+			/only posts to http:\/\/127\.0\.0\.1/,
+		);
 		expect(sim().deliveries).toEqual([]);
 		const local = await sendWithCallback(['0201234567']);
 		expect(await sim().deliverReports()).toBe(1);
 		expect(sim().deliveries).toEqual([
-			{ seq: 1, batch, url, format: 'json', httpStatus: 0, posted: false, error: expect.stringMatching(/^refused/) },
+			{
+				seq: 1,
+				batch,
+				url,
+				format: 'json',
+				httpStatus: 0,
+				posted: false,
+				error: expect.stringMatching(/^refused/),
+			},
 			expect.objectContaining({ seq: 2, batch: local.json.data.batch, posted: true }),
 		]);
 		expect(sim().callbackBatch(batch)?.destinations[0].status.id).toBe(2105);
@@ -171,8 +185,14 @@ describe('control endpoint', () => {
 		const a = await sendWithCallback(['0241234567']);
 		await sendWithCallback(['0201234567']);
 		const batch = a.json.data.batch;
-		expect(await control('POST', 'deliver', JSON.stringify({ batch }))).toEqual({ status: 200, json: { posted: 1 } });
-		const kept = await control<{ destinations: Array<{ status: unknown }> }>('GET', `callbacks/${batch}`);
+		expect(await control('POST', 'deliver', JSON.stringify({ batch }))).toEqual({
+			status: 200,
+			json: { posted: 1 },
+		});
+		const kept = await control<{ destinations: Array<{ status: unknown }> }>(
+			'GET',
+			`callbacks/${batch}`,
+		);
 		expect(kept.status).toBe(200);
 		expect(kept.json.destinations[0].status).toEqual(DELIVERED);
 		const log = await control<unknown[]>('GET', 'deliveries');
@@ -196,7 +216,11 @@ describe('control endpoint', () => {
 		expect((await control('GET', 'deliver')).status).toBe(405);
 		expect((await control('POST', 'deliveries')).status).toBe(405);
 		const far = await sendWithCallback(['0241234567'], 'https://example.com/dlr');
-		const refused = await control('POST', 'deliver', JSON.stringify({ batch: far.json.data.batch }));
+		const refused = await control(
+			'POST',
+			'deliver',
+			JSON.stringify({ batch: far.json.data.batch }),
+		);
 		expect(refused.status).toBe(400);
 		expect(refused.json.error).toMatch(/^refused https:\/\/example\.com\/dlr/);
 	});

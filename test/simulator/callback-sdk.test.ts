@@ -21,7 +21,10 @@ afterEach(async () => {
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-async function sendWithCallback(accept: string, extra: Record<string, unknown> = {}): Promise<SendData> {
+async function sendWithCallback(
+	accept: string,
+	extra: Record<string, unknown> = {},
+): Promise<SendData> {
 	const res = await sendJson(sim().baseUrl, {
 		text: 'Hello',
 		type: 0,
@@ -52,7 +55,13 @@ describe('delivery reports, sdk dialect', () => {
 			'destinationsCount',
 			'destinations',
 		]);
-		expect(data).toMatchObject({ batch: sent.batch, category: 1, delivery: true, text: 'Hello', destinationsCount: 1 });
+		expect(data).toMatchObject({
+			batch: sent.batch,
+			category: 1,
+			delivery: true,
+			text: 'Hello',
+			destinationsCount: 1,
+		});
 		const [item] = data.destinations;
 		expect(item).toMatchObject({
 			id: sent.destinations[0].id,
@@ -74,7 +83,10 @@ describe('delivery reports, sdk dialect', () => {
 		const data = readSendResult(answer);
 		expect(data).toMatchObject({ category: 'sms', delivery: 'true', personalised: 'false' });
 		expect(data.destinations.item[0].reportDateTime).toMatch(TIMESTAMP);
-		expect(readXml(got.body).response.data.destinations.item[0].status).toEqual({ id: '2110', label: 'DS_DELIVERED' });
+		expect(readXml(got.body).response.data.destinations.item[0].status).toEqual({
+			id: '2110',
+			label: 'DS_DELIVERED',
+		});
 	});
 
 	it('a personalised batch: the rendered message; no category in JSON, sms in XML', async () => {
@@ -90,7 +102,11 @@ describe('delivery reports, sdk dialect', () => {
 		expect(jsonData).toMatchObject({ batch: json.batch, personalised: true });
 		expect(jsonData.destinations[0].message).toBe('Hi Ama');
 		const xmlData = readSendResult(
-			readSdk({ status: 200, headers: receiver.received[1].headers, body: receiver.received[1].body }),
+			readSdk({
+				status: 200,
+				headers: receiver.received[1].headers,
+				body: receiver.received[1].body,
+			}),
 		);
 		expect(xmlData).toMatchObject({ batch: xml.batch, category: 'sms', personalised: 'true' });
 	});
@@ -106,11 +122,16 @@ describe('delivery reports, sdk dialect', () => {
 			{ id: 2119, label: 'DS_REJECTED_DESTINATION' },
 		]);
 		await sim().deliverReports(sent.batch);
-		expect(sim().callbackBatch(sent.batch)?.destinations[0].status).toEqual({ id: 2110, label: 'DS_DELIVERED' });
+		expect(sim().callbackBatch(sent.batch)?.destinations[0].status).toEqual({
+			id: 2110,
+			label: 'DS_DELIVERED',
+		});
 	});
 
 	it('a scheduled batch is reported once dispatched, with the dispatch as its submit time', async () => {
-		const sent = await sendWithCallback('application/json', { schedule: { dateTime: '2030-01-31 08:30:00' } });
+		const sent = await sendWithCallback('application/json', {
+			schedule: { dateTime: '2030-01-31 08:30:00' },
+		});
 		expect(sent.destinations[0].status).toEqual({ id: 2104, label: 'DS_SUBMIT_SCHEDULED' });
 		expect(await sim().deliverReports(sent.batch)).toBe(0);
 		const before = Date.now();
@@ -118,7 +139,9 @@ describe('delivery reports, sdk dialect', () => {
 		expect(await sim().deliverReports(sent.batch)).toBe(1);
 		const item = JSON.parse(receiver.received[0].body).data.destinations[0];
 		expect(item.submitDateTime).toMatch(TIMESTAMP);
-		expect(Date.parse(`${item.submitDateTime}Z`)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+		expect(Date.parse(`${item.submitDateTime}Z`)).toBeGreaterThanOrEqual(
+			Math.floor(before / 1000) * 1000,
+		);
 		expect(item.reportDateTime).toMatch(TIMESTAMP);
 	});
 });

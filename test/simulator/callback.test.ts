@@ -58,10 +58,17 @@ describe('deliverReports', () => {
 					batch,
 					category: 1,
 					delivery: true,
-					destinations: [{ id: destinations[index].id, to: destinations[index].to, status: DELIVERED }],
+					destinations: [
+						{ id: destinations[index].id, to: destinations[index].to, status: DELIVERED },
+					],
 				},
 			});
-			expect(Object.keys(JSON.parse(got.body).data)).toEqual(['batch', 'category', 'delivery', 'destinations']);
+			expect(Object.keys(JSON.parse(got.body).data)).toEqual([
+				'batch',
+				'category',
+				'delivery',
+				'destinations',
+			]);
 		}
 	});
 
@@ -82,7 +89,12 @@ describe('deliverReports', () => {
 			category: 'sms',
 			callback: { url: receiver.url(), accept: 'application/json' },
 			destinations: [
-				{ id: sent.json.data.destinations[0].id, to: '233241234567', status: DELIVERED, pushed: true },
+				{
+					id: sent.json.data.destinations[0].id,
+					to: '233241234567',
+					status: DELIVERED,
+					pushed: true,
+				},
 				{
 					id: sent.json.data.destinations[1].id,
 					to: 'bad',
@@ -101,7 +113,9 @@ describe('deliverReports', () => {
 		expect(await sim().deliverReports(sent.json.data.batch)).toBe(1);
 		const got = receiver.received[0];
 		expect(got.headers['content-type']).toBe('application/xml; charset=utf-8');
-		expect(got.body.startsWith('<?xml version="1.0" encoding="UTF-8"?><response><handshake>')).toBe(true);
+		expect(got.body.startsWith('<?xml version="1.0" encoding="UTF-8"?><response><handshake>')).toBe(
+			true,
+		);
 		expect(readXml(got.body).response).toEqual({
 			handshake: { id: '0', label: 'HSHK_OK' },
 			data: {
@@ -131,7 +145,11 @@ describe('deliverReports', () => {
 			callback: { url: receiver.url(), accept: 'application/json' },
 		});
 		expect(await sim().deliverReports(res.json.data.batch)).toBe(1);
-		expect(Object.keys(JSON.parse(receiver.received[0].body).data)).toEqual(['batch', 'delivery', 'destinations']);
+		expect(Object.keys(JSON.parse(receiver.received[0].body).data)).toEqual([
+			'batch',
+			'delivery',
+			'destinations',
+		]);
 		expect(sim().callbackBatch(res.json.data.batch)?.plain).toBe(false);
 	});
 
@@ -144,10 +162,17 @@ describe('deliverReports', () => {
 		expect(sim().callbackBatch(batch)?.destinations[0].status.id).toBe(2104);
 		expect(await sim().deliverReports(batch)).toBe(0);
 		expect(receiver.received).toHaveLength(0);
-		const dispatched = await post(sim().baseUrl, `/v5/message/scheduled/dispatch/${batch}`, undefined);
+		const dispatched = await post(
+			sim().baseUrl,
+			`/v5/message/scheduled/dispatch/${batch}`,
+			undefined,
+		);
 		expect(dispatched.json.handshake.id).toBe(0);
 		expect(await sim().deliverReports(batch)).toBe(1);
-		expect(sim().callbackBatch(batch)?.destinations[0]).toMatchObject({ status: DELIVERED, pushed: true });
+		expect(sim().callbackBatch(batch)?.destinations[0]).toMatchObject({
+			status: DELIVERED,
+			pushed: true,
+		});
 	});
 
 	it('reports the outcome by number: 0000 undelivered, 9999 expired, others delivered', async () => {
@@ -179,7 +204,9 @@ describe('deliverReports', () => {
 		expect(sim().setOutcome(batch, 2112)).toBe(1);
 		expect(await sim().deliverReports(batch)).toBe(1);
 		expect(await sim().deliverReports(batch)).toBe(0);
-		expect(receiver.received.map((r) => JSON.parse(r.body).data.destinations[0].status.id)).toEqual([2110, 2112]);
+		expect(receiver.received.map((r) => JSON.parse(r.body).data.destinations[0].status.id)).toEqual(
+			[2110, 2112],
+		);
 	});
 
 	it('without a batch, reports every batch that has a callback, in send order', async () => {
@@ -196,11 +223,15 @@ describe('deliverReports', () => {
 	it('does not keep batches sent without a callback, nor rejected sends', async () => {
 		const plain = await sendJson(sim().baseUrl, plainUnit(['0241234567']));
 		expect(sim().callbackBatch(plain.json.data.batch)).toBeUndefined();
-		await expect(sim().deliverReports(plain.json.data.batch)).rejects.toThrow(/No batch .* with a callback/);
+		await expect(sim().deliverReports(plain.json.data.batch)).rejects.toThrow(
+			/No batch .* with a callback/,
+		);
 		await expect(sim().deliverReports('0'.repeat(32))).rejects.toThrow(/No batch/);
 		const past = await sendJson(
 			sim().baseUrl,
-			withCallback(['0241234567'], receiver.url(), 'application/json', { schedule: { dateTime: '2001-01-01 00:00' } }),
+			withCallback(['0241234567'], receiver.url(), 'application/json', {
+				schedule: { dateTime: '2001-01-01 00:00' },
+			}),
 		);
 		expect(past.json.data).toBeNull();
 		expect(await sim().deliverReports()).toBe(0);

@@ -34,7 +34,10 @@ async function stop(running: Running): Promise<void> {
 }
 
 function baseUrlOf(running: Running): Promise<string> {
-	return waitFor(() => /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(running.output())?.[1], 20_000);
+	return waitFor(
+		() => /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(running.output())?.[1],
+		20_000,
+	);
 }
 
 describe('npm run simulator (cli.ts)', () => {
@@ -97,9 +100,16 @@ describe('npm run simulator (cli.ts)', () => {
 		const running = startCli(args, env);
 		try {
 			const baseUrl = await baseUrlOf(running);
-			expect(running.output()).toContain('dialect:  contract (templates: occurrence, deliverAfterMs: 1500)');
+			expect(running.output()).toContain(
+				'dialect:  contract (templates: occurrence, deliverAfterMs: 1500)',
+			);
 			const settings = await fetch(`${baseUrl}/__sim/dialect`);
-			expect(await settings.json()).toEqual({ dialect: 'contract', templates: 'occurrence', deliverAfterMs: 1500, refusedBatches: 'listed' });
+			expect(await settings.json()).toEqual({
+				dialect: 'contract',
+				templates: 'occurrence',
+				deliverAfterMs: 1500,
+				refusedBatches: 'listed',
+			});
 			const res = await fetch(`${baseUrl}/v5/account/balance`, {
 				method: 'POST',
 				headers: { accept: 'application/json', authorization: 'key demo-api-key-0123456789abcdef' },
@@ -124,7 +134,9 @@ describe('npm run simulator (cli.ts)', () => {
 		const running = startCli(['--deliver-after-ms', '1.5s']);
 		try {
 			expect(await running.exited).toBe(1);
-			expect(running.output()).toContain('deliverAfterMs must be a whole number of milliseconds, 0 or more');
+			expect(running.output()).toContain(
+				'deliverAfterMs must be a whole number of milliseconds, 0 or more',
+			);
 		} finally {
 			await stop(running);
 		}

@@ -3,7 +3,14 @@
  * `category` an integer, destinations as `{id, to, status}` (with `validation` or `values` where the
  * endpoint adds them), `<data/>` on an XML error.
  */
-import type { Destination, Envelope, ScheduledMessage, XmlDestination, XmlEnvelope, XmlScheduledMessage } from './answers';
+import type {
+	Destination,
+	Envelope,
+	ScheduledMessage,
+	XmlDestination,
+	XmlEnvelope,
+	XmlScheduledMessage,
+} from './answers';
 import { plainUnit, useSimulator } from './helpers';
 import {
 	CANCEL,
@@ -43,7 +50,10 @@ function listOf<T>(value: EitherList<T> | undefined, element: string): T[] {
 describe.each(['json', 'xml'] as const)('contract dialect, %s', (format) => {
 	const headers = headersFor(format);
 
-	async function ask(path: string, body = ''): Promise<Envelope<EitherData> | XmlEnvelope<EitherData>> {
+	async function ask(
+		path: string,
+		body = '',
+	): Promise<Envelope<EitherData> | XmlEnvelope<EitherData>> {
 		const res = await call(sim().baseUrl, path, body, headers);
 		expect(res.headers['content-type']).toBe(`application/${format}; charset=utf-8`);
 		return envelopeOf<Envelope<EitherData> | XmlEnvelope<EitherData>>(res);
@@ -78,7 +88,10 @@ describe.each(['json', 'xml'] as const)('contract dialect, %s', (format) => {
 	});
 
 	it('destinations, update, cancel and dispatch', async () => {
-		const one = await sendOk(sim().baseUrl, plainUnit(['0241234567', '0201234567'], { schedule: LATER }));
+		const one = await sendOk(
+			sim().baseUrl,
+			plainUnit(['0241234567', '0201234567'], { schedule: LATER }),
+		);
 		const two = await sendOk(sim().baseUrl, plainUnit(['0241234567'], { schedule: LATER }));
 		const [item] = listOf((await ask(DESTINATIONS(one.batch))).data.destinations, 'item');
 		expect(Object.keys(item)).toEqual(['id', 'to', 'status']);
@@ -89,7 +102,9 @@ describe.each(['json', 'xml'] as const)('contract dialect, %s', (format) => {
 				: '<request><text>Hello from the simulator</text><type>0</type><sender>SMSDemo</sender>' +
 					`<destinations><delete><to><id>${one.destinations[1].id}</id></to></delete></destinations></request>`;
 		const updated = (await ask(UPDATE(one.batch), update)).data;
-		expect(listOf(updated.destinations, 'item').map((d) => Number(d.status.id))).toEqual([2104, 2103]);
+		expect(listOf(updated.destinations, 'item').map((d) => Number(d.status.id))).toEqual([
+			2104, 2103,
+		]);
 		expect(String(updated.delivery)).toBe('false');
 		expect((await ask(CANCEL(one.batch))).data).toEqual({
 			batch: one.batch,
@@ -101,7 +116,13 @@ describe.each(['json', 'xml'] as const)('contract dialect, %s', (format) => {
 	it('an error: no result (<data/> in XML)', async () => {
 		const res = await call(sim().baseUrl, LOAD('nope'), '', headers);
 		if (format === 'xml')
-			expect(res.body).toMatch(/<label>HSHK_ERR_SIM_1804<\/label><\/handshake><data\/><\/response>$/);
-		else expect(JSON.parse(res.body)).toEqual({ handshake: { id: 1804, label: 'HSHK_ERR_SIM_1804' }, data: null });
+			expect(res.body).toMatch(
+				/<label>HSHK_ERR_SIM_1804<\/label><\/handshake><data\/><\/response>$/,
+			);
+		else
+			expect(JSON.parse(res.body)).toEqual({
+				handshake: { id: 1804, label: 'HSHK_ERR_SIM_1804' },
+				data: null,
+			});
 	});
 });

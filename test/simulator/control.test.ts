@@ -1,5 +1,14 @@
 import type { ControlJson } from './answers';
-import { BALANCE, JSON_HEADERS, SEND, plainUnit, post, raw, sendJson, useSimulator } from './helpers';
+import {
+	BALANCE,
+	JSON_HEADERS,
+	SEND,
+	plainUnit,
+	post,
+	raw,
+	sendJson,
+	useSimulator,
+} from './helpers';
 
 const sim = useSimulator();
 
@@ -13,13 +22,21 @@ async function control(
 		headers: body === undefined ? {} : { 'content-type': 'application/json' },
 		body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
 	});
-	return { status: res.status, allow: res.headers.get('allow'), json: (await res.json()) as ControlJson };
+	return {
+		status: res.status,
+		allow: res.headers.get('allow'),
+		json: (await res.json()) as ControlJson,
+	};
 }
 
 describe('journal', () => {
 	it('records every field of a request, in arrival order', async () => {
 		const body = JSON.stringify(plainUnit(['0241234567']));
-		await raw(sim().baseUrl, { path: `${SEND}?trace=1`, headers: { ...JSON_HEADERS, 'X-Trace-Id': 'abc' }, body });
+		await raw(sim().baseUrl, {
+			path: `${SEND}?trace=1`,
+			headers: { ...JSON_HEADERS, 'X-Trace-Id': 'abc' },
+			body,
+		});
 		await raw(sim().baseUrl, { method: 'GET', path: BALANCE, headers: { 'X-Trace-Id': 'def' } });
 		const [first, second] = sim().journal;
 		expect(first).toEqual({
@@ -29,7 +46,12 @@ describe('journal', () => {
 			headers: expect.objectContaining({ ...JSON_HEADERS, 'x-trace-id': 'abc' }),
 			rawBody: body,
 			format: 'json',
-			unit: { text: 'Hello from the simulator', type: 0, sender: 'SMSDemo', destinations: ['0241234567'] },
+			unit: {
+				text: 'Hello from the simulator',
+				type: 0,
+				sender: 'SMSDemo',
+				destinations: ['0241234567'],
+			},
 			accountId: 'demo',
 			httpStatus: 200,
 			handshake: 0,
@@ -97,7 +119,10 @@ describe('control endpoint', () => {
 	it('serves submission counts', async () => {
 		await sendJson(sim().baseUrl, plainUnit(['0241234567', '0201234567']));
 		await sendJson(sim().baseUrl, plainUnit(['0241234567']));
-		expect((await control('GET', 'submissions')).json).toEqual({ '233241234567': 2, '233201234567': 1 });
+		expect((await control('GET', 'submissions')).json).toEqual({
+			'233241234567': 2,
+			'233201234567': 1,
+		});
 	});
 
 	it('arms a fault from JSON and disarms all with DELETE', async () => {
@@ -139,12 +164,17 @@ describe('control endpoint', () => {
 	});
 
 	it('reads and sets a balance', async () => {
-		expect((await control('GET', 'balance/demo')).json).toEqual({ accountId: 'demo', balance: 1000 });
+		expect((await control('GET', 'balance/demo')).json).toEqual({
+			accountId: 'demo',
+			balance: 1000,
+		});
 		const set = await control('PUT', 'balance/demo', { balance: 1 });
 		expect(set.json).toEqual({ accountId: 'demo', balance: 1 });
 		expect(sim().balance('demo')).toBe(1);
 		const res = await sendJson(sim().baseUrl, plainUnit(['0241234567', '0201234567']));
-		expect(res.json.data.destinations.map((d: { status: { id: number } }) => d.status.id)).toEqual([2105, 2121]);
+		expect(res.json.data.destinations.map((d: { status: { id: number } }) => d.status.id)).toEqual([
+			2105, 2121,
+		]);
 	});
 
 	it('answers 404 for an unknown account and 400 for a bad balance', async () => {
@@ -158,17 +188,26 @@ describe('control endpoint', () => {
 		const profileSenders = async () => {
 			const res = await raw(sim().baseUrl, { path: '/v5/auth', headers: JSON_HEADERS });
 			const body = JSON.parse(res.body);
-			return (body.data.settings.user.messageSenders?.sms ?? []).map((s: { name: string }) => s.name);
+			return (body.data.settings.user.messageSenders?.sms ?? []).map(
+				(s: { name: string }) => s.name,
+			);
 		};
-		expect((await control('GET', 'senders/demo')).json).toEqual({ accountId: 'demo', senders: ['SMSDemo', 'Alerts'] });
+		expect((await control('GET', 'senders/demo')).json).toEqual({
+			accountId: 'demo',
+			senders: ['SMSDemo', 'Alerts'],
+		});
 		const set = await control('PUT', 'senders/demo', { senders: ['SMSDemo', 'Alerts', 'NewOne'] });
 		expect(set.json).toEqual({ accountId: 'demo', senders: ['SMSDemo', 'Alerts', 'NewOne'] });
 		expect(await profileSenders()).toEqual(['SMSDemo', 'Alerts', 'NewOne']);
 		const res = await sendJson(sim().baseUrl, { ...plainUnit(['0241234567']), sender: 'NewOne' });
-		expect(res.json.data.destinations.map((d: { status: { id: number } }) => d.status.id)).toEqual([2105]);
+		expect(res.json.data.destinations.map((d: { status: { id: number } }) => d.status.id)).toEqual([
+			2105,
+		]);
 		sim().setSenders('demo', ['Alerts']);
 		const refused = await sendJson(sim().baseUrl, plainUnit(['0241234567']));
-		expect(refused.json.data.destinations.map((d: { status: { id: number } }) => d.status.id)).toEqual([2128]);
+		expect(
+			refused.json.data.destinations.map((d: { status: { id: number } }) => d.status.id),
+		).toEqual([2128]);
 		sim().reset();
 		expect(sim().senders('demo')).toEqual(['SMSDemo', 'Alerts']);
 		expect(await profileSenders()).toEqual(['SMSDemo', 'Alerts']);

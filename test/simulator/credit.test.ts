@@ -49,7 +49,10 @@ describe('credit over HTTP', () => {
 	});
 
 	it('charges parts times destinations for a long GSM message', async () => {
-		await sendJson(sim().baseUrl, plainUnit(['0241234561', '0241234562'], { text: 'x'.repeat(307) }));
+		await sendJson(
+			sim().baseUrl,
+			plainUnit(['0241234561', '0241234562'], { text: 'x'.repeat(307) }),
+		);
 		expect(await balanceOverHttp()).toBe(994);
 	});
 

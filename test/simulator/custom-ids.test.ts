@@ -1,6 +1,16 @@
 /** Custom message ids on destinations: forms, the three statuses, and reuse per account. */
 import { DEMO_ACCOUNT } from '../../simulator';
-import { JSON_HEADERS, SEND, XML_HEADERS, account, post, readXml, sendJson, statusIds, useSimulator } from './helpers';
+import {
+	JSON_HEADERS,
+	SEND,
+	XML_HEADERS,
+	account,
+	post,
+	readXml,
+	sendJson,
+	statusIds,
+	useSimulator,
+} from './helpers';
 
 const sim = useSimulator({
 	accounts: [
@@ -22,7 +32,11 @@ describe('forms', () => {
 	it('JSON: an object with number and id, beside plain strings, answered with the id', async () => {
 		const res = await sendJson(
 			sim().baseUrl,
-			plainWithIds([{ number: '0241234567', id: ID_A }, '0201234567', { number: '0551234567', id: ID_B }]),
+			plainWithIds([
+				{ number: '0241234567', id: ID_A },
+				'0201234567',
+				{ number: '0551234567', id: ID_B },
+			]),
 		);
 		expect(statusIds(res)).toEqual([2105, 2105, 2105]);
 		const ids = res.json.data.destinations.map((d: { id: string }) => d.id);
@@ -67,7 +81,9 @@ describe('forms', () => {
 		);
 		const item = readXml(personalised.text).response.data.destinations.item[0];
 		expect(item).toMatchObject({ id: ID_B, message: 'Hi Ama' });
-		expect(sim().journal[1].unit?.destinations).toEqual([{ number: '0241234567', id: ID_B, values: ['Ama'] }]);
+		expect(sim().journal[1].unit?.destinations).toEqual([
+			{ number: '0241234567', id: ID_B, values: ['Ama'] },
+		]);
 	});
 
 	it.each<[string, unknown[]]>([
@@ -82,7 +98,10 @@ describe('forms', () => {
 			],
 		],
 	])('1402 for %s', async (_label, destinations) => {
-		const res = await sendJson(sim().baseUrl, { ...plainWithIds(destinations), text: 'Hi {$name}' });
+		const res = await sendJson(sim().baseUrl, {
+			...plainWithIds(destinations),
+			text: 'Hi {$name}',
+		});
 		expect(res.json.handshake.id).toBe(1402);
 	});
 });
@@ -120,7 +139,10 @@ describe('per-destination statuses', () => {
 			]),
 		);
 		expect(statusIds(res)).toEqual([2105, 2131]);
-		expect(res.json.data.destinations[1]).toMatchObject({ id: ID_A, status: { label: 'DS_REJECTED_MSGID_DUPLICATE' } });
+		expect(res.json.data.destinations[1]).toMatchObject({
+			id: ID_A,
+			status: { label: 'DS_REJECTED_MSGID_DUPLICATE' },
+		});
 		expect(sim().submissionCount('233241234562')).toBe(0);
 	});
 
@@ -128,10 +150,15 @@ describe('per-destination statuses', () => {
 		await sendJson(sim().baseUrl, plainWithIds([{ number: '0241234561', id: ID_A }]));
 		const again = await sendJson(sim().baseUrl, plainWithIds([{ number: '0241234562', id: ID_A }]));
 		expect(statusIds(again)).toEqual([2131]);
-		const other = await post(sim().baseUrl, SEND, plainWithIds([{ number: '0241234562', id: ID_A }]), {
-			...JSON_HEADERS,
-			authorization: 'key other-key',
-		});
+		const other = await post(
+			sim().baseUrl,
+			SEND,
+			plainWithIds([{ number: '0241234562', id: ID_A }]),
+			{
+				...JSON_HEADERS,
+				authorization: 'key other-key',
+			},
+		);
 		expect(statusIds(other)).toEqual([2105]);
 	});
 
@@ -139,7 +166,10 @@ describe('per-destination statuses', () => {
 		sim().setBalance('demo', 0);
 		const poor = await sendJson(sim().baseUrl, plainWithIds([{ number: '0241234561', id: ID_A }]));
 		expect(statusIds(poor)).toEqual([2121]);
-		await sendJson(sim().baseUrl, { ...plainWithIds([{ number: '0241234561', id: ID_B }]), sender: 'Unknown' });
+		await sendJson(sim().baseUrl, {
+			...plainWithIds([{ number: '0241234561', id: ID_B }]),
+			sender: 'Unknown',
+		});
 		sim().setBalance('demo', 5);
 		const retry = await sendJson(
 			sim().baseUrl,
@@ -166,9 +196,9 @@ describe('per-destination statuses', () => {
 	it('reset() forgets the ids', async () => {
 		await sendJson(sim().baseUrl, plainWithIds([{ number: '0241234561', id: ID_A }]));
 		sim().reset();
-		expect(statusIds(await sendJson(sim().baseUrl, plainWithIds([{ number: '0241234561', id: ID_A }])))).toEqual([
-			2105,
-		]);
+		expect(
+			statusIds(await sendJson(sim().baseUrl, plainWithIds([{ number: '0241234561', id: ID_A }]))),
+		).toEqual([2105]);
 	});
 
 	it('the contract dialect has the same rules, with its own labels', async () => {

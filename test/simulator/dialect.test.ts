@@ -28,11 +28,17 @@ const XML_PERSONALISED =
 	'<request><text>Hi {$name}</text><type>0</type><sender>SMSDemo</sender><destinations>' +
 	'<to><number>0241234567</number><values><value>Ama</value></values></to></destinations></request>';
 
-function xmlSend(body: string, headers: Record<string, string> = XML_HEADERS): ReturnType<typeof raw> {
+function xmlSend(
+	body: string,
+	headers: Record<string, string> = XML_HEADERS,
+): ReturnType<typeof raw> {
 	return raw(sim().baseUrl, { path: SEND, headers, body });
 }
 
-async function control(method: string, body?: unknown): Promise<{ status: number; json: ControlJson }> {
+async function control(
+	method: string,
+	body?: unknown,
+): Promise<{ status: number; json: ControlJson }> {
 	const res = await fetch(`${sim().baseUrl}/__sim/dialect`, {
 		method,
 		body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -51,8 +57,12 @@ describe('the switch', () => {
 	});
 
 	it('refuses an unknown dialect or reading', () => {
-		expect(() => new Simulator({ dialect: 'soap' as never })).toThrow(/dialect must be one of sdk, contract/);
-		expect(() => sim().setDialect({ templates: 'first' as never })).toThrow(/templates must be one of/);
+		expect(() => new Simulator({ dialect: 'soap' as never })).toThrow(
+			/dialect must be one of sdk, contract/,
+		);
+		expect(() => sim().setDialect({ templates: 'first' as never })).toThrow(
+			/templates must be one of/,
+		);
 		expect(sim().dialect).toBe('sdk');
 	});
 
@@ -63,7 +73,12 @@ describe('the switch', () => {
 		});
 		expect(await control('PUT', { dialect: 'contract' })).toEqual({
 			status: 200,
-			json: { dialect: 'contract', templates: 'distinct', deliverAfterMs: 0, refusedBatches: 'listed' },
+			json: {
+				dialect: 'contract',
+				templates: 'distinct',
+				deliverAfterMs: 0,
+				refusedBatches: 'listed',
+			},
 		});
 		expect((await control('PUT', { templates: 'occurrence', deliverAfterMs: 250 })).json).toEqual({
 			dialect: 'contract',
@@ -98,13 +113,19 @@ describe('media types', () => {
 	] as const)('%s: %s and %s, on success and on error', async (dialect, json, xml) => {
 		sim().setDialect({ dialect });
 		const ok = await raw(sim().baseUrl, { path: BALANCE, headers: JSON_HEADERS });
-		const error = await raw(sim().baseUrl, { path: BALANCE, headers: { ...XML_HEADERS, authorization: 'key no' } });
-		const noAccept = await raw(sim().baseUrl, { path: BALANCE, headers: { authorization: 'key no' } });
-		expect([ok.headers['content-type'], error.headers['content-type'], noAccept.headers['content-type']]).toEqual([
-			json,
-			xml,
-			json,
-		]);
+		const error = await raw(sim().baseUrl, {
+			path: BALANCE,
+			headers: { ...XML_HEADERS, authorization: 'key no' },
+		});
+		const noAccept = await raw(sim().baseUrl, {
+			path: BALANCE,
+			headers: { authorization: 'key no' },
+		});
+		expect([
+			ok.headers['content-type'],
+			error.headers['content-type'],
+			noAccept.headers['content-type'],
+		]).toEqual([json, xml, json]);
 	});
 
 	it('the charset fault adds "; charset=utf-8" in the sdk dialect, and the SDK refuses it', async () => {
@@ -127,38 +148,51 @@ describe('XML envelope on an error', () => {
 		expect(res.body).toBe(
 			'<?xml version="1.0" encoding="UTF-8"?><response><handshake><id>1402</id><label>HSHK_ERR_BAD_REQUEST</label></handshake></response>',
 		);
-		expect(readXml(res.body).response).toEqual({ handshake: { id: '1402', label: 'HSHK_ERR_BAD_REQUEST' } });
+		expect(readXml(res.body).response).toEqual({
+			handshake: { id: '1402', label: 'HSHK_ERR_BAD_REQUEST' },
+		});
 	});
 
 	it('sdk: a 1102 in XML and the 1403 handshake fault carry no data element either', async () => {
 		const res = await raw(sim().baseUrl, {
 			path: SEND,
-			headers: { accept: 'application/xml', 'content-type': 'text/plain', authorization: XML_HEADERS.authorization },
+			headers: {
+				accept: 'application/xml',
+				'content-type': 'text/plain',
+				authorization: XML_HEADERS.authorization,
+			},
 			body: 'hello',
 		});
 		expect(readSdk(res).handshakeId).toBe(1102);
 		expect(res.body).not.toContain('<data');
 		sim().addFault({ kind: 'handshake' });
 		const fault = await xmlSend(XML_SEND);
-		expect(fault.body).toMatch(/<handshake><id>1403<\/id><label>HSHK_ERR_INTERNAL<\/label><\/handshake><\/response>$/);
+		expect(fault.body).toMatch(
+			/<handshake><id>1403<\/id><label>HSHK_ERR_INTERNAL<\/label><\/handshake><\/response>$/,
+		);
 		expect(readSdk(fault).handshakeId).toBe(1403);
 	});
 
 	it('sdk JSON keeps "data": null', async () => {
 		const res = await post(sim().baseUrl, SEND, '{bad', JSON_HEADERS);
-		expect(res.json).toEqual({ handshake: { id: 1402, label: 'HSHK_ERR_BAD_REQUEST' }, data: null });
+		expect(res.json).toEqual({
+			handshake: { id: 1402, label: 'HSHK_ERR_BAD_REQUEST' },
+			data: null,
+		});
 	});
 
 	it('the strict reader refuses the contract dialect: charset, <data/>, category 1', async () => {
 		sim().setDialect({ dialect: 'contract' });
 		const error = await xmlSend('<request/>');
 		expect(error.body).toContain('<data/>');
-		expect(() => readSdk({ ...error, headers: { 'content-type': 'application/xml' } })).toThrow(/envelope check/);
+		expect(() => readSdk({ ...error, headers: { 'content-type': 'application/xml' } })).toThrow(
+			/envelope check/,
+		);
 		const ok = await xmlSend(XML_SEND);
 		expect(() => readSdk(ok)).toThrow(/charset/);
-		expect(() => readSendResult(readSdk({ ...ok, headers: { 'content-type': 'application/xml' } }))).toThrow(
-			/category 1 is not a label/,
-		);
+		expect(() =>
+			readSendResult(readSdk({ ...ok, headers: { 'content-type': 'application/xml' } })),
+		).toThrow(/category 1 is not a label/);
 		const personalised = await xmlSend(XML_PERSONALISED);
 		expect(personalised.body).not.toContain('<category>');
 	});
@@ -166,7 +200,10 @@ describe('XML envelope on an error', () => {
 
 describe('send answers in the sdk dialect', () => {
 	it('JSON, plain: the contract members, then what the SDK reads, destinations last', async () => {
-		const res = await sendJson(sim().baseUrl, plainUnit(['0241234567', 'bad', '+4915112345678', '12345678']));
+		const res = await sendJson(
+			sim().baseUrl,
+			plainUnit(['0241234567', 'bad', '+4915112345678', '12345678']),
+		);
 		const data = res.json.data;
 		expect(Object.keys(data)).toEqual([
 			'batch',
@@ -179,10 +216,23 @@ describe('send answers in the sdk dialect', () => {
 			'destinationsCount',
 			'destinations',
 		]);
-		expect(data).toMatchObject({ category: 1, delivery: false, text: 'Hello from the simulator', type: 0 });
+		expect(data).toMatchObject({
+			category: 1,
+			delivery: false,
+			text: 'Hello from the simulator',
+			type: 0,
+		});
 		expect(data).toMatchObject({ sender: 'SMSDemo', personalised: false, destinationsCount: 4 });
 		const [gh, bad, de, unknown] = data.destinations;
-		expect(Object.keys(gh)).toEqual(['id', 'to', 'country', 'message', 'messageCount', 'status', 'submitDateTime']);
+		expect(Object.keys(gh)).toEqual([
+			'id',
+			'to',
+			'country',
+			'message',
+			'messageCount',
+			'status',
+			'submitDateTime',
+		]);
 		expect(gh).toMatchObject({
 			to: '233241234567',
 			country: 'GH',
@@ -190,9 +240,14 @@ describe('send answers in the sdk dialect', () => {
 			messageCount: 1,
 		});
 		expect(gh.submitDateTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-		expect(Math.abs(Date.parse(`${String(gh.submitDateTime).replace(' ', 'T')}Z`) - Date.now())).toBeLessThan(5000);
+		expect(
+			Math.abs(Date.parse(`${String(gh.submitDateTime).replace(' ', 'T')}Z`) - Date.now()),
+		).toBeLessThan(5000);
 		expect(Object.keys(bad)).toEqual(['id', 'to', 'message', 'messageCount', 'status']);
-		expect(bad).toMatchObject({ messageCount: 0, status: { id: 2119, label: 'DS_REJECTED_DESTINATION' } });
+		expect(bad).toMatchObject({
+			messageCount: 0,
+			status: { id: 2119, label: 'DS_REJECTED_DESTINATION' },
+		});
 		expect(de.country).toBe('DE');
 		expect(unknown.country).toBeUndefined();
 	});
@@ -219,7 +274,10 @@ describe('send answers in the sdk dialect', () => {
 			'destinations',
 		]);
 		expect(data.personalised).toBe(true);
-		expect(data.destinations[0]).toMatchObject({ message: `Hi ${'x'.repeat(200)}`, messageCount: 2 });
+		expect(data.destinations[0]).toMatchObject({
+			message: `Hi ${'x'.repeat(200)}`,
+			messageCount: 2,
+		});
 		expect(data.destinations[1]).toMatchObject({ messageCount: 0, status: { id: 2115 } });
 		expect(data.destinations[1].message).toBeUndefined();
 	});

@@ -1,6 +1,16 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md) */
 import { XMLValidator } from 'fast-xml-parser';
-import { BALANCE, JSON_HEADERS, SEND, XML_HEADERS, plainUnit, post, raw, sendJson, useSimulator } from './helpers';
+import {
+	BALANCE,
+	JSON_HEADERS,
+	SEND,
+	XML_HEADERS,
+	plainUnit,
+	post,
+	raw,
+	sendJson,
+	useSimulator,
+} from './helpers';
 
 const sim = useSimulator();
 
@@ -29,7 +39,12 @@ describe('HTTP status faults', () => {
 		expect(res.body).toBe('Internal Server Error');
 		expect(res.headers['retry-after']).toBeUndefined();
 		expect(sim().balance('demo')).toBe(1000);
-		expect(sim().journal[0]).toMatchObject({ httpStatus: 500, fault: 'http500', submitted: false, rawBody: UNIT });
+		expect(sim().journal[0]).toMatchObject({
+			httpStatus: 500,
+			fault: 'http500',
+			submitted: false,
+			rawBody: UNIT,
+		});
 		expect(sim().journal[0].unit).toBeUndefined();
 		expect(sim().journal[0].handshake).toBeUndefined();
 	});
@@ -61,7 +76,11 @@ describe('connection faults', () => {
 		await expect(rawSend()).rejects.toMatchObject({ code: 'ECONNRESET' });
 		expect(sim().balance('demo')).toBe(1000);
 		expect(sim().submissionCounts()).toEqual({});
-		expect(sim().journal[0]).toMatchObject({ httpStatus: 0, fault: 'resetBefore', submitted: false });
+		expect(sim().journal[0]).toMatchObject({
+			httpStatus: 0,
+			fault: 'resetBefore',
+			submitted: false,
+		});
 	});
 
 	it('resetAfter: processes fully, then resets without answering', async () => {
@@ -70,14 +89,21 @@ describe('connection faults', () => {
 		expect(sim().balance('demo')).toBe(999);
 		expect(sim().submissionCount('233241234567')).toBe(1);
 		const entry = sim().journal[0];
-		expect(entry).toMatchObject({ httpStatus: 0, fault: 'resetAfter', submitted: true, accountId: 'demo' });
+		expect(entry).toMatchObject({
+			httpStatus: 0,
+			fault: 'resetAfter',
+			submitted: true,
+			accountId: 'demo',
+		});
 		expect(entry.unit?.destinations).toEqual(['0241234567']);
 		expect(entry.handshake).toBeUndefined();
 	});
 
 	it('resetAfter through fetch surfaces as a network error', async () => {
 		sim().addFault({ kind: 'resetAfter' });
-		await expect(sendJson(sim().baseUrl, plainUnit(['0241234567']))).rejects.toThrow('fetch failed');
+		await expect(sendJson(sim().baseUrl, plainUnit(['0241234567']))).rejects.toThrow(
+			'fetch failed',
+		);
 		expect(sim().balance('demo')).toBe(999);
 	});
 
@@ -152,16 +178,25 @@ describe('body faults', () => {
 		sim().addFault({ kind: 'handshake', handshakeId: 1407 });
 		const res = await rawSend();
 		expect(res.status).toBe(200);
-		expect(JSON.parse(res.body)).toEqual({ handshake: { id: 1407, label: 'HSHK_ERR_SERVICE' }, data: null });
+		expect(JSON.parse(res.body)).toEqual({
+			handshake: { id: 1407, label: 'HSHK_ERR_SERVICE' },
+			data: null,
+		});
 		expect(sim().balance('demo')).toBe(1000);
-		expect(sim().journal[0]).toMatchObject({ fault: 'handshake', handshake: 1407, submitted: false });
+		expect(sim().journal[0]).toMatchObject({
+			fault: 'handshake',
+			handshake: 1407,
+			submitted: false,
+		});
 	});
 
 	it('handshake: defaults to 1403 and answers in the asked format', async () => {
 		sim().setDialect({ dialect: 'contract' });
 		sim().addFault({ kind: 'handshake' });
 		const res = await rawSend({ ...JSON_HEADERS, accept: 'application/xml' });
-		expect(res.body).toContain('<handshake><id>1403</id><label>HSHK_ERR_INTERNAL</label></handshake><data/>');
+		expect(res.body).toContain(
+			'<handshake><id>1403</id><label>HSHK_ERR_INTERNAL</label></handshake><data/>',
+		);
 	});
 });
 
@@ -191,9 +226,16 @@ describe('targeting', () => {
 		await okSend();
 		sim().addFault({ kind: 'http500', nth: 2 });
 		const statuses: number[] = [];
-		for (let i = 0; i < 4; i++) statuses.push((await post(sim().baseUrl, BALANCE, undefined)).status);
+		for (let i = 0; i < 4; i++)
+			statuses.push((await post(sim().baseUrl, BALANCE, undefined)).status);
 		expect(statuses).toEqual([200, 500, 200, 200]);
-		expect(sim().journal.map((e) => e.fault)).toEqual([undefined, undefined, 'http500', undefined, undefined]);
+		expect(sim().journal.map((e) => e.fault)).toEqual([
+			undefined,
+			undefined,
+			'http500',
+			undefined,
+			undefined,
+		]);
 	});
 
 	it('a fault without nth hits every request until cleared', async () => {
@@ -232,8 +274,12 @@ describe('targeting', () => {
 
 	it('counts unknown paths and faults them too', async () => {
 		sim().addFault({ kind: 'http503', nth: 2 });
-		expect((await raw(sim().baseUrl, { path: '/nowhere', headers: JSON_HEADERS })).status).toBe(404);
-		expect((await raw(sim().baseUrl, { path: '/nowhere', headers: JSON_HEADERS })).status).toBe(503);
+		expect((await raw(sim().baseUrl, { path: '/nowhere', headers: JSON_HEADERS })).status).toBe(
+			404,
+		);
+		expect((await raw(sim().baseUrl, { path: '/nowhere', headers: JSON_HEADERS })).status).toBe(
+			503,
+		);
 	});
 
 	it('rejects a malformed fault spec', () => {
@@ -259,10 +305,15 @@ describe('faults on the lifecycle paths', () => {
 		const path = `/v5/message/scheduled/cancel/${sent.json.data.batch}`;
 		sim().addFault({ kind: 'handshake', handshakeId: 1504, path, nth: 1 });
 		const refused = await raw(sim().baseUrl, { path, headers: JSON_HEADERS });
-		expect(JSON.parse(refused.body)).toEqual({ handshake: { id: 1504, label: 'HSHK_ERR_MR_QUERY_TIME' }, data: null });
+		expect(JSON.parse(refused.body)).toEqual({
+			handshake: { id: 1504, label: 'HSHK_ERR_MR_QUERY_TIME' },
+			data: null,
+		});
 		expect(sim().batch(sent.json.data.batch)?.state).toBe('scheduled');
 		sim().addFault({ kind: 'resetAfter', path, nth: 1 });
-		await expect(raw(sim().baseUrl, { path, headers: JSON_HEADERS })).rejects.toThrow(/ECONNRESET|socket hang up/);
+		await expect(raw(sim().baseUrl, { path, headers: JSON_HEADERS })).rejects.toThrow(
+			/ECONNRESET|socket hang up/,
+		);
 		expect(sim().batch(sent.json.data.batch)?.state).toBe('cancelled');
 		expect(sim().balance('demo')).toBe(1000);
 		expect(sim().journal.map((e) => e.fault)).toEqual([undefined, 'handshake', 'resetAfter']);

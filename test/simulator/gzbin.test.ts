@@ -15,18 +15,28 @@ function unpack(body: string): string {
 
 describe('gzbin answers', () => {
 	it('JSON: the same envelope, packed, typed gzbin+json; the request stays plain JSON', async () => {
-		const res = await raw(sim().baseUrl, { path: SEND, headers: { ...JSON_HEADERS, accept: GZBIN_JSON }, body: UNIT });
+		const res = await raw(sim().baseUrl, {
+			path: SEND,
+			headers: { ...JSON_HEADERS, accept: GZBIN_JSON },
+			body: UNIT,
+		});
 		expect(res.headers['content-type']).toBe(GZBIN_JSON);
 		expect(res.body).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
 		const envelope = JSON.parse(unpack(res.body));
 		expect(envelope.handshake).toEqual({ id: 0, label: 'HSHK_OK' });
-		expect(envelope.data.destinations[0]).toMatchObject({ to: '233241234567', status: { id: 2105 } });
+		expect(envelope.data.destinations[0]).toMatchObject({
+			to: '233241234567',
+			status: { id: 2105 },
+		});
 		expect(Number(res.headers['content-length'])).toBe(res.body.length);
 		expect(sim().journal[0]).toMatchObject({ format: 'json', handshake: 0, submitted: true });
 	});
 
 	it('XML: a gzip member (RFC 1952) holding the XML answer', async () => {
-		const res = await raw(sim().baseUrl, { path: BALANCE, headers: { ...XML_HEADERS, accept: GZBIN_XML } });
+		const res = await raw(sim().baseUrl, {
+			path: BALANCE,
+			headers: { ...XML_HEADERS, accept: GZBIN_XML },
+		});
 		const bytes = Buffer.from(res.body, 'base64');
 		expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
 		expect(unpack(res.body)).toBe(
@@ -67,7 +77,10 @@ describe('gzbin answers', () => {
 describe('faults on gzbin answers', () => {
 	it('handshake: packed in the asked format', async () => {
 		sim().addFault({ kind: 'handshake', handshakeId: 1502 });
-		const res = await raw(sim().baseUrl, { path: BALANCE, headers: { ...XML_HEADERS, accept: GZBIN_XML } });
+		const res = await raw(sim().baseUrl, {
+			path: BALANCE,
+			headers: { ...XML_HEADERS, accept: GZBIN_XML },
+		});
 		expect(res.headers['content-type']).toBe(GZBIN_XML);
 		expect(unpack(res.body)).toMatch(
 			/<handshake><id>1502<\/id><label>HSHK_ERR_MR_DESTINATIONS<\/label><\/handshake><\/response>$/,
@@ -76,21 +89,31 @@ describe('faults on gzbin answers', () => {
 
 	it('malformed: decodes, but to XML that does not parse', async () => {
 		sim().addFault({ kind: 'malformed' });
-		const res = await raw(sim().baseUrl, { path: BALANCE, headers: { ...XML_HEADERS, accept: GZBIN_XML } });
+		const res = await raw(sim().baseUrl, {
+			path: BALANCE,
+			headers: { ...XML_HEADERS, accept: GZBIN_XML },
+		});
 		expect(res.headers['content-type']).toBe(GZBIN_XML);
 		expect(unpack(res.body)).toMatch(/<\/respons>$/);
 	});
 
 	it('truncated: half of the packed body, which no longer decodes', async () => {
 		sim().addFault({ kind: 'truncated' });
-		const res = await raw(sim().baseUrl, { path: SEND, headers: { ...JSON_HEADERS, accept: GZBIN_JSON }, body: UNIT });
+		const res = await raw(sim().baseUrl, {
+			path: SEND,
+			headers: { ...JSON_HEADERS, accept: GZBIN_JSON },
+			body: UNIT,
+		});
 		expect(() => unpack(res.body)).toThrow();
 		expect(sim().balance('demo')).toBe(999);
 	});
 
 	it('charset: added to a gzbin media type too', async () => {
 		sim().addFault({ kind: 'charset' });
-		const res = await raw(sim().baseUrl, { path: BALANCE, headers: { ...XML_HEADERS, accept: GZBIN_XML } });
+		const res = await raw(sim().baseUrl, {
+			path: BALANCE,
+			headers: { ...XML_HEADERS, accept: GZBIN_XML },
+		});
 		expect(res.headers['content-type']).toBe(`${GZBIN_XML}; charset=utf-8`);
 	});
 });

@@ -62,7 +62,8 @@ export async function post<D = SendData>(
 	body: unknown,
 	headers: Record<string, string> = JSON_HEADERS,
 ): Promise<JsonAnswer<D>> {
-	const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+	const payload =
+		body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
 	const res = await fetch(baseUrl + path, { method: 'POST', headers, body: payload });
 	const text = await res.text();
 	let json: unknown;
@@ -74,7 +75,11 @@ export async function post<D = SendData>(
 	return { status: res.status, headers: res.headers, text, json: json as Envelope<D> };
 }
 
-export function sendJson(baseUrl: string, unit: unknown, headers?: Record<string, string>): Promise<JsonAnswer> {
+export function sendJson(
+	baseUrl: string,
+	unit: unknown,
+	headers?: Record<string, string>,
+): Promise<JsonAnswer> {
 	return post(baseUrl, SEND, unit, headers);
 }
 
@@ -105,7 +110,11 @@ export function raw(baseUrl: string, options: RawOptions): Promise<RawAnswer> {
 				const chunks: Buffer[] = [];
 				res.on('data', (chunk: Buffer) => chunks.push(chunk));
 				res.on('end', () =>
-					resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+					resolve({
+						status: res.statusCode ?? 0,
+						headers: res.headers,
+						body: Buffer.concat(chunks).toString('utf8'),
+					}),
 				);
 				res.on('error', reject);
 			},
@@ -126,8 +135,17 @@ export function readXml(text: string): XmlAnswer {
 	return xmlReader.parse(text) as XmlAnswer;
 }
 
-export function plainUnit(destinations: unknown[], overrides: Record<string, unknown> = {}): Record<string, unknown> {
-	return { text: 'Hello from the simulator', type: 0, sender: 'SMSDemo', destinations, ...overrides };
+export function plainUnit(
+	destinations: unknown[],
+	overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+	return {
+		text: 'Hello from the simulator',
+		type: 0,
+		sender: 'SMSDemo',
+		destinations,
+		...overrides,
+	};
 }
 
 /** Status ids of a JSON send answer, in order. */

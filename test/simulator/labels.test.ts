@@ -40,7 +40,8 @@ describe('handshake labels', () => {
 	});
 
 	it('sdk: 1401-1411 carry a label of the HSHK_ERR_ family, as before', () => {
-		for (let id = 1401; id <= 1411; id++) expect(handshakeLabel(id, 'sdk')).toBe(handshakeLabel(id, 'contract'));
+		for (let id = 1401; id <= 1411; id++)
+			expect(handshakeLabel(id, 'sdk')).toBe(handshakeLabel(id, 'contract'));
 		expect(handshakeLabel(1406, 'sdk')).toBe('HSHK_ERR_API_RETIRED');
 	});
 

@@ -4,7 +4,9 @@ import { JSON_HEADERS, SEND, XML_HEADERS, raw } from './helpers';
 import { figure } from '../harness/figures';
 
 const COUNT = 100_000;
-const sim = new Simulator({ accounts: [{ id: 'bulk', apiKey: 'bulk-key', balance: 10 * COUNT, senders: ['Bulk'] }] });
+const sim = new Simulator({
+	accounts: [{ id: 'bulk', apiKey: 'bulk-key', balance: 10 * COUNT, senders: ['Bulk'] }],
+});
 const JSON_AUTH = { ...JSON_HEADERS, authorization: 'key bulk-key' };
 const XML_AUTH = { ...XML_HEADERS, authorization: 'key bulk-key' };
 
@@ -13,7 +15,11 @@ const XML_AUTH = { ...XML_HEADERS, authorization: 'key bulk-key' };
  * seconds on a busy machine, about the simulator's keep-alive timeout (Node's 5 s): fetch could
  * then reuse a connection the server was closing and see ECONNRESET.
  */
-async function post(path: string, body: string, headers: Record<string, string>): Promise<{ text: string; json: Envelope | undefined }> {
+async function post(
+	path: string,
+	body: string,
+	headers: Record<string, string>,
+): Promise<{ text: string; json: Envelope | undefined }> {
 	const { body: text } = await raw(sim.baseUrl, { path, headers, body });
 	let json: Envelope | undefined;
 	try {
@@ -25,7 +31,8 @@ async function post(path: string, body: string, headers: Record<string, string>)
 }
 
 /** Distinct local numbers 0200000000, 0200000001, … */
-const numbers = (count: number): string[] => Array.from({ length: count }, (_, i) => `02${String(i).padStart(8, '0')}`);
+const numbers = (count: number): string[] =>
+	Array.from({ length: count }, (_, i) => `02${String(i).padStart(8, '0')}`);
 
 const plainJson = (list: string[]): string =>
 	JSON.stringify({ text: 'Bulk notice', type: 0, sender: 'Bulk', destinations: list });
@@ -57,7 +64,9 @@ async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
 	const result = await run();
 	const roundTrip = performance.now() - started;
 	const server = sim.journal[0]?.durationMs ?? NaN;
-	figure(`${label}: ${roundTrip.toFixed(0)} ms round trip, ${server.toFixed(0)} ms in the simulator`);
+	figure(
+		`${label}: ${roundTrip.toFixed(0)} ms round trip, ${server.toFixed(0)} ms in the simulator`,
+	);
 	return result;
 }
 
@@ -96,7 +105,9 @@ describe(`one request with ${COUNT} destinations`, () => {
 		const path = `/v5/report/message/delivery/${batch}`;
 		const started = performance.now();
 		const res = await post(path, '', XML_AUTH);
-		figure(`100k destinations, delivery report XML: ${(performance.now() - started).toFixed(0)} ms round trip`);
+		figure(
+			`100k destinations, delivery report XML: ${(performance.now() - started).toFixed(0)} ms round trip`,
+		);
 		expect(res.text.split('<item>').length - 1).toBe(COUNT);
 		// Numbers 0200000000 to 0200099999: one in 10,000 ends 0000 (undelivered), one in 10,000 9999 (expired).
 		expect(res.text.split('<status><id>2112</id>').length - 1).toBe(COUNT / 10_000);
@@ -107,7 +118,9 @@ describe(`one request with ${COUNT} destinations`, () => {
 
 	it('is answered correctly when personalised', async () => {
 		const body = personalisedJson(all);
-		const res = await timed('100k personalised destinations, JSON', () => post(SEND, body, JSON_AUTH));
+		const res = await timed('100k personalised destinations, JSON', () =>
+			post(SEND, body, JSON_AUTH),
+		);
 		expect(res.json?.data.destinations).toHaveLength(COUNT);
 		expect(sim.journal[0].rendered?.[COUNT - 1]).toBe(`Dear N${COUNT - 1}, you owe ${COUNT - 1}`);
 		expect(sim.balance('bulk')).toBe(9 * COUNT);

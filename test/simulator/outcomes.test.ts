@@ -13,7 +13,10 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function report(batch: string, headers: Record<string, string> = JSON_HEADERS): Promise<Envelope> {
+async function report(
+	batch: string,
+	headers: Record<string, string> = JSON_HEADERS,
+): Promise<Envelope> {
 	return envelopeOf<Envelope>(await call(sim().baseUrl, REPORT(batch), '', headers));
 }
 
@@ -45,7 +48,9 @@ describe('forced outcomes', () => {
 	it('setOutcome: every destination that went out, or those listed (any number form)', async () => {
 		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567', '0201234567', 'bad']));
 		expect(sim().setOutcome(sent.batch, 2112, ['+233201234567'])).toBe(1);
-		expect((await report(sent.batch)).data.destinations.map((d) => d.status.id)).toEqual([2110, 2112, 2119]);
+		expect((await report(sent.batch)).data.destinations.map((d) => d.status.id)).toEqual([
+			2110, 2112, 2119,
+		]);
 		expect(sim().setOutcome(sent.batch, 2111)).toBe(2);
 		const items = (await report(sent.batch)).data.destinations;
 		expect(items.map((d) => d.status.id)).toEqual([2111, 2111, 2119]);
@@ -55,7 +60,9 @@ describe('forced outcomes', () => {
 	it('refuses another status, an unknown batch and a batch still waiting', async () => {
 		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567']));
 		const waiting = await sendOk(sim().baseUrl, plainUnit(['0241234567'], { schedule: LATER }));
-		expect(() => sim().setOutcome(sent.batch, 2105)).toThrow(/status must be one of 2110, 2111, 2112/);
+		expect(() => sim().setOutcome(sent.batch, 2105)).toThrow(
+			/status must be one of 2110, 2111, 2112/,
+		);
 		expect(() => sim().setOutcome('0'.repeat(32), 2110)).toThrow(/No batch/);
 		expect(() => sim().setOutcome(waiting.batch, 2110)).toThrow(/dispatch it first/);
 	});
@@ -63,14 +70,19 @@ describe('forced outcomes', () => {
 	it('POST /__sim/outcome', async () => {
 		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567', '0201234567']));
 		const control = async (body: unknown): Promise<{ status: number; json: ControlJson }> => {
-			const res = await fetch(`${sim().baseUrl}/__sim/outcome`, { method: 'POST', body: JSON.stringify(body) });
+			const res = await fetch(`${sim().baseUrl}/__sim/outcome`, {
+				method: 'POST',
+				body: JSON.stringify(body),
+			});
 			return { status: res.status, json: (await res.json()) as ControlJson };
 		};
 		expect(await control({ batch: sent.batch, status: 2112, to: ['0201234567'] })).toEqual({
 			status: 200,
 			json: { batch: sent.batch, status: 2112, changed: 1 },
 		});
-		expect((await report(sent.batch)).data.destinations.map((d) => d.status.id)).toEqual([2110, 2112]);
+		expect((await report(sent.batch)).data.destinations.map((d) => d.status.id)).toEqual([
+			2110, 2112,
+		]);
 		expect((await control({ batch: 'nope', status: 2112 })).status).toBe(404);
 		expect((await control({ batch: sent.batch, status: 2199 })).status).toBe(400);
 		expect((await control({ batch: sent.batch, status: 2110, to: '0241234567' })).status).toBe(400);

@@ -15,15 +15,32 @@ const sim = useSimulator();
 const MIB = 1024 * 1024;
 
 /** The answer's status, headers and raw bytes, read whole (for the sizes used here). */
-function fetchBytes(path: string, headers: Record<string, string>, body = ''): Promise<{ status: number; headers: Record<string, unknown>; bytes: Buffer }> {
+function fetchBytes(
+	path: string,
+	headers: Record<string, string>,
+	body = '',
+): Promise<{ status: number; headers: Record<string, unknown>; bytes: Buffer }> {
 	return new Promise((resolve, reject) => {
 		const url = new URL(path, sim().baseUrl);
-		const req = request(url, { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
-			const chunks: Buffer[] = [];
-			res.on('data', (chunk: Buffer) => chunks.push(chunk));
-			res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
-			res.on('error', reject);
-		});
+		const req = request(
+			url,
+			{
+				method: 'POST',
+				headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+			},
+			(res) => {
+				const chunks: Buffer[] = [];
+				res.on('data', (chunk: Buffer) => chunks.push(chunk));
+				res.on('end', () =>
+					resolve({
+						status: res.statusCode ?? 0,
+						headers: res.headers,
+						bytes: Buffer.concat(chunks),
+					}),
+				);
+				res.on('error', reject);
+			},
+		);
 		req.on('error', reject);
 		req.end(body);
 	});
@@ -39,13 +56,20 @@ describe('oversized and deep answers', () => {
 		expect(bytes.length).toBeLessThan(20_000);
 		const inflated = gunzipSync(bytes);
 		expect(inflated.length).toBe(8 * MIB);
-		expect(JSON.parse(inflated.toString('utf8'))).toMatchObject({ handshake: { id: 0 }, data: { balance: 1000 } });
+		expect(JSON.parse(inflated.toString('utf8'))).toMatchObject({
+			handshake: { id: 0 },
+			data: { balance: 1000 },
+		});
 		expect(sim().journal[0]).toMatchObject({ fault: 'gzipBomb', httpStatus: 200 });
 	});
 
 	it('gzipBomb by default inflates to 1 GiB from about a megabyte, and the send behind it went out', async () => {
 		sim().addFault({ kind: 'gzipBomb' });
-		const { bytes } = await fetchBytes(SEND, JSON_HEADERS, JSON.stringify(plainUnit(['0241234567'])));
+		const { bytes } = await fetchBytes(
+			SEND,
+			JSON_HEADERS,
+			JSON.stringify(plainUnit(['0241234567'])),
+		);
 		expect(bytes.length).toBeLessThan(2 * MIB);
 		expect(sim().submissionCount('233241234567')).toBe(1);
 	});
@@ -62,13 +86,17 @@ describe('oversized and deep answers', () => {
 	it('a client that stops reading stops the stream', async () => {
 		sim().addFault({ kind: 'huge' });
 		await new Promise<void>((resolve, reject) => {
-			const req = request(new URL(BALANCE, sim().baseUrl), { method: 'POST', headers: JSON_HEADERS }, (res) => {
-				expect(Number(res.headers['content-length'])).toBe(300 * MIB);
-				res.once('data', () => {
-					req.destroy();
-					resolve();
-				});
-			});
+			const req = request(
+				new URL(BALANCE, sim().baseUrl),
+				{ method: 'POST', headers: JSON_HEADERS },
+				(res) => {
+					expect(Number(res.headers['content-length'])).toBe(300 * MIB);
+					res.once('data', () => {
+						req.destroy();
+						resolve();
+					});
+				},
+			);
 			req.on('error', reject);
 			req.end();
 		});
@@ -76,12 +104,19 @@ describe('oversized and deep answers', () => {
 
 	it('deep: JSON with one member 5,000 deep in the first destination; the rest as usual', async () => {
 		sim().addFault({ kind: 'deep' });
-		const { bytes } = await fetchBytes(SEND, JSON_HEADERS, JSON.stringify(plainUnit(['0241234567', '0201234567'])));
+		const { bytes } = await fetchBytes(
+			SEND,
+			JSON_HEADERS,
+			JSON.stringify(plainUnit(['0241234567', '0201234567'])),
+		);
 		const answer = JSON.parse(bytes.toString('utf8'));
 		let depth = 0;
 		for (let at = answer.data.destinations[0].deep; typeof at === 'object'; at = at.a) depth++;
 		expect(depth).toBe(5000);
-		expect(answer.data.destinations.map((d: { to: string }) => d.to)).toEqual(['233241234567', '233201234567']);
+		expect(answer.data.destinations.map((d: { to: string }) => d.to)).toEqual([
+			'233241234567',
+			'233201234567',
+		]);
 	});
 
 	it('deep: XML, and a given depth; an answer without destinations gets it in data', async () => {
@@ -92,7 +127,11 @@ describe('oversized and deep answers', () => {
 	});
 
 	it('bytes and depth must be positive integers', () => {
-		expect(() => sim().addFault({ kind: 'huge', bytes: 0 })).toThrow('bytes must be an integer >= 1');
-		expect(() => sim().addFault({ kind: 'deep', depth: 1.5 })).toThrow('depth must be an integer >= 1');
+		expect(() => sim().addFault({ kind: 'huge', bytes: 0 })).toThrow(
+			'bytes must be an integer >= 1',
+		);
+		expect(() => sim().addFault({ kind: 'deep', depth: 1.5 })).toThrow(
+			'depth must be an integer >= 1',
+		);
 	});
 });

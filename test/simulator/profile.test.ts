@@ -17,8 +17,20 @@ import { readProfile, readSdk } from './sdk-reader';
 const sim = useSimulator({
 	accounts: [
 		{ ...DEMO_ACCOUNT, senders: [...DEMO_ACCOUNT.senders] },
-		account({ id: 'india', apiKey: 'india-key', login: 'india@example.com', timeZone: 'Asia/Kolkata', messageType: 1 }),
-		account({ id: 'silent', apiKey: 'silent-key', login: 'silent@example.com', senders: [], voiceSenders: [] }),
+		account({
+			id: 'india',
+			apiKey: 'india-key',
+			login: 'india@example.com',
+			timeZone: 'Asia/Kolkata',
+			messageType: 1,
+		}),
+		account({
+			id: 'silent',
+			apiKey: 'silent-key',
+			login: 'silent@example.com',
+			senders: [],
+			voiceSenders: [],
+		}),
 	],
 });
 
@@ -39,7 +51,13 @@ describe('POST /v5/auth', () => {
 		expect(user).toMatchObject({
 			timeZone: 'Africa/Accra',
 			messageType: 0,
-			defDestination: { countryName: 'Ghana', countryCode: 'GH', dialCode: 233, minNumLen: 9, maxNumLen: 9 },
+			defDestination: {
+				countryName: 'Ghana',
+				countryCode: 'GH',
+				dialCode: 233,
+				minNumLen: 9,
+				maxNumLen: 9,
+			},
 		});
 		expect(user.routeFilters).toEqual([
 			{
@@ -79,14 +97,21 @@ describe('POST /v5/auth', () => {
 			name: 'Africa',
 			cities: expect.arrayContaining([{ name: 'Accra', offset: '+00:00' }]),
 		});
-		expect(sim().journal[0]).toMatchObject({ path: AUTH, accountId: 'demo', handshake: 0, submitted: false });
+		expect(sim().journal[0]).toMatchObject({
+			path: AUTH,
+			accountId: 'demo',
+			handshake: 0,
+			submitted: false,
+		});
 	});
 
 	it('XML: the tree the SDK reads, region and city offsets as attributes', async () => {
 		const answer = readSdk(await profile(XML_HEADERS.authorization, 'application/xml'));
 		const data = readProfile(answer);
 		expect(answer.dataXml).toContain('<region name="Africa"><city offset="+00:00">Accra</city>');
-		expect(answer.dataXml).toContain('<areaCodesFilter>null</areaCodesFilter><usesAreaCodes>false</usesAreaCodes>');
+		expect(answer.dataXml).toContain(
+			'<areaCodesFilter>null</areaCodesFilter><usesAreaCodes>false</usesAreaCodes>',
+		);
 		expect(data.settings.user.messageSenders?.sms.sender[0].countryCodes.code).toEqual(['GH']);
 	});
 
@@ -105,7 +130,15 @@ describe('POST /v5/auth', () => {
 		const sms = JSON.parse((await profile('key india-key')).body).data.settings.user.messageSenders;
 		expect(Object.keys(sms)).toEqual(['sms', 'voice', 'countries']);
 		const quiet = new Simulator({
-			accounts: [account({ id: 'v', apiKey: 'v-key', login: 'v@example.com', senders: [], voiceSenders: ['Clinic'] })],
+			accounts: [
+				account({
+					id: 'v',
+					apiKey: 'v-key',
+					login: 'v@example.com',
+					senders: [],
+					voiceSenders: ['Clinic'],
+				}),
+			],
 		});
 		const base = await quiet.start(0);
 		try {
@@ -129,7 +162,10 @@ describe('POST /v5/auth', () => {
 				path: AUTH,
 				headers: { accept: 'application/json', 'content-length': '0', authorization: 'key s-key' },
 			});
-			expect(Object.keys(JSON.parse(res.body).data.settings.user.messageSenders)).toEqual(['sms', 'countries']);
+			expect(Object.keys(JSON.parse(res.body).data.settings.user.messageSenders)).toEqual([
+				'sms',
+				'countries',
+			]);
 		} finally {
 			await plain.stop();
 		}
@@ -154,8 +190,12 @@ describe('POST /v5/auth', () => {
 			handshake: { id: 1203, label: 'HSHK_ERR_UA_AUTH' },
 			data: null,
 		});
-		expect(JSON.parse((await profile(JSON_HEADERS.authorization, 'text/html')).body).handshake.id).toBe(1101);
-		expect((await raw(sim().baseUrl, { method: 'GET', path: AUTH, headers: JSON_HEADERS })).status).toBe(405);
+		expect(
+			JSON.parse((await profile(JSON_HEADERS.authorization, 'text/html')).body).handshake.id,
+		).toBe(1101);
+		expect(
+			(await raw(sim().baseUrl, { method: 'GET', path: AUTH, headers: JSON_HEADERS })).status,
+		).toBe(405);
 		const factor = `factor ${Buffer.from('demo@example.com__::Demo-Passw0rd').toString('base64')}   ls`;
 		expect(JSON.parse((await profile(factor)).body).handshake.id).toBe(0);
 		expect(JSON.parse((await profile('key  ls')).body).handshake.id).toBe(1202);
@@ -167,8 +207,12 @@ describe('POST /v5/auth', () => {
 	});
 
 	it('refuses an unknown time zone or message type in the configuration', () => {
-		expect(() => new Simulator({ accounts: [account({ id: 'x', timeZone: 'Mars/Olympus' })] })).toThrow(/time zone/);
-		expect(() => new Simulator({ accounts: [account({ id: 'x', messageType: 7 })] })).toThrow(/messageType/);
+		expect(
+			() => new Simulator({ accounts: [account({ id: 'x', timeZone: 'Mars/Olympus' })] }),
+		).toThrow(/time zone/);
+		expect(() => new Simulator({ accounts: [account({ id: 'x', messageType: 7 })] })).toThrow(
+			/messageType/,
+		);
 	});
 });
 
@@ -180,12 +224,20 @@ describe("a schedule without offset is read in the account's time zone", () => {
 
 	it('three hours ahead on a UTC clock is two and a half hours ago in Kolkata (+05:30)', async () => {
 		const dateTime = utcWallClock(3);
-		const india = await post(sim().baseUrl, SEND, plainUnit(['0241234567'], { schedule: { dateTime } }), {
-			...JSON_HEADERS,
-			authorization: 'key india-key',
-		});
+		const india = await post(
+			sim().baseUrl,
+			SEND,
+			plainUnit(['0241234567'], { schedule: { dateTime } }),
+			{
+				...JSON_HEADERS,
+				authorization: 'key india-key',
+			},
+		);
 		expect(india.json.handshake.id).toBe(1807);
-		const demo = await sendJson(sim().baseUrl, plainUnit(['0241234567'], { schedule: { dateTime } }));
+		const demo = await sendJson(
+			sim().baseUrl,
+			plainUnit(['0241234567'], { schedule: { dateTime } }),
+		);
 		expect(statusIds(demo)).toEqual([2104]);
 	});
 

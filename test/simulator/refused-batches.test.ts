@@ -54,10 +54,16 @@ describe('refusedBatches: what the service keeps of what a send refused', () => 
 	it('notKept: a batch with nothing accepted is unknown (1501); a mixed one lists only what it took', async () => {
 		sim().setDialect({ refusedBatches: 'notKept' });
 		const { data, refusedOnly } = await repeat([FIRST, SECOND, NEW]);
-		expect((await report(REPORT(refusedOnly.batch))).handshake).toEqual({ id: 1501, label: 'HSHK_ERR_MR_BATCH_ID' });
+		expect((await report(REPORT(refusedOnly.batch))).handshake).toEqual({
+			id: 1501,
+			label: 'HSHK_ERR_MR_BATCH_ID',
+		});
 		const whole = await report(REPORT(data.batch));
 		expect(whole.data.destinations.map((d) => [d.id, d.status.id])).toEqual([[NEW, 2110]]);
-		const byId = await report(REPORT_IDS(data.batch), JSON.stringify({ destinations: [FIRST, NEW] }));
+		const byId = await report(
+			REPORT_IDS(data.batch),
+			JSON.stringify({ destinations: [FIRST, NEW] }),
+		);
 		expect(byId.data.destinations.map((d) => [d.id, d.status.id, d.validation?.id])).toEqual([
 			[FIRST, 2101, 2404],
 			[NEW, 2110, 2401],
@@ -69,21 +75,45 @@ describe('refusedBatches: what the service keeps of what a send refused', () => 
 		const { refusedOnly } = await repeat([FIRST, SECOND, NEW]);
 		const whole = await report(REPORT(refusedOnly.batch));
 		expect(whole.handshake.id).toBe(0);
-		expect(whole.data).toMatchObject({ batch: refusedOnly.batch, delivery: true, destinationsCount: 0, destinations: [] });
-		const byId = await report(REPORT_IDS(refusedOnly.batch), JSON.stringify({ destinations: [FIRST] }));
+		expect(whole.data).toMatchObject({
+			batch: refusedOnly.batch,
+			delivery: true,
+			destinationsCount: 0,
+			destinations: [],
+		});
+		const byId = await report(
+			REPORT_IDS(refusedOnly.batch),
+			JSON.stringify({ destinations: [FIRST] }),
+		);
 		expect(byId.data.destinations).toEqual([
-			{ id: FIRST, status: { id: 2101, label: 'DS_UNKNOWN' }, validation: { id: 2404, label: 'DV_UNKNOWN' } },
+			{
+				id: FIRST,
+				status: { id: 2101, label: 'DS_UNKNOWN' },
+				validation: { id: 2404, label: 'DV_UNKNOWN' },
+			},
 		]);
 	});
 
 	it('is set at construction and over the control endpoint, and refuses an unknown value', async () => {
 		const control = (method: string, body?: unknown) =>
-			fetch(`${sim().baseUrl}/__sim/dialect`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+			fetch(`${sim().baseUrl}/__sim/dialect`, {
+				method,
+				body: body === undefined ? undefined : JSON.stringify(body),
+			});
 		const put = await control('PUT', { refusedBatches: 'empty' });
-		expect(await put.json()).toEqual({ dialect: 'sdk', templates: 'distinct', deliverAfterMs: 0, refusedBatches: 'empty' });
+		expect(await put.json()).toEqual({
+			dialect: 'sdk',
+			templates: 'distinct',
+			deliverAfterMs: 0,
+			refusedBatches: 'empty',
+		});
 		const bad = await control('PUT', { refusedBatches: 'dropped' });
 		expect(bad.status).toBe(400);
-		expect(await bad.json()).toEqual({ error: 'refusedBatches must be one of listed, notKept, empty' });
-		expect(() => sim().setDialect({ refusedBatches: 'gone' as never })).toThrow('refusedBatches must be one of listed, notKept, empty');
+		expect(await bad.json()).toEqual({
+			error: 'refusedBatches must be one of listed, notKept, empty',
+		});
+		expect(() => sim().setDialect({ refusedBatches: 'gone' as never })).toThrow(
+			'refusedBatches must be one of listed, notKept, empty',
+		);
 	});
 });

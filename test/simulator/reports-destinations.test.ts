@@ -6,7 +6,15 @@
 import type { XmlEnvelope } from './answers';
 import { DEMO_ACCOUNT } from '../../simulator';
 import { JSON_HEADERS, XML_HEADERS, account, plainUnit, useSimulator } from './helpers';
-import { GZBIN_XML, REPORT, REPORT_IDS, call, envelopeOf, handshakeOf, sendOk } from './lifecycle-helpers';
+import {
+	GZBIN_XML,
+	REPORT,
+	REPORT_IDS,
+	call,
+	envelopeOf,
+	handshakeOf,
+	sendOk,
+} from './lifecycle-helpers';
 
 const OTHER_KEY = 'other-api-key-0123456789';
 const sim = useSimulator({
@@ -23,7 +31,12 @@ describe('POST /v5/report/message/delivery/destinations/{batch}', () => {
 		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567', '0240000000']));
 		const [a, b] = sent.destinations.map((d) => d.id);
 		const unknown = '0f9c2b4e-6d1a-4c3b-9e8f-7a6b5c4d3e2f';
-		const res = await call(sim().baseUrl, REPORT_IDS(sent.batch), body([b, 'not an id', unknown, a, b]), XML_HEADERS);
+		const res = await call(
+			sim().baseUrl,
+			REPORT_IDS(sent.batch),
+			body([b, 'not an id', unknown, a, b]),
+			XML_HEADERS,
+		);
 		const data = envelopeOf<XmlEnvelope>(res).data;
 		expect(data).toMatchObject({ batch: sent.batch, delivery: 'true', destinationsCount: '5' });
 		expect(data.destinations.item).toEqual([
@@ -33,8 +46,16 @@ describe('POST /v5/report/message/delivery/destinations/{batch}', () => {
 				status: { id: '2101', label: 'DS_UNKNOWN' },
 				validation: { id: '2403', label: 'DV_ERR_DESTINATION_ID' },
 			},
-			{ id: unknown, status: { id: '2101', label: 'DS_UNKNOWN' }, validation: { id: '2404', label: 'DV_UNKNOWN' } },
-			expect.objectContaining({ id: a, to: '233241234567', status: { id: '2110', label: 'DS_DELIVERED' } }),
+			{
+				id: unknown,
+				status: { id: '2101', label: 'DS_UNKNOWN' },
+				validation: { id: '2404', label: 'DV_UNKNOWN' },
+			},
+			expect.objectContaining({
+				id: a,
+				to: '233241234567',
+				status: { id: '2110', label: 'DS_DELIVERED' },
+			}),
 			expect.objectContaining({ id: b }),
 		]);
 		expect(data.destinations.item[0].validation).toEqual({ id: '2401', label: 'DV_OK' });
@@ -44,9 +65,17 @@ describe('POST /v5/report/message/delivery/destinations/{batch}', () => {
 	it('JSON {"destinations": [ids]}; a custom id is found by itself', async () => {
 		const custom = 'order-0000000000000000000000000001';
 		const sent = await sendOk(sim().baseUrl, plainUnit([{ number: '0241234567', id: custom }]));
-		const res = await call(sim().baseUrl, REPORT_IDS(sent.batch), JSON.stringify({ destinations: [custom] }));
+		const res = await call(
+			sim().baseUrl,
+			REPORT_IDS(sent.batch),
+			JSON.stringify({ destinations: [custom] }),
+		);
 		const [item] = envelopeOf(res).data.destinations;
-		expect(item).toMatchObject({ id: custom, to: '233241234567', validation: { id: 2401, label: 'DV_OK' } });
+		expect(item).toMatchObject({
+			id: custom,
+			to: '233241234567',
+			validation: { id: 2401, label: 'DV_OK' },
+		});
 	});
 
 	it('contract dialect: {id, to, status, validation}', async () => {
@@ -70,12 +99,22 @@ describe('POST /v5/report/message/delivery/destinations/{batch}', () => {
 	it.each<[string, string, Record<string, string>, number]>([
 		['no body (1401)', '', JSON_HEADERS, 1401],
 		['an unparsable body (1402)', '{"destinations": [', JSON_HEADERS, 1402],
-		['another root (1402)', '<query><destinations><id>x</id></destinations></query>', XML_HEADERS, 1402],
+		[
+			'another root (1402)',
+			'<query><destinations><id>x</id></destinations></query>',
+			XML_HEADERS,
+			1402,
+		],
 		['no destinations member (1502)', '{}', JSON_HEADERS, 1502],
 		['an empty list, JSON (1502)', '{"destinations": []}', JSON_HEADERS, 1502],
 		['an empty list, XML (1502)', '<request><destinations/></request>', XML_HEADERS, 1502],
 		['ids that are not strings (1502)', '{"destinations": [5]}', JSON_HEADERS, 1502],
-		['other elements than id (1502)', '<request><destinations><to>x</to></destinations></request>', XML_HEADERS, 1502],
+		[
+			'other elements than id (1502)',
+			'<request><destinations><to>x</to></destinations></request>',
+			XML_HEADERS,
+			1502,
+		],
 	])('%s: its handshake, no data', async (_label, payload, headers, id) => {
 		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567']));
 		const res = await call(sim().baseUrl, REPORT_IDS(sent.batch), payload, headers);

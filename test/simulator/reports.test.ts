@@ -4,10 +4,37 @@
  * by number, the delivery time (deliverAfterMs) and forced outcomes. Destination by destination
  * and unknown batches are in reports-destinations.test.ts.
  */
-import type { Destination, Envelope, SendData, XmlDestination, XmlEnvelope, XmlSendData } from './answers';
+import type {
+	Destination,
+	Envelope,
+	SendData,
+	XmlDestination,
+	XmlEnvelope,
+	XmlSendData,
+} from './answers';
 import { DEMO_ACCOUNT } from '../../simulator';
-import { JSON_HEADERS, KEY_AUTH, SEND, UUID, XML_HEADERS, account, plainUnit, raw, useSimulator } from './helpers';
-import { GZBIN_JSON, GZBIN_XML, LATER, REPORT, call, envelopeOf, handshakeOf, headersFor, sendOk } from './lifecycle-helpers';
+import {
+	JSON_HEADERS,
+	KEY_AUTH,
+	SEND,
+	UUID,
+	XML_HEADERS,
+	account,
+	plainUnit,
+	raw,
+	useSimulator,
+} from './helpers';
+import {
+	GZBIN_JSON,
+	GZBIN_XML,
+	LATER,
+	REPORT,
+	call,
+	envelopeOf,
+	handshakeOf,
+	headersFor,
+	sendOk,
+} from './lifecycle-helpers';
 
 const OTHER_KEY = 'other-api-key-0123456789';
 const sim = useSimulator({
@@ -20,7 +47,10 @@ const NUMBERS = ['0240000000', '0249999999', '0241234567', 'bad'];
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function report(batch: string, headers: Record<string, string> = JSON_HEADERS): Promise<Envelope> {
+async function report(
+	batch: string,
+	headers: Record<string, string> = JSON_HEADERS,
+): Promise<Envelope> {
 	return envelopeOf<Envelope>(await call(sim().baseUrl, REPORT(batch), '', headers));
 }
 
@@ -40,7 +70,12 @@ describe('POST /v5/report/message/delivery/{batch}', () => {
 			'destinationsCount',
 			'destinations',
 		]);
-		expect(data).toMatchObject({ batch: sent.batch, category: 1, delivery: true, destinationsCount: 4 });
+		expect(data).toMatchObject({
+			batch: sent.batch,
+			category: 1,
+			delivery: true,
+			destinationsCount: 4,
+		});
 		expect(data.destinations.map((d) => [d.id, d.to, d.status])).toEqual([
 			[sent.destinations[0].id, '233240000000', { id: 2112, label: 'DS_UNDELIVERED' }],
 			[sent.destinations[1].id, '233249999999', { id: 2111, label: 'DS_EXPIRED' }],
@@ -48,7 +83,11 @@ describe('POST /v5/report/message/delivery/{batch}', () => {
 			[sent.destinations[3].id, 'bad', { id: 2119, label: 'DS_REJECTED_DESTINATION' }],
 		]);
 		const [undelivered, , , refused] = data.destinations;
-		expect(undelivered).toMatchObject({ country: 'GH', message: 'Hello from the simulator', messageCount: 1 });
+		expect(undelivered).toMatchObject({
+			country: 'GH',
+			message: 'Hello from the simulator',
+			messageCount: 1,
+		});
 		expect(undelivered.submitDateTime).toBe(sent.destinations[0].submitDateTime);
 		expect(undelivered.reportDateTime).toMatch(TIMESTAMP);
 		expect(refused).toEqual({
@@ -75,7 +114,12 @@ describe('POST /v5/report/message/delivery/{batch}', () => {
 		expect(res.headers['content-type']).toBe('application/xml');
 		expect(res.body).toMatch(/<\/destinations><\/data><\/response>$/);
 		const data = envelopeOf<XmlEnvelope>(res).data;
-		expect(data).toMatchObject({ category: 'sms', delivery: 'true', personalised: 'false', destinationsCount: '1' });
+		expect(data).toMatchObject({
+			category: 'sms',
+			delivery: 'true',
+			personalised: 'false',
+			destinationsCount: '1',
+		});
 		expect(data.destinations.item[0].status).toEqual({ id: '2110', label: 'DS_DELIVERED' });
 	});
 
@@ -89,13 +133,19 @@ describe('POST /v5/report/message/delivery/{batch}', () => {
 			const data = envelopeOf<Envelope | XmlEnvelope>(res).data;
 			expect(Object.keys(data)).toEqual(['batch', 'category', 'delivery', 'destinations']);
 			const items: Array<Destination | XmlDestination> =
-				format === 'json' ? (data as SendData).destinations : (data as XmlSendData).destinations.item;
+				format === 'json'
+					? (data as SendData).destinations
+					: (data as XmlSendData).destinations.item;
 			expect(items.map((d) => Object.keys(d))).toEqual([
 				['id', 'to', 'status'],
 				['id', 'to', 'status'],
 				['id', 'to', 'status'],
 			]);
-			expect(items.map((d) => d.status.label)).toEqual(['DS_UNDELIVERED', 'DS_EXPIRED', 'DS_DELIVERED']);
+			expect(items.map((d) => d.status.label)).toEqual([
+				'DS_UNDELIVERED',
+				'DS_EXPIRED',
+				'DS_DELIVERED',
+			]);
 			expect(String(data.category)).toBe('1');
 		},
 	);
@@ -149,11 +199,19 @@ describe('POST /v5/report/message/delivery/{batch}', () => {
 	it('headers are checked as for a send: 1101, 1102, 1203; GET is 405', async () => {
 		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567']));
 		const path = REPORT(sent.batch);
-		expect(handshakeOf(await call(sim().baseUrl, path, '', { ...JSON_HEADERS, accept: 'text/html' }))).toBe(1101);
-		expect(handshakeOf(await call(sim().baseUrl, path, '', { ...JSON_HEADERS, 'content-type': 'text/plain' }))).toBe(
-			1102,
-		);
-		expect(handshakeOf(await call(sim().baseUrl, path, '', { ...JSON_HEADERS, authorization: 'key no' }))).toBe(1203);
+		expect(
+			handshakeOf(await call(sim().baseUrl, path, '', { ...JSON_HEADERS, accept: 'text/html' })),
+		).toBe(1101);
+		expect(
+			handshakeOf(
+				await call(sim().baseUrl, path, '', { ...JSON_HEADERS, 'content-type': 'text/plain' }),
+			),
+		).toBe(1102);
+		expect(
+			handshakeOf(
+				await call(sim().baseUrl, path, '', { ...JSON_HEADERS, authorization: 'key no' }),
+			),
+		).toBe(1203);
 		const get = await raw(sim().baseUrl, { method: 'GET', path, headers: JSON_HEADERS });
 		expect([get.status, get.headers.allow]).toEqual([405, 'POST']);
 	});
@@ -173,13 +231,21 @@ describe('the URL API form: /v5/report/message/delivery with reference=', () => 
 		expect(envelope.handshake.id).toBe(0);
 		expect(envelope.data).toMatchObject({ batch: sent.batch, delivery: true });
 		expect(envelope.data.destinations[0].id).toMatch(UUID);
-		expect(sim().journal.at(-1)).toMatchObject({ method: 'GET', path: FORM, accountId: 'demo', handshake: 0 });
+		expect(sim().journal.at(-1)).toMatchObject({
+			method: 'GET',
+			path: FORM,
+			accountId: 'demo',
+			handshake: 0,
+		});
 	});
 
 	it('POST with a form body; or the key in Authorization', async () => {
 		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567']));
 		const form = `key=${encodeURIComponent(DEMO_ACCOUNT.apiKey as string)}&reference=${sent.batch}`;
-		const headers = { accept: 'application/xml', 'content-type': 'application/x-www-form-urlencoded' };
+		const headers = {
+			accept: 'application/xml',
+			'content-type': 'application/x-www-form-urlencoded',
+		};
 		expect(handshakeOf(await call(sim().baseUrl, FORM, form, headers))).toBe(0);
 		const withHeader = await call(sim().baseUrl, `${FORM}?reference=${sent.batch}`, '', {
 			accept: 'application/json',
@@ -192,15 +258,27 @@ describe('the URL API form: /v5/report/message/delivery with reference=', () => 
 		const accept = { accept: 'application/json' };
 		expect(
 			handshakeOf(
-				await raw(sim().baseUrl, { method: 'GET', path: `${FORM}?key=${DEMO_ACCOUNT.apiKey}`, headers: accept }),
+				await raw(sim().baseUrl, {
+					method: 'GET',
+					path: `${FORM}?key=${DEMO_ACCOUNT.apiKey}`,
+					headers: accept,
+				}),
 			),
 		).toBe(1501);
 		expect(
-			handshakeOf(await raw(sim().baseUrl, { method: 'GET', path: `${FORM}?key=no&reference=x`, headers: accept })),
+			handshakeOf(
+				await raw(sim().baseUrl, {
+					method: 'GET',
+					path: `${FORM}?key=no&reference=x`,
+					headers: accept,
+				}),
+			),
 		).toBe(1203);
-		expect(handshakeOf(await raw(sim().baseUrl, { method: 'GET', path: `${FORM}?reference=x`, headers: accept }))).toBe(
-			1201,
-		);
+		expect(
+			handshakeOf(
+				await raw(sim().baseUrl, { method: 'GET', path: `${FORM}?reference=x`, headers: accept }),
+			),
+		).toBe(1201);
 		const put = await raw(sim().baseUrl, { method: 'PUT', path: FORM, headers: accept, body: '' });
 		expect([put.status, put.headers.allow]).toEqual([405, 'GET, POST']);
 	});

@@ -1,4 +1,13 @@
-import { XML_HEADERS, plainUnit, post, readXml, SEND, sendJson, statusIds, useSimulator } from './helpers';
+import {
+	XML_HEADERS,
+	plainUnit,
+	post,
+	readXml,
+	SEND,
+	sendJson,
+	statusIds,
+	useSimulator,
+} from './helpers';
 
 const sim = useSimulator();
 
@@ -10,7 +19,10 @@ function wallClock(ms: number, offsetMinutes = 0): string {
 	return new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
-function scheduled(destinations: unknown[], schedule: Record<string, unknown>): Record<string, unknown> {
+function scheduled(
+	destinations: unknown[],
+	schedule: Record<string, unknown>,
+): Record<string, unknown> {
 	return plainUnit(destinations, { schedule });
 }
 
@@ -54,11 +66,14 @@ describe('a schedule in the future', () => {
 	it('reads the date-time in the given offset', async () => {
 		// Three hours ahead on a UTC wall clock: still ahead at -05:00, already past at +05:00.
 		const dateTime = wallClock(Date.now() + 3 * HOUR);
-		expect(statusIds(await sendJson(sim().baseUrl, scheduled(['0241234567'], { dateTime, offset: '-05:00' })))).toEqual(
-			[2104],
-		);
 		expect(
-			(await sendJson(sim().baseUrl, scheduled(['0241234567'], { dateTime, offset: '+05:00' }))).json.handshake.id,
+			statusIds(
+				await sendJson(sim().baseUrl, scheduled(['0241234567'], { dateTime, offset: '-05:00' })),
+			),
+		).toEqual([2104]);
+		expect(
+			(await sendJson(sim().baseUrl, scheduled(['0241234567'], { dateTime, offset: '+05:00' })))
+				.json.handshake.id,
 		).toBe(1807);
 		expect(sim().submissionCount('233241234567')).toBe(1);
 	});
@@ -80,7 +95,10 @@ describe('a schedule in the future', () => {
 	});
 
 	it('accepts 29 February in a leap year', async () => {
-		const res = await sendJson(sim().baseUrl, scheduled(['0241234567'], { dateTime: '2032-02-29 12:00' }));
+		const res = await sendJson(
+			sim().baseUrl,
+			scheduled(['0241234567'], { dateTime: '2032-02-29 12:00' }),
+		);
 		expect(statusIds(res)).toEqual([2104]);
 	});
 
@@ -145,9 +163,12 @@ describe('an unusable schedule (handshake 18xx, nothing submitted)', () => {
 		},
 	);
 
-	it.each(['+05:17', '-03:59', '+00:01'])('1808 for offset %s, not a whole quarter hour', async (offset) => {
-		await expectRejected({ dateTime: '2030-01-31 08:30', offset }, 1808);
-	});
+	it.each(['+05:17', '-03:59', '+00:01'])(
+		'1808 for offset %s, not a whole quarter hour',
+		async (offset) => {
+			await expectRejected({ dateTime: '2030-01-31 08:30', offset }, 1808);
+		},
+	);
 
 	it('1808 before the date is judged', async () => {
 		await expectRejected({ dateTime: '2020-01-31 08:30', offset: '+05:17' }, 1808);
@@ -166,7 +187,10 @@ describe('an unusable schedule (handshake 18xx, nothing submitted)', () => {
 	});
 
 	it('ill-formed schedules stay 1402', async () => {
-		for (const schedule of [{ dateTime: '2030-01-31 8:30' }, { dateTime: '2030-01-31 08:30', offset: '+13:30' }]) {
+		for (const schedule of [
+			{ dateTime: '2030-01-31 8:30' },
+			{ dateTime: '2030-01-31 08:30', offset: '+13:30' },
+		]) {
 			const res = await sendJson(sim().baseUrl, scheduled(['0241234567'], schedule));
 			expect(res.json.handshake.id).toBe(1402);
 		}
@@ -175,22 +199,36 @@ describe('an unusable schedule (handshake 18xx, nothing submitted)', () => {
 
 describe('the sdk dialect and the forms the vendor SDK sends', () => {
 	/** `YYYY-MM-DD hh:mm:ss` in UTC for the instant `ms`. */
-	const withSeconds = (ms: number): string => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+	const withSeconds = (ms: number): string =>
+		new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 
 	it('2104 carries the SDK label DS_SUBMIT_SCHEDULED, in JSON and XML', async () => {
-		const res = await sendJson(sim().baseUrl, scheduled(['0241234567'], { dateTime: '2030-01-31 08:30' }));
-		expect(res.json.data.destinations[0].status).toEqual({ id: 2104, label: 'DS_SUBMIT_SCHEDULED' });
+		const res = await sendJson(
+			sim().baseUrl,
+			scheduled(['0241234567'], { dateTime: '2030-01-31 08:30' }),
+		);
+		expect(res.json.data.destinations[0].status).toEqual({
+			id: 2104,
+			label: 'DS_SUBMIT_SCHEDULED',
+		});
 		const xml =
 			'<request><text>Hello</text><type>0</type><sender>SMSDemo</sender>' +
 			'<schedule><dateTime>2030-05-01 10:00:00</dateTime><offset>-05:30</offset></schedule>' +
 			'<destinations><to>0241234567</to></destinations></request>';
-		const item = readXml((await post(sim().baseUrl, SEND, xml, XML_HEADERS)).text).response.data.destinations.item;
+		const item = readXml((await post(sim().baseUrl, SEND, xml, XML_HEADERS)).text).response.data
+			.destinations.item;
 		expect(item[0].status).toEqual({ id: '2104', label: 'DS_SUBMIT_SCHEDULED' });
 	});
 
 	it('1807 and 1808 carry the SDK labels; JSON data null, XML no data element', async () => {
-		const past = await sendJson(sim().baseUrl, scheduled(['0241234567'], { dateTime: '2020-01-31 08:30:00' }));
-		expect(past.json).toEqual({ handshake: { id: 1807, label: 'HSHK_ERR_SM_DATETIME' }, data: null });
+		const past = await sendJson(
+			sim().baseUrl,
+			scheduled(['0241234567'], { dateTime: '2020-01-31 08:30:00' }),
+		);
+		expect(past.json).toEqual({
+			handshake: { id: 1807, label: 'HSHK_ERR_SM_DATETIME' },
+			data: null,
+		});
 		const odd = await sendJson(
 			sim().baseUrl,
 			scheduled(['0241234567'], { dateTime: '2030-01-31 08:30', offset: '+05:17' }),
@@ -200,23 +238,31 @@ describe('the sdk dialect and the forms the vendor SDK sends', () => {
 			'<request><text>Hello</text><type>0</type><sender>SMSDemo</sender><destinations><to>0241234567</to></destinations>' +
 			'<schedule><dateTime>2001-05-01 10:00:00</dateTime></schedule></request>';
 		const res = await post(sim().baseUrl, SEND, xml, XML_HEADERS);
-		expect(readXml(res.text).response).toEqual({ handshake: { id: '1807', label: 'HSHK_ERR_SM_DATETIME' } });
+		expect(readXml(res.text).response).toEqual({
+			handshake: { id: '1807', label: 'HSHK_ERR_SM_DATETIME' },
+		});
 		expect(sim().balance('demo')).toBe(1000);
 	});
 
 	it('seconds are read: half a minute ahead is ahead, two seconds ago is past', async () => {
 		const ahead = withSeconds(Date.now() + 30_000);
-		expect(statusIds(await sendJson(sim().baseUrl, scheduled(['0241234567'], { dateTime: ahead })))).toEqual([2104]);
+		expect(
+			statusIds(await sendJson(sim().baseUrl, scheduled(['0241234567'], { dateTime: ahead }))),
+		).toEqual([2104]);
 		expect(sim().journal[0].unit?.schedule).toEqual({ dateTime: ahead });
 		const behind = withSeconds(Date.now() - 2_000);
-		expect((await sendJson(sim().baseUrl, scheduled(['0241234567'], { dateTime: behind }))).json.handshake.id).toBe(
-			1807,
-		);
+		expect(
+			(await sendJson(sim().baseUrl, scheduled(['0241234567'], { dateTime: behind }))).json
+				.handshake.id,
+		).toBe(1807);
 	});
 
 	it('-13:00 is accepted as the SDK pattern allows, +13:00 as before', async () => {
 		for (const offset of ['-13:00', '+13:00']) {
-			const res = await sendJson(sim().baseUrl, scheduled(['0241234567'], { dateTime: '2030-01-31 08:30:00', offset }));
+			const res = await sendJson(
+				sim().baseUrl,
+				scheduled(['0241234567'], { dateTime: '2030-01-31 08:30:00', offset }),
+			);
 			expect([offset, statusIds(res)]).toEqual([offset, [2104]]);
 		}
 	});
@@ -228,6 +274,8 @@ describe('the sdk dialect and the forms the vendor SDK sends', () => {
 		{ dateTime: '2030-01-31 08:30:00', offset: '-13:30' },
 		{ dateTime: '2030-01-31 08:30:00', offset: '+14:00' },
 	])('still 1402 for %j', async (schedule) => {
-		expect((await sendJson(sim().baseUrl, scheduled(['0241234567'], schedule))).json.handshake.id).toBe(1402);
+		expect(
+			(await sendJson(sim().baseUrl, scheduled(['0241234567'], schedule))).json.handshake.id,
+		).toBe(1402);
 	});
 });

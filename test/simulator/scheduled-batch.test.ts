@@ -3,7 +3,13 @@
  * Scheduled messages: one message, its destinations, cancel and dispatch, with the handshakes
  * 1801-1808. The list is in scheduled-list.test.ts, the update in update.test.ts.
  */
-import type { Destination, ScheduledList, SendData, XmlEnvelope, XmlScheduledList } from './answers';
+import type {
+	Destination,
+	ScheduledList,
+	SendData,
+	XmlEnvelope,
+	XmlScheduledList,
+} from './answers';
 import { DEMO_ACCOUNT } from '../../simulator';
 import { JSON_HEADERS, XML_HEADERS, account, plainUnit, useSimulator } from './helpers';
 import {
@@ -46,7 +52,10 @@ async function scheduled(
 	return sendOk(sim().baseUrl, plainUnit(destinations, { schedule, ...extra }));
 }
 
-async function list<E extends ScheduledList | XmlScheduledList = ScheduledList>(body = '', headers: Record<string, string> = JSON_HEADERS): Promise<E> {
+async function list<E extends ScheduledList | XmlScheduledList = ScheduledList>(
+	body = '',
+	headers: Record<string, string> = JSON_HEADERS,
+): Promise<E> {
 	return envelopeOf<E>(await call(sim().baseUrl, LIST, body, headers));
 }
 
@@ -54,17 +63,29 @@ describe('POST /v5/message/scheduled/load/{batch}', () => {
 	it.each(['json', 'xml'] as const)('%s: {messages: [the one message]}', async (format) => {
 		const sent = await scheduled();
 		await scheduled();
-		const envelope = envelopeOf<ScheduledList | XmlScheduledList>(await call(sim().baseUrl, LOAD(sent.batch), '', headersFor(format)));
-		const messages = format === 'json' ? (envelope as ScheduledList).data.messages : (envelope as XmlScheduledList).data.messages.message;
+		const envelope = envelopeOf<ScheduledList | XmlScheduledList>(
+			await call(sim().baseUrl, LOAD(sent.batch), '', headersFor(format)),
+		);
+		const messages =
+			format === 'json'
+				? (envelope as ScheduledList).data.messages
+				: (envelope as XmlScheduledList).data.messages.message;
 		expect(messages).toHaveLength(1);
-		expect(messages[0]).toMatchObject({ batch: sent.batch, category: format === 'json' ? 1 : 'sms' });
+		expect(messages[0]).toMatchObject({
+			batch: sent.batch,
+			category: format === 'json' ? 1 : 'sms',
+		});
 	});
 
 	it('1803 sent at once, 1802 cancelled, 1801 dispatched, 1804 unknown or another account', async () => {
 		const now = await sendOk(sim().baseUrl, plainUnit(['0241234567']));
 		const cancelled = await scheduled();
 		const dispatched = await scheduled();
-		const other = await sendOk(sim().baseUrl, plainUnit(['0241234567'], { schedule: LATER }), LAGOS.authorization);
+		const other = await sendOk(
+			sim().baseUrl,
+			plainUnit(['0241234567'], { schedule: LATER }),
+			LAGOS.authorization,
+		);
 		await call(sim().baseUrl, CANCEL(cancelled.batch));
 		await call(sim().baseUrl, DISPATCH(dispatched.batch));
 		const handshake = async (batch: string): Promise<number> =>
@@ -86,7 +107,8 @@ describe('POST /v5/message/scheduled/load/{batch}', () => {
 		await sleep(1600);
 		expect(handshakeOf(await call(sim().baseUrl, LOAD(soon.batch)))).toBe(1801);
 		expect((await list()).data.messages).toEqual([]);
-		const destinations = envelopeOf(await call(sim().baseUrl, DESTINATIONS(soon.batch))).data.destinations;
+		const destinations = envelopeOf(await call(sim().baseUrl, DESTINATIONS(soon.batch))).data
+			.destinations;
 		expect(destinations[0].status).toEqual({ id: 2105, label: 'DS_PENDING_ENROUTE' });
 		expect(sim().batch(soon.batch)?.state).toBe('dispatched');
 	});
@@ -135,9 +157,16 @@ describe('POST /v5/message/scheduled/destinations/load/{batch}', () => {
 			destinations: [{ number: '0241234567', values: ['Ama'] }],
 			schedule: LATER,
 		});
-		const res = await call(sim().baseUrl, DESTINATIONS(sent.batch), '', { ...XML_HEADERS, accept: GZBIN_XML });
+		const res = await call(sim().baseUrl, DESTINATIONS(sent.batch), '', {
+			...XML_HEADERS,
+			accept: GZBIN_XML,
+		});
 		const [item] = envelopeOf<XmlEnvelope>(res).data.destinations.item;
-		expect(item).toMatchObject({ id: sent.destinations[0].id, to: '233241234567', values: { value: ['Ama'] } });
+		expect(item).toMatchObject({
+			id: sent.destinations[0].id,
+			to: '233241234567',
+			values: { value: ['Ama'] },
+		});
 		expect(item.status).toEqual({ id: '2104', label: 'DS_SUBMIT_SCHEDULED' });
 	});
 
@@ -180,7 +209,9 @@ describe('POST /v5/message/scheduled/destinations/load/{batch}', () => {
 		const waiting = await scheduled();
 		expect(handshakeOf(await call(sim().baseUrl, DESTINATIONS(now.batch)))).toBe(1803);
 		expect(handshakeOf(await call(sim().baseUrl, DESTINATIONS('0'.repeat(32))))).toBe(1804);
-		expect(handshakeOf(await call(sim().baseUrl, DESTINATIONS(waiting.batch), '', LAGOS))).toBe(1804);
+		expect(handshakeOf(await call(sim().baseUrl, DESTINATIONS(waiting.batch), '', LAGOS))).toBe(
+			1804,
+		);
 	});
 });
 
@@ -190,7 +221,9 @@ describe('cancel and dispatch', () => {
 		expect(sim().balance('demo')).toBe(998);
 		const res = await call(sim().baseUrl, CANCEL(sent.batch), '', XML_HEADERS);
 		expect(res.body).toMatch(
-			new RegExp(`<data><batch>${sent.batch}</batch><destinationsCount>2</destinationsCount></data></response>$`),
+			new RegExp(
+				`<data><batch>${sent.batch}</batch><destinationsCount>2</destinationsCount></data></response>$`,
+			),
 		);
 		expect(sim().balance('demo')).toBe(1000);
 		expect(
@@ -203,7 +236,11 @@ describe('cancel and dispatch', () => {
 			[2119, 0],
 		]);
 		expect(sim().batch(sent.batch)?.state).toBe('cancelled');
-		expect(sim().journal.at(-1)).toMatchObject({ path: CANCEL(sent.batch), handshake: 0, accountId: 'demo' });
+		expect(sim().journal.at(-1)).toMatchObject({
+			path: CANCEL(sent.batch),
+			handshake: 0,
+			accountId: 'demo',
+		});
 	});
 
 	it('dispatch: waiting destinations go out now (2105); credit and counts as at the send', async () => {

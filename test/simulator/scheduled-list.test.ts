@@ -25,13 +25,19 @@ async function scheduled(
 	return sendOk(sim().baseUrl, plainUnit(destinations, { schedule, ...extra }));
 }
 
-async function list<E extends ScheduledList | XmlScheduledList = ScheduledList>(body = '', headers: Record<string, string> = JSON_HEADERS): Promise<E> {
+async function list<E extends ScheduledList | XmlScheduledList = ScheduledList>(
+	body = '',
+	headers: Record<string, string> = JSON_HEADERS,
+): Promise<E> {
 	return envelopeOf<E>(await call(sim().baseUrl, LIST, body, headers));
 }
 
 describe('POST /v5/message/scheduled/load', () => {
 	it('PHP form, gzbin+xml: waiting messages by schedule time, every member the SDK reads', async () => {
-		const late = await scheduled(['0241234567'], { dateTime: '2031-05-01 09:00:00', offset: '+02:00' });
+		const late = await scheduled(['0241234567'], {
+			dateTime: '2031-05-01 09:00:00',
+			offset: '+02:00',
+		});
 		const early = await scheduled(['0241234567', '0201234567'], LATER, {
 			callback: { url: 'http://127.0.0.1:9/dlr', accept: 'application/xml' },
 		});
@@ -73,7 +79,10 @@ describe('POST /v5/message/scheduled/load', () => {
 			['{}', JSON_HEADERS],
 		] as const) {
 			const envelope = await list<ScheduledList | XmlScheduledList>(body, headers);
-			const messages = headers === XML_HEADERS ? (envelope as XmlScheduledList).data.messages.message : (envelope as ScheduledList).data.messages;
+			const messages =
+				headers === XML_HEADERS
+					? (envelope as XmlScheduledList).data.messages.message
+					: (envelope as ScheduledList).data.messages;
 			expect(messages.map((m) => m.batch)).toEqual([one.batch]);
 		}
 	});
@@ -115,29 +124,54 @@ describe('POST /v5/message/scheduled/load', () => {
 
 	it('filters by from/to (inclusive), read in the offset given or in the account time zone', async () => {
 		const a = await scheduled(['0241234567'], { dateTime: '2030-01-31 08:30' });
-		const b = await scheduled(['0241234567'], { dateTime: '2030-01-31 10:00:00', offset: '+01:00' });
+		const b = await scheduled(['0241234567'], {
+			dateTime: '2030-01-31 10:00:00',
+			offset: '+01:00',
+		});
 		const filter = (from: string, to: string, offset?: string): string =>
 			JSON.stringify({ category: 1, dateTime: { from, to, ...(offset ? { offset } : {}) } });
 		const batches = async (body: string): Promise<string[]> =>
 			(await list(body)).data.messages.map((m) => m.batch);
-		expect(await batches(filter('2030-01-31 08:30', '2030-01-31 09:00'))).toEqual([a.batch, b.batch]);
+		expect(await batches(filter('2030-01-31 08:30', '2030-01-31 09:00'))).toEqual([
+			a.batch,
+			b.batch,
+		]);
 		expect(await batches(filter('2030-01-31 08:30:01', '2030-01-31 09:00'))).toEqual([b.batch]);
-		expect(await batches(filter('2030-01-31 09:30', '2030-01-31 10:00', '+01:00'))).toEqual([a.batch, b.batch]);
+		expect(await batches(filter('2030-01-31 09:30', '2030-01-31 10:00', '+01:00'))).toEqual([
+			a.batch,
+			b.batch,
+		]);
 		const xml = `<request><category>1</category><dateTime><from>2030-01-31 08:00:00</from><to>2030-01-31 08:30:00</to></dateTime></request>`;
-		expect(envelopeOf<XmlScheduledList>(await call(sim().baseUrl, LIST, xml, XML_HEADERS)).data.messages.message).toHaveLength(1);
+		expect(
+			envelopeOf<XmlScheduledList>(await call(sim().baseUrl, LIST, xml, XML_HEADERS)).data.messages
+				.message,
+		).toHaveLength(1);
 	});
 
 	it('an account in another time zone: its schedules and filters are read in it', async () => {
-		const sent = await sendOk(sim().baseUrl, plainUnit(['0241234567'], { schedule: LATER }), LAGOS.authorization);
-		const [message] = envelopeOf<ScheduledList>(await call(sim().baseUrl, LIST, '', LAGOS)).data.messages;
+		const sent = await sendOk(
+			sim().baseUrl,
+			plainUnit(['0241234567'], { schedule: LATER }),
+			LAGOS.authorization,
+		);
+		const [message] = envelopeOf<ScheduledList>(await call(sim().baseUrl, LIST, '', LAGOS)).data
+			.messages;
 		expect(message).toMatchObject({
 			batch: sent.batch,
 			schedule: { dateTime: '2030-01-31 08:30:00', offset: '+01:00' },
 		});
-		const utc = JSON.stringify({ dateTime: { from: '2030-01-31 07:30', to: '2030-01-31 07:30', offset: '+00:00' } });
-		expect(envelopeOf<ScheduledList>(await call(sim().baseUrl, LIST, utc, LAGOS)).data.messages).toHaveLength(1);
-		const local = JSON.stringify({ dateTime: { from: '2030-01-31 07:30', to: '2030-01-31 07:30' } });
-		expect(envelopeOf<ScheduledList>(await call(sim().baseUrl, LIST, local, LAGOS)).data.messages).toHaveLength(0);
+		const utc = JSON.stringify({
+			dateTime: { from: '2030-01-31 07:30', to: '2030-01-31 07:30', offset: '+00:00' },
+		});
+		expect(
+			envelopeOf<ScheduledList>(await call(sim().baseUrl, LIST, utc, LAGOS)).data.messages,
+		).toHaveLength(1);
+		const local = JSON.stringify({
+			dateTime: { from: '2030-01-31 07:30', to: '2030-01-31 07:30' },
+		});
+		expect(
+			envelopeOf<ScheduledList>(await call(sim().baseUrl, LIST, local, LAGOS)).data.messages,
+		).toHaveLength(0);
 		// The demo account sees none of it.
 		expect((await list()).data.messages).toEqual([]);
 	});
@@ -145,10 +179,25 @@ describe('POST /v5/message/scheduled/load', () => {
 	it.each<[string, string, Record<string, string>, number]>([
 		['category 3, USSD (1806)', '{"category": 3}', JSON_HEADERS, 1806],
 		['category sms (1806)', '<request><category>sms</category></request>', XML_HEADERS, 1806],
-		['a from without a to (1807)', '{"dateTime": {"from": "2030-01-01 00:00"}}', JSON_HEADERS, 1807],
+		[
+			'a from without a to (1807)',
+			'{"dateTime": {"from": "2030-01-01 00:00"}}',
+			JSON_HEADERS,
+			1807,
+		],
 		['an empty dateTime (1807)', '<request><dateTime/></request>', XML_HEADERS, 1807],
-		['a month 13 (1807)', '{"dateTime": {"from": "2030-13-01 00:00", "to": "2030-12-01 00:00"}}', JSON_HEADERS, 1807],
-		['30 February (1807)', '{"dateTime": {"from": "2030-02-30 00:00", "to": "2030-03-01 00:00"}}', JSON_HEADERS, 1807],
+		[
+			'a month 13 (1807)',
+			'{"dateTime": {"from": "2030-13-01 00:00", "to": "2030-12-01 00:00"}}',
+			JSON_HEADERS,
+			1807,
+		],
+		[
+			'30 February (1807)',
+			'{"dateTime": {"from": "2030-02-30 00:00", "to": "2030-03-01 00:00"}}',
+			JSON_HEADERS,
+			1807,
+		],
 		[
 			'an ISO time (1807)',
 			'{"dateTime": {"from": "2030-01-01T00:00:00Z", "to": "2030-01-02 00:00"}}',

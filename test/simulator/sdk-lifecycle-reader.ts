@@ -7,7 +7,16 @@
  * Written from the published facts about the SDK, not from its code.
  */
 import type { XmlDestination, XmlScheduledMessage, XmlSendData } from './answers';
-import { at, boolean, fail, integer, readSendResult, timestamp, type SdkAnswer, type XmlNode } from './sdk-reader';
+import {
+	at,
+	boolean,
+	fail,
+	integer,
+	readSendResult,
+	timestamp,
+	type SdkAnswer,
+	type XmlNode,
+} from './sdk-reader';
 
 const FINAL = new Set([2110, 2111, 2112]);
 const OFFSET = /^[+-]((0\d|1[0-2]):[0-5]\d|13:00)$/;
@@ -27,7 +36,8 @@ export function readReport(answer: SdkAnswer): XmlSendData {
 		const status = integer(item.status.id, 'status id');
 		if (status === 2101) continue;
 		integer(item.messageCount, 'messageCount');
-		if (status < 2113 && item.submitDateTime === undefined) fail(`status ${status} without submitDateTime`);
+		if (status < 2113 && item.submitDateTime === undefined)
+			fail(`status ${status} without submitDateTime`);
 		if (FINAL.has(status) !== (item.reportDateTime !== undefined)) {
 			fail(`status ${status} with${item.reportDateTime === undefined ? 'out' : ''} reportDateTime`);
 		}
@@ -52,7 +62,8 @@ function readMessage(message: XmlNode): void {
 	const batch = at(message, 'batch');
 	if (typeof batch !== 'string' || batch === '') fail('a scheduled message without batch');
 	const category = at(message, 'category');
-	if (typeof category !== 'string' || !['sms', 'voice', 'ussd'].includes(category)) fail(`category ${String(category)} is not a label`);
+	if (typeof category !== 'string' || !['sms', 'voice', 'ussd'].includes(category))
+		fail(`category ${String(category)} is not a label`);
 	const type = integer(at(message, 'type'), 'type');
 	if (type < 0 || type > 3) fail(`type ${type} outside 0-3`);
 	for (const member of ['text', 'sender']) {
@@ -84,9 +95,11 @@ export function readScheduledDestinations(answer: SdkAnswer): XmlDestination[] {
 	const items = destinations === '' ? [] : at(destinations, 'item');
 	if (!Array.isArray(items)) fail('destinations without items');
 	for (const item of items) {
-		if (typeof at(item, 'to') !== 'string' || typeof at(item, 'id') !== 'string') fail('a destination without to or id');
+		if (typeof at(item, 'to') !== 'string' || typeof at(item, 'id') !== 'string')
+			fail('a destination without to or id');
 		integer(at(item, 'status', 'id'), 'status id');
-		if (at(item, 'values') !== undefined && !Array.isArray(at(item, 'values', 'value'))) fail('values without value elements');
+		if (at(item, 'values') !== undefined && !Array.isArray(at(item, 'values', 'value')))
+			fail('values without value elements');
 		timestamp(at(item, 'submitDateTime'), 'submitDateTime');
 	}
 	// Every member the SDK reads is checked above.

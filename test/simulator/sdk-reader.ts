@@ -66,7 +66,8 @@ export type XmlNode = string | XmlNode[] | { [member: string]: XmlNode };
 /** The node at `path` under `node`; undefined where a step is not an element or lacks the member. */
 export function at(node: XmlNode | undefined, ...path: string[]): XmlNode | undefined {
 	let here = node;
-	for (const name of path) here = typeof here === 'object' && !Array.isArray(here) ? here[name] : undefined;
+	for (const name of path)
+		here = typeof here === 'object' && !Array.isArray(here) ? here[name] : undefined;
 	return here;
 }
 
@@ -118,7 +119,8 @@ export function readSdk(answer: RawAnswer): SdkAnswer {
 	const id = /<id>([^<]*)<\/id>/.exec(envelope[1])?.[1];
 	if (id === undefined || !INTEGER.test(id)) fail(`handshake id ${String(id)} is not an integer`);
 	const handshakeId = Number(id);
-	if (!SDK_HANDSHAKE_IDS.has(handshakeId)) fail(`handshake id ${handshakeId} is not in the SDK's enum`);
+	if (!SDK_HANDSHAKE_IDS.has(handshakeId))
+		fail(`handshake id ${handshakeId} is not in the SDK's enum`);
 	const out: SdkAnswer = { xml, mediaType, handshakeId };
 	if (envelope[2] === undefined) {
 		if (handshakeId === 0) fail('a successful answer without data');
@@ -139,12 +141,14 @@ function unpack(body: string): string {
 }
 
 export function integer(value: unknown, what: string): number {
-	if (typeof value !== 'string' || !INTEGER.test(value)) fail(`${what} ${String(value)} is not an integer`);
+	if (typeof value !== 'string' || !INTEGER.test(value))
+		fail(`${what} ${String(value)} is not an integer`);
 	return Number(value);
 }
 
 export function boolean(value: unknown, what: string): void {
-	if (typeof value !== 'string' || !BOOLEAN.test(value)) fail(`${what} ${String(value)} is not true/false`);
+	if (typeof value !== 'string' || !BOOLEAN.test(value))
+		fail(`${what} ${String(value)} is not true/false`);
 }
 
 export function timestamp(value: unknown, what: string): void {
@@ -163,7 +167,8 @@ export function readSendResult(answer: SdkAnswer): XmlSendData {
 	if (/<(submitDateTime|reportDateTime)(\/>|><\/)/.test(answer.xml)) fail('an empty timestamp');
 	// Both SDKs raise on a missing category or on `1`; Python's getters need batch, category, delivery, destinations.
 	const category = at(data, 'category');
-	if (typeof category !== 'string' || !['sms', 'voice', 'ussd'].includes(category)) fail(`category ${String(category)} is not a label`);
+	if (typeof category !== 'string' || !['sms', 'voice', 'ussd'].includes(category))
+		fail(`category ${String(category)} is not a label`);
 	const batch = at(data, 'batch');
 	if (typeof batch !== 'string' || batch === '') fail('batch missing');
 	const destinations = at(data, 'destinations');
@@ -231,4 +236,8 @@ export interface SdkBalance {
 }
 
 export { readProfile } from './sdk-profile-reader';
-export { readReport, readScheduledDestinations, readScheduledMessages } from './sdk-lifecycle-reader';
+export {
+	readReport,
+	readScheduledDestinations,
+	readScheduledMessages,
+} from './sdk-lifecycle-reader';

@@ -20,7 +20,8 @@ import { GZBIN_XML, phpHeaders, pyHeaders, replayOn } from './sdk-requests';
 const sim = useSimulator();
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const SCHEDULE = '<schedule><dateTime>2030-01-31 08:30:00</dateTime><offset>+00:00</offset></schedule>';
+const SCHEDULE =
+	'<schedule><dateTime>2030-01-31 08:30:00</dateTime><offset>+00:00</offset></schedule>';
 /** The SDK gives an added destination a lowercase UUIDv4 when the caller gave none. */
 const SDK_ID = '7d5c9a1e-3b2f-4c8d-9e0a-1f2b3c4d5e6f';
 
@@ -28,7 +29,11 @@ function replay(path: string, headers: Record<string, string>, body?: string): P
 	return replayOn(sim().baseUrl, path, headers, body);
 }
 
-async function sdk(path: string, headers: Record<string, string>, body?: string): Promise<SdkAnswer> {
+async function sdk(
+	path: string,
+	headers: Record<string, string>,
+	body?: string,
+): Promise<SdkAnswer> {
 	return readSdk(await replay(path, headers, body));
 }
 
@@ -49,33 +54,48 @@ describe('delivery reports, as the SDK asks for them', () => {
 	it.each([
 		['PHP', phpHeaders],
 		['Python', pyHeaders],
-	])('%s: /delivery/{batch}, bodiless, gzbin+xml: every destination with its times', async (_sdk, headers) => {
-		const sent = await send(to('233241234567', '233240000000', '233249999999', '12'));
-		const answer = await sdk(`/v5/report/message/delivery/${sent.batch}`, headers(undefined, GZBIN_XML));
-		expect(answer.mediaType).toBe(GZBIN_XML);
-		const data = readReport(answer);
-		expect(data).toMatchObject({ batch: sent.batch, category: 'sms', delivery: 'true', destinationsCount: '4' });
-		expect(data.destinations.item.map((i) => [i.status.id, i.messageCount])).toEqual([
-			['2110', '1'],
-			['2112', '1'],
-			['2111', '1'],
-			['2119', '0'],
-		]);
-		expect(data.destinations.item[0].reportDateTime).toMatch(TIMESTAMP);
-		expect(sim().journal.at(-1)).toMatchObject({ rawBody: '', handshake: 0, accountId: 'demo' });
-	});
+	])(
+		'%s: /delivery/{batch}, bodiless, gzbin+xml: every destination with its times',
+		async (_sdk, headers) => {
+			const sent = await send(to('233241234567', '233240000000', '233249999999', '12'));
+			const answer = await sdk(
+				`/v5/report/message/delivery/${sent.batch}`,
+				headers(undefined, GZBIN_XML),
+			);
+			expect(answer.mediaType).toBe(GZBIN_XML);
+			const data = readReport(answer);
+			expect(data).toMatchObject({
+				batch: sent.batch,
+				category: 'sms',
+				delivery: 'true',
+				destinationsCount: '4',
+			});
+			expect(data.destinations.item.map((i) => [i.status.id, i.messageCount])).toEqual([
+				['2110', '1'],
+				['2112', '1'],
+				['2111', '1'],
+				['2119', '0'],
+			]);
+			expect(data.destinations.item[0].reportDateTime).toMatch(TIMESTAMP);
+			expect(sim().journal.at(-1)).toMatchObject({ rawBody: '', handshake: 0, accountId: 'demo' });
+		},
+	);
 
 	it('before the delivery time: 2105 with a submit time and no report time', async () => {
 		sim().setDialect({ deliverAfterMs: 60_000 });
 		const sent = await send(to('233241234567'));
-		const data = readReport(await sdk(`/v5/report/message/delivery/${sent.batch}`, phpHeaders(undefined, GZBIN_XML)));
+		const data = readReport(
+			await sdk(`/v5/report/message/delivery/${sent.batch}`, phpHeaders(undefined, GZBIN_XML)),
+		);
 		expect(data.destinations.item[0].status.id).toBe('2105');
 		expect(data.destinations.item[0].submitDateTime).toMatch(TIMESTAMP);
 	});
 
 	it('a scheduled batch: 2104 items the reader takes', async () => {
 		const sent = await send(to('233241234567'), SCHEDULE);
-		const data = readReport(await sdk(`/v5/report/message/delivery/${sent.batch}`, pyHeaders(undefined, GZBIN_XML)));
+		const data = readReport(
+			await sdk(`/v5/report/message/delivery/${sent.batch}`, pyHeaders(undefined, GZBIN_XML)),
+		);
 		expect(data.destinations.item[0].status.id).toBe('2104');
 	});
 
@@ -105,10 +125,17 @@ describe('delivery reports, as the SDK asks for them', () => {
 
 	it('errors: 1501 for an unknown batch, 1502 for no ids, each a handshake with no data element', async () => {
 		const sent = await send(to('233241234567'));
-		const unknown = await sdk(`/v5/report/message/delivery/${'0'.repeat(32)}`, phpHeaders(undefined, GZBIN_XML));
+		const unknown = await sdk(
+			`/v5/report/message/delivery/${'0'.repeat(32)}`,
+			phpHeaders(undefined, GZBIN_XML),
+		);
 		expect([unknown.handshakeId, unknown.dataXml]).toEqual([1501, undefined]);
 		expect(unknown.xml).toContain('<label>HSHK_ERR_MR_BATCH_ID</label>');
-		const empty = await sdk(`/v5/report/message/delivery/destinations/${sent.batch}`, phpHeaders(), idsBody([]));
+		const empty = await sdk(
+			`/v5/report/message/delivery/destinations/${sent.batch}`,
+			phpHeaders(),
+			idsBody([]),
+		);
 		expect([empty.handshakeId, empty.dataXml]).toEqual([1502, undefined]);
 	});
 });
@@ -153,7 +180,9 @@ describe('scheduled messages, as the SDK calls them', () => {
 
 	it('load/{batch}, bodiless: the one message', async () => {
 		const sent = await send(to('233241234567'), SCHEDULE);
-		const [message] = readScheduledMessages(await sdk(`/v5/message/scheduled/load/${sent.batch}`, phpHeaders()));
+		const [message] = readScheduledMessages(
+			await sdk(`/v5/message/scheduled/load/${sent.batch}`, phpHeaders()),
+		);
 		expect(message.batch).toBe(sent.batch);
 	});
 
@@ -163,7 +192,10 @@ describe('scheduled messages, as the SDK calls them', () => {
 			SCHEDULE +
 			'<destinations><to><number>233241234567</number><values><value>Ama</value></values></to></destinations></request>';
 		const sent = readSendResult(await sdk(SEND, pyHeaders(), body));
-		const answer = await sdk(`/v5/message/scheduled/destinations/load/${sent.batch}`, phpHeaders(undefined, GZBIN_XML));
+		const answer = await sdk(
+			`/v5/message/scheduled/destinations/load/${sent.batch}`,
+			phpHeaders(undefined, GZBIN_XML),
+		);
 		const [item] = readScheduledDestinations(answer);
 		expect(item).toMatchObject({
 			id: sent.destinations.item[0].id,
@@ -184,7 +216,11 @@ describe('scheduled messages, as the SDK calls them', () => {
 			`<update><to><number>233261234567</number><id>${b}</id></to></update>` +
 			`<delete><to><id>${c}</id></to></delete>` +
 			'</destinations></request>';
-		const answer = await sdk(`/v5/message/scheduled/update/${sent.batch}`, phpHeaders(undefined, GZBIN_XML), body);
+		const answer = await sdk(
+			`/v5/message/scheduled/update/${sent.batch}`,
+			phpHeaders(undefined, GZBIN_XML),
+			body,
+		);
 		const data = readSendResult(answer);
 		expect(data).toMatchObject({ text: 'Moved', delivery: 'false', destinationsCount: '4' });
 		const items = data.destinations.item;
@@ -195,7 +231,9 @@ describe('scheduled messages, as the SDK calls them', () => {
 			[SDK_ID, '2104'],
 		]);
 		expect(items.every((i) => UUID.test(i.id))).toBe(true);
-		const [message] = readScheduledMessages(await sdk('/v5/message/scheduled/load', phpHeaders(undefined, GZBIN_XML)));
+		const [message] = readScheduledMessages(
+			await sdk('/v5/message/scheduled/load', phpHeaders(undefined, GZBIN_XML)),
+		);
 		expect(message.schedule.dateTime).toBe('2030-02-01 09:00:00');
 	});
 
@@ -205,8 +243,12 @@ describe('scheduled messages, as the SDK calls them', () => {
 		const cancelled = await sdk(`/v5/message/scheduled/cancel/${one.batch}`, phpHeaders());
 		const dispatched = await sdk(`/v5/message/scheduled/dispatch/${two.batch}`, pyHeaders());
 		expect([cancelled.handshakeId, dispatched.handshakeId]).toEqual([0, 0]);
-		expect(cancelled.dataXml).toBe(`<batch>${one.batch}</batch><destinationsCount>1</destinationsCount>`);
-		const report = readReport(await sdk(`/v5/report/message/delivery/${one.batch}`, phpHeaders(undefined, GZBIN_XML)));
+		expect(cancelled.dataXml).toBe(
+			`<batch>${one.batch}</batch><destinationsCount>1</destinationsCount>`,
+		);
+		const report = readReport(
+			await sdk(`/v5/report/message/delivery/${one.batch}`, phpHeaders(undefined, GZBIN_XML)),
+		);
 		expect(report.destinations.item[0].status.id).toBe('2102');
 	});
 
@@ -215,23 +257,32 @@ describe('scheduled messages, as the SDK calls them', () => {
 		['dispatched', 1801, 'HSHK_ERR_SM_PROCESSED'],
 		['sent at once', 1803, 'HSHK_ERR_SM_NOT_SCHEDULED'],
 		['unknown', 1804, 'HSHK_ERR_SM_REFERENCE_ID'],
-	])('a batch %s: %i on load, cancel, dispatch and update, as a bare handshake', async (state, id, label) => {
-		let batch = '0'.repeat(32);
-		if (state !== 'unknown') batch = (await send(to('233241234567'), state === 'sent at once' ? '' : SCHEDULE)).batch;
-		if (state === 'cancelled') await sdk(`/v5/message/scheduled/cancel/${batch}`, phpHeaders());
-		if (state === 'dispatched') await sdk(`/v5/message/scheduled/dispatch/${batch}`, phpHeaders());
-		const update = '<request><text>x</text><type>0</type><sender>SMSDemo</sender></request>';
-		for (const [path, body] of [
-			[`load/${batch}`, undefined],
-			[`cancel/${batch}`, undefined],
-			[`dispatch/${batch}`, undefined],
-			[`update/${batch}`, update],
-		]) {
-			const answer = await sdk(`/v5/message/scheduled/${path}`, phpHeaders(undefined, GZBIN_XML), body);
-			expect([answer.handshakeId, answer.dataXml]).toEqual([id, undefined]);
-			expect(answer.xml).toContain(`<label>${label}</label>`);
-		}
-	});
+	])(
+		'a batch %s: %i on load, cancel, dispatch and update, as a bare handshake',
+		async (state, id, label) => {
+			let batch = '0'.repeat(32);
+			if (state !== 'unknown')
+				batch = (await send(to('233241234567'), state === 'sent at once' ? '' : SCHEDULE)).batch;
+			if (state === 'cancelled') await sdk(`/v5/message/scheduled/cancel/${batch}`, phpHeaders());
+			if (state === 'dispatched')
+				await sdk(`/v5/message/scheduled/dispatch/${batch}`, phpHeaders());
+			const update = '<request><text>x</text><type>0</type><sender>SMSDemo</sender></request>';
+			for (const [path, body] of [
+				[`load/${batch}`, undefined],
+				[`cancel/${batch}`, undefined],
+				[`dispatch/${batch}`, undefined],
+				[`update/${batch}`, update],
+			]) {
+				const answer = await sdk(
+					`/v5/message/scheduled/${path}`,
+					phpHeaders(undefined, GZBIN_XML),
+					body,
+				);
+				expect([answer.handshakeId, answer.dataXml]).toEqual([id, undefined]);
+				expect(answer.xml).toContain(`<label>${label}</label>`);
+			}
+		},
+	);
 
 	it.each<[string, string, number]>([
 		['a USSD category', '<request><category>3</category></request>', 1806],
@@ -246,7 +297,9 @@ describe('scheduled messages, as the SDK calls them', () => {
 			1808,
 		],
 	])('load with %s: %i', async (_label, body, id) => {
-		expect((await sdk('/v5/message/scheduled/load', phpHeaders(undefined, GZBIN_XML), body)).handshakeId).toBe(id);
+		expect(
+			(await sdk('/v5/message/scheduled/load', phpHeaders(undefined, GZBIN_XML), body)).handshakeId,
+		).toBe(id);
 	});
 });
 
@@ -259,7 +312,8 @@ describe('the strict readers refuse what the SDK would', () => {
 	const message = (inner: string): string =>
 		`<messages><message><batch>b</batch><category>sms</category><type>0</type><text>t</text>${inner}` +
 		'<sender>s</sender></message></messages>';
-	const schedule = '<schedule><dateTime>2030-01-31 08:30:00</dateTime><offset>+00:00</offset></schedule>';
+	const schedule =
+		'<schedule><dateTime>2030-01-31 08:30:00</dateTime><offset>+00:00</offset></schedule>';
 
 	it.each([
 		[
@@ -310,7 +364,10 @@ describe('the strict readers refuse what the SDK would', () => {
 		],
 		[
 			'delivery false',
-			report('<status><id>2119</id></status>').replace('<delivery>true</delivery>', '<delivery>false</delivery>'),
+			report('<status><id>2119</id></status>').replace(
+				'<delivery>true</delivery>',
+				'<delivery>false</delivery>',
+			),
 			/delivery other than true/,
 		],
 	])('a report with %s', (_label, data, rule) => {

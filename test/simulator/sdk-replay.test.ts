@@ -30,7 +30,9 @@ const to = (...numbers: string[]): string => numbers.map((n) => `<to>${n}</to>`)
 
 describe('send, as the SDK writes it', () => {
 	it('a plain message: every member the SDK reads, destinations last', async () => {
-		const answer = readSdk(await replay(SEND, phpHeaders(), request({ to: to('233241234567', '233201234567') })));
+		const answer = readSdk(
+			await replay(SEND, phpHeaders(), request({ to: to('233241234567', '233201234567') })),
+		);
 		expect(answer.mediaType).toBe('application/xml');
 		const data = readSendResult(answer);
 		expect(data).toMatchObject({
@@ -44,7 +46,11 @@ describe('send, as the SDK writes it', () => {
 		});
 		expect(Object.keys(data).at(-1)).toBe('destinations');
 		for (const item of data.destinations.item) {
-			expect(item).toMatchObject({ country: 'GH', message: 'Hello from the SDK', messageCount: '1' });
+			expect(item).toMatchObject({
+				country: 'GH',
+				message: 'Hello from the SDK',
+				messageCount: '1',
+			});
 			expect(item.status.id).toBe('2105');
 			expect(item.id).toMatch(UUID);
 			expect(item.reportDateTime).toBeUndefined();
@@ -55,14 +61,24 @@ describe('send, as the SDK writes it', () => {
 
 	it('numbers exactly as the caller gave them (no profile loaded): 024…, 233…, +233…', async () => {
 		const answer = readSdk(
-			await replay(SEND, pyHeaders(), request({ to: to('0241234567', '233201234567', '+233551234567') })),
+			await replay(
+				SEND,
+				pyHeaders(),
+				request({ to: to('0241234567', '233201234567', '+233551234567') }),
+			),
 		);
 		const items = readSendResult(answer).destinations.item;
-		expect(items.map((i: { to: string }) => i.to)).toEqual(['233241234567', '233201234567', '233551234567']);
+		expect(items.map((i: { to: string }) => i.to)).toEqual([
+			'233241234567',
+			'233201234567',
+			'233551234567',
+		]);
 	});
 
 	it('a rejected destination keeps the reader happy: no submitDateTime, messageCount 0', async () => {
-		const answer = readSdk(await replay(SEND, phpHeaders(), request({ to: to('233241234567', '12') })));
+		const answer = readSdk(
+			await replay(SEND, phpHeaders(), request({ to: to('233241234567', '12') })),
+		);
 		const [ok, bad] = readSendResult(answer).destinations.item;
 		expect(ok.submitDateTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 		expect(bad).toMatchObject({ to: '12', messageCount: '0', status: { id: '2119' } });
@@ -71,15 +87,23 @@ describe('send, as the SDK writes it', () => {
 	});
 
 	it('an unregistered sender: 2128 for every destination, still a valid send result', async () => {
-		const answer = readSdk(await replay(SEND, phpHeaders(), request({ sender: 'Nobody', to: to('233241234567') })));
+		const answer = readSdk(
+			await replay(SEND, phpHeaders(), request({ sender: 'Nobody', to: to('233241234567') })),
+		);
 		expect(readSendResult(answer).destinations.item[0].status.id).toBe('2128');
 	});
 
 	it('Python: schedule with seconds, before destinations', async () => {
-		const extra = '<schedule><dateTime>2030-01-31 08:30:00</dateTime><offset>+00:00</offset></schedule>';
-		const answer = readSdk(await replay(SEND, pyHeaders(), request({ extra, to: to('233241234567') })));
+		const extra =
+			'<schedule><dateTime>2030-01-31 08:30:00</dateTime><offset>+00:00</offset></schedule>';
+		const answer = readSdk(
+			await replay(SEND, pyHeaders(), request({ extra, to: to('233241234567') })),
+		);
 		expect(readSendResult(answer).destinations.item[0].status.id).toBe('2104');
-		expect(sim().journal[0].unit?.schedule).toEqual({ dateTime: '2030-01-31 08:30:00', offset: '+00:00' });
+		expect(sim().journal[0].unit?.schedule).toEqual({
+			dateTime: '2030-01-31 08:30:00',
+			offset: '+00:00',
+		});
 	});
 
 	it('Python: schedule with seconds and no offset; -13:00 as the SDK pattern allows', async () => {
@@ -87,22 +111,29 @@ describe('send, as the SDK writes it', () => {
 			'<schedule><dateTime>2030-01-31 08:30:15</dateTime></schedule>',
 			'<schedule><dateTime>2030-01-31 08:30:15</dateTime><offset>-13:00</offset></schedule>',
 		]) {
-			const answer = readSdk(await replay(SEND, pyHeaders(), request({ extra: schedule, to: to('233241234567') })));
+			const answer = readSdk(
+				await replay(SEND, pyHeaders(), request({ extra: schedule, to: to('233241234567') })),
+			);
 			expect(readSendResult(answer).destinations.item[0].status.id).toBe('2104');
 		}
 	});
 
 	it('a schedule in the past is a handshake error with no data element', async () => {
 		const extra = '<schedule><dateTime>2001-01-31 08:30:00</dateTime></schedule>';
-		const answer = readSdk(await replay(SEND, pyHeaders(), request({ extra, to: to('233241234567') })));
+		const answer = readSdk(
+			await replay(SEND, pyHeaders(), request({ extra, to: to('233241234567') })),
+		);
 		expect(answer.handshakeId).toBe(1807);
 		expect(answer.dataXml).toBeUndefined();
 		expect(answer.xml).toContain('<label>HSHK_ERR_SM_DATETIME</label>');
 	});
 
 	it('PHP: callback before destinations, kept for delivery reports', async () => {
-		const extra = '<callback><url>http://127.0.0.1:9/dlr</url><accept>application/xml</accept></callback>';
-		const data = readSendResult(readSdk(await replay(SEND, phpHeaders(), request({ extra, to: to('233241234567') }))));
+		const extra =
+			'<callback><url>http://127.0.0.1:9/dlr</url><accept>application/xml</accept></callback>';
+		const data = readSendResult(
+			readSdk(await replay(SEND, phpHeaders(), request({ extra, to: to('233241234567') }))),
+		);
 		expect(sim().callbackBatch(data.batch)?.callback).toEqual({
 			url: 'http://127.0.0.1:9/dlr',
 			accept: 'application/xml',
@@ -135,15 +166,22 @@ describe('send, as the SDK writes it', () => {
 
 	it('custom message ids: the object form for a plain message, answered with that id', async () => {
 		const id = '0f9c2b4e-6d1a-4c3b-9e8f-7a6b5c4d3e2f';
-		const body = request({ to: `<to><number>233241234567</number><id>${id}</id></to><to>233201234567</to>` });
+		const body = request({
+			to: `<to><number>233241234567</number><id>${id}</id></to><to>233201234567</to>`,
+		});
 		const items = readSendResult(readSdk(await replay(SEND, phpHeaders(), body))).destinations.item;
 		expect(items[0].id).toBe(id);
 		expect(items[1].id).toMatch(UUID);
-		expect(sim().journal[0].unit?.destinations).toEqual([{ number: '233241234567', id }, '233201234567']);
+		expect(sim().journal[0].unit?.destinations).toEqual([
+			{ number: '233241234567', id },
+			'233201234567',
+		]);
 	});
 
 	it('an error answer: handshake only, no data element', async () => {
-		const answer = readSdk(await replay(SEND, phpHeaders('key wrong'), request({ to: to('233241234567') })));
+		const answer = readSdk(
+			await replay(SEND, phpHeaders('key wrong'), request({ to: to('233241234567') })),
+		);
 		expect(answer.handshakeId).toBe(1203);
 		expect(answer.xml).toMatch(/<\/handshake><\/response>$/);
 	});
@@ -185,7 +223,9 @@ describe('compressed answers (Accept gzbin+xml)', () => {
 		const profile = readSdk(await replay(AUTH, phpHeaders(`key ${KEY}   ls`, GZBIN_XML)));
 		expect(profile.mediaType).toBe(GZBIN_XML);
 		readProfile(profile);
-		const send = readSdk(await replay(SEND, phpHeaders(undefined, GZBIN_XML), request({ to: to('233241234567') })));
+		const send = readSdk(
+			await replay(SEND, phpHeaders(undefined, GZBIN_XML), request({ to: to('233241234567') })),
+		);
 		expect(readSendResult(send).destinations.item[0].status.id).toBe('2105');
 	});
 
@@ -196,6 +236,8 @@ describe('compressed answers (Accept gzbin+xml)', () => {
 
 	it('a gzbin request Content-Type is refused (1102): only answers are compressed', async () => {
 		const headers = { ...phpHeaders(), 'content-type': GZBIN_XML };
-		expect(readSdk(await replay(SEND, headers, request({ to: to('233241234567') }))).handshakeId).toBe(1102);
+		expect(
+			readSdk(await replay(SEND, headers, request({ to: to('233241234567') }))).handshakeId,
+		).toBe(1102);
 	});
 });

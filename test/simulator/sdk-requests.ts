@@ -11,12 +11,23 @@ export const KEY = DEMO_ACCOUNT.apiKey as string;
 export const GZBIN_XML = 'application/vnd.zenoph.zbm.gzbin+xml';
 
 /** PHP: Host set by hand, the three headers, nothing else. */
-export function phpHeaders(authorization = `key ${KEY}`, accept = 'application/xml'): Record<string, string> {
-	return { host: 'api.example-reseller.com', 'content-type': 'application/xml', accept, authorization };
+export function phpHeaders(
+	authorization = `key ${KEY}`,
+	accept = 'application/xml',
+): Record<string, string> {
+	return {
+		host: 'api.example-reseller.com',
+		'content-type': 'application/xml',
+		accept,
+		authorization,
+	};
 }
 
 /** Python's http.client adds Accept-Encoding: identity. */
-export function pyHeaders(authorization = `key ${KEY}`, accept = 'application/xml'): Record<string, string> {
+export function pyHeaders(
+	authorization = `key ${KEY}`,
+	accept = 'application/xml',
+): Record<string, string> {
 	return { ...phpHeaders(authorization, accept), 'accept-encoding': 'identity' };
 }
 

@@ -1,4 +1,15 @@
-import { BATCH, JSON_HEADERS, SEND, UUID, plainUnit, post, raw, sendJson, statusIds, useSimulator } from './helpers';
+import {
+	BATCH,
+	JSON_HEADERS,
+	SEND,
+	UUID,
+	plainUnit,
+	post,
+	raw,
+	sendJson,
+	statusIds,
+	useSimulator,
+} from './helpers';
 
 const sim = useSimulator();
 
@@ -13,7 +24,10 @@ function personalised(
 describe('plain send', () => {
 	it('accepts every destination and answers the documented shape', async () => {
 		sim().setDialect({ dialect: 'contract' });
-		const res = await sendJson(sim().baseUrl, plainUnit(['0241234567', '233201234567', '+233551234567']));
+		const res = await sendJson(
+			sim().baseUrl,
+			plainUnit(['0241234567', '233201234567', '+233551234567']),
+		);
 		expect(res.status).toBe(200);
 		expect(res.headers.get('content-type')).toMatch(/^application\/json/);
 		expect(res.json.handshake).toEqual({ id: 0, label: 'HSHK_OK' });
@@ -51,7 +65,10 @@ describe('plain send', () => {
 	});
 
 	it('keeps a number it does not know how to localise as given, without +', async () => {
-		const res = await sendJson(sim().baseUrl, plainUnit(['+4915112345678', '12345678', '024123456']));
+		const res = await sendJson(
+			sim().baseUrl,
+			plainUnit(['+4915112345678', '12345678', '024123456']),
+		);
 		// 024123456: a Ghanaian local number one digit short, which no plan has (2119), given back as sent.
 		expect(statusIds(res)).toEqual([2105, 2105, 2119]);
 		expect(res.json.data.destinations.map((d: { to: string }) => d.to)).toEqual([
@@ -96,7 +113,10 @@ describe('plain send', () => {
 describe('missing and bad requests', () => {
 	it.each(['', '   \n'])('answers 1401 for the send body %j', async (body) => {
 		const res = await raw(sim().baseUrl, { path: SEND, headers: JSON_HEADERS, body });
-		expect(JSON.parse(res.body)).toEqual({ handshake: { id: 1401, label: 'HSHK_ERR_DATA' }, data: null });
+		expect(JSON.parse(res.body)).toEqual({
+			handshake: { id: 1401, label: 'HSHK_ERR_DATA' },
+			data: null,
+		});
 	});
 
 	it('answers 1401 for a bodiless send without Content-Type', async () => {
@@ -129,7 +149,11 @@ describe('missing and bad requests', () => {
 		['a numeric destination', { ...good, destinations: [241234567] }],
 		[
 			'mixed destinations',
-			{ ...good, text: 'Hi {$a}', destinations: ['0241234567', { number: '0241234568', values: ['x'] }] },
+			{
+				...good,
+				text: 'Hi {$a}',
+				destinations: ['0241234567', { number: '0241234568', values: ['x'] }],
+			},
 		],
 		[
 			'a personalised number that is not a string',
@@ -139,8 +163,14 @@ describe('missing and bad requests', () => {
 			'personalised values that are not an array',
 			{ ...good, text: 'Hi {$a}', destinations: [{ number: '0241234567', values: 'x' }] },
 		],
-		['a boolean value', { ...good, text: 'Hi {$a}', destinations: [{ number: '0241234567', values: [true] }] }],
-		['an object value', { ...good, text: 'Hi {$a}', destinations: [{ number: '0241234567', values: [{}] }] }],
+		[
+			'a boolean value',
+			{ ...good, text: 'Hi {$a}', destinations: [{ number: '0241234567', values: [true] }] },
+		],
+		[
+			'an object value',
+			{ ...good, text: 'Hi {$a}', destinations: [{ number: '0241234567', values: [{}] }] },
+		],
 		[
 			'a personalised destination without values',
 			{ ...good, text: 'Hi {$a}', destinations: [{ number: '0241234567' }] },
@@ -151,34 +181,52 @@ describe('missing and bad requests', () => {
 		],
 		['schedule null', { ...good, schedule: null }],
 		['an ISO schedule', { ...good, schedule: { dateTime: '2030-01-31T08:30:00Z' } }],
-		['a bad schedule offset', { ...good, schedule: { dateTime: '2030-01-31 08:30', offset: '+14:00' } }],
+		[
+			'a bad schedule offset',
+			{ ...good, schedule: { dateTime: '2030-01-31 08:30', offset: '+14:00' } },
+		],
 		['a callback without url', { ...good, callback: { accept: 'application/json' } }],
-		['a callback with a bad accept', { ...good, callback: { url: 'https://example.com', accept: 'text/html' } }],
+		[
+			'a callback with a bad accept',
+			{ ...good, callback: { url: 'https://example.com', accept: 'text/html' } },
+		],
 	];
 
 	it.each(bad)('answers 1402 for %s, with no credit taken', async (_label, body) => {
 		const res = await sendJson(sim().baseUrl, body);
-		expect(res.json).toEqual({ handshake: { id: 1402, label: 'HSHK_ERR_BAD_REQUEST' }, data: null });
+		expect(res.json).toEqual({
+			handshake: { id: 1402, label: 'HSHK_ERR_BAD_REQUEST' },
+			data: null,
+		});
 		expect(sim().balance('demo')).toBe(1000);
 		expect(sim().journal[0].submitted).toBe(false);
 	});
 });
 
 describe('per-destination rejections', () => {
-	it.each(['1234567', '23324123456789', '02412345a7', '+', '', '00-233-24', ' 0241234567', '++233241234567'])(
-		'answers 2119 for %j and echoes it as given',
-		async (number) => {
-			const res = await sendJson(sim().baseUrl, plainUnit([number, '0241234567']));
-			expect(res.json.handshake.id).toBe(0);
-			expect(res.json.data.destinations[0]).toMatchObject({ to: number, status: { id: 2119 } });
-			expect(res.json.data.destinations[0].status.label).toMatch(/^DS_REJECTED_/);
-			expect(res.json.data.destinations[1].status.id).toBe(2105);
-			expect(sim().balance('demo')).toBe(999);
-		},
-	);
+	it.each([
+		'1234567',
+		'23324123456789',
+		'02412345a7',
+		'+',
+		'',
+		'00-233-24',
+		' 0241234567',
+		'++233241234567',
+	])('answers 2119 for %j and echoes it as given', async (number) => {
+		const res = await sendJson(sim().baseUrl, plainUnit([number, '0241234567']));
+		expect(res.json.handshake.id).toBe(0);
+		expect(res.json.data.destinations[0]).toMatchObject({ to: number, status: { id: 2119 } });
+		expect(res.json.data.destinations[0].status.label).toMatch(/^DS_REJECTED_/);
+		expect(res.json.data.destinations[1].status.id).toBe(2105);
+		expect(sim().balance('demo')).toBe(999);
+	});
 
 	it('answers 2120 for a number repeated in another form, keeping the first', async () => {
-		const res = await sendJson(sim().baseUrl, plainUnit(['0241234567', '+233241234567', '233241234567', '0201234567']));
+		const res = await sendJson(
+			sim().baseUrl,
+			plainUnit(['0241234567', '+233241234567', '233241234567', '0201234567']),
+		);
 		expect(statusIds(res)).toEqual([2105, 2120, 2120, 2105]);
 		expect(res.json.data.destinations[1].to).toBe('233241234567');
 		expect(sim().submissionCount('233241234567')).toBe(1);
@@ -187,7 +235,10 @@ describe('per-destination rejections', () => {
 
 	it('answers 2121 once the credit runs out, in request order', async () => {
 		sim().setBalance('demo', 2);
-		const res = await sendJson(sim().baseUrl, plainUnit(['0241234561', '0241234562', '0241234563']));
+		const res = await sendJson(
+			sim().baseUrl,
+			plainUnit(['0241234561', '0241234562', '0241234563']),
+		);
 		expect(res.json.handshake.id).toBe(0);
 		expect(statusIds(res)).toEqual([2105, 2105, 2121]);
 		expect(sim().balance('demo')).toBe(0);
@@ -202,7 +253,10 @@ describe('per-destination rejections', () => {
 	});
 
 	it('answers 2128 for every destination of an unregistered sender, taking nothing', async () => {
-		const res = await sendJson(sim().baseUrl, plainUnit(['0241234567', 'bad', '0241234567'], { sender: 'Unknown' }));
+		const res = await sendJson(
+			sim().baseUrl,
+			plainUnit(['0241234567', 'bad', '0241234567'], { sender: 'Unknown' }),
+		);
 		expect(res.json.handshake).toEqual({ id: 0, label: 'HSHK_OK' });
 		expect(statusIds(res)).toEqual([2128, 2128, 2128]);
 		expect(res.json.data.destinations.map((d: { to: string }) => d.to)).toEqual([
@@ -247,7 +301,9 @@ describe('personalised send', () => {
 	it('writes a number value as its numeric literal', async () => {
 		await sendJson(
 			sim().baseUrl,
-			personalised('{$a}|{$b}|{$c}|{$d}', [{ number: '0242053072', values: [1.5e21, 0.000001, 10.0, -3] }]),
+			personalised('{$a}|{$b}|{$c}|{$d}', [
+				{ number: '0242053072', values: [1.5e21, 0.000001, 10.0, -3] },
+			]),
 		);
 		expect(sim().journal[0].rendered).toEqual(['1.5e+21|0.000001|10|-3']);
 	});
@@ -255,7 +311,9 @@ describe('personalised send', () => {
 	it('reads names as letter or underscore, then letters, digits or underscores', async () => {
 		await sendJson(
 			sim().baseUrl,
-			personalised('{$_x1} {$Y_2} {$1bad} {$a-b} {$ z} {$}', [{ number: '0242053072', values: ['A', 'B'] }]),
+			personalised('{$_x1} {$Y_2} {$1bad} {$a-b} {$ z} {$}', [
+				{ number: '0242053072', values: ['A', 'B'] },
+			]),
 		);
 		expect(sim().journal[0].rendered).toEqual(['A B {$1bad} {$a-b} {$ z} {$}']);
 	});

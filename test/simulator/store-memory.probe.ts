@@ -9,7 +9,11 @@ import { SmsService } from '../../simulator/service';
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc');
 const COUNT = 100_000;
-const HEADERS = { accept: 'application/json', 'content-type': 'application/json', authorization: 'key k' };
+const HEADERS = {
+	accept: 'application/json',
+	'content-type': 'application/json',
+	authorization: 'key k',
+};
 /** A long text: a copy of it per destination would show at once. */
 const TEXT = 'Your parcel is on its way. '.repeat(37);
 

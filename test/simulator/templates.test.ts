@@ -5,7 +5,10 @@ import { sendJson, statusIds, useSimulator } from './helpers';
 
 const sim = useSimulator();
 
-function personalised(text: string, values: Array<Array<string | number>>): Record<string, unknown> {
+function personalised(
+	text: string,
+	values: Array<Array<string | number>>,
+): Record<string, unknown> {
 	return {
 		text,
 		type: 0,
@@ -27,13 +30,18 @@ describe('compileTemplate', () => {
 	});
 
 	it('occurrence fills each occurrence with its own value; literal text stays', () => {
-		expect(compileTemplate('{$ab}-{$ab}-{$a}-${$cd}', 'occurrence').render(['1', '2', '3'])).toBe('1-2-{$a}-$3');
+		expect(compileTemplate('{$ab}-{$ab}-{$a}-${$cd}', 'occurrence').render(['1', '2', '3'])).toBe(
+			'1-2-{$a}-$3',
+		);
 	});
 });
 
 describe("'distinct' (the default)", () => {
 	it('one value per distinct name', async () => {
-		const res = await sendJson(sim().baseUrl, personalised('Hi {$name}, {$name}!', [['Ama'], ['Ama', 'Ama']]));
+		const res = await sendJson(
+			sim().baseUrl,
+			personalised('Hi {$name}, {$name}!', [['Ama'], ['Ama', 'Ama']]),
+		);
 		expect(statusIds(res)).toEqual([2105, 2118]);
 		expect(sim().journal[0].rendered).toEqual(['Hi Ama, Ama!', null]);
 	});
@@ -56,7 +64,10 @@ describe("'occurrence' (the vendor's SDK)", () => {
 	});
 
 	it('names of one character, or with a digit second, stay literal text', async () => {
-		const res = await sendJson(sim().baseUrl, personalised('{$a} {$a1} {$ab_1} {$_x}', [['first', 'second']]));
+		const res = await sendJson(
+			sim().baseUrl,
+			personalised('{$a} {$a1} {$ab_1} {$_x}', [['first', 'second']]),
+		);
 		expect(statusIds(res)).toEqual([2105]);
 		expect(sim().journal[0].rendered).toEqual(['{$a} {$a1} first second']);
 	});
@@ -72,14 +83,25 @@ describe("'occurrence' (the vendor's SDK)", () => {
 	});
 
 	it('charges each destination on the text rendered this way', async () => {
-		await sendJson(sim().baseUrl, personalised('{$one}{$one}', [['x'.repeat(100), 'y'.repeat(100)]]));
+		await sendJson(
+			sim().baseUrl,
+			personalised('{$one}{$one}', [['x'.repeat(100), 'y'.repeat(100)]]),
+		);
 		expect(sim().journal[0].rendered?.[0]).toHaveLength(200);
 		expect(sim().balance('demo')).toBe(998);
 	});
 
 	it('switches back through the control endpoint; the constructor takes it too', async () => {
-		const res = await fetch(`${sim().baseUrl}/__sim/dialect`, { method: 'PUT', body: '{"templates":"distinct"}' });
-		expect(await res.json()).toEqual({ dialect: 'sdk', templates: 'distinct', deliverAfterMs: 0, refusedBatches: 'listed' });
+		const res = await fetch(`${sim().baseUrl}/__sim/dialect`, {
+			method: 'PUT',
+			body: '{"templates":"distinct"}',
+		});
+		expect(await res.json()).toEqual({
+			dialect: 'sdk',
+			templates: 'distinct',
+			deliverAfterMs: 0,
+			refusedBatches: 'listed',
+		});
 		const again = await sendJson(sim().baseUrl, personalised('Hi {$a}', [['x']]));
 		expect(statusIds(again)).toEqual([2105]);
 		expect(new Simulator({ templates: 'occurrence' }).templates).toBe('occurrence');

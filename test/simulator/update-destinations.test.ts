@@ -16,7 +16,9 @@ const sim = useSimulator({
 const ADDED_ID = '4f1c2b4e-6d1a-4c3b-9e8f-7a6b5c4d3e2f';
 const PROPERTIES = { text: 'Hello from the simulator', type: 0, sender: 'SMSDemo' };
 
-async function scheduled(destinations: unknown[] = ['0241234567', '0201234567', '0271234567']): Promise<SendData> {
+async function scheduled(
+	destinations: unknown[] = ['0241234567', '0201234567', '0271234567'],
+): Promise<SendData> {
 	return sendOk(sim().baseUrl, plainUnit(destinations, { schedule: LATER }));
 }
 
@@ -34,16 +36,21 @@ async function personalisedBatch(): Promise<SendData> {
 }
 
 async function update(batch: string, body: Record<string, unknown>): Promise<Envelope> {
-	return envelopeOf<Envelope>(await call(sim().baseUrl, UPDATE(batch), JSON.stringify({ ...PROPERTIES, ...body })));
+	return envelopeOf<Envelope>(
+		await call(sim().baseUrl, UPDATE(batch), JSON.stringify({ ...PROPERTIES, ...body })),
+	);
 }
 
-const statuses = (data: SendData): Array<[string, number]> => data.destinations.map((d) => [d.to ?? d.id, d.status.id]);
+const statuses = (data: SendData): Array<[string, number]> =>
+	data.destinations.map((d) => [d.to ?? d.id, d.status.id]);
 
 describe('what an added or changed destination is judged on', () => {
 	it('the send rules: invalid 2119, a number the batch has 2120, a repeated add 2120, no credit 2121', async () => {
 		const sent = await scheduled(['0241234567']);
 		const data = (
-			await update(sent.batch, { destinations: { add: ['123', '0241234567', '0551234567', '0551234567'] } })
+			await update(sent.batch, {
+				destinations: { add: ['123', '0241234567', '0551234567', '0551234567'] },
+			})
 		).data;
 		expect(statuses(data)).toEqual([
 			['233241234567', 2104],
@@ -151,15 +158,25 @@ describe('a personalised batch', () => {
 			['Dear Esi', 2104],
 			[undefined, 2118],
 		]);
-		const loaded = envelopeOf(await call(sim().baseUrl, DESTINATIONS(sent.batch))).data.destinations;
-		expect(loaded.map((d) => d.values)).toEqual([['Ama Serwaa'], ['Kofi'], ['Esi'], ['Yaw', 'extra']]);
+		const loaded = envelopeOf(await call(sim().baseUrl, DESTINATIONS(sent.batch))).data
+			.destinations;
+		expect(loaded.map((d) => d.values)).toEqual([
+			['Ama Serwaa'],
+			['Kofi'],
+			['Esi'],
+			['Yaw', 'extra'],
+		]);
 	});
 
 	it('a change without values keeps the old ones', async () => {
 		const sent = await personalisedBatch();
 		const change = { update: [{ id: sent.destinations[1].id, number: '0551234567' }] };
 		const data = (await update(sent.batch, { text: 'Hi {$name}', destinations: change })).data;
-		expect(data.destinations[1]).toMatchObject({ to: '233551234567', message: 'Hi Kofi', status: { id: 2104 } });
+		expect(data.destinations[1]).toMatchObject({
+			to: '233551234567',
+			message: 'Hi Kofi',
+			status: { id: 2104 },
+		});
 	});
 
 	it('1402: a plain add to a personalised batch, values on a plain batch, a text without variables', async () => {
@@ -167,11 +184,15 @@ describe('a personalised batch', () => {
 		const plain = await scheduled(['0241234567']);
 		const text = 'Hi {$name}';
 		expect((await update(personal.batch, { text })).handshake.id).toBe(0);
-		expect((await update(personal.batch, { text, destinations: { add: ['0551234567'] } })).handshake.id).toBe(1402);
+		expect(
+			(await update(personal.batch, { text, destinations: { add: ['0551234567'] } })).handshake.id,
+		).toBe(1402);
 		expect((await update(personal.batch, { text: 'No variables' })).handshake.id).toBe(1402);
 		const withValues = { add: [{ number: '0551234567', values: ['x'] }] };
 		expect((await update(plain.batch, { destinations: withValues })).handshake.id).toBe(1402);
-		const changed = { update: [{ id: plain.destinations[0].id, number: '0551234567', values: ['x'] }] };
+		const changed = {
+			update: [{ id: plain.destinations[0].id, number: '0551234567', values: ['x'] }],
+		};
 		expect((await update(plain.batch, { destinations: changed })).handshake.id).toBe(1402);
 	});
 });

@@ -28,15 +28,20 @@ const sim = useSimulator({
 const ADDED_ID = '4f1c2b4e-6d1a-4c3b-9e8f-7a6b5c4d3e2f';
 const PROPERTIES = { text: 'Hello from the simulator', type: 0, sender: 'SMSDemo' };
 
-async function scheduled(destinations: unknown[] = ['0241234567', '0201234567', '0271234567']): Promise<SendData> {
+async function scheduled(
+	destinations: unknown[] = ['0241234567', '0201234567', '0271234567'],
+): Promise<SendData> {
 	return sendOk(sim().baseUrl, plainUnit(destinations, { schedule: LATER }));
 }
 
 async function update(batch: string, body: Record<string, unknown>): Promise<Envelope> {
-	return envelopeOf<Envelope>(await call(sim().baseUrl, UPDATE(batch), JSON.stringify({ ...PROPERTIES, ...body })));
+	return envelopeOf<Envelope>(
+		await call(sim().baseUrl, UPDATE(batch), JSON.stringify({ ...PROPERTIES, ...body })),
+	);
 }
 
-const statuses = (data: SendData): Array<[string, number]> => data.destinations.map((d) => [d.to ?? d.id, d.status.id]);
+const statuses = (data: SendData): Array<[string, number]> =>
+	data.destinations.map((d) => [d.to ?? d.id, d.status.id]);
 
 describe('update, as the SDK writes it', () => {
 	it('XML, Accept gzbin+xml: add (with the SDK-made id), update, delete; the §3 report of the batch', async () => {
@@ -49,10 +54,18 @@ describe('update, as the SDK writes it', () => {
 			`<update><to><number>0261234567</number><id>${b}</id></to></update>` +
 			`<delete><to><id>${c}</id></to></delete>` +
 			'</destinations></request>';
-		const res = await call(sim().baseUrl, UPDATE(sent.batch), body, { ...XML_HEADERS, accept: GZBIN_XML });
+		const res = await call(sim().baseUrl, UPDATE(sent.batch), body, {
+			...XML_HEADERS,
+			accept: GZBIN_XML,
+		});
 		expect(res.headers['content-type']).toBe(GZBIN_XML);
 		const data = envelopeOf<XmlEnvelope>(res).data;
-		expect(data).toMatchObject({ batch: sent.batch, category: 'sms', delivery: 'false', destinationsCount: '4' });
+		expect(data).toMatchObject({
+			batch: sent.batch,
+			category: 'sms',
+			delivery: 'false',
+			destinationsCount: '4',
+		});
 		expect(data.destinations.item.map((d) => [d.id, d.to, d.status.id])).toEqual([
 			[a, '233241234567', '2104'],
 			[b, '233261234567', '2104'],
@@ -70,13 +83,20 @@ describe('update, as the SDK writes it', () => {
 		expect(sim().balance('demo')).toBe(997);
 		expect(sim().submissionCount('233551234567')).toBe(1);
 		const entry = sim().journal.find((e) => e.path === UPDATE(sent.batch));
-		expect(entry).toMatchObject({ format: 'xml', accountId: 'demo', handshake: 0, submitted: true });
+		expect(entry).toMatchObject({
+			format: 'xml',
+			accountId: 'demo',
+			handshake: 0,
+			submitted: true,
+		});
 	});
 
 	it('JSON: add as plain numbers (an id is made), delete as plain ids', async () => {
 		const sent = await scheduled(['0241234567', '0201234567']);
 		const data = (
-			await update(sent.batch, { destinations: { add: ['0551234567'], delete: [sent.destinations[0].id] } })
+			await update(sent.batch, {
+				destinations: { add: ['0551234567'], delete: [sent.destinations[0].id] },
+			})
 		).data;
 		expect(statuses(data)).toEqual([
 			['233241234567', 2103],
@@ -98,13 +118,16 @@ describe('update, as the SDK writes it', () => {
 		]);
 		expect(data.text).toBe('x'.repeat(200));
 		expect(sim().balance('demo')).toBe(996);
-		const [message] = envelopeOf<Envelope<ScheduledData>>(await call(sim().baseUrl, LIST)).data.messages;
+		const [message] = envelopeOf<Envelope<ScheduledData>>(await call(sim().baseUrl, LIST)).data
+			.messages;
 		expect(message.text).toBe('x'.repeat(200));
 	});
 
 	it('an unregistered sender refuses every destination (2128) and gives the credit back', async () => {
 		const sent = await scheduled(['0241234567', '0201234567']);
-		const data = (await update(sent.batch, { sender: 'Nobody', destinations: { add: ['0551234567'] } })).data;
+		const data = (
+			await update(sent.batch, { sender: 'Nobody', destinations: { add: ['0551234567'] } })
+		).data;
 		expect(data.destinations.map((d) => d.status.id)).toEqual([2128, 2128, 2128]);
 		expect(sim().balance('demo')).toBe(1000);
 	});
@@ -116,7 +139,8 @@ describe('update, as the SDK writes it', () => {
 			callback: { url: 'http://127.0.0.1:9/dlr', accept: 'application/json' },
 		});
 		await update(sent.batch, { text: 'Moved' });
-		const [message] = envelopeOf<Envelope<ScheduledData>>(await call(sim().baseUrl, LIST)).data.messages;
+		const [message] = envelopeOf<Envelope<ScheduledData>>(await call(sim().baseUrl, LIST)).data
+			.messages;
 		expect(message).toMatchObject({
 			text: 'Moved',
 			schedule: { dateTime: '2031-02-01 10:00:00', offset: '+01:00' },
@@ -126,9 +150,14 @@ describe('update, as the SDK writes it', () => {
 
 	it('a schedule in the past is 1807, an offset off the quarter hour 1808: nothing changes', async () => {
 		const sent = await scheduled(['0241234567']);
-		const past = await update(sent.batch, { text: 'Changed', schedule: { dateTime: '2001-01-01 00:00' } });
+		const past = await update(sent.batch, {
+			text: 'Changed',
+			schedule: { dateTime: '2001-01-01 00:00' },
+		});
 		expect(past).toEqual({ handshake: { id: 1807, label: 'HSHK_ERR_SM_DATETIME' }, data: null });
-		const offset = await update(sent.batch, { schedule: { dateTime: '2031-01-01 00:00', offset: '+05:17' } });
+		const offset = await update(sent.batch, {
+			schedule: { dateTime: '2031-01-01 00:00', offset: '+05:17' },
+		});
 		expect(offset.handshake.id).toBe(1808);
 		expect(sim().batch(sent.batch)?.text).toBe('Hello from the simulator');
 	});
@@ -141,7 +170,10 @@ describe('update, as the SDK writes it', () => {
 		expect(sim().balance('demo')).toBe(1000);
 		const xml = await call(sim().baseUrl, DESTINATIONS(sent.batch), '', XML_HEADERS);
 		expect(xml.body).toMatch(/<data><destinations\/><\/data><\/response>$/);
-		expect(envelopeOf<Envelope<ScheduledData>>(await call(sim().baseUrl, LIST)).data.messages[0].destinationsCount).toBe(0);
+		expect(
+			envelopeOf<Envelope<ScheduledData>>(await call(sim().baseUrl, LIST)).data.messages[0]
+				.destinationsCount,
+		).toBe(0);
 	});
 });
 
@@ -168,7 +200,12 @@ describe('handshakes', () => {
 		['no body (1401)', '', JSON_HEADERS, 1401],
 		['unparsable (1402)', '{"text": ', JSON_HEADERS, 1402],
 		['no text (1402)', '{"type": 0, "sender": "SMSDemo"}', JSON_HEADERS, 1402],
-		['destinations a list (1402)', JSON.stringify({ ...PROPERTIES, destinations: ['0241234567'] }), JSON_HEADERS, 1402],
+		[
+			'destinations a list (1402)',
+			JSON.stringify({ ...PROPERTIES, destinations: ['0241234567'] }),
+			JSON_HEADERS,
+			1402,
+		],
 		[
 			'add not a list (1402)',
 			JSON.stringify({ ...PROPERTIES, destinations: { add: '0241234567' } }),
@@ -181,7 +218,12 @@ describe('handshakes', () => {
 			JSON_HEADERS,
 			1402,
 		],
-		['delete of a number (1402)', JSON.stringify({ ...PROPERTIES, destinations: { delete: [5] } }), JSON_HEADERS, 1402],
+		[
+			'delete of a number (1402)',
+			JSON.stringify({ ...PROPERTIES, destinations: { delete: [5] } }),
+			JSON_HEADERS,
+			1402,
+		],
 		[
 			'an unknown change list (1402)',
 			'<request><text>a</text><type>0</type><sender>SMSDemo</sender><destinations><move/></destinations></request>',
@@ -199,13 +241,19 @@ describe('contract dialect', () => {
 	it('answers batch, category, delivery false and {id, to, status}', async () => {
 		sim().setDialect({ dialect: 'contract' });
 		const sent = await scheduled(['0241234567']);
-		const envelope = await update(sent.batch, { destinations: { delete: [sent.destinations[0].id] } });
+		const envelope = await update(sent.batch, {
+			destinations: { delete: [sent.destinations[0].id] },
+		});
 		expect(envelope.data).toEqual({
 			batch: sent.batch,
 			category: 1,
 			delivery: false,
 			destinations: [
-				{ id: sent.destinations[0].id, to: '233241234567', status: { id: 2103, label: 'DS_SCHEDULE_DELETED' } },
+				{
+					id: sent.destinations[0].id,
+					to: '233241234567',
+					status: { id: 2103, label: 'DS_SCHEDULE_DELETED' },
+				},
 			],
 		});
 	});

@@ -6,7 +6,15 @@ import { Simulator } from '../../simulator';
 import { JSON_HEADERS, XML_HEADERS, useSimulator } from './helpers';
 import { call, envelopeOf } from './lifecycle-helpers';
 import { readSdk } from './sdk-reader';
-import { FORM, ID_A, VOICE, voiceHandshake, voiceHeaders, voiceOk, voiceUnit } from './voice-helpers';
+import {
+	FORM,
+	ID_A,
+	VOICE,
+	voiceHandshake,
+	voiceHeaders,
+	voiceOk,
+	voiceUnit,
+} from './voice-helpers';
 
 const sim = useSimulator();
 
@@ -21,8 +29,16 @@ describe('the template: 1505', () => {
 			'application/json',
 		],
 		['JSON, no template', JSON.stringify({ destinations: ['0244123456'] }), 'application/json'],
-		['JSON, an empty template', JSON.stringify(voiceUnit(['0244123456'], { template: '' })), 'application/json'],
-		['XML, no template', '<request><destinations><to>0244123456</to></destinations></request>', 'application/xml'],
+		[
+			'JSON, an empty template',
+			JSON.stringify(voiceUnit(['0244123456'], { template: '' })),
+			'application/json',
+		],
+		[
+			'XML, no template',
+			'<request><destinations><to>0244123456</to></destinations></request>',
+			'application/xml',
+		],
 		[
 			'XML, <template/>',
 			'<request><template/><destinations><to>0244123456</to></destinations></request>',
@@ -31,26 +47,44 @@ describe('the template: 1505', () => {
 		['key-value, no template (the writer allows it)', 'sender=DemoVoice&to=0244123456', FORM],
 	])('%s: 1505, nothing submitted', async (_name, body, type) => {
 		const res = await call(sim().baseUrl, VOICE, body, voiceHeaders(type));
-		expect(JSON.parse(res.body)).toEqual({ handshake: { id: 1505, label: 'HSHK_ERR_MR_VOICE_FILE' }, data: null });
+		expect(JSON.parse(res.body)).toEqual({
+			handshake: { id: 1505, label: 'HSHK_ERR_MR_VOICE_FILE' },
+			data: null,
+		});
 		expect(sim().journal[0]).toMatchObject({ handshake: 1505, submitted: false });
 		expect(sim().balance('demo')).toBe(1000);
 		expect(sim().submissionCounts()).toEqual({});
 	});
 
 	it('XML in the sdk dialect: 1505 without a data element', async () => {
-		const res = await call(sim().baseUrl, VOICE, PHP_XML.replace('appointment_reminder', 'welcome_tpl'), XML_HEADERS);
+		const res = await call(
+			sim().baseUrl,
+			VOICE,
+			PHP_XML.replace('appointment_reminder', 'welcome_tpl'),
+			XML_HEADERS,
+		);
 		expect(readSdk(res).handshakeId).toBe(1505);
 		expect(res.body).not.toContain('<data');
 	});
 
 	it('a template added by a test is playable; reset() restores the configured ones', async () => {
 		expect(
-			await voiceHandshake(sim().baseUrl, JSON.stringify(voiceUnit(['0244123456'], { template: 'welcome_tpl' }))),
+			await voiceHandshake(
+				sim().baseUrl,
+				JSON.stringify(voiceUnit(['0244123456'], { template: 'welcome_tpl' })),
+			),
 		).toBe(1505);
 		sim().setVoiceTemplates('demo', [...sim().voiceTemplates('demo'), 'welcome_tpl']);
-		expect(sim().voiceTemplates('demo')).toEqual(['appointment_reminder', 'payment_due', 'welcome_tpl']);
+		expect(sim().voiceTemplates('demo')).toEqual([
+			'appointment_reminder',
+			'payment_due',
+			'welcome_tpl',
+		]);
 		expect(
-			await voiceHandshake(sim().baseUrl, JSON.stringify(voiceUnit(['0244123456'], { template: 'welcome_tpl' }))),
+			await voiceHandshake(
+				sim().baseUrl,
+				JSON.stringify(voiceUnit(['0244123456'], { template: 'welcome_tpl' })),
+			),
 		).toBe(0);
 		sim().reset();
 		expect(sim().voiceTemplates('demo')).toEqual(['appointment_reminder', 'payment_due']);
@@ -61,7 +95,11 @@ describe('what a voice request may not carry', () => {
 	it.each<[string, string, string]>([
 		['JSON text', JSON.stringify(voiceUnit(['0244123456'], { text: 'Hello' })), 'application/json'],
 		['JSON type', JSON.stringify(voiceUnit(['0244123456'], { type: 0 })), 'application/json'],
-		['JSON personalise', JSON.stringify(voiceUnit(['0244123456'], { personalise: false })), 'application/json'],
+		[
+			'JSON personalise',
+			JSON.stringify(voiceUnit(['0244123456'], { personalise: false })),
+			'application/json',
+		],
 		[
 			'JSON values on a destination',
 			JSON.stringify(voiceUnit([{ number: '0244123456', values: ['Ama'] }])),
@@ -72,9 +110,17 @@ describe('what a voice request may not carry', () => {
 			JSON.stringify(voiceUnit(['0244123456'], { template: 7 })),
 			'application/json',
 		],
-		['JSON no destinations', JSON.stringify({ template: 'payment_due', destinations: [] }), 'application/json'],
+		[
+			'JSON no destinations',
+			JSON.stringify({ template: 'payment_due', destinations: [] }),
+			'application/json',
+		],
 		['XML text', PHP_XML.replace('<sender>', '<text>Hello</text><sender>'), 'application/xml'],
-		['XML values', PHP_XML.replace(`<id>${ID_A}</id>`, '<values><value>Ama</value></values>'), 'application/xml'],
+		[
+			'XML values',
+			PHP_XML.replace(`<id>${ID_A}</id>`, '<values><value>Ama</value></values>'),
+			'application/xml',
+		],
 		['XML another root', PHP_XML.replace(/request>/g, 'voice>'), 'application/xml'],
 		['key-value text', 'template=payment_due&text=Hello&to=0244123456', FORM],
 		['key-value values', 'template=payment_due&values=Ama&to=0244123456', FORM],
@@ -86,7 +132,9 @@ describe('what a voice request may not carry', () => {
 	it('an empty body is 1401; a gzbin or text body is 1102', async () => {
 		expect(await voiceHandshake(sim().baseUrl, '', 'application/json')).toBe(1401);
 		expect(await voiceHandshake(sim().baseUrl, '', FORM)).toBe(1401);
-		expect(await voiceHandshake(sim().baseUrl, 'x', 'application/vnd.zenoph.zbm.gzbin+xml')).toBe(1102);
+		expect(await voiceHandshake(sim().baseUrl, 'x', 'application/vnd.zenoph.zbm.gzbin+xml')).toBe(
+			1102,
+		);
 		expect(await voiceHandshake(sim().baseUrl, 'x', 'text/plain')).toBe(1102);
 	});
 
@@ -105,7 +153,9 @@ describe('what a voice request may not carry', () => {
 			`--${boundary}--`,
 			'',
 		].join('\r\n');
-		expect(await voiceHandshake(sim().baseUrl, upload, `multipart/form-data; boundary=${boundary}`)).toBe(1402);
+		expect(
+			await voiceHandshake(sim().baseUrl, upload, `multipart/form-data; boundary=${boundary}`),
+		).toBe(1402);
 		// What the PHP SDK would send: no boundary, Content-Length 0.
 		expect(await voiceHandshake(sim().baseUrl, '', 'multipart/form-data')).toBe(1402);
 		expect(sim().journal.map((e) => [e.handshake, e.submitted])).toEqual([
@@ -116,20 +166,31 @@ describe('what a voice request may not carry', () => {
 	});
 
 	it('the SMS send still refuses a form or multipart body (1102)', async () => {
-		const res = await call(sim().baseUrl, '/v5/message/sms/send', 'to=0244123456', voiceHeaders(FORM));
+		const res = await call(
+			sim().baseUrl,
+			'/v5/message/sms/send',
+			'to=0244123456',
+			voiceHeaders(FORM),
+		);
 		expect(JSON.parse(res.body).handshake.id).toBe(1102);
 	});
 });
 
 describe('senders and credit', () => {
 	it('no sender is accepted (the writers treat it as optional); the answer then has none', async () => {
-		const data = await voiceOk(sim().baseUrl, { template: 'payment_due', destinations: ['0244123456'] });
+		const data = await voiceOk(sim().baseUrl, {
+			template: 'payment_due',
+			destinations: ['0244123456'],
+		});
 		expect(data.sender).toBeUndefined();
 		expect(data.destinations[0].status.id).toBe(2105);
 	});
 
 	it('a sender that is no voice sender of the account: 2128 everywhere, nothing charged (an SMS sender too)', async () => {
-		const data = await voiceOk(sim().baseUrl, voiceUnit(['0244123456', '0201234567'], { sender: 'SMSDemo' }));
+		const data = await voiceOk(
+			sim().baseUrl,
+			voiceUnit(['0244123456', '0201234567'], { sender: 'SMSDemo' }),
+		);
 		expect(data.destinations.map((d) => [d.status.id, d.messageCount])).toEqual([
 			[2128, 0],
 			[2128, 0],
@@ -140,7 +201,16 @@ describe('senders and credit', () => {
 	it('no length or character rule on a voice sender', async () => {
 		const long = '+233 30 212 3456 ext. 9 (front desk)';
 		const custom = new Simulator({
-			accounts: [{ id: 'c', apiKey: 'c-key', balance: 5, senders: [], voiceSenders: [long], voiceTemplates: ['t'] }],
+			accounts: [
+				{
+					id: 'c',
+					apiKey: 'c-key',
+					balance: 5,
+					senders: [],
+					voiceSenders: [long],
+					voiceTemplates: ['t'],
+				},
+			],
 		});
 		const base = await custom.start(0);
 		try {

@@ -14,7 +14,10 @@ export function voiceHeaders(type: string, accept = 'application/json'): Record<
 }
 
 /** A JSON voice request: the demo account's first template, to the given destinations. */
-export function voiceUnit(destinations: unknown[], overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function voiceUnit(
+	destinations: unknown[],
+	overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
 	return { template: 'appointment_reminder', sender: 'DemoVoice', destinations, ...overrides };
 }
 
@@ -27,7 +30,11 @@ export async function voiceOk(baseUrl: string, unit: Record<string, unknown>): P
 }
 
 /** The handshake id of a JSON voice send of this body and Content-Type. */
-export async function voiceHandshake(baseUrl: string, body: string, type = 'application/json'): Promise<number> {
+export async function voiceHandshake(
+	baseUrl: string,
+	body: string,
+	type = 'application/json',
+): Promise<number> {
 	const res = await call(baseUrl, VOICE, body, voiceHeaders(type));
 	return JSON.parse(res.body).handshake.id;
 }

@@ -3,7 +3,14 @@
  * (list with category 2, load, update, cancel, dispatch), custom ids, faults and the control
  * endpoint for voice templates.
  */
-import type { ControlJson, Envelope, ScheduledData, SendData, XmlEnvelope, XmlScheduledData } from './answers';
+import type {
+	ControlJson,
+	Envelope,
+	ScheduledData,
+	SendData,
+	XmlEnvelope,
+	XmlScheduledData,
+} from './answers';
 import { JSON_HEADERS, XML_HEADERS, plainUnit, useSimulator } from './helpers';
 import {
 	CANCEL,
@@ -28,19 +35,31 @@ import { ID_A, ID_B, VOICE, voiceOk, voiceUnit } from './voice-helpers';
 const sim = useSimulator();
 
 const gzbinXml = { ...XML_HEADERS, accept: GZBIN_XML };
-const statuses = (data: SendData): Array<[string, number]> => data.destinations.map((d) => [d.to ?? d.id, d.status.id]);
+const statuses = (data: SendData): Array<[string, number]> =>
+	data.destinations.map((d) => [d.to ?? d.id, d.status.id]);
 
-async function scheduledVoice(destinations: unknown[] = ['0244123456', '0201234567'], extra = {}): Promise<SendData> {
+async function scheduledVoice(
+	destinations: unknown[] = ['0244123456', '0201234567'],
+	extra = {},
+): Promise<SendData> {
 	return voiceOk(sim().baseUrl, voiceUnit(destinations, { schedule: LATER, ...extra }));
 }
 
 describe('delivery reports of a voice batch', () => {
 	it('by batch, gzbin+xml: category voice, outcomes by number, the SDK reads it', async () => {
-		const sent = await voiceOk(sim().baseUrl, voiceUnit(['0244123456', '0240000000', '0249999999']));
+		const sent = await voiceOk(
+			sim().baseUrl,
+			voiceUnit(['0244123456', '0240000000', '0249999999']),
+		);
 		const res = await call(sim().baseUrl, REPORT(sent.batch), '', gzbinXml);
 		expect(res.headers['content-type']).toBe(GZBIN_XML);
 		const data = readSendResult(readSdk(res));
-		expect(data).toMatchObject({ batch: sent.batch, category: 'voice', delivery: 'true', sender: 'DemoVoice' });
+		expect(data).toMatchObject({
+			batch: sent.batch,
+			category: 'voice',
+			delivery: 'true',
+			sender: 'DemoVoice',
+		});
 		expect(data.text).toBeUndefined();
 		expect(data.destinations.item.map((d) => [d.status.id, d.messageCount])).toEqual([
 			['2110', '1'],
@@ -51,7 +70,10 @@ describe('delivery reports of a voice batch', () => {
 	});
 
 	it('JSON by batch and by message id: category 2, validation per id', async () => {
-		const sent = await voiceOk(sim().baseUrl, voiceUnit([{ number: '0244123456', id: ID_A }, '0201234567']));
+		const sent = await voiceOk(
+			sim().baseUrl,
+			voiceUnit([{ number: '0244123456', id: ID_A }, '0201234567']),
+		);
 		const all = envelopeOf(await call(sim().baseUrl, REPORT(sent.batch)));
 		expect(all.data).toMatchObject({ category: 2, delivery: true });
 		expect(statuses(all.data)).toEqual([
@@ -87,7 +109,9 @@ describe('delivery reports of a voice batch', () => {
 			);
 			const json = await voiceOk(
 				sim().baseUrl,
-				voiceUnit(['0201234567'], { callback: { url: receiver.url(), accept: 'application/json' } }),
+				voiceUnit(['0201234567'], {
+					callback: { url: receiver.url(), accept: 'application/json' },
+				}),
 			);
 			expect(await sim().deliverReports()).toBe(2);
 			expect(receiver.received[0].body).toContain(
@@ -111,7 +135,12 @@ describe('scheduled voice messages', () => {
 			callback: { url: 'http://127.0.0.1:9/dlr', accept: 'application/xml' },
 		});
 		const sms = await sendOk(sim().baseUrl, plainUnit(['0241234567'], { schedule: LATER }));
-		const res = await call(sim().baseUrl, LIST, '<request><category>2</category></request>', gzbinXml);
+		const res = await call(
+			sim().baseUrl,
+			LIST,
+			'<request><category>2</category></request>',
+			gzbinXml,
+		);
 		expect(envelopeOf<XmlEnvelope<XmlScheduledData>>(res).data.messages.message).toEqual([
 			{
 				batch: voice.batch,
@@ -124,7 +153,9 @@ describe('scheduled voice messages', () => {
 				destinationsCount: '1',
 			},
 		]);
-		const json = envelopeOf<Envelope<ScheduledData>>(await call(sim().baseUrl, LIST, '{"category": 2}'));
+		const json = envelopeOf<Envelope<ScheduledData>>(
+			await call(sim().baseUrl, LIST, '{"category": 2}'),
+		);
 		expect(json.data.messages.map((m) => [m.batch, m.category, m.text, m.type])).toEqual([
 			[voice.batch, 2, undefined, undefined],
 		]);
@@ -136,7 +167,9 @@ describe('scheduled voice messages', () => {
 			const answer = await call(sim().baseUrl, LIST, body, headers);
 			const batches =
 				headers === XML_HEADERS
-					? envelopeOf<XmlEnvelope<XmlScheduledData>>(answer).data.messages.message.map((m) => m.batch)
+					? envelopeOf<XmlEnvelope<XmlScheduledData>>(answer).data.messages.message.map(
+							(m) => m.batch,
+						)
 					: envelopeOf<Envelope<ScheduledData>>(answer).data.messages.map((m) => m.batch);
 			expect(batches).toEqual([sms.batch]);
 		}
@@ -145,8 +178,13 @@ describe('scheduled voice messages', () => {
 	it('load one and its destinations: the voice message, 2104 per destination', async () => {
 		const sent = await scheduledVoice();
 		const one = envelopeOf<Envelope<ScheduledData>>(await call(sim().baseUrl, LOAD(sent.batch)));
-		expect(one.data.messages[0]).toMatchObject({ batch: sent.batch, category: 2, template: 'appointment_reminder' });
-		const destinations = envelopeOf<Envelope>(await call(sim().baseUrl, DESTINATIONS(sent.batch))).data.destinations;
+		expect(one.data.messages[0]).toMatchObject({
+			batch: sent.batch,
+			category: 2,
+			template: 'appointment_reminder',
+		});
+		const destinations = envelopeOf<Envelope>(await call(sim().baseUrl, DESTINATIONS(sent.batch)))
+			.data.destinations;
 		expect(destinations.map((d) => [d.to, d.status.id, d.message])).toEqual([
 			['233244123456', 2104, undefined],
 			['233201234567', 2104, undefined],
@@ -169,8 +207,13 @@ describe('scheduled voice messages', () => {
 			['233551234567', '2104'],
 		]);
 		expect(sim().balance('demo')).toBe(998);
-		const listed = envelopeOf<Envelope<ScheduledData>>(await call(sim().baseUrl, LIST, '{"category": 2}')).data.messages[0];
-		expect(listed).toMatchObject({ template: 'payment_due', schedule: { dateTime: '2031-02-01 09:00:00' } });
+		const listed = envelopeOf<Envelope<ScheduledData>>(
+			await call(sim().baseUrl, LIST, '{"category": 2}'),
+		).data.messages[0];
+		expect(listed).toMatchObject({
+			template: 'payment_due',
+			schedule: { dateTime: '2031-02-01 09:00:00' },
+		});
 		expect(listed.sender).toBeUndefined();
 	});
 
@@ -180,10 +223,16 @@ describe('scheduled voice messages', () => {
 			envelopeOf<Envelope>(await call(sim().baseUrl, UPDATE(sent.batch), JSON.stringify(body)));
 		expect((await update({ template: 'welcome_tpl' })).handshake.id).toBe(1505);
 		expect((await update({ sender: 'DemoVoice' })).handshake.id).toBe(1505);
-		expect((await update({ template: 'payment_due', text: 'Hello', type: 0 })).handshake.id).toBe(1402);
+		expect((await update({ template: 'payment_due', text: 'Hello', type: 0 })).handshake.id).toBe(
+			1402,
+		);
 		expect(
-			(await update({ template: 'payment_due', destinations: { add: [{ number: '0551234567', values: ['x'] }] } }))
-				.handshake.id,
+			(
+				await update({
+					template: 'payment_due',
+					destinations: { add: [{ number: '0551234567', values: ['x'] }] },
+				})
+			).handshake.id,
 		).toBe(1402);
 		const refused = await update({ template: 'payment_due', sender: 'SMSDemo' });
 		expect(statuses(refused.data)).toEqual([
@@ -192,7 +241,11 @@ describe('scheduled voice messages', () => {
 		]);
 		expect(sim().balance('demo')).toBe(1000);
 		// As for SMS, refused destinations stay refused; an added one is judged under the new sender.
-		const back = await update({ template: 'payment_due', sender: 'DemoVoice', destinations: { add: ['0271234567'] } });
+		const back = await update({
+			template: 'payment_due',
+			sender: 'DemoVoice',
+			destinations: { add: ['0271234567'] },
+		});
 		expect(statuses(back.data)).toEqual([
 			['233244123456', 2128],
 			['233201234567', 2128],
@@ -215,8 +268,13 @@ describe('scheduled voice messages', () => {
 			batch: sent.batch,
 			destinationsCount: 1,
 		});
-		expect(statuses(envelopeOf(await call(sim().baseUrl, REPORT(sent.batch))).data)).toEqual([['233240000000', 2112]]);
-		expect(envelopeOf<Envelope<ScheduledData>>(await call(sim().baseUrl, LIST, '{"category": 2}')).data.messages).toEqual([]);
+		expect(statuses(envelopeOf(await call(sim().baseUrl, REPORT(sent.batch))).data)).toEqual([
+			['233240000000', 2112],
+		]);
+		expect(
+			envelopeOf<Envelope<ScheduledData>>(await call(sim().baseUrl, LIST, '{"category": 2}')).data
+				.messages,
+		).toEqual([]);
 	});
 });
 
@@ -252,13 +310,19 @@ describe('custom ids, faults, control', () => {
 
 	it('resetAfter on the voice path: charged and counted, then no answer', async () => {
 		sim().addFault({ kind: 'resetAfter', path: VOICE });
-		await expect(call(sim().baseUrl, VOICE, JSON.stringify(voiceUnit(['0244123456'])))).rejects.toThrow();
+		await expect(
+			call(sim().baseUrl, VOICE, JSON.stringify(voiceUnit(['0244123456']))),
+		).rejects.toThrow();
 		expect(sim().balance('demo')).toBe(999);
 		expect(sim().submissionCount('233244123456')).toBe(1);
 	});
 
 	it('/__sim/voice-templates/:accountId: GET lists, POST adds, PUT replaces; 404 unknown account, 400 bad body', async () => {
-		const control = async (method: string, path: string, body?: unknown): Promise<{ status: number; json: ControlJson }> => {
+		const control = async (
+			method: string,
+			path: string,
+			body?: unknown,
+		): Promise<{ status: number; json: ControlJson }> => {
 			const res = await fetch(`${sim().baseUrl}/__sim/voice-templates/${path}`, {
 				method,
 				body: body === undefined ? undefined : JSON.stringify(body),
@@ -269,17 +333,23 @@ describe('custom ids, faults, control', () => {
 			status: 200,
 			json: { accountId: 'demo', templates: ['appointment_reminder', 'payment_due'] },
 		});
-		expect((await control('POST', 'demo', { templates: ['welcome_tpl', 'payment_due'] })).json.templates).toEqual([
-			'appointment_reminder',
-			'payment_due',
-			'welcome_tpl',
+		expect(
+			(await control('POST', 'demo', { templates: ['welcome_tpl', 'payment_due'] })).json.templates,
+		).toEqual(['appointment_reminder', 'payment_due', 'welcome_tpl']);
+		expect(
+			(await voiceOk(sim().baseUrl, voiceUnit(['0244123456'], { template: 'welcome_tpl' })))
+				.category,
+		).toBe(2);
+		expect((await control('PUT', 'demo', { templates: ['only_one'] })).json.templates).toEqual([
+			'only_one',
 		]);
-		expect((await voiceOk(sim().baseUrl, voiceUnit(['0244123456'], { template: 'welcome_tpl' }))).category).toBe(2);
-		expect((await control('PUT', 'demo', { templates: ['only_one'] })).json.templates).toEqual(['only_one']);
 		expect((await control('GET', 'nobody')).status).toBe(404);
 		expect((await control('PUT', 'demo', { templates: [''] })).status).toBe(400);
 		expect((await control('DELETE', 'demo')).status).toBe(405);
 		await fetch(`${sim().baseUrl}/__sim/reset`, { method: 'POST' });
-		expect((await control('GET', 'demo')).json.templates).toEqual(['appointment_reminder', 'payment_due']);
+		expect((await control('GET', 'demo')).json.templates).toEqual([
+			'appointment_reminder',
+			'payment_due',
+		]);
 	});
 });

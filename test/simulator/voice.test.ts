@@ -6,7 +6,15 @@ import type { Envelope } from './answers';
 import { XML_HEADERS, UUID, readXml, useSimulator } from './helpers';
 import { call } from './lifecycle-helpers';
 import { readSdk, readSendResult } from './sdk-reader';
-import { FORM, ID_A, VOICE, voiceHandshake, voiceHeaders, voiceOk, voiceUnit } from './voice-helpers';
+import {
+	FORM,
+	ID_A,
+	VOICE,
+	voiceHandshake,
+	voiceHeaders,
+	voiceOk,
+	voiceUnit,
+} from './voice-helpers';
 
 const sim = useSimulator();
 
@@ -17,7 +25,12 @@ describe('the three body forms', () => {
 	it('XML as the PHP SDK writes it: the SDK reads the answer as a voice report', async () => {
 		const res = await call(sim().baseUrl, VOICE, PHP_XML, XML_HEADERS);
 		const data = readSendResult(readSdk(res));
-		expect(data).toMatchObject({ category: 'voice', delivery: 'false', sender: 'DemoVoice', destinationsCount: '2' });
+		expect(data).toMatchObject({
+			category: 'voice',
+			delivery: 'false',
+			sender: 'DemoVoice',
+			destinationsCount: '2',
+		});
 		expect(data.text).toBeUndefined();
 		expect(data.type).toBeUndefined();
 		expect(data.destinations.item.map((d) => [d.to, d.messageCount, d.status.id])).toEqual([
@@ -27,7 +40,12 @@ describe('the three body forms', () => {
 		expect(data.destinations.item[0].id).toMatch(UUID);
 		expect(data.destinations.item[1].id).toBe(ID_A);
 		expect(data.destinations.item[0].message).toBeUndefined();
-		expect(sim().journal[0]).toMatchObject({ path: VOICE, accountId: 'demo', handshake: 0, submitted: true });
+		expect(sim().journal[0]).toMatchObject({
+			path: VOICE,
+			accountId: 'demo',
+			handshake: 0,
+			submitted: true,
+		});
 		expect(sim().journal[0].voice).toEqual({
 			template: 'appointment_reminder',
 			sender: 'DemoVoice',
@@ -48,7 +66,10 @@ describe('the three body forms', () => {
 	});
 
 	it('JSON (inferred): numbers and {number, id}; category 2, no text or type, destinations last', async () => {
-		const data = await voiceOk(sim().baseUrl, voiceUnit(['0244123456', { number: '0201234567', id: ID_A }]));
+		const data = await voiceOk(
+			sim().baseUrl,
+			voiceUnit(['0244123456', { number: '0201234567', id: ID_A }]),
+		);
 		expect(Object.keys(data)).toEqual([
 			'batch',
 			'category',
@@ -58,7 +79,12 @@ describe('the three body forms', () => {
 			'destinationsCount',
 			'destinations',
 		]);
-		expect(data).toMatchObject({ category: 2, delivery: false, sender: 'DemoVoice', personalised: false });
+		expect(data).toMatchObject({
+			category: 2,
+			delivery: false,
+			sender: 'DemoVoice',
+			personalised: false,
+		});
 		expect(Object.keys(data.destinations[0])).toEqual([
 			'id',
 			'to',
@@ -92,7 +118,13 @@ describe('the three body forms', () => {
 		}).toString();
 		expect(body).toContain('schedule=2030-01-31+08%3A30%3A00&offset=%2B01%3A00');
 		const res = await call(sim().baseUrl, VOICE, body, voiceHeaders(FORM));
-		expect((JSON.parse(res.body) as Envelope).data.destinations.map((d) => [d.id === ID_A, d.to, d.status.id])).toEqual([
+		expect(
+			(JSON.parse(res.body) as Envelope).data.destinations.map((d) => [
+				d.id === ID_A,
+				d.to,
+				d.status.id,
+			]),
+		).toEqual([
 			[false, '233244123456', 2104],
 			[true, '233201234567', 2104],
 		]);
@@ -118,15 +150,23 @@ describe('the three body forms', () => {
 			callback: { url: 'http://127.0.0.1:9/dlr', accept: 'application/xml' },
 		});
 		// "Demo Voice" is not a voice sender of the account.
-		expect((JSON.parse(res.body) as Envelope).data.destinations.map((d) => d.status.id)).toEqual([2128, 2128]);
+		expect((JSON.parse(res.body) as Envelope).data.destinations.map((d) => d.status.id)).toEqual([
+			2128, 2128,
+		]);
 	});
 
 	it.each<[string, string]>([
 		['no to', 'template=payment_due'],
 		['a repeated key', 'template=payment_due&to=0244123456&to=0201234567'],
 		['an offset without a schedule', 'template=payment_due&offset=%2B01%3A00&to=0244123456'],
-		['a callback_accept without a url', 'template=payment_due&callback_accept=application%2Fjson&to=0244123456'],
-		['a schedule without seconds or minutes', 'template=payment_due&schedule=2030-01-31&to=0244123456'],
+		[
+			'a callback_accept without a url',
+			'template=payment_due&callback_accept=application%2Fjson&to=0244123456',
+		],
+		[
+			'a schedule without seconds or minutes',
+			'template=payment_due&schedule=2030-01-31&to=0244123456',
+		],
 		[
 			'a callback_accept of text/plain',
 			'template=payment_due&callback_url=http%3A%2F%2Fx%2F&callback_accept=text%2Fplain&to=1',

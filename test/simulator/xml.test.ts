@@ -1,5 +1,17 @@
 import { XMLValidator } from 'fast-xml-parser';
-import { BALANCE, BATCH, JSON_HEADERS, SEND, UUID, XML_HEADERS, post, raw, readXml, useSimulator, type JsonAnswer } from './helpers';
+import {
+	BALANCE,
+	BATCH,
+	JSON_HEADERS,
+	SEND,
+	UUID,
+	XML_HEADERS,
+	post,
+	raw,
+	readXml,
+	useSimulator,
+	type JsonAnswer,
+} from './helpers';
 
 const sim = useSimulator();
 
@@ -51,7 +63,11 @@ describe('XML requests and answers', () => {
 	</destinations>
 </request>`);
 		const items = readXml(res.text).response.data.destinations.item;
-		expect(items.map((i: { to: string }) => i.to)).toEqual(['233241234567', '233201234567', '233241234569']);
+		expect(items.map((i: { to: string }) => i.to)).toEqual([
+			'233241234567',
+			'233201234567',
+			'233241234569',
+		]);
 		expect(sim().journal[0].unit?.text).toBe('  spaced text  ');
 		expect(sim().journal[0].unit?.type).toBe(1);
 	});
@@ -68,7 +84,9 @@ describe('XML requests and answers', () => {
 		expect(response.data.category).toBeUndefined();
 		expect(res.text).not.toContain('<category>');
 		expect(response.data.destinations.item[0].status.id).toBe('2105');
-		expect(sim().journal[0].unit?.destinations).toEqual([{ number: '0242053072', values: ['007'] }]);
+		expect(sim().journal[0].unit?.destinations).toEqual([
+			{ number: '0242053072', values: ['007'] },
+		]);
 		expect(sim().journal[0].rendered).toEqual(['Hi 007']);
 	});
 
@@ -92,7 +110,12 @@ describe('XML requests and answers', () => {
 	</destinations>
 </request>`);
 		const items = readXml(res.text).response.data.destinations.item;
-		expect(items.map((i: { status: { id: string } }) => i.status.id)).toEqual(['2105', '2105', '2115', '2118']);
+		expect(items.map((i: { status: { id: string } }) => i.status.id)).toEqual([
+			'2105',
+			'2105',
+			'2115',
+			'2118',
+		]);
 		expect(sim().journal[0].rendered).toEqual([
 			'Dear Daniel, your balance is $59.45',
 			'Dear Ama, your balance is $1e3',
@@ -150,25 +173,48 @@ describe('bad XML (1402)', () => {
 		['mismatched tags', '<request><text>Hi</txt></request>'],
 		['plain text', 'hello'],
 		['a JSON body sent as XML', '{"text":"Hi"}'],
-		['the wrong root', `<message>${fields}<destinations><to>0241234567</to></destinations></message>`],
+		[
+			'the wrong root',
+			`<message>${fields}<destinations><to>0241234567</to></destinations></message>`,
+		],
 		['two roots', `${body(`${fields}<destinations><to>0241234567</to></destinations>`)}<request/>`],
-		['a missing text', body('<type>0</type><sender>SMSDemo</sender><destinations><to>0241234567</to></destinations>')],
+		[
+			'a missing text',
+			body(
+				'<type>0</type><sender>SMSDemo</sender><destinations><to>0241234567</to></destinations>',
+			),
+		],
 		[
 			'an empty text',
-			body('<text></text><type>0</type><sender>SMSDemo</sender><destinations><to>0241234567</to></destinations>'),
+			body(
+				'<text></text><type>0</type><sender>SMSDemo</sender><destinations><to>0241234567</to></destinations>',
+			),
 		],
 		[
 			'a non-numeric type',
-			body('<text>Hi</text><type>zero</type><sender>SMSDemo</sender><destinations><to>0241234567</to></destinations>'),
+			body(
+				'<text>Hi</text><type>zero</type><sender>SMSDemo</sender><destinations><to>0241234567</to></destinations>',
+			),
 		],
 		[
 			'type 7',
-			body('<text>Hi</text><type>7</type><sender>SMSDemo</sender><destinations><to>0241234567</to></destinations>'),
+			body(
+				'<text>Hi</text><type>7</type><sender>SMSDemo</sender><destinations><to>0241234567</to></destinations>',
+			),
 		],
-		['two text elements', body(`${fields}<text>Again</text><destinations><to>0241234567</to></destinations>`)],
+		[
+			'two text elements',
+			body(`${fields}<text>Again</text><destinations><to>0241234567</to></destinations>`),
+		],
 		['empty destinations', body(`${fields}<destinations/>`)],
-		['destinations with a foreign element', body(`${fields}<destinations><number>0241234567</number></destinations>`)],
-		['text beside <to> elements', body(`${fields}<destinations>oops<to>0241234567</to></destinations>`)],
+		[
+			'destinations with a foreign element',
+			body(`${fields}<destinations><number>0241234567</number></destinations>`),
+		],
+		[
+			'text beside <to> elements',
+			body(`${fields}<destinations>oops<to>0241234567</to></destinations>`),
+		],
 		[
 			'plain and personalised <to> mixed',
 			body(
@@ -191,7 +237,10 @@ describe('bad XML (1402)', () => {
 
 	it.each(cases)('answers 1402 for %s', async (_label, xml) => {
 		const res = await xmlSend(xml);
-		expect(readXml(res.text).response.handshake).toEqual({ id: '1402', label: 'HSHK_ERR_BAD_REQUEST' });
+		expect(readXml(res.text).response.handshake).toEqual({
+			id: '1402',
+			label: 'HSHK_ERR_BAD_REQUEST',
+		});
 		expect(sim().balance('demo')).toBe(1000);
 	});
 
@@ -214,7 +263,9 @@ describe('bad XML (1402)', () => {
 
 	it('tolerates whitespace around the type', async () => {
 		const res = await xmlSend(
-			body('<text>Hi</text><type> 0 </type><sender>SMSDemo</sender><destinations><to>0241234567</to></destinations>'),
+			body(
+				'<text>Hi</text><type> 0 </type><sender>SMSDemo</sender><destinations><to>0241234567</to></destinations>',
+			),
 		);
 		expect(readXml(res.text).response.handshake.id).toBe('0');
 	});
@@ -228,7 +279,10 @@ describe('bad XML (1402)', () => {
 			),
 		);
 		expect(readXml(res.text).response.handshake.id).toBe('0');
-		expect(sim().journal[0].unit?.schedule).toEqual({ dateTime: '2030-05-01 10:00', offset: '-05:30' });
+		expect(sim().journal[0].unit?.schedule).toEqual({
+			dateTime: '2030-05-01 10:00',
+			offset: '-05:30',
+		});
 		expect(sim().journal[0].unit?.callback).toEqual({
 			url: 'https://example.com/hook?a=1&b=2',
 			accept: 'application/xml',

@@ -32,8 +32,14 @@ function anchorsOf(markdown: string): Set<string> {
 		if (line.startsWith('```')) fenced = !fenced;
 		const heading = fenced ? null : /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
 		if (!heading) continue;
-		const text = heading[1].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, (c) => (c === '_' ? '_' : ''));
-		const slug = text.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+		const text = heading[1]
+			.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+			.replace(/[`*_]/g, (c) => (c === '_' ? '_' : ''));
+		const slug = text
+			.trim()
+			.toLowerCase()
+			.replace(/[^\p{L}\p{N}\s_-]/gu, '')
+			.replace(/\s/g, '-');
 		const count = seen.get(slug) ?? 0;
 		seen.set(slug, count + 1);
 		anchors.add(count === 0 ? slug : `${slug}-${count}`);
@@ -49,7 +55,8 @@ interface Link {
 function linksOf(file: string, markdown: string): Link[] {
 	const links: Link[] = [];
 	const withoutCode = markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
-	for (const match of withoutCode.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) links.push({ from: file, target: match[1] });
+	for (const match of withoutCode.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g))
+		links.push({ from: file, target: match[1] });
 	return links;
 }
 
@@ -75,36 +82,58 @@ function broken(link: Link): string | undefined {
 	const path = file === '' ? join(ROOT, link.from) : resolve(base, decodeURIComponent(file));
 	if (!existsSync(path)) return `${relative(ROOT, path)} does not exist`;
 	if (anchor === undefined || !path.endsWith('.md')) return undefined;
-	return anchorsOf(readFileSync(path, 'utf8')).has(anchor) ? undefined : `${relative(ROOT, path)} has no heading #${anchor}`;
+	return anchorsOf(readFileSync(path, 'utf8')).has(anchor)
+		? undefined
+		: `${relative(ROOT, path)} has no heading #${anchor}`;
 }
 
 function codexLinks(): Link[] {
 	const links: Link[] = [];
-	for (const folder of ['nodes/SmsOnlineGh', 'nodes/SmsOnlineGhTrigger', 'nodes/SmsOnlineGhReportTrigger']) {
+	for (const folder of [
+		'nodes/SmsOnlineGh',
+		'nodes/SmsOnlineGhTrigger',
+		'nodes/SmsOnlineGhReportTrigger',
+	]) {
 		for (const name of readdirSync(join(ROOT, folder)).filter((n) => n.endsWith('.node.json'))) {
 			const text = readFileSync(join(ROOT, folder, name), 'utf8');
-			for (const match of text.matchAll(/"url":\s*"([^"]+)"/g)) links.push({ from: join(folder, name), target: match[1] });
+			for (const match of text.matchAll(/"url":\s*"([^"]+)"/g))
+				links.push({ from: join(folder, name), target: match[1] });
 		}
 	}
 	return links;
 }
 
 describe('documentation links', () => {
-	const links = [...markdownFiles().flatMap((file) => linksOf(file, readFileSync(join(ROOT, file), 'utf8'))), ...codexLinks()];
+	const links = [
+		...markdownFiles().flatMap((file) => linksOf(file, readFileSync(join(ROOT, file), 'utf8'))),
+		...codexLinks(),
+	];
 
 	it('finds the links it checks (the README links to its own sections, the codex files to the README)', () => {
-		expect(links.filter((l) => l.from === 'README.md' && l.target.startsWith('#')).length).toBeGreaterThan(3);
+		expect(
+			links.filter((l) => l.from === 'README.md' && l.target.startsWith('#')).length,
+		).toBeGreaterThan(3);
 		expect(links.filter((l) => l.from.endsWith('.node.json')).length).toBeGreaterThanOrEqual(3);
 	});
 
 	it('every link lands on a file and heading that exist', () => {
-		const failures = links.map((link) => ({ link, why: broken(link) })).filter((f) => f.why !== undefined);
+		const failures = links
+			.map((link) => ({ link, why: broken(link) }))
+			.filter((f) => f.why !== undefined);
 		expect(failures.map((f) => `${f.link.from}: ${f.link.target}: ${f.why}`)).toEqual([]);
 	});
 
 	it('anchors are made as GitHub makes them', () => {
-		const anchors = anchorsOf('# SMS → Send\n## Use with AI agents\n### `binaryData`, hidden\n## Faults\n## Faults\n');
-		expect([...anchors]).toEqual(['sms--send', 'use-with-ai-agents', 'binarydata-hidden', 'faults', 'faults-1']);
+		const anchors = anchorsOf(
+			'# SMS → Send\n## Use with AI agents\n### `binaryData`, hidden\n## Faults\n## Faults\n',
+		);
+		expect([...anchors]).toEqual([
+			'sms--send',
+			'use-with-ai-agents',
+			'binarydata-hidden',
+			'faults',
+			'faults-1',
+		]);
 	});
 });
 
@@ -127,7 +156,7 @@ function figuresIn(text: string): string[] {
 	return text.split('\n').filter((line) => FIGURE_PATTERNS.some((pattern) => pattern.test(line)));
 }
 
-describe('the README is a user\'s guide', () => {
+describe("the README is a user's guide", () => {
 	const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 
 	it(`has fewer than ${README_MAX_LINES} lines`, () => {

@@ -4,7 +4,12 @@
  */
 import { chooseRules, exemptionLine, REASON } from '../../tools/lint/exempt-rules';
 
-const finding = (ruleId: string | null, line = 1, column = 1, message = 'flagged') => ({ ruleId, line, column, message });
+const finding = (ruleId: string | null, line = 1, column = 1, message = 'flagged') => ({
+	ruleId,
+	line,
+	column,
+	message,
+});
 
 describe('lint:exempt: which rules a line may name', () => {
 	it('names each community-node rule that fires once, sorted', () => {
@@ -14,7 +19,10 @@ describe('lint:exempt: which rules a line may name', () => {
 			finding('@n8n/community-nodes/no-restricted-imports', 9),
 		]);
 		expect(choice).toEqual({
-			rules: ['@n8n/community-nodes/no-restricted-globals', '@n8n/community-nodes/no-restricted-imports'],
+			rules: [
+				'@n8n/community-nodes/no-restricted-globals',
+				'@n8n/community-nodes/no-restricted-imports',
+			],
 			faults: [],
 		});
 	});
@@ -23,8 +31,18 @@ describe('lint:exempt: which rules a line may name', () => {
 		const choice = chooseRules('bench/b.ts', [
 			finding('no-console', 12, 3, 'Unexpected console statement.'),
 			finding('@n8n/community-nodes/no-restricted-globals', 4),
-			finding('@typescript-eslint/no-explicit-any', 20, 17, 'Unexpected any. Specify a different type.'),
-			finding('@typescript-eslint/no-unused-vars', 7, 9, "'_x' is assigned a value but never used."),
+			finding(
+				'@typescript-eslint/no-explicit-any',
+				20,
+				17,
+				'Unexpected any. Specify a different type.',
+			),
+			finding(
+				'@typescript-eslint/no-unused-vars',
+				7,
+				9,
+				"'_x' is assigned a value but never used.",
+			),
 		]);
 		expect(choice.rules).toEqual(['@n8n/community-nodes/no-restricted-globals']);
 		expect(choice.faults).toEqual([
@@ -34,7 +52,7 @@ describe('lint:exempt: which rules a line may name', () => {
 		]);
 	});
 
-	it('a rule that only looks like n8n\'s, or a finding without a rule (a parse error), is a fault too', () => {
+	it("a rule that only looks like n8n's, or a finding without a rule (a parse error), is a fault too", () => {
 		const choice = chooseRules('tools/c.ts', [
 			finding('n8n-nodes-base/node-param-description', 2, 1, 'x'),
 			finding('@n8n/community-nodes-extra/rule', 3, 1, 'y'),
@@ -49,7 +67,12 @@ describe('lint:exempt: which rules a line may name', () => {
 	});
 
 	it('writes one line naming the rules, or none when no rule fires', () => {
-		expect(exemptionLine(['@n8n/community-nodes/no-restricted-globals', '@n8n/community-nodes/no-restricted-imports'])).toBe(
+		expect(
+			exemptionLine([
+				'@n8n/community-nodes/no-restricted-globals',
+				'@n8n/community-nodes/no-restricted-imports',
+			]),
+		).toBe(
 			`/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- ${REASON} */\n`,
 		);
 		expect(exemptionLine([])).toBe('');

@@ -14,8 +14,10 @@ import { hasDatabase, importWords, startWords } from '../../tools/n8n/first-star
 import { NpmProgress } from '../../tools/n8n/runtime/progress';
 
 const REGISTRY = 'https://registry.example.org';
-const description = (name: string) => `npm http fetch GET 200 ${REGISTRY}/${name} 369ms (cache miss)`;
-const tarball = (name: string, version = '1.0.0') => `npm http fetch GET 200 ${REGISTRY}/${name}/-/${name.split('/').pop()}-${version}.tgz 66ms (cache miss)`;
+const description = (name: string) =>
+	`npm http fetch GET 200 ${REGISTRY}/${name} 369ms (cache miss)`;
+const tarball = (name: string, version = '1.0.0') =>
+	`npm http fetch GET 200 ${REGISTRY}/${name}/-/${name.split('/').pop()}-${version}.tgz 66ms (cache miss)`;
 
 describe('formatDuration: one way of saying a duration', () => {
 	it.each([
@@ -48,7 +50,9 @@ describe('NpmProgress: the n8n install’s progress lines', () => {
 	const size = { descriptions: 4, tarballs: 5 };
 
 	it('before npm logs anything: step 1, npm is starting', () => {
-		expect(new NpmProgress(size).say()).toBe('step 1 of 3, resolving the dependency tree: npm is starting');
+		expect(new NpmProgress(size).say()).toBe(
+			'step 1 of 3, resolving the dependency tree: npm is starting',
+		);
 	});
 
 	it('while npm resolves: the package descriptions read so far, each once', () => {
@@ -56,7 +60,9 @@ describe('NpmProgress: the n8n install’s progress lines', () => {
 		progress.read(description('n8n'));
 		progress.read(description('@n8n/config'));
 		progress.read(description('n8n')); // a description read again counts once
-		expect(progress.say()).toBe('step 1 of 3, resolving the dependency tree: 2 of about 4 package descriptions read');
+		expect(progress.say()).toBe(
+			'step 1 of 3, resolving the dependency tree: 2 of about 4 package descriptions read',
+		);
 	});
 
 	it('once tarballs come: step 2, the packages downloaded and unpacked so far, a cache hit and its fetch counted once', () => {
@@ -89,18 +95,30 @@ describe('NpmProgress: the n8n install’s progress lines', () => {
 	it('no tarball for 15 s: the downloads are done, and the line says the bytes npm has written since', () => {
 		let now = 0;
 		let written = 0;
-		const progress = new NpmProgress(size, () => written, () => now);
+		const progress = new NpmProgress(
+			size,
+			() => written,
+			() => now,
+		);
 		progress.read(tarball('a'));
 		now = 14_999;
 		expect(progress.say()).toBe('step 2 of 3, downloading and unpacking: 1 of about 5 packages');
 		now = 15_000;
 		written = 1_234_000_000;
-		expect(progress.say()).toBe('step 2 of 3, downloads done (1 package), unpacking them: 1.23 GB written to the disk');
+		expect(progress.say()).toBe(
+			'step 2 of 3, downloads done (1 package), unpacking them: 1.23 GB written to the disk',
+		);
 		progress.read(tarball('b')); // a late download: counting again
 		expect(progress.say()).toBe('step 2 of 3, downloading and unpacking: 2 of about 5 packages');
 		// Where the disk cannot tell, the count stands.
 		now = 60_000;
-		expect(new NpmProgress(size, () => undefined, () => now).say()).toBe('step 1 of 3, resolving the dependency tree: npm is starting');
+		expect(
+			new NpmProgress(
+				size,
+				() => undefined,
+				() => now,
+			).say(),
+		).toBe('step 1 of 3, resolving the dependency tree: npm is starting');
 	});
 
 	it('a simulated fresh install, a progress line every 10 s: no count stays at 0 or at its end for more than 30 s', () => {
@@ -109,7 +127,11 @@ describe('NpmProgress: the n8n install’s progress lines', () => {
 		const sizes = { descriptions: 1580, tarballs: 1894 };
 		let second = 0;
 		let written = 0;
-		const progress = new NpmProgress(sizes, () => written, () => second * 1000);
+		const progress = new NpmProgress(
+			sizes,
+			() => written,
+			() => second * 1000,
+		);
 		const said: string[] = [];
 		const resolveSeconds = 110;
 		const downloadSeconds = 260;
@@ -119,20 +141,29 @@ describe('NpmProgress: the n8n install’s progress lines', () => {
 		for (second = 1; second <= resolveSeconds + downloadSeconds + writeSeconds; second++) {
 			if (second <= resolveSeconds) {
 				const upTo = Math.round((sizes.descriptions * second) / resolveSeconds);
-				for (; descriptions < upTo; descriptions++) progress.read(description(`pkg-${descriptions}`));
+				for (; descriptions < upTo; descriptions++)
+					progress.read(description(`pkg-${descriptions}`));
 			} else if (second <= resolveSeconds + downloadSeconds) {
 				// The last three never come (optional packages of other platforms).
-				const upTo = Math.min(1891, Math.round((sizes.tarballs * (second - resolveSeconds)) / downloadSeconds));
+				const upTo = Math.min(
+					1891,
+					Math.round((sizes.tarballs * (second - resolveSeconds)) / downloadSeconds),
+				);
 				for (; tarballs < upTo; tarballs++) progress.read(tarball(`pkg-${tarballs}`));
 			}
 			written += 6_000_000;
 			if (second % 10 === 0) said.push(progress.say());
 		}
 		// Three lines in a row the same would be 30 s without a move.
-		for (let k = 2; k < said.length; k++) expect([said[k - 2], said[k - 1]]).not.toEqual([said[k], said[k]]);
-		expect(said[0]).toMatch(/^step 1 of 3, resolving the dependency tree: 1\d\d of about 1580 package descriptions read$/);
+		for (let k = 2; k < said.length; k++)
+			expect([said[k - 2], said[k - 1]]).not.toEqual([said[k], said[k]]);
+		expect(said[0]).toMatch(
+			/^step 1 of 3, resolving the dependency tree: 1\d\d of about 1580 package descriptions read$/,
+		);
 		expect(said).toContain('step 2 of 3, downloading and unpacking: 1891 of about 1894 packages');
-		expect(said[said.length - 1]).toBe('step 2 of 3, downloads done (1891 packages), unpacking them: 2.82 GB written to the disk');
+		expect(said[said.length - 1]).toBe(
+			'step 2 of 3, downloads done (1891 packages), unpacking them: 2.82 GB written to the disk',
+		);
 	});
 });
 
@@ -144,11 +175,15 @@ describe('the database, named only when it is set up', () => {
 			expect(importWords(hasDatabase(folder))).toBe(
 				"importing the demo credential and workflows (n8n import; the first n8n command in this folder sets up n8n's database)",
 			);
-			expect(startWords(hasDatabase(folder))).toBe("waiting for n8n to answer (the first n8n command in this folder sets up n8n's database)");
+			expect(startWords(hasDatabase(folder))).toBe(
+				"waiting for n8n to answer (the first n8n command in this folder sets up n8n's database)",
+			);
 			fs.mkdirSync(path.join(folder, '.n8n'));
 			fs.writeFileSync(path.join(folder, '.n8n', 'database.sqlite'), '');
 			expect(hasDatabase(folder)).toBe(true);
-			expect(importWords(hasDatabase(folder))).toBe('importing the demo credential and workflows (n8n import)');
+			expect(importWords(hasDatabase(folder))).toBe(
+				'importing the demo credential and workflows (n8n import)',
+			);
 			expect(startWords(hasDatabase(folder))).toBe('waiting for n8n to answer');
 		} finally {
 			fs.rmSync(folder, { recursive: true, force: true });

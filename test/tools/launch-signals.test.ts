@@ -39,14 +39,23 @@ function makeProject(): string {
 	const scripts = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts;
 	fs.writeFileSync(
 		path.join(dir, 'package.json'),
-		JSON.stringify({ name: 'launch-signals', version: '1.0.0', private: true, scripts: { start: scripts.start, demo: scripts.demo } }),
+		JSON.stringify({
+			name: 'launch-signals',
+			version: '1.0.0',
+			private: true,
+			scripts: { start: scripts.start, demo: scripts.demo },
+		}),
 	);
 	fs.mkdirSync(path.join(dir, 'tools', 'n8n'), { recursive: true });
-	for (const file of ['launch.js', 'duration.js']) fs.copyFileSync(path.join(ROOT, 'tools', 'n8n', file), path.join(dir, 'tools', 'n8n', file));
+	for (const file of ['launch.js', 'duration.js'])
+		fs.copyFileSync(path.join(ROOT, 'tools', 'n8n', file), path.join(dir, 'tools', 'n8n', file));
 	fs.writeFileSync(path.join(dir, 'tools', 'n8n', 'start.ts'), STAND_IN);
 	fs.writeFileSync(path.join(dir, 'tools', 'n8n', 'demo.ts'), STAND_IN);
 	fs.mkdirSync(path.join(dir, 'node_modules', '.bin'), { recursive: true });
-	fs.symlinkSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), path.join(dir, 'node_modules', '.bin', 'tsx'));
+	fs.symlinkSync(
+		path.join(ROOT, 'node_modules', '.bin', 'tsx'),
+		path.join(dir, 'node_modules', '.bin', 'tsx'),
+	);
 	return dir;
 }
 
@@ -112,20 +121,35 @@ describe.each(['start', 'demo'])('npm %s', (script) => {
 	});
 	afterAll(() => fs.rmSync(project, { recursive: true, force: true }));
 
-	it.each(['SIGINT', 'SIGTERM'] as const)('%s to npm stops the launcher and all it started', async (signal) => {
-		const ready = path.join(project, `ready-${script}-${signal}`);
-		npm = spawn('npm', ['run', script], { cwd: project, stdio: 'ignore', env: { ...process.env, READY_FILE: ready } });
-		const standIn: number[] = await waitFor('the stand-in', () => (fs.existsSync(ready) ? JSON.parse(fs.readFileSync(ready, 'utf8')) : undefined), 20_000);
-		started = descendants(npm.pid!);
-		expect(started).toEqual(expect.arrayContaining(standIn));
-		expect(started.length).toBeGreaterThanOrEqual(standIn.length + 2); // the launcher and tsx too
-		const npmExit = new Promise((resolve) => npm!.on('exit', resolve));
+	it.each(['SIGINT', 'SIGTERM'] as const)(
+		'%s to npm stops the launcher and all it started',
+		async (signal) => {
+			const ready = path.join(project, `ready-${script}-${signal}`);
+			npm = spawn('npm', ['run', script], {
+				cwd: project,
+				stdio: 'ignore',
+				env: { ...process.env, READY_FILE: ready },
+			});
+			const standIn: number[] = await waitFor(
+				'the stand-in',
+				() => (fs.existsSync(ready) ? JSON.parse(fs.readFileSync(ready, 'utf8')) : undefined),
+				20_000,
+			);
+			started = descendants(npm.pid!);
+			expect(started).toEqual(expect.arrayContaining(standIn));
+			expect(started.length).toBeGreaterThanOrEqual(standIn.length + 2); // the launcher and tsx too
+			const npmExit = new Promise((resolve) => npm!.on('exit', resolve));
 
-		process.kill(npm.pid!, signal);
+			process.kill(npm.pid!, signal);
 
-		// The launcher kills what is left of its group 9 s after the signal.
-		await npmExit;
-		const left = await waitFor('every process to end', () => (running(started).length === 0 ? [] : undefined), 10_000).catch(() => running(started));
-		expect(left).toEqual([]);
-	});
+			// The launcher kills what is left of its group 9 s after the signal.
+			await npmExit;
+			const left = await waitFor(
+				'every process to end',
+				() => (running(started).length === 0 ? [] : undefined),
+				10_000,
+			).catch(() => running(started));
+			expect(left).toEqual([]);
+		},
+	);
 });

@@ -9,7 +9,11 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const scripts = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const scripts = (
+	JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+		scripts: Record<string, string>;
+	}
+).scripts;
 
 /** A file of the folder that opens with an exemption line, the kind that must not hide a fault from the house rules. */
 function exemptedFile(folder: string): string {
@@ -29,19 +33,32 @@ describe('lint', () => {
 		for (const run of runs) expect(run).toContain('--no-inline-config');
 	});
 
-	it.each(['test', 'bench', 'tools', 'simulator'])('finds an unused variable added to an exempted file of %s/', async (folder) => {
-		const file = exemptedFile(folder);
-		const text = `${fs.readFileSync(file, 'utf8')}\nconst unusedProbe = 1;\n`;
-		// As lint:dev runs it: from inside the folder, with its configuration (jest cannot load an .mjs one in process).
-		const run = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'eslint'), ['--no-inline-config', '--stdin', '--stdin-filename', file, '-f', 'json'], {
-			cwd: path.join(ROOT, folder),
-			input: text,
-			encoding: 'utf8',
-		});
-		const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
-		expect(result.messages.filter((m) => m.ruleId === '@typescript-eslint/no-unused-vars').map((m) => m.message)).toContain(
-			"'unusedProbe' is assigned a value but never used. Allowed unused vars must match /^_/u.",
-		);
-		expect(run.status).toBe(1);
-	});
+	it.each(['test', 'bench', 'tools', 'simulator'])(
+		'finds an unused variable added to an exempted file of %s/',
+		async (folder) => {
+			const file = exemptedFile(folder);
+			const text = `${fs.readFileSync(file, 'utf8')}\nconst unusedProbe = 1;\n`;
+			// As lint:dev runs it: from inside the folder, with its configuration (jest cannot load an .mjs one in process).
+			const run = spawnSync(
+				path.join(ROOT, 'node_modules', '.bin', 'eslint'),
+				['--no-inline-config', '--stdin', '--stdin-filename', file, '-f', 'json'],
+				{
+					cwd: path.join(ROOT, folder),
+					input: text,
+					encoding: 'utf8',
+				},
+			);
+			const [result] = JSON.parse(run.stdout) as Array<{
+				messages: Array<{ ruleId: string | null; message: string }>;
+			}>;
+			expect(
+				result.messages
+					.filter((m) => m.ruleId === '@typescript-eslint/no-unused-vars')
+					.map((m) => m.message),
+			).toContain(
+				"'unusedProbe' is assigned a value but never used. Allowed unused vars must match /^_/u.",
+			);
+			expect(run.status).toBe(1);
+		},
+	);
 });

@@ -26,7 +26,9 @@ describe('the publish workflow', () => {
 	});
 
 	it('refuses a tag that is not the package version, then runs npm run release with scripts on', () => {
-		expect(workflow).toContain(`test "v$(node -p 'require("./package.json").version')" = "$GITHUB_REF_NAME"`);
+		expect(workflow).toContain(
+			`test "v$(node -p 'require("./package.json").version')" = "$GITHUB_REF_NAME"`,
+		);
 		expect(workflow).toMatch(/run: \|\s*\n[^\n]*\n\s+npm run release\n/);
 		expect(workflow).toContain("npm_config_ignore_scripts: 'false'");
 		expect(workflow).not.toMatch(/provenance['"]?\s*[:=]\s*['"]?false|--no-provenance/i);

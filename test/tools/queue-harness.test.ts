@@ -39,7 +39,11 @@ describe('workerExecutions', () => {
 			'Worker finished execution 12 (job 7)',
 			'Worker started execution 15 (job 9)',
 		].join('\n');
-		expect(workerExecutions(log)).toEqual({ started: ['12', '13', '15'], finished: ['12'], inFlight: ['13', '15'] });
+		expect(workerExecutions(log)).toEqual({
+			started: ['12', '13', '15'],
+			finished: ['12'],
+			inFlight: ['13', '15'],
+		});
 	});
 });
 
@@ -130,13 +134,20 @@ describe('postAll', () => {
 					request.socket.destroy();
 					return;
 				}
-				response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ got: numbers.length }));
+				response
+					.writeHead(200, { 'content-type': 'application/json' })
+					.end(JSON.stringify({ got: numbers.length }));
 			});
 		});
 		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 		const { port } = server.address() as { port: number };
 		try {
-			const results = await postAll(`http://127.0.0.1:${port}/`, [{ numbers: ['a'] }, { numbers: ['b', 'c'] }, { numbers: ['drop'] }, { numbers: ['d'] }], 2, 10_000);
+			const results = await postAll(
+				`http://127.0.0.1:${port}/`,
+				[{ numbers: ['a'] }, { numbers: ['b', 'c'] }, { numbers: ['drop'] }, { numbers: ['d'] }],
+				2,
+				10_000,
+			);
 			expect(results.map(({ index, status, body }) => ({ index, status, body }))).toEqual([
 				{ index: 0, status: 200, body: { got: 1 } },
 				{ index: 1, status: 200, body: { got: 2 } },

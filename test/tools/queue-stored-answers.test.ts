@@ -12,7 +12,9 @@ import type { CallResult, QueueStack } from '../../tools/queue';
 const flatted = createRequire(__filename)('flatted') as { stringify(value: unknown): string };
 
 function stored(items: Array<Record<string, unknown>>): string {
-	return flatted.stringify({ resultData: { runData: { SMS: [{ data: { main: [items.map((json) => ({ json }))] } }] } } });
+	return flatted.stringify({
+		resultData: { runData: { SMS: [{ data: { main: [items.map((json) => ({ json }))] } }] } },
+	});
 }
 
 function fakeStack(rows: string[][]): { stack: QueueStack; queries: string[] } {
@@ -30,7 +32,12 @@ function fakeStack(rows: string[][]): { stack: QueueStack; queries: string[] } {
 // runDataParser reads flatted from an n8n runtime's node_modules: this checkout's is the same package.
 const unflatten = runDataParser(path.resolve(__dirname, '..', '..'));
 const calls = [{ numbers: ['0200000001', '0200000002'] }, { numbers: ['0200000003'] }];
-const answered: CallResult = { index: 0, status: 200, body: [{ input: '0200000001' }, { input: '0200000002' }], ms: 5 };
+const answered: CallResult = {
+	index: 0,
+	status: 200,
+	body: [{ input: '0200000001' }, { input: '0200000002' }],
+	ms: 5,
+};
 
 describe('withStoredAnswers', () => {
 	let printed: jest.SpyInstance;
@@ -48,8 +55,17 @@ describe('withStoredAnswers', () => {
 
 	test('gives an unanswered call the SMS output its execution stored, found by its numbers', async () => {
 		const items = [{ input: '0200000003', verdict: 'accepted' }];
-		const { stack, queries } = fakeStack([['12', stored([{ input: '0200000009' }])], ['13', stored(items)]]);
-		const unanswered: CallResult = { index: 1, status: 0, body: undefined, error: 'The operation was aborted due to timeout', ms: 120_000 };
+		const { stack, queries } = fakeStack([
+			['12', stored([{ input: '0200000009' }])],
+			['13', stored(items)],
+		]);
+		const unanswered: CallResult = {
+			index: 1,
+			status: 0,
+			body: undefined,
+			error: 'The operation was aborted due to timeout',
+			ms: 120_000,
+		};
 		const results = await withStoredAnswers(stack, unflatten, 10, calls, [answered, unanswered]);
 		expect(results).toEqual([answered, { ...unanswered, status: 200, body: items }]);
 		expect(queries.at(-1)).toContain('e.id > 10');
@@ -60,9 +76,17 @@ describe('withStoredAnswers', () => {
 
 	test('leaves a call unanswered when no stored execution holds its numbers', async () => {
 		const { stack } = fakeStack([['12', stored([{ input: '0200000009' }])]]);
-		const unanswered: CallResult = { index: 1, status: 0, body: undefined, error: 'timeout', ms: 120_000 };
+		const unanswered: CallResult = {
+			index: 1,
+			status: 0,
+			body: undefined,
+			error: 'timeout',
+			ms: 120_000,
+		};
 		const results = await withStoredAnswers(stack, unflatten, 10, calls, [answered, unanswered]);
 		expect(results[1]).toBe(unanswered);
-		expect(printed).toHaveBeenCalledWith('[queue] call 1 unanswered by n8n (timeout); no stored execution holds its numbers\n');
+		expect(printed).toHaveBeenCalledWith(
+			'[queue] call 1 unanswered by n8n (timeout); no stored execution holds its numbers\n',
+		);
 	});
 });

@@ -32,8 +32,12 @@ describe('webhookUrlOf', () => {
 	});
 
 	test('a call number that is not a whole number from 0 is refused', () => {
-		expect(() => webhookUrlOf(MAIN, PROCESSORS, 'p', -1)).toThrow('call number -1: a whole number from 0');
-		expect(() => webhookUrlOf(MAIN, PROCESSORS, 'p', 1.5)).toThrow('call number 1.5: a whole number from 0');
+		expect(() => webhookUrlOf(MAIN, PROCESSORS, 'p', -1)).toThrow(
+			'call number -1: a whole number from 0',
+		);
+		expect(() => webhookUrlOf(MAIN, PROCESSORS, 'p', 1.5)).toThrow(
+			'call number 1.5: a whole number from 0',
+		);
 	});
 });
 
@@ -58,7 +62,13 @@ describe('postEach', () => {
 		const reported: CallResult[] = [];
 		try {
 			const urls = ['a', 'b'].map((p) => `http://127.0.0.1:${port}/${p}`);
-			const results = await postEach((i) => urls[i % 2], [{}, {}, {}], 1, 10_000, (r) => reported.push(r));
+			const results = await postEach(
+				(i) => urls[i % 2],
+				[{}, {}, {}],
+				1,
+				10_000,
+				(r) => reported.push(r),
+			);
 			expect(results.map((r) => r.status)).toEqual([200, 500, 200]);
 			expect(seen).toEqual(['/a', '/b', '/a']);
 			expect(reported.map((r) => r.index)).toEqual([0, 1, 2]);
@@ -76,6 +86,10 @@ describe('sharedEnv', () => {
 			encryptionKey: 'k',
 			mode: 'queue',
 		});
-		expect(env).toMatchObject({ N8N_EXECUTIONS_QUEUE_KEEP_LAST_COMPLETED: '1000', N8N_EXECUTIONS_QUEUE_KEEP_LAST_FAILED: '1000', EXECUTIONS_MODE: 'queue' });
+		expect(env).toMatchObject({
+			N8N_EXECUTIONS_QUEUE_KEEP_LAST_COMPLETED: '1000',
+			N8N_EXECUTIONS_QUEUE_KEEP_LAST_FAILED: '1000',
+			EXECUTIONS_MODE: 'queue',
+		});
 	});
 });

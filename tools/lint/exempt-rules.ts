@@ -7,7 +7,8 @@
 
 export const EXEMPTABLE_PREFIX = '@n8n/community-nodes/';
 
-export const REASON = 'development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md)';
+export const REASON =
+	'development code, run by Node and never loaded by n8n; the house rules hold it (docs/development.md)';
 
 /** The part of an ESLint message the choice reads. */
 export interface Finding {
@@ -29,7 +30,10 @@ export function chooseRules(file: string, findings: readonly Finding[]): Choice 
 	const faults: string[] = [];
 	for (const finding of findings) {
 		if (finding.ruleId?.startsWith(EXEMPTABLE_PREFIX)) rules.add(finding.ruleId);
-		else faults.push(`${file}:${finding.line}:${finding.column} ${finding.ruleId ?? '(no rule)'} ${finding.message}`);
+		else
+			faults.push(
+				`${file}:${finding.line}:${finding.column} ${finding.ruleId ?? '(no rule)'} ${finding.message}`,
+			);
 	}
 	return { rules: [...rules].sort(), faults };
 }

@@ -30,7 +30,12 @@ async function main(): Promise<void> {
 	for (const folder of FOLDERS) {
 		for (const entry of fs.readdirSync(path.join(ROOT, folder), { recursive: true }) as string[]) {
 			const file = path.join(ROOT, folder, entry);
-			if (file.endsWith('.ts') && !file.includes('node_modules') && !(await eslint.isPathIgnored(file))) files.push(file);
+			if (
+				file.endsWith('.ts') &&
+				!file.includes('node_modules') &&
+				!(await eslint.isPathIgnored(file))
+			)
+				files.push(file);
 		}
 	}
 	let changed = 0;
@@ -42,7 +47,10 @@ async function main(): Promise<void> {
 		// Lines as the file has them now, with the exemption line this run linted without.
 		const shift = text.length === head.length + body.length ? 0 : 1;
 		const headLines = head ? 1 : 0;
-		const findings = result.messages.map((m) => ({ ...m, line: m.line > headLines ? m.line + shift : m.line }));
+		const findings = result.messages.map((m) => ({
+			...m,
+			line: m.line > headLines ? m.line + shift : m.line,
+		}));
 		const choice = chooseRules(path.relative(ROOT, file), findings);
 		if (choice.faults.length) {
 			faults.push(...choice.faults);
@@ -52,7 +60,9 @@ async function main(): Promise<void> {
 		if (next !== text) {
 			fs.writeFileSync(file, next);
 			changed++;
-			process.stdout.write(`${path.relative(ROOT, file)}: ${choice.rules.join(', ') || 'no line'}\n`);
+			process.stdout.write(
+				`${path.relative(ROOT, file)}: ${choice.rules.join(', ') || 'no line'}\n`,
+			);
 		}
 	}
 	process.stdout.write(`${files.length} files read, ${changed} changed\n`);

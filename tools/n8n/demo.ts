@@ -5,18 +5,37 @@
  *
  * N8N_RUNTIME=1 uses the n8n 1.x runtime. SIM_PORT (default 8025) sets the simulator's port.
  */
-import { demoCredential, demoWorkflows, elapsed, executeWorkflow, importIfChanged } from './runtime';
+import {
+	demoCredential,
+	demoWorkflows,
+	elapsed,
+	executeWorkflow,
+	importIfChanged,
+} from './runtime';
 import { launchPorts } from './ports';
 import { prepareSession } from './session';
 
 function table(items: Array<Record<string, unknown>>): string {
-	const columns = ['input', 'to', 'verdict', 'status', 'messageId', 'clientReference', 'reason', 'values', 'balance', 'model'];
+	const columns = [
+		'input',
+		'to',
+		'verdict',
+		'status',
+		'messageId',
+		'clientReference',
+		'reason',
+		'values',
+		'balance',
+		'model',
+	];
 	const present = columns.filter((c) => items.some((i) => i[c] !== undefined));
 	const cell = (v: unknown): string => {
 		if (v === undefined || v === null) return '';
 		if (typeof v !== 'object') return String(v);
 		const status = v as { id?: unknown; label?: unknown };
-		return status.id !== undefined ? `${String(status.id)} ${String(status.label ?? '')}` : JSON.stringify(v);
+		return status.id !== undefined
+			? `${String(status.id)} ${String(status.label ?? '')}`
+			: JSON.stringify(v);
 	};
 	const rows = items.map((i) => present.map((c) => cell(i[c])));
 	const widths = present.map((c, k) => Math.max(c.length, ...rows.map((r) => r[k].length)));
@@ -35,7 +54,9 @@ async function main(): Promise<void> {
 		await importIfChanged(runtime, userFolder, [demoCredential(simUrl)], demoWorkflows(), env);
 		for (const workflow of demoWorkflows()) {
 			const t1 = Date.now();
-			process.stdout.write(`\n=== ${workflow.name} (n8n execute --id=${workflow.id} --rawOutput)\n`);
+			process.stdout.write(
+				`\n=== ${workflow.name} (n8n execute --id=${workflow.id} --rawOutput)\n`,
+			);
 			const result = await executeWorkflow(runtime, userFolder, workflow.id, env);
 			await new Promise((r) => setTimeout(r, 400)); // let the journal lines print first
 			if (!result.ok) {
@@ -57,11 +78,15 @@ async function main(): Promise<void> {
 		stopFollowing();
 		await sim.stop();
 	}
-	process.stdout.write(`\nDemo finished in ${elapsed(t0)}${failed ? `, ${failed} workflow(s) FAILED` : ''}.\n`);
+	process.stdout.write(
+		`\nDemo finished in ${elapsed(t0)}${failed ? `, ${failed} workflow(s) FAILED` : ''}.\n`,
+	);
 	process.exit(failed ? 1 : 0);
 }
 
 main().catch((error: unknown) => {
-	process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+	process.stderr.write(
+		`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+	);
 	process.exit(1);
 });

@@ -29,23 +29,31 @@ function shots(): string[] {
 
 function main(): number {
 	for (const old of shots()) fs.rmSync(old);
-	const jest = spawnSync(process.execPath, [require.resolve('jest/bin/jest'), '-c', 'jest.e2e.config.js', TEST_FILE, '-t', TEST_NAME], {
-		cwd: PROJECT_ROOT,
-		stdio: 'inherit',
-		// Only the editor's runtime is needed; N8N_E2E_RUNTIMES still wins when set.
-		env: { ...process.env, N8N_E2E_RUNTIMES: process.env.N8N_E2E_RUNTIMES ?? 'n8n-2' },
-	});
+	const jest = spawnSync(
+		process.execPath,
+		[require.resolve('jest/bin/jest'), '-c', 'jest.e2e.config.js', TEST_FILE, '-t', TEST_NAME],
+		{
+			cwd: PROJECT_ROOT,
+			stdio: 'inherit',
+			// Only the editor's runtime is needed; N8N_E2E_RUNTIMES still wins when set.
+			env: { ...process.env, N8N_E2E_RUNTIMES: process.env.N8N_E2E_RUNTIMES ?? 'n8n-2' },
+		},
+	);
 	if (jest.status !== 0) {
 		process.stderr.write('docs/editor.png left as it was: the editor test failed\n');
 		return jest.status ?? 1;
 	}
 	const [shot] = shots();
 	if (!shot) {
-		process.stderr.write('docs/editor.png left as it was: the editor test took no screenshot (N8N_E2E_EDITOR=0?)\n');
+		process.stderr.write(
+			'docs/editor.png left as it was: the editor test took no screenshot (N8N_E2E_EDITOR=0?)\n',
+		);
 		return 1;
 	}
 	fs.copyFileSync(shot, TARGET);
-	process.stdout.write(`docs/editor.png refreshed from ${path.relative(PROJECT_ROOT, shot)} (${fs.statSync(TARGET).size} bytes)\n`);
+	process.stdout.write(
+		`docs/editor.png refreshed from ${path.relative(PROJECT_ROOT, shot)} (${fs.statSync(TARGET).size} bytes)\n`,
+	);
 	return 0;
 }
 

@@ -7,7 +7,8 @@ import { elapsed, ensureRuntime, log, type RuntimeName } from './runtime';
 
 async function main(): Promise<void> {
 	const arg = process.argv[2] ?? 'n8n-2';
-	const names: RuntimeName[] = arg === 'all' ? ['n8n-2', 'n8n-1'] : arg === 'n8n-1' || arg === '1' ? ['n8n-1'] : ['n8n-2'];
+	const names: RuntimeName[] =
+		arg === 'all' ? ['n8n-2', 'n8n-1'] : arg === 'n8n-1' || arg === '1' ? ['n8n-1'] : ['n8n-2'];
 	for (const name of names) {
 		const t0 = Date.now();
 		const runtime = await ensureRuntime(name);

@@ -79,7 +79,9 @@ function runGroup(command, args, options = {}) {
 /** How many of the lockfile's packages are in node_modules so far. */
 function installedOfLocked() {
 	try {
-		const locked = Object.keys(JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')).packages ?? {});
+		const locked = Object.keys(
+			JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')).packages ?? {},
+		);
 		const wanted = locked.filter((p) => p.startsWith('node_modules/'));
 		const present = wanted.filter((p) => fs.existsSync(path.join(root, p, 'package.json'))).length;
 		return `${present} of ${wanted.length} packages`;
@@ -94,16 +96,23 @@ function installedOfLocked() {
  * npm's http log names, so no count stands at 0.
  */
 async function installProject() {
-	console.log('[launch] first run: installing the project dependencies (npm install; a few minutes)');
+	console.log(
+		'[launch] first run: installing the project dependencies (npm install; a few minutes)',
+	);
 	const tarballs = new Set();
 	const progress = () => {
 		const inPlace = installedOfLocked();
 		if (!inPlace.startsWith('0 of ') || tarballs.size === 0) return `${inPlace} in place`;
 		return `${tarballs.size} of about ${inPlace.slice('0 of '.length)} downloaded, none unpacked yet`;
 	};
-	const ticker = setInterval(() => console.log(`[launch] npm install: ${progress()} (${seconds()})`), 10_000);
+	const ticker = setInterval(
+		() => console.log(`[launch] npm install: ${progress()} (${seconds()})`),
+		10_000,
+	);
 	const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-	const exited = runGroup(npm, ['install', '--no-audit', '--no-fund', '--loglevel=http'], { stdio: ['ignore', 'inherit', 'pipe'] });
+	const exited = runGroup(npm, ['install', '--no-audit', '--no-fund', '--loglevel=http'], {
+		stdio: ['ignore', 'inherit', 'pipe'],
+	});
 	let explained = false;
 	let rest = '';
 	current.stderr.on('data', (chunk) => {
@@ -116,7 +125,9 @@ async function installProject() {
 			} else if (!line.startsWith('npm warn EBADENGINE')) process.stderr.write(`${line}\n`);
 			else if (!explained) {
 				explained = true;
-				console.log('[launch] npm warns (EBADENGINE) that isolated-vm, pulled in by n8n-workflow, wants Node 24: nothing here loads it (install scripts are off, .npmrc)');
+				console.log(
+					'[launch] npm warns (EBADENGINE) that isolated-vm, pulled in by n8n-workflow, wants Node 24: nothing here loads it (install scripts are off, .npmrc)',
+				);
 			}
 		}
 	});
@@ -133,10 +144,14 @@ async function main() {
 		if (code !== 0 || stopping) process.exit(code || 130);
 		console.log(`[launch] npm install done (${seconds()})`);
 	}
-	const code = await runGroup(tsx, [path.join(__dirname, `${script}.ts`), ...process.argv.slice(3)], {
-		stdio: 'inherit',
-		env: { ...process.env, SMSONLINEGH_LAUNCH_T0: String(t0) },
-	});
+	const code = await runGroup(
+		tsx,
+		[path.join(__dirname, `${script}.ts`), ...process.argv.slice(3)],
+		{
+			stdio: 'inherit',
+			env: { ...process.env, SMSONLINEGH_LAUNCH_T0: String(t0) },
+		},
+	);
 	process.exit(code);
 }
 

@@ -14,16 +14,23 @@ export interface LaunchPorts {
 function portOf(name: string, raw: string | undefined, fallback: number): number {
 	if (raw === undefined || raw === '') return fallback;
 	const port = Number(raw);
-	if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name}=${raw} is not a port: give a number from 1 to 65535`);
+	if (!Number.isInteger(port) || port < 1 || port > 65535)
+		throw new Error(`${name}=${raw} is not a port: give a number from 1 to 65535`);
 	return port;
 }
 
 export function launchPorts(env: NodeJS.ProcessEnv, n8nDefault: number): LaunchPorts {
 	const sim = portOf('SIM_PORT', env.SIM_PORT, 8025);
 	const n8n = portOf('N8N_PORT', env.N8N_PORT, n8nDefault);
-	if (sim === n8n) throw new Error(`SIM_PORT and N8N_PORT are both ${sim}: give the simulator and n8n different ports`);
+	if (sim === n8n)
+		throw new Error(
+			`SIM_PORT and N8N_PORT are both ${sim}: give the simulator and n8n different ports`,
+		);
 	let broker = n8n + 1;
 	while (broker === sim || broker === n8n) broker++;
-	if (broker > 65535) throw new Error(`no port is left above N8N_PORT=${n8n} for n8n's task broker: choose a lower N8N_PORT`);
+	if (broker > 65535)
+		throw new Error(
+			`no port is left above N8N_PORT=${n8n} for n8n's task broker: choose a lower N8N_PORT`,
+		);
 	return { sim, n8n, broker };
 }

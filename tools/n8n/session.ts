@@ -5,7 +5,16 @@
  */
 import * as path from 'node:path';
 import { Simulator } from '../../simulator';
-import { buildAndPack, ensureRuntime, installPackage, log, RUNTIME_ROOT, runtimeFromEnv, ticker, type Runtime } from './runtime';
+import {
+	buildAndPack,
+	ensureRuntime,
+	installPackage,
+	log,
+	RUNTIME_ROOT,
+	runtimeFromEnv,
+	ticker,
+	type Runtime,
+} from './runtime';
 import type { LaunchPorts } from './ports';
 import { followJournal } from './sim-log';
 
@@ -19,11 +28,16 @@ export interface Session {
 }
 
 /** `home` for npm start, `demo` for npm run demo: the two keep separate n8n user folders. */
-export async function prepareSession(folderPrefix: 'home' | 'demo', ports: LaunchPorts): Promise<Session> {
+export async function prepareSession(
+	folderPrefix: 'home' | 'demo',
+	ports: LaunchPorts,
+): Promise<Session> {
 	const simPort = ports.sim;
 	const runtime = await ensureRuntime(runtimeFromEnv());
 	let stopTicking = ticker('building and packing this package');
-	const tarball = await buildAndPack({ skipBuild: process.env.SKIP_BUILD === '1' }).finally(stopTicking);
+	const tarball = await buildAndPack({ skipBuild: process.env.SKIP_BUILD === '1' }).finally(
+		stopTicking,
+	);
 	const userFolder = path.join(RUNTIME_ROOT, `${folderPrefix}-${runtime.name}`);
 	stopTicking = ticker("installing the package into n8n's user folder");
 	await installPackage(userFolder, tarball).finally(stopTicking);

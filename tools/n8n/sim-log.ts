@@ -5,12 +5,16 @@ import type { JournalEntry, SimulatorApi } from '../../simulator/types';
 /** An SMS send and a voice send alike end with their destinations and sender (a voice message may have none). */
 export function journalLine(e: JournalEntry): string {
 	const sent = e.unit ?? e.voice;
-	const from = sent?.sender === undefined || sent.sender === '' ? ', no sender' : ` from ${sent.sender}`;
+	const from =
+		sent?.sender === undefined || sent.sender === '' ? ', no sender' : ` from ${sent.sender}`;
 	const numbers = sent ? ` → ${sent.destinations.length} destination(s)${from}` : '';
 	return `[simulator] ${e.method} ${e.path} ${e.format ?? ''} account=${e.accountId ?? '-'} http=${e.httpStatus} handshake=${e.handshake ?? '-'}${numbers}`;
 }
 
-export function followJournal(sim: SimulatorApi, write: (line: string) => void = (l) => process.stdout.write(l)): () => void {
+export function followJournal(
+	sim: SimulatorApi,
+	write: (line: string) => void = (l) => process.stdout.write(l),
+): () => void {
 	let seen = 0;
 	const timer = setInterval(() => {
 		const journal = sim.journal;

@@ -88,12 +88,21 @@ async function main(): Promise<void> {
 
 	try {
 		let stopTicking = ticker(importWords(hasDatabase(userFolder)));
-		await importIfChanged(runtime, userFolder, [demoCredential(simUrl)], demoWorkflows(), { port: n8nPort, brokerPort: ports.broker }).finally(stopTicking);
+		await importIfChanged(runtime, userFolder, [demoCredential(simUrl)], demoWorkflows(), {
+			port: n8nPort,
+			brokerPort: ports.broker,
+		}).finally(stopTicking);
 		const t1 = Date.now();
 		log(`starting n8n ${runtime.n8nVersion} (n8n start) ...`);
 		// Stopped within 6 s of a signal (killed then), inside the launcher's 9 s.
 		stopTicking = ticker(startWords(hasDatabase(userFolder)));
-		server = await startN8n(runtime, userFolder, { port: n8nPort, brokerPort: ports.broker, echo: process.env.N8N_ECHO === '1', stopGraceMs: 6000, extra: landingSettings(runtime) }).finally(stopTicking);
+		server = await startN8n(runtime, userFolder, {
+			port: n8nPort,
+			brokerPort: ports.broker,
+			echo: process.env.N8N_ECHO === '1',
+			stopGraceMs: 6000,
+			extra: landingSettings(runtime),
+		}).finally(stopTicking);
 		log(`n8n answered after ${elapsed(t1)}`);
 		await ensureOwner(server.url);
 	} catch (error) {
@@ -103,7 +112,9 @@ async function main(): Promise<void> {
 	}
 	server.process.on('exit', (code) => {
 		if (!stopping) {
-			process.stderr.write(`n8n exited unexpectedly (code ${code}). Its last output:\n${server!.output().split('\n').slice(-30).join('\n')}\n`);
+			process.stderr.write(
+				`n8n exited unexpectedly (code ${code}). Its last output:\n${server!.output().split('\n').slice(-30).join('\n')}\n`,
+			);
 			void shutdown(1);
 		}
 	});
@@ -112,6 +123,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-	process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+	process.stderr.write(
+		`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+	);
 	process.exit(1);
 });

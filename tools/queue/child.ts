@@ -66,7 +66,11 @@ export function startChild(
 ): Child {
 	hookExit();
 	const { echo, ...spawnOptions } = options;
-	const child = spawn(command, args, { ...spawnOptions, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+	const child = spawn(command, args, {
+		...spawnOptions,
+		stdio: ['ignore', 'pipe', 'pipe'],
+		detached: true,
+	});
 	if (child.pid === undefined) throw new Error(`${label}: could not start ${command}`);
 	const pid = child.pid;
 	running.set(pid, label);
@@ -111,15 +115,22 @@ export function startChild(
 }
 
 /** Polls `ready` until it holds, the child exits, or the time is up (then stops it and throws). */
-export async function waitReady(child: Child, ready: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+export async function waitReady(
+	child: Child,
+	ready: () => Promise<boolean>,
+	timeoutMs: number,
+): Promise<void> {
 	const deadline = Date.now() + timeoutMs;
 	while (Date.now() < deadline) {
-		if (child.exited()) throw new Error(`${child.label} exited while starting:\n${tail(child.output())}`);
+		if (child.exited())
+			throw new Error(`${child.label} exited while starting:\n${tail(child.output())}`);
 		if (await ready()) return;
 		await new Promise((resolve) => setTimeout(resolve, 250));
 	}
 	await child.stop('SIGKILL', 0);
-	throw new Error(`${child.label} was not ready after ${Math.round(timeoutMs / 1000)} s:\n${tail(child.output())}`);
+	throw new Error(
+		`${child.label} was not ready after ${Math.round(timeoutMs / 1000)} s:\n${tail(child.output())}`,
+	);
 }
 
 export function tail(text: string, lines = 40): string {

@@ -20,7 +20,11 @@ export interface StalledJobTimings {
  * later (a lock of 60 s, checked every 30 s): here within about 15 s. Renewing every 2 s leaves a
  * busy worker five chances before its lock would expire.
  */
-export const FAST_STALLED_DETECTION: StalledJobTimings = { lockDurationMs: 10_000, lockRenewMs: 2_000, stalledIntervalMs: 5_000 };
+export const FAST_STALLED_DETECTION: StalledJobTimings = {
+	lockDurationMs: 10_000,
+	lockRenewMs: 2_000,
+	stalledIntervalMs: 5_000,
+};
 
 export interface SharedSettings {
 	redis: Pick<RedisServer, 'host' | 'port'>;
@@ -38,7 +42,10 @@ export interface SharedSettings {
  * only finds it if it is still there. With none kept the webhook call is never answered (seen in the
  * queue suite: an execution stored as a success, its call unanswered until the client gave up).
  */
-export const KEEP_FINISHED_JOBS = { N8N_EXECUTIONS_QUEUE_KEEP_LAST_COMPLETED: '1000', N8N_EXECUTIONS_QUEUE_KEEP_LAST_FAILED: '1000' };
+export const KEEP_FINISHED_JOBS = {
+	N8N_EXECUTIONS_QUEUE_KEEP_LAST_COMPLETED: '1000',
+	N8N_EXECUTIONS_QUEUE_KEEP_LAST_FAILED: '1000',
+};
 
 export function sharedEnv(settings: SharedSettings): Record<string, string> {
 	const { redis, postgres, stalled } = settings;
@@ -85,7 +92,12 @@ export function mainEnv(webhookProcessors: number): Record<string, string> {
  * The production URL of a webhook path as a load balancer spreads calls: the n-th call goes to
  * processor n modulo their number (round-robin), or to main when there are none.
  */
-export function webhookUrlOf(mainUrl: string, processorUrls: string[], webhookPath: string, n = 0): string {
+export function webhookUrlOf(
+	mainUrl: string,
+	processorUrls: string[],
+	webhookPath: string,
+	n = 0,
+): string {
 	if (!Number.isInteger(n) || n < 0) throw new Error(`call number ${n}: a whole number from 0`);
 	const base = processorUrls.length === 0 ? mainUrl : processorUrls[n % processorUrls.length];
 	return `${base}/webhook/${webhookPath}`;

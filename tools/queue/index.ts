@@ -5,7 +5,15 @@
  */
 export { killAllNow, tail, type Child } from './child';
 export { FAST_STALLED_DETECTION, type StalledJobTimings } from './environment';
-export { international, postAll, postEach, untilServed, workload, type Call, type CallResult } from './load';
+export {
+	international,
+	postAll,
+	postEach,
+	untilServed,
+	workload,
+	type Call,
+	type CallResult,
+} from './load';
 export { type MainProcess, type N8nProcess } from './n8n-process';
 export { retryExecution, type ExecutionSummary, type RetryAnswer } from './rest';
 export { startStack, type QueueStack, type StackOptions } from './stack';

@@ -108,10 +108,14 @@ export function cleanLeftovers(): string[] {
  * neither Ctrl-C nor the end of this one stops it; it ends itself once the note is forgotten.
  */
 export function guardStack(dir: string): void {
-	const guardian = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'guardian.ts'), noteFile(dir)], {
-		cwd: path.resolve(__dirname, '..', '..'),
-		detached: true,
-		stdio: 'ignore',
-	});
+	const guardian = spawn(
+		process.execPath,
+		['--import', 'tsx', path.join(__dirname, 'guardian.ts'), noteFile(dir)],
+		{
+			cwd: path.resolve(__dirname, '..', '..'),
+			detached: true,
+			stdio: 'ignore',
+		},
+	);
 	guardian.unref();
 }

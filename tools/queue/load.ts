@@ -13,7 +13,10 @@ export interface Call {
  */
 export function workload(calls: number, perCall: number, first = 0): Call[] {
 	return Array.from({ length: calls }, (_, c) => ({
-		numbers: Array.from({ length: perCall }, (_, n) => `02${String(first + c * perCall + n).padStart(8, '0')}`),
+		numbers: Array.from(
+			{ length: perCall },
+			(_, n) => `02${String(first + c * perCall + n).padStart(8, '0')}`,
+		),
 	}));
 }
 
@@ -34,14 +37,34 @@ export interface CallResult {
 
 // Each call on a connection of its own (agent: false): a kept-alive connection that the server
 // closes as the next call goes out on it loses that call with no answer, a failure of the client.
-async function callOnce(url: string, index: number, body: unknown, timeoutMs: number): Promise<CallResult> {
+async function callOnce(
+	url: string,
+	index: number,
+	body: unknown,
+	timeoutMs: number,
+): Promise<CallResult> {
 	const t0 = performance.now();
 	const payload = JSON.stringify(body);
 	return await new Promise<CallResult>((resolve) => {
-		const failed = (error: Error) => resolve({ index, status: 0, body: undefined, error: error.message, ms: performance.now() - t0 });
+		const failed = (error: Error) =>
+			resolve({
+				index,
+				status: 0,
+				body: undefined,
+				error: error.message,
+				ms: performance.now() - t0,
+			});
 		const request = http.request(
 			url,
-			{ method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }, timeout: timeoutMs },
+			{
+				method: 'POST',
+				agent: false,
+				headers: {
+					'content-type': 'application/json',
+					'content-length': Buffer.byteLength(payload),
+				},
+				timeout: timeoutMs,
+			},
 			(response) => {
 				const chunks: Buffer[] = [];
 				response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -54,7 +77,12 @@ async function callOnce(url: string, index: number, body: unknown, timeoutMs: nu
 					} catch {
 						/* keep the text */
 					}
-					resolve({ index, status: response.statusCode ?? 0, body: parsed, ms: performance.now() - t0 });
+					resolve({
+						index,
+						status: response.statusCode ?? 0,
+						body: parsed,
+						ms: performance.now() - t0,
+					});
 				});
 			},
 		);
@@ -68,7 +96,12 @@ async function callOnce(url: string, index: number, body: unknown, timeoutMs: nu
  * POSTs each body to `url`, `concurrency` calls in flight at a time, each bounded by `timeoutMs`.
  * Results come back in the order of `bodies`.
  */
-export async function postAll(url: string, bodies: unknown[], concurrency: number, timeoutMs: number): Promise<CallResult[]> {
+export async function postAll(
+	url: string,
+	bodies: unknown[],
+	concurrency: number,
+	timeoutMs: number,
+): Promise<CallResult[]> {
 	return await postEach(() => url, bodies, concurrency, timeoutMs);
 }
 
@@ -100,7 +133,11 @@ export async function postEach(
  * Calls until the webhook answers 200: right after activation n8n may still answer 404 while it
  * registers the webhook. Gives up after `timeoutMs`.
  */
-export async function untilServed(url: string, body: unknown, timeoutMs: number): Promise<CallResult> {
+export async function untilServed(
+	url: string,
+	body: unknown,
+	timeoutMs: number,
+): Promise<CallResult> {
 	const deadline = Date.now() + timeoutMs;
 	for (;;) {
 		const result = await callOnce(url, 0, body, 60_000);

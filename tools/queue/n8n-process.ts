@@ -33,7 +33,13 @@ export interface ProcessOptions {
 /** n8n asks its children to stop and waits for running executions up to its own timeout (30 s). */
 const STOP_GRACE_MS = 40_000;
 
-function spawnN8n(label: string, args: string[], options: ProcessOptions, port: number, extra: Record<string, string> = {}): Child {
+function spawnN8n(
+	label: string,
+	args: string[],
+	options: ProcessOptions,
+	port: number,
+	extra: Record<string, string> = {},
+): Child {
 	const env = n8nEnv(options.runtime, options.userFolder, {
 		port,
 		brokerPort: options.brokerPort,
@@ -48,11 +54,23 @@ function spawnN8n(label: string, args: string[], options: ProcessOptions, port: 
 }
 
 /** `n8n start`: ready once /healthz answers and the REST API gives its settings. `extra`: main's own variables. */
-export async function startMain(options: ProcessOptions & { port: number; extra?: Record<string, string> }): Promise<MainProcess> {
+export async function startMain(
+	options: ProcessOptions & { port: number; extra?: Record<string, string> },
+): Promise<MainProcess> {
 	const url = `http://${LOOPBACK}:${options.port}`;
 	const child = spawnN8n('n8n-main', ['start'], options, options.port, options.extra);
-	await waitReady(child, async () => (await isUp(`${url}/healthz`)) && (await restSettings(url)) !== undefined, options.timeoutMs ?? 240_000);
-	return { label: child.label, child, userFolder: options.userFolder, url, stop: () => child.stop('SIGTERM', STOP_GRACE_MS) };
+	await waitReady(
+		child,
+		async () => (await isUp(`${url}/healthz`)) && (await restSettings(url)) !== undefined,
+		options.timeoutMs ?? 240_000,
+	);
+	return {
+		label: child.label,
+		child,
+		userFolder: options.userFolder,
+		url,
+		stop: () => child.stop('SIGTERM', STOP_GRACE_MS),
+	};
 }
 
 /**
@@ -63,10 +81,21 @@ export async function startWorker(
 	label: string,
 	options: ProcessOptions & { healthPort: number; concurrency: number },
 ): Promise<N8nProcess> {
-	const child = spawnN8n(label, ['worker', `--concurrency=${options.concurrency}`], options, options.healthPort, workerEnv(options.healthPort));
+	const child = spawnN8n(
+		label,
+		['worker', `--concurrency=${options.concurrency}`],
+		options,
+		options.healthPort,
+		workerEnv(options.healthPort),
+	);
 	const readiness = `http://${LOOPBACK}:${options.healthPort}/healthz/readiness`;
 	await waitReady(child, () => isUp(readiness), options.timeoutMs ?? 240_000);
-	return { label, child, userFolder: options.userFolder, stop: () => child.stop('SIGTERM', STOP_GRACE_MS) };
+	return {
+		label,
+		child,
+		userFolder: options.userFolder,
+		stop: () => child.stop('SIGTERM', STOP_GRACE_MS),
+	};
 }
 
 /**
@@ -74,9 +103,18 @@ export async function startWorker(
  * queue for a worker (n8n refuses to start one outside queue mode). Ready once its readiness
  * check answers: connected to the database, migrated, and its server started.
  */
-export async function startWebhookProcessor(label: string, options: ProcessOptions & { port: number }): Promise<MainProcess> {
+export async function startWebhookProcessor(
+	label: string,
+	options: ProcessOptions & { port: number },
+): Promise<MainProcess> {
 	const url = `http://${LOOPBACK}:${options.port}`;
 	const child = spawnN8n(label, ['webhook'], options, options.port);
 	await waitReady(child, () => isUp(`${url}/healthz/readiness`), options.timeoutMs ?? 240_000);
-	return { label, child, userFolder: options.userFolder, url, stop: () => child.stop('SIGTERM', STOP_GRACE_MS) };
+	return {
+		label,
+		child,
+		userFolder: options.userFolder,
+		url,
+		stop: () => child.stop('SIGTERM', STOP_GRACE_MS),
+	};
 }

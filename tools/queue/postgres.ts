@@ -33,7 +33,9 @@ export function postgresBinDir(): string {
 	const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => /^\d+$/.test(v)) : [];
 	const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
 	if (!newest || !fs.existsSync(path.join(root, newest, 'bin', 'postgres'))) {
-		throw new Error('no Postgres server under /usr/lib/postgresql (apt-get install postgresql, or set PG_BIN)');
+		throw new Error(
+			'no Postgres server under /usr/lib/postgresql (apt-get install postgresql, or set PG_BIN)',
+		);
 	}
 	return path.join(root, newest, 'bin');
 }
@@ -46,13 +48,21 @@ async function serverIdentity(): Promise<{ uid: number; gid: number } | undefine
 	return { uid, gid };
 }
 
-async function initCluster(bin: string, dataDir: string, identity: { uid: number; gid: number } | undefined): Promise<void> {
+async function initCluster(
+	bin: string,
+	dataDir: string,
+	identity: { uid: number; gid: number } | undefined,
+): Promise<void> {
 	fs.mkdirSync(path.dirname(dataDir), { recursive: true });
 	if (identity) fs.chownSync(path.dirname(dataDir), identity.uid, identity.gid);
-	await run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', USER, '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions'], {
-		...identity,
-		timeoutMs: 60_000,
-	});
+	await run(
+		path.join(bin, 'initdb'),
+		['-D', dataDir, '-U', USER, '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions'],
+		{
+			...identity,
+			timeoutMs: 60_000,
+		},
+	);
 }
 
 /**
@@ -62,36 +72,84 @@ async function initCluster(bin: string, dataDir: string, identity: { uid: number
 /** psql on the loopback as the suite's user; `query` fails on an error and returns the rows. */
 function psqlClient(bin: string, port: number) {
 	const psql = (sql: string, database = 'postgres') =>
-		run(path.join(bin, 'psql'), ['-h', LOOPBACK, '-p', String(port), '-U', USER, '-d', database, '-v', 'ON_ERROR_STOP=1', '-qAtc', sql], {
-			allowFail: true,
-			timeoutMs: 30_000,
-		});
+		run(
+			path.join(bin, 'psql'),
+			[
+				'-h',
+				LOOPBACK,
+				'-p',
+				String(port),
+				'-U',
+				USER,
+				'-d',
+				database,
+				'-v',
+				'ON_ERROR_STOP=1',
+				'-qAtc',
+				sql,
+			],
+			{
+				allowFail: true,
+				timeoutMs: 30_000,
+			},
+		);
 	const query = async (sql: string) => {
 		const result = await psql(sql, DATABASE);
 		if (result.code !== 0) throw new Error(`postgres: ${sql}: ${result.stderr}`);
-		return result.stdout.split('\n').filter(Boolean).map((line) => line.split('|'));
+		return result.stdout
+			.split('\n')
+			.filter(Boolean)
+			.map((line) => line.split('|'));
 	};
 	return { psql, query };
 }
 
-export async function startPostgres(dir: string, options: { echo?: boolean; timeoutMs?: number } = {}): Promise<PostgresServer> {
+export async function startPostgres(
+	dir: string,
+	options: { echo?: boolean; timeoutMs?: number } = {},
+): Promise<PostgresServer> {
 	const bin = postgresBinDir();
 	const identity = await serverIdentity();
 	const dataDir = path.join(dir, 'postgres', 'data');
 	const socketDir = path.join(dir, 'postgres');
 	await initCluster(bin, dataDir, identity);
 	const port = await freePort();
-	const settings = ['listen_addresses=127.0.0.1', `unix_socket_directories=${socketDir}`, 'fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=100'];
-	const child = startChild('postgres', path.join(bin, 'postgres'), ['-D', dataDir, '-p', String(port), ...settings.flatMap((s) => ['-c', s])], {
-		...identity,
-		cwd: socketDir,
-		echo: options.echo,
-	});
+	const settings = [
+		'listen_addresses=127.0.0.1',
+		`unix_socket_directories=${socketDir}`,
+		'fsync=off',
+		'synchronous_commit=off',
+		'full_page_writes=off',
+		'max_connections=100',
+	];
+	const child = startChild(
+		'postgres',
+		path.join(bin, 'postgres'),
+		['-D', dataDir, '-p', String(port), ...settings.flatMap((s) => ['-c', s])],
+		{
+			...identity,
+			cwd: socketDir,
+			echo: options.echo,
+		},
+	);
 	const { psql, query } = psqlClient(bin, port);
-	await waitReady(child, async () => (await psql('select 1')).code === 0, options.timeoutMs ?? 60_000);
+	await waitReady(
+		child,
+		async () => (await psql('select 1')).code === 0,
+		options.timeoutMs ?? 60_000,
+	);
 	await psql(`alter user ${USER} password '${PASSWORD}'`);
 	const created = await psql(`create database ${DATABASE} owner ${USER}`);
 	if (created.code !== 0) throw new Error(`postgres: create database failed: ${created.stderr}`);
 	// SIGINT is Postgres's fast shutdown: sessions end, nothing waits for clients.
-	return { host: LOOPBACK, port, database: DATABASE, user: USER, password: PASSWORD, child, query, stop: () => child.stop('SIGINT', 15_000) };
+	return {
+		host: LOOPBACK,
+		port,
+		database: DATABASE,
+		user: USER,
+		password: PASSWORD,
+		child,
+		query,
+		stop: () => child.stop('SIGINT', 15_000),
+	};
 }

@@ -12,15 +12,37 @@ export interface RedisServer {
 
 export const REDIS_BIN = process.env.REDIS_SERVER ?? 'redis-server';
 
-export async function startRedis(dir: string, options: { echo?: boolean; timeoutMs?: number } = {}): Promise<RedisServer> {
+export async function startRedis(
+	dir: string,
+	options: { echo?: boolean; timeoutMs?: number } = {},
+): Promise<RedisServer> {
 	const port = await freePort();
 	const child = startChild(
 		'redis',
 		REDIS_BIN,
 		// No snapshots, no append-only file: the queue lives as long as the test run.
-		['--port', String(port), '--bind', LOOPBACK, '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no', '--protected-mode', 'yes'],
+		[
+			'--port',
+			String(port),
+			'--bind',
+			LOOPBACK,
+			'--save',
+			'',
+			'--appendonly',
+			'no',
+			'--dir',
+			dir,
+			'--daemonize',
+			'no',
+			'--protected-mode',
+			'yes',
+		],
 		{ cwd: dir, echo: options.echo },
 	);
-	await waitReady(child, async () => (await tcpExchange(port, 'PING\r\n')).startsWith('+PONG'), options.timeoutMs ?? 20_000);
+	await waitReady(
+		child,
+		async () => (await tcpExchange(port, 'PING\r\n')).startsWith('+PONG'),
+		options.timeoutMs ?? 20_000,
+	);
 	return { host: LOOPBACK, port, child, stop: () => child.stop('SIGTERM', 10_000) };
 }

@@ -9,7 +9,12 @@ export interface ExecutionSummary {
 	stoppedAt?: string | null;
 }
 
-async function rest<T>(url: string, cookie: string, method: 'GET' | 'POST', body?: unknown): Promise<{ status: number; data?: T; text: string }> {
+async function rest<T>(
+	url: string,
+	cookie: string,
+	method: 'GET' | 'POST',
+	body?: unknown,
+): Promise<{ status: number; data?: T; text: string }> {
 	const response = await fetch(url, {
 		method,
 		headers: { cookie, 'content-type': 'application/json', 'browser-id': 'queue-suite' },
@@ -27,11 +32,25 @@ async function rest<T>(url: string, cookie: string, method: 'GET' | 'POST', body
 }
 
 /** Activates a workflow's current version (calls in the first moment after may still get 404). */
-export async function activateWorkflow(baseUrl: string, cookie: string, workflowId: string): Promise<void> {
-	const current = await rest<{ versionId: string }>(`${baseUrl}/rest/workflows/${workflowId}`, cookie, 'GET');
-	if (!current.data?.versionId) throw new Error(`workflow ${workflowId}: ${current.status} ${current.text.slice(0, 300)}`);
-	const activated = await rest(`${baseUrl}/rest/workflows/${workflowId}/activate`, cookie, 'POST', { versionId: current.data.versionId });
-	if (activated.status !== 200) throw new Error(`activating ${workflowId}: ${activated.status} ${activated.text.slice(0, 300)}`);
+export async function activateWorkflow(
+	baseUrl: string,
+	cookie: string,
+	workflowId: string,
+): Promise<void> {
+	const current = await rest<{ versionId: string }>(
+		`${baseUrl}/rest/workflows/${workflowId}`,
+		cookie,
+		'GET',
+	);
+	if (!current.data?.versionId)
+		throw new Error(`workflow ${workflowId}: ${current.status} ${current.text.slice(0, 300)}`);
+	const activated = await rest(`${baseUrl}/rest/workflows/${workflowId}/activate`, cookie, 'POST', {
+		versionId: current.data.versionId,
+	});
+	if (activated.status !== 200)
+		throw new Error(
+			`activating ${workflowId}: ${activated.status} ${activated.text.slice(0, 300)}`,
+		);
 }
 
 export interface RetryAnswer {
@@ -43,10 +62,19 @@ export interface RetryAnswer {
 }
 
 /** n8n's "Retry" of a failed execution, with the workflow as it was saved then (loadWorkflow: false). */
-export async function retryExecution(baseUrl: string, cookie: string, executionId: string): Promise<RetryAnswer> {
-	const answer = await rest<ExecutionSummary & { finished?: boolean }>(`${baseUrl}/rest/executions/${executionId}/retry`, cookie, 'POST', {
-		loadWorkflow: false,
-	});
+export async function retryExecution(
+	baseUrl: string,
+	cookie: string,
+	executionId: string,
+): Promise<RetryAnswer> {
+	const answer = await rest<ExecutionSummary & { finished?: boolean }>(
+		`${baseUrl}/rest/executions/${executionId}/retry`,
+		cookie,
+		'POST',
+		{
+			loadWorkflow: false,
+		},
+	);
 	if (answer.status === 200 && answer.data) return { status: 200, execution: answer.data };
 	let message = answer.text.slice(0, 500);
 	try {
@@ -68,9 +96,10 @@ export async function listExecutions(
 	const filter = encodeURIComponent(JSON.stringify({ workflowId }));
 	const all: Array<{ id: string; status: string }> = [];
 	for (let next = ''; ; ) {
-		const page = await get<{ results: Array<{ id: string | number; status: string }>; nextCursor?: string | null }>(
-			`/rest/executions?filter=${filter}&limit=100${next}`,
-		);
+		const page = await get<{
+			results: Array<{ id: string | number; status: string }>;
+			nextCursor?: string | null;
+		}>(`/rest/executions?filter=${filter}&limit=100${next}`);
 		all.push(...page.results.map((e) => ({ id: String(e.id), status: e.status })));
 		if ('nextCursor' in page) {
 			if (!page.nextCursor) return all;

@@ -10,10 +10,24 @@ import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { ensureOwner, importAll, installPackage, login, type CredentialFile, type Runtime, type WorkflowFile } from '../n8n/runtime';
+import {
+	ensureOwner,
+	importAll,
+	installPackage,
+	login,
+	type CredentialFile,
+	type Runtime,
+	type WorkflowFile,
+} from '../n8n/runtime';
 import { mainEnv, sharedEnv, webhookUrlOf, type StalledJobTimings } from './environment';
 import { cleanLeftovers, forgetStack, guardStack, noteStack } from './leftovers';
-import { startMain, startWebhookProcessor, startWorker, type MainProcess, type N8nProcess } from './n8n-process';
+import {
+	startMain,
+	startWebhookProcessor,
+	startWorker,
+	type MainProcess,
+	type N8nProcess,
+} from './n8n-process';
 import { freePorts } from './ports';
 import { startPostgres, type PostgresServer } from './postgres';
 import { startRedis, type RedisServer } from './redis';
@@ -98,13 +112,29 @@ interface Parts {
 function writeLogs(parts: Parts, logDir: string | undefined): void {
 	if (!logDir) return;
 	fs.mkdirSync(logDir, { recursive: true });
-	const all = [parts.redis?.child, parts.postgres?.child, parts.main?.child, ...[...parts.workers, ...parts.processors].map((p) => p.child)];
-	for (const child of all) if (child) fs.writeFileSync(path.join(logDir, `${child.label}.log`), child.output());
-	parts.retired.forEach((old, i) => fs.writeFileSync(path.join(logDir, `${old.label}.before-restart-${i + 1}.log`), old.child.output()));
+	const all = [
+		parts.redis?.child,
+		parts.postgres?.child,
+		parts.main?.child,
+		...[...parts.workers, ...parts.processors].map((p) => p.child),
+	];
+	for (const child of all)
+		if (child) fs.writeFileSync(path.join(logDir, `${child.label}.log`), child.output());
+	parts.retired.forEach((old, i) =>
+		fs.writeFileSync(
+			path.join(logDir, `${old.label}.before-restart-${i + 1}.log`),
+			old.child.output(),
+		),
+	);
 }
 
 /** Stops the process `label` of `list` (if still running) and starts it again in its place. */
-async function restart<P extends N8nProcess>(parts: Parts, list: P[], label: string, start: () => Promise<P>): Promise<P> {
+async function restart<P extends N8nProcess>(
+	parts: Parts,
+	list: P[],
+	label: string,
+	start: () => Promise<P>,
+): Promise<P> {
 	const index = list.findIndex((p) => p.label === label);
 	if (index < 0) throw new Error(`no process ${label}`);
 	const old = list[index];
@@ -138,7 +168,10 @@ async function restartMain(parts: Parts): Promise<MainProcess> {
 
 /** n8n first (its executions end cleanly), then the queue and the database; then the folder. */
 async function stopParts(parts: Parts, logDir: string | undefined): Promise<void> {
-	await Promise.all([parts.main?.stop(), ...[...parts.workers, ...parts.processors].map((p) => p.stop())]);
+	await Promise.all([
+		parts.main?.stop(),
+		...[...parts.workers, ...parts.processors].map((p) => p.stop()),
+	]);
 	await Promise.all([parts.redis?.stop(), parts.postgres?.stop()]);
 	writeLogs(parts, logDir);
 	fs.rmSync(parts.dir, { recursive: true, force: true });
@@ -190,18 +223,33 @@ function startWorkersAndProcessors(
 	return [...workers, ...processors];
 }
 
-async function startN8nProcesses(options: StackOptions, parts: Parts, shared: Record<string, string>): Promise<void> {
+async function startN8nProcesses(
+	options: StackOptions,
+	parts: Parts,
+	shared: Record<string, string>,
+): Promise<void> {
 	const { runtime, tarball } = options;
 	const log = options.log ?? (() => undefined);
 	const queue = options.mode === 'queue';
 	const labels = Array.from({ length: queue ? options.workers : 0 }, (_, i) => `worker-${i + 1}`);
-	const hooks = Array.from({ length: queue ? (options.webhookProcessors ?? 0) : 0 }, (_, i) => `webhook-${i + 1}`);
-	const folders = await Promise.all(['main', ...labels, ...hooks].map((label) => userFolder(parts.dir, label, tarball)));
+	const hooks = Array.from(
+		{ length: queue ? (options.webhookProcessors ?? 0) : 0 },
+		(_, i) => `webhook-${i + 1}`,
+	);
+	const folders = await Promise.all(
+		['main', ...labels, ...hooks].map((label) => userFolder(parts.dir, label, tarball)),
+	);
 	const [mainPort, mainBroker, ...rest] = await freePorts(2 + 2 * (labels.length + hooks.length));
 	let t = Date.now();
 	// The first n8n command on the empty database creates n8n's tables.
-	await importAll(runtime, folders[0], options.credentials, options.workflows, { port: mainPort, brokerPort: mainBroker, extra: shared });
-	log(`database ready, ${options.workflows.length} workflow(s) imported in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+	await importAll(runtime, folders[0], options.credentials, options.workflows, {
+		port: mainPort,
+		brokerPort: mainBroker,
+		extra: shared,
+	});
+	log(
+		`database ready, ${options.workflows.length} workflow(s) imported in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+	);
 	t = Date.now();
 	parts.mainOptions = {
 		runtime,
@@ -213,13 +261,20 @@ async function startN8nProcesses(options: StackOptions, parts: Parts, shared: Re
 		echo: options.echo,
 	};
 	const main = startMain(parts.mainOptions).then((m) => (parts.main = m));
-	const others = startWorkersAndProcessors(options, parts, shared, { labels, hooks, folders, ports: rest });
+	const others = startWorkersAndProcessors(options, parts, shared, {
+		labels,
+		hooks,
+		folders,
+		ports: rest,
+	});
 	const started = await Promise.allSettled([main, ...others]);
 	const failed = started.find((s) => s.status === 'rejected');
 	if (failed) throw (failed as PromiseRejectedResult).reason;
 	parts.workers.sort((a, b) => a.label.localeCompare(b.label));
 	parts.processors.sort((a, b) => a.label.localeCompare(b.label));
-	log(`n8n main, ${labels.length} worker(s) and ${hooks.length} webhook processor(s) up in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+	log(
+		`n8n main, ${labels.length} worker(s) and ${hooks.length} webhook processor(s) up in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+	);
 }
 
 /** Starts the whole installation; on any failure stops what had started and throws. */
@@ -228,7 +283,14 @@ export async function startStack(options: StackOptions): Promise<QueueStack> {
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'n8n-queue-'));
 	// The Postgres server may run as another user, and needs to reach its folder inside this one.
 	fs.chmodSync(dir, 0o755);
-	const parts: Parts = { dir, workers: [], processors: [], workerOptions: new Map(), processorOptions: new Map(), retired: [] };
+	const parts: Parts = {
+		dir,
+		workers: [],
+		processors: [],
+		workerOptions: new Map(),
+		processorOptions: new Map(),
+		retired: [],
+	};
 	noteStack(dir);
 	guardStack(dir);
 	try {
@@ -236,7 +298,13 @@ export async function startStack(options: StackOptions): Promise<QueueStack> {
 			startRedis(dir, { echo: options.echo }).then((r) => (parts.redis = r)),
 			startPostgres(dir, { echo: options.echo }).then((p) => (parts.postgres = p)),
 		]);
-		const shared = sharedEnv({ redis, postgres, encryptionKey: randomBytes(24).toString('hex'), mode: options.mode, stalled: options.stalled });
+		const shared = sharedEnv({
+			redis,
+			postgres,
+			encryptionKey: randomBytes(24).toString('hex'),
+			mode: options.mode,
+			stalled: options.stalled,
+		});
 		await startN8nProcesses(options, parts, shared);
 		const { url } = parts.main!;
 		await ensureOwner(url);
@@ -252,7 +320,13 @@ export async function startStack(options: StackOptions): Promise<QueueStack> {
 			workers: parts.workers,
 			webhookProcessors: parts.processors,
 			cookie,
-			webhookUrl: (webhookPath, n = 0) => webhookUrlOf(url, parts.processors.map((p) => p.url), webhookPath, n),
+			webhookUrl: (webhookPath, n = 0) =>
+				webhookUrlOf(
+					url,
+					parts.processors.map((p) => p.url),
+					webhookPath,
+					n,
+				),
 			restartWorker: (label) => restartWorker(parts, label),
 			restartWebhookProcessor: (label) => restartWebhookProcessor(parts, label),
 			restartMain: () => restartMain(parts),

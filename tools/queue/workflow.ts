@@ -25,7 +25,11 @@ export interface SmsWorkflowSettings {
 }
 
 export function queueCredential(simUrl: string): CredentialFile {
-	return { ...CREDENTIAL, type: 'smsOnlineGhApi', data: { baseUrl: simUrl, authModel: 'apiKey', apiKey: DEMO_API_KEY } };
+	return {
+		...CREDENTIAL,
+		type: 'smsOnlineGhApi',
+		data: { baseUrl: simUrl, authModel: 'apiKey', apiKey: DEMO_API_KEY },
+	};
 }
 
 /** A node id (a UUID) from the workflow id and the node's place, stable from one import to the next. */
@@ -34,8 +38,22 @@ function uuid(workflowId: string, place: number): string {
 	return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-function node(workflowId: string, name: string, type: string, typeVersion: number, place: number, parameters: Record<string, unknown>) {
-	return { id: uuid(workflowId, place), name, type, typeVersion, position: [place * 220, 0], parameters };
+function node(
+	workflowId: string,
+	name: string,
+	type: string,
+	typeVersion: number,
+	place: number,
+	parameters: Record<string, unknown>,
+) {
+	return {
+		id: uuid(workflowId, place),
+		name,
+		type,
+		typeVersion,
+		position: [place * 220, 0],
+		parameters,
+	};
 }
 
 export function queueWorkflow(settings: SmsWorkflowSettings): WorkflowFile {

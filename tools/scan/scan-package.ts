@@ -27,8 +27,13 @@ type Scanner = {
 const TARBALL_FILE_PATTERNS = ['**/*.js', 'package.json'];
 
 function run(command: string, args: string[], cwd: string): string {
-	const result = spawnSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-	if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
+	const result = spawnSync(command, args, {
+		cwd,
+		encoding: 'utf8',
+		stdio: ['ignore', 'pipe', 'inherit'],
+	});
+	if (result.status !== 0)
+		throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
 	return result.stdout;
 }
 
@@ -45,12 +50,17 @@ function checkLoadedFilesPresent(packageDir: string): void {
 	const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
 		n8n: { nodes: string[]; credentials: string[] };
 	};
-	const missing = [...manifest.n8n.nodes, ...manifest.n8n.credentials].filter((file) => !fs.existsSync(path.join(packageDir, file)));
-	if (missing.length > 0) throw new Error(`the tarball lacks ${missing.join(', ')}: run npm run build first`);
+	const missing = [...manifest.n8n.nodes, ...manifest.n8n.credentials].filter(
+		(file) => !fs.existsSync(path.join(packageDir, file)),
+	);
+	if (missing.length > 0)
+		throw new Error(`the tarball lacks ${missing.join(', ')}: run npm run build first`);
 }
 
 function report(label: string, result: Analysis): boolean {
-	process.stdout.write(`${result.passed ? 'passed' : 'FAILED'}: ${label}${result.message ? ` (${result.message})` : ''}\n`);
+	process.stdout.write(
+		`${result.passed ? 'passed' : 'FAILED'}: ${label}${result.message ? ` (${result.message})` : ''}\n`,
+	);
 	if (result.details) process.stdout.write(`${result.details}\n`);
 	return result.passed;
 }
@@ -66,7 +76,10 @@ async function main(): Promise<void> {
 		checkLoadedFilesPresent(packageDir);
 		const source = await scanner.analyzePackage(PROJECT_ROOT, scanner.SOURCE_FILE_PATTERNS);
 		const tarball = await scanner.analyzePackage(packageDir, TARBALL_FILE_PATTERNS);
-		const passed = [report('source (package.json, nodes/, credentials/)', source), report('npm pack tarball', tarball)].every(Boolean);
+		const passed = [
+			report('source (package.json, nodes/, credentials/)', source),
+			report('npm pack tarball', tarball),
+		].every(Boolean);
 		process.exitCode = passed ? 0 : 1;
 	} finally {
 		fs.rmSync(work, { recursive: true, force: true });

@@ -3,7 +3,11 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import type { Balance } from '../../shared/transport/endpoints/balance';
-import { BALANCE_PATH, balanceReader, fromWireBalance } from '../../shared/transport/endpoints/balance';
+import {
+	BALANCE_PATH,
+	balanceReader,
+	fromWireBalance,
+} from '../../shared/transport/endpoints/balance';
 import type { CallResult, ServiceContext, TransportOptions } from '../../shared/transport/service';
 import { callService } from '../../shared/transport/service';
 import type { CreditModel } from './kept';
@@ -22,18 +26,37 @@ const ofRun = new WeakMap<object, Balance>();
 
 async function keepBalance(ctx: ServiceContext, balance: Balance): Promise<void> {
 	const key = await contextProfileKey(ctx);
-	keepNewest(models, key, { model: balance.model, currencyCode: balance.currencyCode, currencyName: balance.currencyName }, MAX_MODELS);
+	keepNewest(
+		models,
+		key,
+		{
+			model: balance.model,
+			currencyCode: balance.currencyCode,
+			currencyName: balance.currencyName,
+		},
+		MAX_MODELS,
+	);
 }
 
-export async function readBalance(ctx: IExecuteFunctions, transport: TransportOptions): Promise<CallResult<Balance>> {
-	const call = await callService(ctx, { path: BALANCE_PATH, reader: balanceReader, readOnly: true }, transport);
+export async function readBalance(
+	ctx: IExecuteFunctions,
+	transport: TransportOptions,
+): Promise<CallResult<Balance>> {
+	const call = await callService(
+		ctx,
+		{ path: BALANCE_PATH, reader: balanceReader, readOnly: true },
+		transport,
+	);
 	if (!call.ok) return call;
 	const balance = fromWireBalance(call.value);
 	await keepBalance(ctx, balance);
 	return { ...call, value: balance };
 }
 
-export async function readBalanceForRun(ctx: IExecuteFunctions, transport: TransportOptions): Promise<Balance | undefined> {
+export async function readBalanceForRun(
+	ctx: IExecuteFunctions,
+	transport: TransportOptions,
+): Promise<Balance | undefined> {
 	const call = await readBalance(ctx, transport);
 	if (!call.ok) return undefined;
 	ofRun.set(ctx, call.value);

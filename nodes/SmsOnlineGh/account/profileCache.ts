@@ -30,7 +30,9 @@ export function profileKey(data: ICredentialDataDecryptedObject | undefined): st
 		credentials.authModel === 'portalPass'
 			? ['portalPass', String(credentials.login ?? ''), String(credentials.password ?? '')]
 			: ['apiKey', String(credentials.apiKey ?? '')];
-	return createHmac('sha256', secret).update(JSON.stringify([serviceRoot(credentials.baseUrl), ...auth])).digest('hex');
+	return createHmac('sha256', secret)
+		.update(JSON.stringify([serviceRoot(credentials.baseUrl), ...auth]))
+		.digest('hex');
 }
 
 /** The key of the credential the context runs with. */
@@ -65,11 +67,19 @@ export function refusesCredential(result: CallResult<Profile>): boolean {
  * Reads the profile from the service and keeps it (or, on a refusal of the credential, drops what
  * was kept). Reads of the same key at once share one request.
  */
-export async function readProfile(ctx: ServiceContext, transport: TransportOptions, key?: string): Promise<CallResult<Profile>> {
+export async function readProfile(
+	ctx: ServiceContext,
+	transport: TransportOptions,
+	key?: string,
+): Promise<CallResult<Profile>> {
 	const id = key ?? (await contextProfileKey(ctx));
 	const pending = reading.get(id);
 	if (pending) return await pending;
-	const call = callService(ctx, { path: PROFILE_PATH, reader: accountProfileReader, readOnly: true }, transport).then((result) => {
+	const call = callService(
+		ctx,
+		{ path: PROFILE_PATH, reader: accountProfileReader, readOnly: true },
+		transport,
+	).then((result) => {
 		if (result.ok) keepNewest(kept, id, { profile: result.value, readAt: now() }, MAX_PROFILES);
 		else if (refusesCredential(result)) kept.delete(id);
 		return result;
@@ -91,7 +101,10 @@ const taken = new WeakMap<object, Promise<ProfileForRun>>();
  * A profile for the run (its home country, its sender check): the kept one when young enough,
  * otherwise read (and kept); the same answer for every call of the run.
  */
-export async function profileForCheck(ctx: ServiceContext, transport: TransportOptions): Promise<ProfileForRun> {
+export async function profileForCheck(
+	ctx: ServiceContext,
+	transport: TransportOptions,
+): Promise<ProfileForRun> {
 	let answer = taken.get(ctx);
 	if (!answer) {
 		answer = takeProfile(ctx, transport);
@@ -100,11 +113,18 @@ export async function profileForCheck(ctx: ServiceContext, transport: TransportO
 	return await answer;
 }
 
-async function takeProfile(ctx: ServiceContext, transport: TransportOptions): Promise<ProfileForRun> {
+async function takeProfile(
+	ctx: ServiceContext,
+	transport: TransportOptions,
+): Promise<ProfileForRun> {
 	const key = await contextProfileKey(ctx);
 	const found = keptProfile(key);
 	if (found) {
-		return { result: { ok: true, value: found.profile, handshake: { id: 0, label: 'HSHK_OK' } }, key, fromCache: true };
+		return {
+			result: { ok: true, value: found.profile, handshake: { id: 0, label: 'HSHK_OK' } },
+			key,
+			fromCache: true,
+		};
 	}
 	return { result: await readProfile(ctx, transport, key), key, fromCache: false };
 }

@@ -67,11 +67,16 @@ export function countParts(
 	let inPart = 0; // units in the current part, under the multi-part layout
 	for (let i = 0; i < text.length; i++) {
 		const code = text.charCodeAt(i);
-		const pair = code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && isLowSurrogate(text.charCodeAt(i + 1));
+		const pair =
+			code >= 0xd800 &&
+			code <= 0xdbff &&
+			i + 1 < text.length &&
+			isLowSurrogate(text.charCodeAt(i + 1));
 		if (pair) i++;
 		// A character outside GSM 03.38 counts 1 septet as GSM, what its usual "?" replacement costs.
 
-		const cost = encoding === 'unicode' ? (pair ? 2 : 1) : pair ? 1 : GSM_SEPTETS[code] === 2 ? 2 : 1;
+		const cost =
+			encoding === 'unicode' ? (pair ? 2 : 1) : pair ? 1 : GSM_SEPTETS[code] === 2 ? 2 : 1;
 		characters += 1;
 		units += cost;
 		if (inPart + cost > multi) {

@@ -31,7 +31,10 @@ export function invisibleCharacters(text: string): string[] | undefined {
 /** How an error says it: `only invisible characters (U+200B, U+FEFF) and white space`. */
 export function describeInvisible(text: string, named: string[]): string {
 	if (named.length === 0) return 'only white space';
-	const shown = named.length > 5 ? `${named.slice(0, 5).join(', ')} and ${named.length - 5} more` : named.join(', ');
+	const shown =
+		named.length > 5
+			? `${named.slice(0, 5).join(', ')} and ${named.length - 5} more`
+			: named.join(', ');
 	const spaces = [...text].some((char) => PLAIN_SPACE.has(char));
 	return `only invisible characters (${shown})${spaces ? ' and white space' : ''}`;
 }
@@ -53,7 +56,9 @@ export function withoutHarmlessMarks(text: string): string {
 
 /** `"#"` for a visible character, `U+00AD` for one a person cannot see. */
 export function showCharacter(character: string): string {
-	return character !== ' ' && INVISIBLE.test(character) ? codePoint(character) : JSON.stringify(character);
+	return character !== ' ' && INVISIBLE.test(character)
+		? codePoint(character)
+		: JSON.stringify(character);
 }
 
 /** The number in quotes, as JSON writes it, with every invisible character escaped (`"024\u00AD1234567"`). */

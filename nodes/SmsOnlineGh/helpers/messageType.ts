@@ -3,7 +3,14 @@ import { countParts, detectEncoding } from './encoding';
 
 export type RequestedType = MessageTypeName | 'auto' | 'flashAuto';
 
-export const REQUESTED_TYPES: RequestedType[] = ['auto', 'gsm', 'unicode', 'flashAuto', 'flash', 'flashUnicode'];
+export const REQUESTED_TYPES: RequestedType[] = [
+	'auto',
+	'gsm',
+	'unicode',
+	'flashAuto',
+	'flash',
+	'flashUnicode',
+];
 
 /** A GSM message with an accent or an emoji in it arrives garbled: Auto picks GSM only for GSM 03.38 text. */
 export function resolveMessageType(requested: RequestedType, text: string): MessageTypeName {
@@ -19,10 +26,18 @@ export function measure(
 	stopAbove = Infinity,
 ): { characters: number; parts: number } {
 	// Every item of a Send run usually carries the same text: count it once.
-	if (lastMeasured?.text === text && lastMeasured.type === type && lastMeasured.stopAbove === stopAbove) {
+	if (
+		lastMeasured?.text === text &&
+		lastMeasured.type === type &&
+		lastMeasured.stopAbove === stopAbove
+	) {
 		return { characters: lastMeasured.characters, parts: lastMeasured.parts };
 	}
-	const { units, parts } = countParts(text, type === 'gsm' || type === 'flash' ? 'gsm' : 'unicode', stopAbove);
+	const { units, parts } = countParts(
+		text,
+		type === 'gsm' || type === 'flash' ? 'gsm' : 'unicode',
+		stopAbove,
+	);
 	// A text over the ceiling is refused, so it is not kept (it may be 10 MB).
 	if (parts <= stopAbove) lastMeasured = { text, type, stopAbove, characters: units, parts };
 	return { characters: units, parts };

@@ -14,7 +14,8 @@ const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 let lastZoneOffset: { timeZone: string; at: number; minutes: number } | undefined;
 
 export function zoneOffsetMinutes(timeZone: string, at: number): number {
-	if (lastZoneOffset?.timeZone === timeZone && lastZoneOffset.at === at) return lastZoneOffset.minutes;
+	if (lastZoneOffset?.timeZone === timeZone && lastZoneOffset.at === at)
+		return lastZoneOffset.minutes;
 	let format = zoneFormats.get(timeZone);
 	if (!format) {
 		format = new Intl.DateTimeFormat('en-US', {

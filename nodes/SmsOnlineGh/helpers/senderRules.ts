@@ -1,6 +1,10 @@
 // The profile's (`POST /v5/auth`) sender rules, applied as the vendor's SDK (Zenoph.Notify, v5) applies
 // them before sending; only what the profile says is held against a sender (docs/sender-check.md). Pure.
-import type { ProfileSender, SenderRoute, SenderRouting } from '../../shared/transport/endpoints/profile';
+import type {
+	ProfileSender,
+	SenderRoute,
+	SenderRouting,
+} from '../../shared/transport/endpoints/profile';
 
 export type RegisteredSender = ProfileSender;
 
@@ -21,15 +25,20 @@ export function routeOf(rules: SenderRouting, digits: string): SenderRoute | und
 	let national = digits.startsWith('0') ? digits.slice(1) : digits;
 	const { dialCode, minLength, maxLength } = rules.home ?? {};
 	const nationalLength =
-		minLength !== undefined && maxLength !== undefined && national.length >= minLength && national.length <= maxLength;
+		minLength !== undefined &&
+		maxLength !== undefined &&
+		national.length >= minLength &&
+		national.length <= maxLength;
 	// A 0… number is local whatever the profile's lengths (the service's documented local form).
-	if (dialCode !== undefined && (nationalLength || digits.startsWith('0'))) national = `${dialCode}${national}`;
+	if (dialCode !== undefined && (nationalLength || digits.startsWith('0')))
+		national = `${dialCode}${national}`;
 	else national = digits;
 	let best: SenderRoute | undefined;
 	for (const route of rules.routes) {
 		if (route.dialCode === undefined) continue;
 		const code = String(route.dialCode);
-		if (national.startsWith(code) && (!best || code.length > String(best.dialCode).length)) best = route;
+		if (national.startsWith(code) && (!best || code.length > String(best.dialCode).length))
+			best = route;
 	}
 	return best;
 }
@@ -41,18 +50,26 @@ export function isNumericSender(sender: string): boolean {
 export function isRegistered(rules: SenderRules, sender: string, countryCode?: string): boolean {
 	return rules.senders.some(
 		(entry) =>
-			(entry.caseSensitive ? entry.name === sender : entry.name.toLowerCase() === sender.toLowerCase()) &&
-			(countryCode === undefined || entry.countryCodes.some((code) => code.toUpperCase() === countryCode.toUpperCase())),
+			(entry.caseSensitive
+				? entry.name === sender
+				: entry.name.toLowerCase() === sender.toLowerCase()) &&
+			(countryCode === undefined ||
+				entry.countryCodes.some((code) => code.toUpperCase() === countryCode.toUpperCase())),
 	);
 }
 
-export function senderProblem(rules: SenderRules, sender: string, numbers: Iterable<string>): SenderProblem | undefined {
+export function senderProblem(
+	rules: SenderRules,
+	sender: string,
+	numbers: Iterable<string>,
+): SenderProblem | undefined {
 	const seen = new Set<SenderRoute>();
 	for (const number of numbers) {
 		const route = routeOf(rules, number);
 		if (!route || seen.has(route)) continue;
 		seen.add(route);
-		if (route.numericSenderAllowed === false && isNumericSender(sender)) return { kind: 'numeric', number, route };
+		if (route.numericSenderAllowed === false && isNumericSender(sender))
+			return { kind: 'numeric', number, route };
 		if (route.senderMustBeRegistered === true && !isRegistered(rules, sender, route.countryCode)) {
 			return { kind: 'unregistered', number, route };
 		}
@@ -90,7 +107,14 @@ export function voiceSenderRules(profile: SenderProfile): { rules: SenderRules; 
 		voiceSenders.length > 0
 			? { rules: { ...senderRouting, senders: voiceSenders }, listed: true }
 			: {
-					rules: { ...senderRouting, senders: [], routes: senderRouting.routes.map((route) => ({ ...route, senderMustBeRegistered: undefined })) },
+					rules: {
+						...senderRouting,
+						senders: [],
+						routes: senderRouting.routes.map((route) => ({
+							...route,
+							senderMustBeRegistered: undefined,
+						})),
+					},
 					listed: false,
 				};
 	voiceRulesOf.set(profile, result);

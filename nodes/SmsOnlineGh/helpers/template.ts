@@ -53,7 +53,9 @@ export function renderTemplate(template: string, values: ReadonlyArray<string | 
 	const { names, pieces, slots } = compile(template);
 	if (values.length !== names.length) {
 		const variables =
-			names.length === 0 ? 'no variables' : `${names.length} variable${names.length === 1 ? '' : 's'} (${names.join(', ')})`;
+			names.length === 0
+				? 'no variables'
+				: `${names.length} variable${names.length === 1 ? '' : 's'} (${names.join(', ')})`;
 		throw new TemplateValuesError(
 			`The template has ${variables} but ${values.length} value${values.length === 1 ? ' was' : 's were'} given`,
 		);

@@ -12,7 +12,9 @@ import { splitPhoneNumbers } from '../numbers/read';
 import type { SendOptions } from './settings';
 
 export function locatorValue(value: unknown): unknown {
-	return typeof value === 'object' && value !== null && '__rl' in value ? (value as { value?: unknown }).value : value;
+	return typeof value === 'object' && value !== null && '__rl' in value
+		? (value as { value?: unknown }).value
+		: value;
 }
 
 // Said in the error message itself: an AI agent sees only that.
@@ -22,7 +24,9 @@ export const EMPTY_TEXT_FIX = 'type a text or map a field that holds one';
 export function emptyText(value: string): string | undefined {
 	const invisible = invisibleCharacters(value);
 	if (invisible === undefined) return undefined;
-	return invisible.length === 0 ? 'is empty: ' : `is empty: it holds ${describeInvisible(value, invisible)}; `;
+	return invisible.length === 0
+		? 'is empty: '
+		: `is empty: it holds ${describeInvisible(value, invisible)}; `;
 }
 
 export function readText(
@@ -39,7 +43,12 @@ export function readText(
 		throw itemError(ctx, itemIndex, field, `is empty: the expression gave nothing; ${emptyFix}`);
 	}
 	if (typeof value !== 'string') {
-		throw itemError(ctx, itemIndex, field, `must be text, but the expression gave ${describeValue(value)}`);
+		throw itemError(
+			ctx,
+			itemIndex,
+			field,
+			`must be text, but the expression gave ${describeValue(value)}`,
+		);
 	}
 	const empty = emptyText(value);
 	if (empty !== undefined) throw itemError(ctx, itemIndex, field, `${empty}${emptyFix}`);
@@ -47,7 +56,11 @@ export function readText(
 }
 
 // Sender names: at most 11 characters, numeric ones up to 18 (v5 API documentation; the vendor's SDK checks the same).
-export function readSender(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number): string {
+export function readSender(
+	ctx: IExecuteFunctions,
+	parameters: ItemParameters,
+	itemIndex: number,
+): string {
 	const sender = readText(
 		ctx,
 		parameters,
@@ -69,10 +82,19 @@ export function readSender(ctx: IExecuteFunctions, parameters: ItemParameters, i
 	return sender;
 }
 
-export function readMessageType(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number): RequestedType {
+export function readMessageType(
+	ctx: IExecuteFunctions,
+	parameters: ItemParameters,
+	itemIndex: number,
+): RequestedType {
 	const type = parameters.get<unknown>('messageType', itemIndex, 'auto');
 	if (typeof type !== 'string' || !REQUESTED_TYPES.includes(type as RequestedType)) {
-		throw itemError(ctx, itemIndex, 'Message Type', `"${String(type)}" is not one of ${REQUESTED_TYPES.join(', ')}`);
+		throw itemError(
+			ctx,
+			itemIndex,
+			'Message Type',
+			`"${String(type)}" is not one of ${REQUESTED_TYPES.join(', ')}`,
+		);
 	}
 	return type as RequestedType;
 }
@@ -91,7 +113,12 @@ export function readPhoneNumbers(
 		throw itemError(ctx, itemIndex, field, `is not usable: ${(error as Error).message}`);
 	}
 	if (pieces.length === 0) {
-		throw itemError(ctx, itemIndex, field, 'is empty: map a phone number field, for example {{ $json.phone }}');
+		throw itemError(
+			ctx,
+			itemIndex,
+			field,
+			'is empty: map a phone number field, for example {{ $json.phone }}',
+		);
 	}
 	return pieces;
 }

@@ -6,7 +6,8 @@ import { BATCH_ID, MESSAGE_ID } from '../../shared/transport/endpoints/report';
 import { describeValue, itemError } from './itemErrors';
 import type { ItemParameters } from './parameters';
 
-const FROM_SEND = 'Map the batch field of the Send or Send Personalised output, for example {{ $json.batch }}.';
+const FROM_SEND =
+	'Map the batch field of the Send or Send Personalised output, for example {{ $json.batch }}.';
 const EMPTY = 'is empty: map the batch field of the Send output, for example {{ $json.batch }}';
 
 export function readBatch(
@@ -18,32 +19,56 @@ export function readBatch(
 ): string {
 	const value = parameters.get<unknown>(name, itemIndex, '');
 	// A failed Send item has no batch: empty, not a wrong type.
-	if (value === undefined || value === null) throw itemError(ctx, itemIndex, field, EMPTY, FROM_SEND);
+	if (value === undefined || value === null)
+		throw itemError(ctx, itemIndex, field, EMPTY, FROM_SEND);
 	if (typeof value !== 'string' && typeof value !== 'number') {
-		throw itemError(ctx, itemIndex, field, `must be text, but the expression gave ${describeValue(value)}`, FROM_SEND);
+		throw itemError(
+			ctx,
+			itemIndex,
+			field,
+			`must be text, but the expression gave ${describeValue(value)}`,
+			FROM_SEND,
+		);
 	}
 	const batch = String(value).trim();
 	if (batch === '') throw itemError(ctx, itemIndex, field, EMPTY, FROM_SEND);
 	if (!BATCH_ID.test(batch)) {
-		throw itemError(ctx, itemIndex, field, `"${batch}" is not a batch ID: it must be 32 hexadecimal characters`, FROM_SEND);
+		throw itemError(
+			ctx,
+			itemIndex,
+			field,
+			`"${batch}" is not a batch ID: it must be 32 hexadecimal characters`,
+			FROM_SEND,
+		);
 	}
 	return batch.toLowerCase();
 }
 
 function pieces(value: unknown): unknown[] {
 	if (value === undefined || value === null) return [];
-	if (Array.isArray(value)) return value.flatMap((entry) => (typeof entry === 'string' ? entry.split(/[\s,;]+/) : [entry]));
+	if (Array.isArray(value))
+		return value.flatMap((entry) => (typeof entry === 'string' ? entry.split(/[\s,;]+/) : [entry]));
 	if (typeof value === 'string') return value.split(/[\s,;]+/);
 	return [value];
 }
 
 /** Each must be of a form the service gives or takes (MESSAGE_ID in transport/endpoints/report.ts). */
-export function toMessageIds(ctx: IExecuteFunctions, itemIndex: number, field: string, value: unknown): string[] {
+export function toMessageIds(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	field: string,
+	value: unknown,
+): string[] {
 	const ids: string[] = [];
 	for (const piece of pieces(value)) {
 		if (piece === '') continue;
 		if (typeof piece !== 'string') {
-			throw itemError(ctx, itemIndex, field, `must hold message IDs as text, but the expression gave ${describeValue(piece)}`);
+			throw itemError(
+				ctx,
+				itemIndex,
+				field,
+				`must hold message IDs as text, but the expression gave ${describeValue(piece)}`,
+			);
 		}
 		if (!MESSAGE_ID.test(piece)) {
 			throw itemError(

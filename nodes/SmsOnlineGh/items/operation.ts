@@ -46,7 +46,11 @@ export interface Operation<T = unknown> {
 	/** Every item it emits carries a `verdict`; the router gives `notSent` to an error item without one. */
 	verdicts?: 'send' | 'update';
 	/** `read` reads the items in the run's home country, learned when a number first needs it (sending/homeCountry.ts). */
-	readItemsWith?(ctx: IExecuteFunctions, parameters: ItemParameters, read: ReadFrom): Promise<ReadItems>;
+	readItemsWith?(
+		ctx: IExecuteFunctions,
+		parameters: ItemParameters,
+		read: ReadFrom,
+	): Promise<ReadItems>;
 	/** For the error items of an item refused whole. */
 	recipientsOf?(input: T): Array<{ input: string; number: string }>;
 	/** What to do after a run, read from its items (the sends: top up after a credit shortfall); a warning hint, and the Summary's `nextStep`. */
@@ -65,7 +69,11 @@ export interface Operation<T = unknown> {
 		/** Without readItemsWith: none, numbers without a country code are Ghana's. */
 		home?: RunHome,
 	): T;
-	execute(this: IExecuteFunctions, inputs: Array<ItemInput<T>>, parameters: ItemParameters): Promise<Outcome[]>;
+	execute(
+		this: IExecuteFunctions,
+		inputs: Array<ItemInput<T>>,
+		parameters: ItemParameters,
+	): Promise<Outcome[]>;
 }
 
 export interface Resource {

@@ -1,9 +1,17 @@
-import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData, INodeParameters, NodeParameterValueType } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INode,
+	INodeExecutionData,
+	INodeParameters,
+	NodeParameterValueType,
+} from 'n8n-workflow';
 
 function containsExpression(value: unknown): boolean {
 	if (typeof value === 'string') return value.startsWith('=');
 	if (Array.isArray(value)) return value.some(containsExpression);
-	if (typeof value === 'object' && value !== null) return Object.values(value).some(containsExpression);
+	if (typeof value === 'object' && value !== null)
+		return Object.values(value).some(containsExpression);
 	return false;
 }
 
@@ -68,7 +76,12 @@ function isPlainObject(value: object): boolean {
 }
 
 function isPrimitive(value: unknown): boolean {
-	return value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+	return (
+		value === null ||
+		typeof value === 'string' ||
+		typeof value === 'number' ||
+		typeof value === 'boolean'
+	);
 }
 
 function returnable(value: unknown): unknown {
@@ -88,7 +101,8 @@ function readFieldReference(json: unknown, keys: string[]): unknown {
 	for (const key of keys) {
 		if (current === undefined || current === null) return undefined;
 		if (typeof current !== 'object') return UNRESOLVED; // e.g. "abc".length
-		if (Array.isArray(current) ? !/^(?:0|[1-9]\d*)$/.test(key) : !isPlainObject(current)) return UNRESOLVED;
+		if (Array.isArray(current) ? !/^(?:0|[1-9]\d*)$/.test(key) : !isPlainObject(current))
+			return UNRESOLVED;
 		if (!Object.hasOwn(current, key)) {
 			// Inherited (toString…): the engines differ, let n8n say.
 			return key in current ? UNRESOLVED : undefined;
@@ -101,9 +115,14 @@ function readFieldReference(json: unknown, keys: string[]): unknown {
 const MEMBER_NAME = /^[A-Za-z_$][\w$]*$/;
 
 function collectionMembers(raw: unknown): string[] | undefined {
-	if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || !isPlainObject(raw)) return undefined;
+	if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || !isPlainObject(raw))
+		return undefined;
 	const names = Object.keys(raw);
-	if (Object.hasOwn(raw, '__rl') || !names.every((name) => MEMBER_NAME.test(name) && isPlainKey(name))) return undefined;
+	if (
+		Object.hasOwn(raw, '__rl') ||
+		!names.every((name) => MEMBER_NAME.test(name) && isPlainKey(name))
+	)
+		return undefined;
 	return names;
 }
 
@@ -111,7 +130,8 @@ function rawValue(parameters: IDataObject, name: string): unknown {
 	if (!name.includes('.')) return parameters[name];
 	let current: unknown = parameters;
 	for (const key of name.split('.')) {
-		if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) return undefined;
+		if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key))
+			return undefined;
 		current = (current as IDataObject)[key];
 	}
 	return current;

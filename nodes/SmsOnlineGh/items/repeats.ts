@@ -24,23 +24,47 @@ function text(value: unknown): string | undefined {
  * Only an item that is itself about this batch and this message: a Send (or report) item whose verdict is alreadySent
  * with status 2131, asked about its own message or about its whole batch.
  */
-export function knownRepeat(item: INodeExecutionData | undefined, batch: string, messageIds: readonly string[]): KnownRepeat | undefined {
+export function knownRepeat(
+	item: INodeExecutionData | undefined,
+	batch: string,
+	messageIds: readonly string[],
+): KnownRepeat | undefined {
 	const json = item?.json;
 	if (!json || json.verdict !== 'alreadySent') return undefined;
 	const status = json.status as IDataObject | undefined;
 	const messageId = text(json.messageId);
-	if (messageId === undefined || status?.id !== DUPLICATE_MESSAGE_ID || text(json.batch)?.toLowerCase() !== batch) return undefined;
+	if (
+		messageId === undefined ||
+		status?.id !== DUPLICATE_MESSAGE_ID ||
+		text(json.batch)?.toLowerCase() !== batch
+	)
+		return undefined;
 	if (messageIds.some((id) => id !== messageId)) return undefined;
-	return { messageId, json: repeatReport(json, batch, messageId, text(status.label) ?? DUPLICATE_LABEL) };
+	return {
+		messageId,
+		json: repeatReport(json, batch, messageId, text(status.label) ?? DUPLICATE_LABEL),
+	};
 }
 
 // The fields and order of a reported destination's item (shared/reportItems.ts), from what the send answered.
-function repeatReport(sent: IDataObject, batch: string, messageId: string, label: string): IDataObject {
+function repeatReport(
+	sent: IDataObject,
+	batch: string,
+	messageId: string,
+	label: string,
+): IDataObject {
 	const { verdict, reason, final } = describeReportedStatus(DUPLICATE_MESSAGE_ID);
 	const json: IDataObject = {};
 	const to = text(sent.to);
 	if (to !== undefined) json.to = to;
-	Object.assign(json, { verdict, reason, final, batch, messageId, status: { id: DUPLICATE_MESSAGE_ID, label } });
+	Object.assign(json, {
+		verdict,
+		reason,
+		final,
+		batch,
+		messageId,
+		status: { id: DUPLICATE_MESSAGE_ID, label },
+	});
 	const reference = referenceOf(messageId) ?? text(sent.clientReference);
 	if (reference !== undefined) json.clientReference = reference;
 	json.category = sent.category === 'voice' ? 'voice' : 'sms';

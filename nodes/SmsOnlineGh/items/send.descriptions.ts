@@ -23,7 +23,8 @@ export const batchSizeOption: INodeProperties = {
 	type: 'number',
 	typeOptions: { minValue: 1 },
 	default: DEFAULT_BATCH_SIZE,
-	description: 'Most phone numbers sent in one request. Larger lists are split into several requests.',
+	description:
+		'Most phone numbers sent in one request. Larger lists are split into several requests.',
 };
 
 export const callbackFormatOption: INodeProperties = {
@@ -145,4 +146,7 @@ export const voiceClientReferenceOption: INodeProperties = {
 };
 
 // Voice's Maximum Destinations sits with its reader (sending/ceilings.ts).
-export const voiceSendOptions: INodeProperties[] = [voiceCheckSenderOption, voiceClientReferenceOption];
+export const voiceSendOptions: INodeProperties[] = [
+	voiceCheckSenderOption,
+	voiceClientReferenceOption,
+];

@@ -24,17 +24,26 @@ async function searchProfileSenders(
 	const results = pick(call.value)
 		.filter((sender) => wanted === '' || sender.name.toLowerCase().includes(wanted))
 		.map((sender) => ({
-			name: sender.countryCodes.length > 0 ? `${sender.name} (${sender.countryCodes.join(', ')})` : sender.name,
+			name:
+				sender.countryCodes.length > 0
+					? `${sender.name} (${sender.countryCodes.join(', ')})`
+					: sender.name,
 			value: sender.name,
 		}));
 	return { results };
 }
 
-export async function searchSenders(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+export async function searchSenders(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+): Promise<INodeListSearchResult> {
 	return await searchProfileSenders(this, (profile) => profile.senders, filter);
 }
 
 /** A profile that lists none gives an empty list; a sender may still be typed. */
-export async function searchVoiceSenders(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+export async function searchVoiceSenders(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+): Promise<INodeListSearchResult> {
 	return await searchProfileSenders(this, (profile) => profile.voiceSenders, filter);
 }

@@ -21,18 +21,37 @@ export type ReadNumber =
 	  }
 	| Refusal;
 
-const LENIENT_FIX = 'check the number; if it is right, set the option Number Check to Lenient to send numbers of a possible length too';
+const LENIENT_FIX =
+	'check the number; if it is right, set the option Number Check to Lenient to send numbers of a possible length too';
 
-export function possibleOnly(number: string, where: string, check: NumberCheck, sent = number): ReadNumber {
+export function possibleOnly(
+	number: string,
+	where: string,
+	check: NumberCheck,
+	sent = number,
+): ReadNumber {
 	const why = `is not a valid number in ${where}: no operator there gives out numbers that begin this way`;
 	if (check === 'strict') return refused(why, LENIENT_FIX);
-	const because = check === 'lenient' ? 'Number Check is Lenient' : 'version 1 of this node sends numbers of a possible length when Number Check is not set (set it to Strict to refuse them)';
-	return { ok: true, number: sent, key: number, warning: `${why}; it is sent as ${sent} because ${because}, and may reach no one` };
+	const because =
+		check === 'lenient'
+			? 'Number Check is Lenient'
+			: 'version 1 of this node sends numbers of a possible length when Number Check is not set (set it to Strict to refuse them)';
+	return {
+		ok: true,
+		number: sent,
+		key: number,
+		warning: `${why}; it is sent as ${sent} because ${because}, and may reach no one`,
+	};
 }
 
 // A foreign number without + or 00 is as often a home number with a digit too many (2417350912 is Ghana's
 // 24 735 0912 with a 1 typed in, and Gabon's +241 7350912): only Lenient sends it, saying where it went.
-export function writtenWithoutPlus(number: string, where: string, why: string, check: NumberCheck): ReadNumber {
+export function writtenWithoutPlus(
+	number: string,
+	where: string,
+	why: string,
+	check: NumberCheck,
+): ReadNumber {
 	if (check !== 'lenient') {
 		return refused(
 			`${why}; without + or 00 it is not read as an international number (as one, it would go to ${where})`,

@@ -16,12 +16,17 @@ export interface NumberRules {
 	homeUnknown?: string;
 }
 
-export const DEFAULT_NUMBER_RULES: NumberRules = Object.freeze({ callingCode: '233', check: 'strict' });
+export const DEFAULT_NUMBER_RULES: NumberRules = Object.freeze({
+	callingCode: '233',
+	check: 'strict',
+});
 
-export const HOME_UNKNOWN_FIX = 'set the option Default Country Code (233 for Ghana), or write the number with its country code and a plus sign (+…)';
+export const HOME_UNKNOWN_FIX =
+	'set the option Default Country Code (233 for Ghana), or write the number with its country code and a plus sign (+…)';
 
 export function numberFormsAdvice(callingCode: string): string {
-	if (callingCode === '233') return 'Give numbers in local form (0241234567), international form (233241234567) or with a plus sign (+233241234567).';
+	if (callingCode === '233')
+		return 'Give numbers in local form (0241234567), international form (233241234567) or with a plus sign (+233241234567).';
 	return `Give numbers in the local form of ${countryLabel(callingCode)}, with its trunk 0, or with their country code and a plus sign (+${callingCode}…).`;
 }
 
@@ -29,9 +34,17 @@ export type Home = { callingCode: string } | { unknown: string };
 
 /** The home country of the profile's default destination, never guessed. */
 export function homeOfDialCode(dialCode: number | string | null | undefined): Home {
-	if (dialCode === undefined || dialCode === null) return { unknown: 'the account’s profile names no home country (no dial code in its default destination)' };
+	if (dialCode === undefined || dialCode === null)
+		return {
+			unknown:
+				'the account’s profile names no home country (no dial code in its default destination)',
+		};
 	const code = String(dialCode);
-	return knownCallingCode(code) ? { callingCode: code } : { unknown: `the home country in the account’s profile has a dial code no country has (${code})` };
+	return knownCallingCode(code)
+		? { callingCode: code }
+		: {
+				unknown: `the home country in the account’s profile has a dial code no country has (${code})`,
+			};
 }
 
 /** Thrown by a reading that needs the home country before it is known: the read pauses, the home is learned, the read goes on. */
@@ -87,7 +100,8 @@ export class RunHome {
 	/** In item order, those before `before`: the items whose reading the learned home changes. */
 	readAgain(before: number): number[] {
 		const again = new Set(this.neededItems);
-		if (this.callingCode !== DEFAULT_NUMBER_RULES.callingCode) for (const item of this.touchedItems) again.add(item);
+		if (this.callingCode !== DEFAULT_NUMBER_RULES.callingCode)
+			for (const item of this.touchedItems) again.add(item);
 		return [...again].filter((i) => i < before).sort((a, b) => a - b);
 	}
 

@@ -17,7 +17,18 @@ export interface PlanReading {
 }
 
 /** The number types the library's getNumberType() tries (FIXED_LINE, then the others in its order). */
-const TYPES = ['FIXED_LINE', 'MOBILE', 'PREMIUM_RATE', 'TOLL_FREE', 'SHARED_COST', 'VOIP', 'PERSONAL_NUMBER', 'PAGER', 'UAN', 'VOICEMAIL'];
+const TYPES = [
+	'FIXED_LINE',
+	'MOBILE',
+	'PREMIUM_RATE',
+	'TOLL_FREE',
+	'SHARED_COST',
+	'VOIP',
+	'PERSONAL_NUMBER',
+	'PAGER',
+	'UAN',
+	'VOICEMAIL',
+];
 
 /** The library's parse rejects a national (significant) number shorter or longer than these. */
 const MIN_NATIONAL = 2;
@@ -72,10 +83,14 @@ function compileCountry(metadata: PlanMetadata, country: string): CountryPlan {
 	const tests: Array<{ lengths?: number[]; pattern: RegExp }> = [];
 	for (const name of plan.hasTypes() ? TYPES : []) {
 		const type = plan.type(name);
-		if (type?.pattern()) tests.push({ lengths: type.possibleLengths(), pattern: whole(type.pattern()) });
+		if (type?.pattern())
+			tests.push({ lengths: type.possibleLengths(), pattern: whole(type.pattern()) });
 	}
 	const typed = (national: string) =>
-		general.test(national) && tests.some((t) => (!t.lengths || t.lengths.includes(national.length)) && t.pattern.test(national));
+		general.test(national) &&
+		tests.some(
+			(t) => (!t.lengths || t.lengths.includes(national.length)) && t.pattern.test(national),
+		);
 	const leading = plan.leadingDigits();
 	return {
 		country,
@@ -90,22 +105,35 @@ function compileCountry(metadata: PlanMetadata, country: string): CountryPlan {
 const metadata = new Metadata(metadataJson) as unknown as PlanMetadata;
 const codePlans = new Map<string, CodePlan | null>();
 /** Every calling code, non-geographic ones too (the library's hasCallingCode(), without its lookups). */
-const CALLING_CODES = new Set([...Object.keys(metadataJson.country_calling_codes), ...Object.keys(metadataJson.nonGeographic ?? {})]);
+const CALLING_CODES = new Set([
+	...Object.keys(metadataJson.country_calling_codes),
+	...Object.keys(metadataJson.nonGeographic ?? {}),
+]);
 
 /** Compiled on first use; null for a calling code the library alone reads (non-geographic ones, 800…). */
 function codePlan(callingCode: string): CodePlan | null {
 	let plan = codePlans.get(callingCode);
 	if (plan !== undefined) return plan;
-	const countries = metadata.hasCallingCode(callingCode) ? metadata.getCountryCodesForCallingCode(callingCode) : undefined;
+	const countries = metadata.hasCallingCode(callingCode)
+		? metadata.getCountryCodesForCallingCode(callingCode)
+		: undefined;
 	plan = null;
 	if (countries?.length) {
 		const compiled = countries.map((country) => compileCountry(metadata, country));
-		const main = compiled.find((c) => c.country === metadata.getCountryCodeForCallingCode(callingCode));
+		const main = compiled.find(
+			(c) => c.country === metadata.getCountryCodeForCallingCode(callingCode),
+		);
 		metadata.selectNumberingPlan(callingCode);
 		const numbering = metadata.numberingPlan as NumberingPlan;
 		const prefix = numbering.nationalPrefixForParsing();
 		if (main?.lengths) {
-			plan = { callingCode, main, countries: compiled, prefix: prefix ? new RegExp(`^(?:${prefix})`) : undefined, transform: numbering.nationalPrefixTransformRule() };
+			plan = {
+				callingCode,
+				main,
+				countries: compiled,
+				prefix: prefix ? new RegExp(`^(?:${prefix})`) : undefined,
+				transform: numbering.nationalPrefixTransformRule(),
+			};
 		}
 	}
 	codePlans.set(callingCode, plan);
@@ -135,7 +163,10 @@ function withoutPrefix(plan: CodePlan, number: string): string {
 	const match = plan.prefix?.exec(number);
 	if (!match || !plan.prefix) return number;
 	const groups = match.length - 1;
-	const national = plan.transform && groups > 0 && match[groups] ? number.replace(plan.prefix, plan.transform) : number.slice(match[0].length);
+	const national =
+		plan.transform && groups > 0 && match[groups]
+			? number.replace(plan.prefix, plan.transform)
+			: number.slice(match[0].length);
 	if (national === number) return number;
 	const { general } = plan.main;
 	if (!general.test(national) && general.test(number)) return number;
@@ -147,8 +178,10 @@ function withoutPrefix(plan: CodePlan, number: string): string {
 
 function readRest(plan: CodePlan, rest: string): PlanReading | undefined {
 	const national = withoutPrefix(plan, rest);
-	if (national.length < MIN_NATIONAL) return { possible: false, valid: false, lengthProblem: 'TOO_SHORT' };
-	if (national.length > MAX_NATIONAL) return { possible: false, valid: false, lengthProblem: 'TOO_LONG' };
+	if (national.length < MIN_NATIONAL)
+		return { possible: false, valid: false, lengthProblem: 'TOO_SHORT' };
+	if (national.length > MAX_NATIONAL)
+		return { possible: false, valid: false, lengthProblem: 'TOO_LONG' };
 	const country = countryOf(plan, national);
 	const selected = country ?? plan.main;
 	if (!selected.lengths) return undefined;
@@ -170,7 +203,8 @@ function readRest(plan: CodePlan, rest: string): PlanReading | undefined {
  */
 export function parseDigits(digits: string, defaultCallingCode?: string): PlanReading | undefined {
 	if (defaultCallingCode === undefined) {
-		if (digits.startsWith('0')) return { possible: false, valid: false, lengthProblem: 'INVALID_COUNTRY' };
+		if (digits.startsWith('0'))
+			return { possible: false, valid: false, lengthProblem: 'INVALID_COUNTRY' };
 		// Calling codes are prefix-free: the first of one, two or three digits that is one.
 		for (let length = 1; length <= 3 && length < digits.length; length++) {
 			const callingCode = digits.slice(0, length);
@@ -178,7 +212,9 @@ export function parseDigits(digits: string, defaultCallingCode?: string): PlanRe
 			const plan = codePlan(callingCode);
 			return plan ? readRest(plan, digits.slice(length)) : undefined;
 		}
-		return digits.length > 3 ? { possible: false, valid: false, lengthProblem: 'INVALID_COUNTRY' } : undefined;
+		return digits.length > 3
+			? { possible: false, valid: false, lengthProblem: 'INVALID_COUNTRY' }
+			: undefined;
 	}
 	const plan = CALLING_CODES.has(defaultCallingCode) ? codePlan(defaultCallingCode) : null;
 	if (!plan) return undefined;
@@ -188,7 +224,10 @@ export function parseDigits(digits: string, defaultCallingCode?: string): PlanRe
 		const shorter = digits.slice(defaultCallingCode.length);
 		const national = withoutPrefix(plan, digits);
 		const { general, lengths = [] } = plan.main;
-		if ((!general.test(national) && general.test(withoutPrefix(plan, shorter))) || checkLength(national, lengths) === 'TOO_LONG') {
+		if (
+			(!general.test(national) && general.test(withoutPrefix(plan, shorter))) ||
+			checkLength(national, lengths) === 'TOO_LONG'
+		) {
 			return readRest(plan, shorter);
 		}
 	}

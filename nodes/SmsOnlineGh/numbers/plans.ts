@@ -23,7 +23,9 @@ export function isCallingCode(code: string): boolean {
 
 /** Digits written without + or 00, read in the country of the calling code. */
 export function readNational(digits: string, callingCode: string): PlanReading {
-	return parseDigits(digits, callingCode) ?? readWithLibrary(digits, { defaultCallingCode: callingCode });
+	return (
+		parseDigits(digits, callingCode) ?? readWithLibrary(digits, { defaultCallingCode: callingCode })
+	);
 }
 
 /** Whether digits are a valid national number of the country. */
@@ -79,7 +81,11 @@ export function countryLabel(callingCode: string, country?: string): string {
 
 function makeLabel(callingCode: string, country?: string): string {
 	// A calling code several countries share (44, 1) names its main one (United Kingdom, United States).
-	const code = country ?? (codes.hasCallingCode(callingCode) ? codes.getCountryCodeForCallingCode(callingCode) : undefined);
+	const code =
+		country ??
+		(codes.hasCallingCode(callingCode)
+			? codes.getCountryCodeForCallingCode(callingCode)
+			: undefined);
 	let name: string | undefined;
 	try {
 		name = code ? regionNames?.of(code) : undefined;

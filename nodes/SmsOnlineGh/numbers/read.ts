@@ -17,7 +17,10 @@ export { internationalForm, splitPhoneNumbers } from './split';
 export type NumberReading = ReadNumber | { ok: false; several: string };
 
 /** One number of a Phone Numbers field (a piece splitPhoneNumbers gave), read in the rules' home country. */
-export function readNumber(input: string, rules: NumberRules = DEFAULT_NUMBER_RULES): NumberReading {
+export function readNumber(
+	input: string,
+	rules: NumberRules = DEFAULT_NUMBER_RULES,
+): NumberReading {
 	const several = severalNumbers(input);
 	return several === undefined ? readPhoneNumber(input, rules) : { ok: false, several };
 }

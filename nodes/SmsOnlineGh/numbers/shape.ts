@@ -12,7 +12,8 @@ export interface Refusal {
 }
 
 export const FORMS_FIX = 'give it as 0241234567, 233241234567 or +233241234567';
-const TEXT_FIX = 'store the column as text (Plain Text in Google Sheets, Text in Excel) so that the number is kept as written';
+const TEXT_FIX =
+	'store the column as text (Plain Text in Google Sheets, Text in Excel) so that the number is kept as written';
 
 const MINUS = /^[-\u2010-\u2015\u2212]/u;
 /** A spreadsheet's exponent form: 2.33241234567E+11. */
@@ -35,15 +36,31 @@ export function refused(reason: string, fix = FORMS_FIX): Refusal {
 function undoSpreadsheet(raw: string): { text: string; undone?: true } | { problem: Refusal } {
 	const control = controlCharacter(raw);
 	if (control !== undefined) {
-		return { problem: refused(`contains a control character (${codePoint(String.fromCharCode(control))})`, `remove it: ${FORMS_FIX}`) };
+		return {
+			problem: refused(
+				`contains a control character (${codePoint(String.fromCharCode(control))})`,
+				`remove it: ${FORMS_FIX}`,
+			),
+		};
 	}
 	const text = withoutHarmlessMarks(raw).trim();
-	if (MINUS.test(text)) return { problem: refused('starts with a minus sign', `a phone number is never negative; remove the sign, and ${TEXT_FIX}`) };
+	if (MINUS.test(text))
+		return {
+			problem: refused(
+				'starts with a minus sign',
+				`a phone number is never negative; remove the sign, and ${TEXT_FIX}`,
+			),
+		};
 	const exponent = EXPONENT.exec(text);
 	if (exponent) {
 		const [, plus, first, fraction = '', power] = exponent;
 		if (fraction.length !== Number(power)) {
-			return { problem: refused(`is a spreadsheet's exponent form that does not hold all the number's digits`, TEXT_FIX) };
+			return {
+				problem: refused(
+					`is a spreadsheet's exponent form that does not hold all the number's digits`,
+					TEXT_FIX,
+				),
+			};
 		}
 		return { text: `${plus}${first}${fraction}`, undone: true };
 	}
@@ -75,7 +92,13 @@ export function fullShape(raw: string, callingCode: string): Shape | Refusal {
 	const international = shape.international === true;
 	// One object shape for every reading: the reading of 100,000 numbers stays monomorphic.
 	const grouped = international || undone.undone === true ? undefined : undone.text;
-	return { ok: true, digits: shape.digits, international, grouped, viaZeros: international && viaZeros };
+	return {
+		ok: true,
+		digits: shape.digits,
+		international,
+		grouped,
+		viaZeros: international && viaZeros,
+	};
 }
 
 /** 00… may be a local number with its 0 typed twice: the fix names the home country's forms too. */
@@ -114,10 +137,25 @@ function groupedDigits(raw: string, start: number): string | undefined {
  * text (a spreadsheet's exponent form, an invisible mark, a refusal), which goes the long way.
  */
 export function quickShape(raw: string): Shape | undefined {
-	if (PLAIN_DIGITS.test(raw)) return { ok: true, digits: raw, international: false, grouped: undefined, viaZeros: false };
-	if (PLUS_DIGITS.test(raw)) return { ok: true, digits: raw.slice(1), international: true, grouped: undefined, viaZeros: false };
+	if (PLAIN_DIGITS.test(raw))
+		return { ok: true, digits: raw, international: false, grouped: undefined, viaZeros: false };
+	if (PLUS_DIGITS.test(raw))
+		return {
+			ok: true,
+			digits: raw.slice(1),
+			international: true,
+			grouped: undefined,
+			viaZeros: false,
+		};
 	const decimal = PLAIN_DECIMAL.exec(raw);
-	if (decimal) return { ok: true, digits: decimal[2], international: decimal[1] === '+', grouped: undefined, viaZeros: false };
+	if (decimal)
+		return {
+			ok: true,
+			digits: decimal[2],
+			international: decimal[1] === '+',
+			grouped: undefined,
+			viaZeros: false,
+		};
 	const plus = raw.charCodeAt(0) === 43;
 	const all = groupedDigits(raw, plus ? 1 : 0);
 	if (all === undefined) return undefined;
@@ -125,5 +163,11 @@ export function quickShape(raw: string): Shape | undefined {
 	const digits = zeros ? all.slice(2) : all;
 	if (digits.length < 8 || digits.length > 13) return undefined;
 	const international = plus || zeros;
-	return { ok: true, digits, international, grouped: international ? undefined : raw, viaZeros: zeros && raw.startsWith('00') };
+	return {
+		ok: true,
+		digits,
+		international,
+		grouped: international ? undefined : raw,
+		viaZeros: zeros && raw.startsWith('00'),
+	};
 }

@@ -31,7 +31,8 @@ function looksLikeWholeNumber(text: string): boolean {
 
 function digitCount(text: string): number {
 	let count = 0;
-	for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) count++;
+	for (let i = 0; i < text.length; i++)
+		if (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) count++;
 	return count;
 }
 
@@ -41,7 +42,11 @@ function digitCount(text: string): number {
  */
 export function severalNumbers(piece: string): string | undefined {
 	if (!/\s/.test(piece)) return undefined;
-	const count = digitCount(withoutHarmlessMarks(piece).replace(/\(0\)/g, '').replace(/^\s*00/, ''));
+	const count = digitCount(
+		withoutHarmlessMarks(piece)
+			.replace(/\(0\)/g, '')
+			.replace(/^\s*00/, ''),
+	);
 	if (count <= MAX_DIGITS) return undefined;
 	return `has ${quoteNumber(piece)}, ${count} digits: more than one number, written with spaces inside; separate the numbers with commas, semicolons or new lines`;
 }
@@ -56,7 +61,10 @@ function splitOnSpaces(piece: string): string[] {
 	let current: string[] = [];
 	let digits = 0;
 	for (const part of parts) {
-		if (digits >= MIN_DIGITS && (looksLikeWholeNumber(part) || withoutHarmlessMarks(part).startsWith('+'))) {
+		if (
+			digits >= MIN_DIGITS &&
+			(looksLikeWholeNumber(part) || withoutHarmlessMarks(part).startsWith('+'))
+		) {
 			numbers.push(current.join(' '));
 			current = [];
 			digits = 0;
@@ -152,7 +160,9 @@ export function splitPhoneNumbers(input: unknown): string[] {
 }
 
 /** `international`: the number was written with `+` or `00` before its country code. */
-export type NormalisedNumber = { ok: true; digits: string; international?: boolean } | { ok: false; reason: string };
+export type NormalisedNumber =
+	| { ok: true; digits: string; international?: boolean }
+	| { ok: false; reason: string };
 
 const FORMATTING = /[\s\-\u2010-\u2015\u2212.()]/g;
 
@@ -173,7 +183,10 @@ export function normalisePhoneNumber(raw: string): NormalisedNumber {
 		return { ok: false, reason: `is not text (${typeof raw})` };
 	}
 	// Most numbers are plain digits, perhaps after a `+`: the same answer, with one test (`00…` goes the long way).
-	if (PLAIN_NUMBER.test(raw) && !raw.startsWith('00')) return raw[0] === '+' ? { ok: true, digits: raw.slice(1), international: true } : { ok: true, digits: raw };
+	if (PLAIN_NUMBER.test(raw) && !raw.startsWith('00'))
+		return raw[0] === '+'
+			? { ok: true, digits: raw.slice(1), international: true }
+			: { ok: true, digits: raw };
 	const stripped = raw.replace(FORMATTING, '');
 	if (stripped === '') {
 		return { ok: false, reason: raw.trim() === '' ? 'is empty' : 'has no digits' };
@@ -218,7 +231,9 @@ export function normalisePhoneNumber(raw: string): NormalisedNumber {
 			reason: `has ${count}${prefixNote}; a phone number has ${MIN_DIGITS} to ${MAX_DIGITS}`,
 		};
 	}
-	return hasPlus || viaPrefix ? { ok: true, digits: rest, international: true } : { ok: true, digits: rest };
+	return hasPlus || viaPrefix
+		? { ok: true, digits: rest, international: true }
+		: { ok: true, digits: rest };
 }
 
 // The service answers local numbers in international form (0246314915 comes back as 233246314915):

@@ -27,11 +27,25 @@ export function unreadItemJson(operation: Operation<unknown>, error: ErrorLike):
 }
 
 // Without a verdict: `notSent`, one item per number of the input item when the operation names them.
-export function failedItemsJson(operation: Operation<unknown>, outcome: Outcome, input: unknown): IDataObject[] {
+export function failedItemsJson(
+	operation: Operation<unknown>,
+	outcome: Outcome,
+	input: unknown,
+): IDataObject[] {
 	const error = outcome.error as ErrorLike;
-	if (!operation.verdicts || typeof outcome.json.verdict === 'string') return [{ ...outcome.json, ...errorJson(error) }];
+	if (!operation.verdicts || typeof outcome.json.verdict === 'string')
+		return [{ ...outcome.json, ...errorJson(error) }];
 	const reason = notSentReason(operation.verdicts, error);
-	const recipients = input !== undefined && operation.recipientsOf ? operation.recipientsOf(input) : [];
-	if (recipients.length === 0) return [{ ...outcome.json, verdict: 'notSent', reason, ...errorJson(error) }];
-	return recipients.map((r) => ({ input: r.input, to: r.number, verdict: 'notSent', reason, ...outcome.json, ...errorJson(error) }));
+	const recipients =
+		input !== undefined && operation.recipientsOf ? operation.recipientsOf(input) : [];
+	if (recipients.length === 0)
+		return [{ ...outcome.json, verdict: 'notSent', reason, ...errorJson(error) }];
+	return recipients.map((r) => ({
+		input: r.input,
+		to: r.number,
+		verdict: 'notSent',
+		reason,
+		...outcome.json,
+		...errorJson(error),
+	}));
 }

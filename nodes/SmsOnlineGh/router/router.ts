@@ -1,8 +1,4 @@
-import type {
-	IExecuteFunctions,
-	INodeExecutionData,
-	IPairedItemData,
-} from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, IPairedItemData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { ItemInput, Operation, Outcome, ReadItems, RunHome } from '../items/operation';
@@ -14,7 +10,9 @@ import { resources } from './registry';
 type AnyOperation = Operation<unknown>;
 
 function findOperation(resource: string, operation: string): AnyOperation | undefined {
-	const definition = Object.hasOwn(resources, resource) ? resources[resource as SmsOnlineGhType['resource']] : undefined;
+	const definition = Object.hasOwn(resources, resource)
+		? resources[resource as SmsOnlineGhType['resource']]
+		: undefined;
 	const operations = definition?.operations as Record<string, AnyOperation> | undefined;
 	return operations && Object.hasOwn(operations, operation) ? operations[operation] : undefined;
 }
@@ -38,13 +36,22 @@ function readItems(
 	for (let itemIndex = from?.pausedAt ?? 0; itemIndex <= through; itemIndex++) {
 		home?.reading(itemIndex);
 		try {
-			inputs.push({ itemIndex, input: operation.readItem.call(ctx, itemIndex, parameters, items[itemIndex], home) });
+			inputs.push({
+				itemIndex,
+				input: operation.readItem.call(ctx, itemIndex, parameters, items[itemIndex], home),
+			});
 		} catch (error) {
 			// The item is read again, whole, once the home country is known.
 			if (home?.pausedBy(error)) return { inputs, returnData, pausedAt: itemIndex };
-			const nodeError = error instanceof NodeOperationError ? error : new NodeOperationError(ctx.getNode(), error as Error, { itemIndex });
+			const nodeError =
+				error instanceof NodeOperationError
+					? error
+					: new NodeOperationError(ctx.getNode(), error as Error, { itemIndex });
 			if (!continueOnFail) throw nodeError;
-			returnData.push({ json: unreadItemJson(operation, nodeError), pairedItem: { item: itemIndex } });
+			returnData.push({
+				json: unreadItemJson(operation, nodeError),
+				pairedItem: { item: itemIndex },
+			});
 		}
 	}
 	return { inputs, returnData };
@@ -58,15 +65,21 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 	const operationName = this.getNodeParameter('operation', 0) as string;
 	const operation = findOperation(resource, operationName);
 	if (!operation) {
-		throw new NodeOperationError(this.getNode(), `The operation "${operationName}" of "${resource}" is not supported`);
+		throw new NodeOperationError(
+			this.getNode(),
+			`The operation "${operationName}" of "${resource}" is not supported`,
+		);
 	}
 
 	const parameters = new ItemParameters(this);
 	const continueOnFail = this.continueOnFail();
 	const { inputs, returnData } = operation.readItemsWith
-		? await operation.readItemsWith(this, parameters, (home, from, through) => readItems(this, operation, items, parameters, continueOnFail, home, from, through))
+		? await operation.readItemsWith(this, parameters, (home, from, through) =>
+				readItems(this, operation, items, parameters, continueOnFail, home, from, through),
+			)
 		: readItems(this, operation, items, parameters, continueOnFail);
-	const outcomes: Outcome[] = inputs.length === 0 ? [] : await operation.execute.call(this, inputs, parameters);
+	const outcomes: Outcome[] =
+		inputs.length === 0 ? [] : await operation.execute.call(this, inputs, parameters);
 	let byItem: Map<number, unknown> | undefined;
 	const inputOf = (items: number | number[]) => {
 		if (typeof items !== 'number' || !operation.recipientsOf) return undefined;
@@ -84,7 +97,8 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 		}
 	}
 	const nextStep = operation.nextStep?.(returnData);
-	if (nextStep) this.addExecutionHints({ message: nextStep, type: 'warning', location: 'outputPane' });
+	if (nextStep)
+		this.addExecutionHints({ message: nextStep, type: 'warning', location: 'outputPane' });
 	const summary = await operation.summary?.call(this, returnData, items.length, parameters);
 	if (summary) {
 		if (nextStep) summary.json.nextStep = nextStep;

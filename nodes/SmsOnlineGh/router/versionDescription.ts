@@ -36,12 +36,19 @@ function resourceProperties(resource: string, definition: Resource): INodeProper
 }
 
 // Registry order: the first resource is the default.
-export const resourceOptions: INodePropertyOptions[] = entries.map(([value, { name }]) => ({ name, value }));
+export const resourceOptions: INodePropertyOptions[] = entries.map(([value, { name }]) => ({
+	name,
+	value,
+}));
 
 export const operationProperties: INodeProperties[] = entries.flatMap(([resource, definition]) =>
 	resourceProperties(resource, definition),
 );
 
 export const descriptionHints: NodeHint[] = [
-	...new Set(entries.flatMap(([, { operations }]) => Object.values(operations).flatMap((operation) => operation.hints ?? []))),
+	...new Set(
+		entries.flatMap(([, { operations }]) =>
+			Object.values(operations).flatMap((operation) => operation.hints ?? []),
+		),
+	),
 ];

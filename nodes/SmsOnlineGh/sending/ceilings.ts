@@ -34,12 +34,22 @@ export function readCeilings(ctx: IExecuteFunctions, parameters: ItemParameters)
 	const ceilings = {
 		perMessage: numberOption(
 			ctx,
-			parameters.get<unknown>('options.maximumPartsPerMessage', 0, DEFAULT_MAXIMUM_PARTS_PER_MESSAGE),
+			parameters.get<unknown>(
+				'options.maximumPartsPerMessage',
+				0,
+				DEFAULT_MAXIMUM_PARTS_PER_MESSAGE,
+			),
 			'Maximum Parts per Message',
 			DEFAULT_MAXIMUM_PARTS_PER_MESSAGE,
 			{ min: 0 },
 		),
-		total: numberOption(ctx, parameters.get<unknown>('options.maximumTotalParts', 0, 0), 'Maximum Total Parts', 0, { min: 0 }),
+		total: numberOption(
+			ctx,
+			parameters.get<unknown>('options.maximumTotalParts', 0, 0),
+			'Maximum Total Parts',
+			0,
+			{ min: 0 },
+		),
 	};
 	read.set(parameters, ceilings);
 	return ceilings;
@@ -50,12 +60,22 @@ export function limitText(limit: number): string {
 }
 
 /** Code points (as an editor counts) and, where they differ, SMS units (€ and emoji count two). */
-function lengthText(text: string, counted: { characters: number; parts: number }, stopAbove: number): string {
+function lengthText(
+	text: string,
+	counted: { characters: number; parts: number },
+	stopAbove: number,
+): string {
 	let points = 0;
 	for (let i = 0; i < text.length; i++) {
 		const code = text.charCodeAt(i);
 		// A high surrogate followed by a low one is one code point.
-		if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
+		if (
+			code >= 0xd800 &&
+			code <= 0xdbff &&
+			i + 1 < text.length &&
+			(text.charCodeAt(i + 1) & 0xfc00) === 0xdc00
+		)
+			i++;
 		points++;
 	}
 	const long = `${formatted(points)} characters long`;
@@ -76,9 +96,13 @@ export function measureWithinCeiling(
 	const stopAbove = Math.max(limit, EXACT_UP_TO);
 	const counted = measure(text, type, stopAbove);
 	if (counted.parts <= limit) return counted;
-	const parts = counted.parts > stopAbove ? `more than ${formatted(stopAbove)} SMS parts` : `${formatted(counted.parts)} SMS parts`;
+	const parts =
+		counted.parts > stopAbove
+			? `more than ${formatted(stopAbove)} SMS parts`
+			: `${formatted(counted.parts)} SMS parts`;
 	const what = field === 'Message' ? 'is' : 'gives this item a text';
-	const shorten = field === 'Message' ? 'Shorten the text' : 'Shorten the template or this item’s values';
+	const shorten =
+		field === 'Message' ? 'Shorten the text' : 'Shorten the template or this item’s values';
 	throw itemError(
 		ctx,
 		itemIndex,
@@ -186,8 +210,17 @@ export const maximumDestinationsOption: INodeProperties = {
 		'Most phone numbers one run may call (repeated numbers counted once). A run over it is refused before anything is sent. 0 = no limit.',
 };
 
-export function readMaximumDestinations(ctx: IExecuteFunctions, parameters: ItemParameters): number {
-	return numberOption(ctx, parameters.get<unknown>('options.maximumDestinations', 0, 0), 'Maximum Destinations', 0, { min: 0 });
+export function readMaximumDestinations(
+	ctx: IExecuteFunctions,
+	parameters: ItemParameters,
+): number {
+	return numberOption(
+		ctx,
+		parameters.get<unknown>('options.maximumDestinations', 0, 0),
+		'Maximum Destinations',
+		0,
+		{ min: 0 },
+	);
 }
 
 export function countDestinations(messages: readonly SendableMessage[]): number {
@@ -221,7 +254,11 @@ export function refuseOverDestinations<T>(
 	return refusedRun(ctx, { ceiling: 'Maximum Destinations', limit, would }, refusal, inputs);
 }
 
-export function hintVoiceEstimate(ctx: IExecuteFunctions, destinations: number, limit: number): void {
+export function hintVoiceEstimate(
+	ctx: IExecuteFunctions,
+	destinations: number,
+	limit: number,
+): void {
 	ctx.addExecutionHints({
 		message: `Dry run, nothing was sent: this run would call ${plural(destinations, 'number')} with a voice message (Maximum Destinations: ${limitText(limit)}).`,
 		type: 'info',
@@ -230,6 +267,9 @@ export function hintVoiceEstimate(ctx: IExecuteFunctions, destinations: number, 
 }
 
 /** What the Summary output of a dry run sets its estimate against. */
-export function voiceSummaryCeilings(this: IExecuteFunctions, parameters: ItemParameters): IDataObject {
+export function voiceSummaryCeilings(
+	this: IExecuteFunctions,
+	parameters: ItemParameters,
+): IDataObject {
 	return { maximumDestinations: readMaximumDestinations(this, parameters) };
 }

@@ -3,13 +3,16 @@
 // 30-40 characters of `A-Za-z0-9-`). See docs/delivery-guarantees.md.
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import { customMessageId, customVoiceMessageId, MAX_REFERENCE_LENGTH } from '../../shared/referenceIds';
+import {
+	customMessageId,
+	customVoiceMessageId,
+	MAX_REFERENCE_LENGTH,
+} from '../../shared/referenceIds';
 import { describeValue, itemError } from '../items/itemErrors';
 import type { ItemParameters } from '../items/parameters';
 import type { Recipient } from './message';
 
 export const CLIENT_REFERENCE_OPTION = 'options.clientReference';
-
 
 // Once the option is set every item must give one: an item without would go out unprotected, unnoticed.
 export function readClientReference(
@@ -22,7 +25,12 @@ export function readClientReference(
 	const raw = parameters.get<unknown>(CLIENT_REFERENCE_OPTION, itemIndex, '');
 	const value = raw === undefined || raw === null ? '' : raw;
 	if (typeof value !== 'string' && typeof value !== 'number') {
-		throw itemError(ctx, itemIndex, 'Client Reference', `must be text, but the expression gave ${describeValue(value)}`);
+		throw itemError(
+			ctx,
+			itemIndex,
+			'Client Reference',
+			`must be text, but the expression gave ${describeValue(value)}`,
+		);
 	}
 	const reference = String(value).trim();
 	if (reference === '') {
@@ -49,7 +57,10 @@ export function readClientReference(
 /** Whether the parameters set the option at all (an expression counts as set). */
 export function clientReferenceUsed(ctx: IExecuteFunctions, parameters?: ItemParameters): boolean {
 	const options = (parameters ? parameters.raw() : ctx.getNode().parameters).options;
-	const raw = typeof options === 'object' && options !== null ? (options as Record<string, unknown>).clientReference : undefined;
+	const raw =
+		typeof options === 'object' && options !== null
+			? (options as Record<string, unknown>).clientReference
+			: undefined;
 	return raw !== undefined && raw !== null && raw !== '';
 }
 
@@ -60,7 +71,12 @@ export function stampReference(
 	recipients: Recipient[],
 	voiceTemplate?: string,
 ): void {
-	const reference = readClientReference(ctx, parameters, itemIndex, clientReferenceUsed(ctx, parameters));
+	const reference = readClientReference(
+		ctx,
+		parameters,
+		itemIndex,
+		clientReferenceUsed(ctx, parameters),
+	);
 	if (reference === undefined) return;
 	for (const recipient of recipients) {
 		recipient.reference = reference;

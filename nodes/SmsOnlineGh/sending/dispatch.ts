@@ -31,7 +31,8 @@ function addRecipientFields(
 	if (recipient.warning !== undefined) json.warning = recipient.warning;
 	if (recipient.senderUnchecked !== undefined) json.senderUnchecked = recipient.senderUnchecked;
 	// The service's own `country`, when its answer gives one, stands.
-	if (recipient.country !== undefined && json.country === undefined) json.country = recipient.country;
+	if (recipient.country !== undefined && json.country === undefined)
+		json.country = recipient.country;
 	if (settings.includeText) json.text = recipient.text;
 	if (personalised(message)) json.values = recipient.values ?? null;
 	return json;
@@ -83,7 +84,8 @@ function deliveredOutcome(
 ): Outcome {
 	const meaning = describeStatus(destination.status.id);
 	// 2131 for a message id derived from a Client Reference: the service has this very message.
-	const alreadySent = destination.status.id === DUPLICATE_MESSAGE_ID && recipient?.reference !== undefined;
+	const alreadySent =
+		destination.status.id === DUPLICATE_MESSAGE_ID && recipient?.reference !== undefined;
 	const json: IDataObject = {
 		input: recipient?.input ?? null,
 		to: destination.to,
@@ -102,7 +104,8 @@ function deliveredOutcome(
 	if (destination.submittedAt !== undefined) json.submittedAt = destination.submittedAt;
 	if (destination.reportedAt !== undefined) json.reportedAt = destination.reportedAt;
 	if (recipient) addRecipientFields(json, message, recipient, settings, destination.partsBilled);
-	else if (destination.partsBilled !== undefined && message.kind !== 'voice') json.partsBilled = destination.partsBilled;
+	else if (destination.partsBilled !== undefined && message.kind !== 'voice')
+		json.partsBilled = destination.partsBilled;
 	// An answer about a number we cannot tell apart belongs to every item of its request.
 	return { items: recipient ? recipient.itemIndex : requestItems, json };
 }
@@ -115,7 +118,11 @@ function failedOutcome(
 	error: NodeApiError,
 	settings: DispatchSettings,
 ): Outcome {
-	return { items: recipient.itemIndex, json: withoutStatus(message, recipient, verdict, reason, settings), error };
+	return {
+		items: recipient.itemIndex,
+		json: withoutStatus(message, recipient, verdict, reason, settings),
+		error,
+	};
 }
 
 /** A dry run: checked, rendered and counted, nothing sent; the first item of each request carries its body. */
@@ -125,7 +132,8 @@ function dryRun(requests: PlannedRequest[], settings: DispatchSettings): Outcome
 		let estimatedParts = 0;
 		for (const recipient of recipients) estimatedParts += recipient.parts;
 		// A voice message has no parts: its request's cost is its number of destinations.
-		const estimate = message.kind === 'voice' ? { estimatedDestinations: recipients.length } : { estimatedParts };
+		const estimate =
+			message.kind === 'voice' ? { estimatedDestinations: recipients.length } : { estimatedParts };
 		return recipients.map((recipient, position) => {
 			const request: IDataObject = {
 				number: index + 1,
@@ -137,7 +145,10 @@ function dryRun(requests: PlannedRequest[], settings: DispatchSettings): Outcome
 			if (position === 0) request.body = wireRequest(message, recipients, format).body;
 			return {
 				items: recipient.itemIndex,
-				json: { ...withoutStatus(message, recipient, 'dryRun', 'not sent (dry run)', settings), request },
+				json: {
+					...withoutStatus(message, recipient, 'dryRun', 'not sent (dry run)', settings),
+					request,
+				},
 			};
 		});
 	});
@@ -162,7 +173,11 @@ async function sendOnce(
 	if (earlier && !identified) return { failure: earlier.uncertain, replayed: true };
 
 	// With them, the service refuses what it already has (2131), so sending again is safe.
-	const call = await callService(ctx, { path, body, reader, idempotent: identified }, settings.transport);
+	const call = await callService(
+		ctx,
+		{ path, body, reader, idempotent: identified },
+		settings.transport,
+	);
 	if (!call.ok) {
 		if (call.failure.certainty === 'maybeProcessed') ledger.uncertain(fingerprint, call.failure);
 		// A resend that surely did not go through says nothing of the first attempt, which may have.
@@ -187,13 +202,25 @@ function stoppedAt(
 		description: failureSummary(sent, request, failure, notAttempted),
 	});
 	const verdict: FailureVerdict = failure.certainty === 'maybeProcessed' ? 'maybeSent' : 'notSent';
-	const reason = verdict === 'maybeSent' ? `unknown: may have been sent (${failure.message})` : `not sent (${failure.message})`;
+	const reason =
+		verdict === 'maybeSent'
+			? `unknown: may have been sent (${failure.message})`
+			: `not sent (${failure.message})`;
 	const outcomes = request.recipients.map((recipient) =>
 		failedOutcome(request.message, recipient, verdict, reason, nodeError, settings),
 	);
 	for (const later of requests.slice(k + 1)) {
 		for (const recipient of later.recipients) {
-			outcomes.push(failedOutcome(later.message, recipient, 'notSent', 'not sent: an earlier request failed', nodeError, settings));
+			outcomes.push(
+				failedOutcome(
+					later.message,
+					recipient,
+					'notSent',
+					'not sent: an earlier request failed',
+					nodeError,
+					settings,
+				),
+			);
 		}
 	}
 	return outcomes;
@@ -207,10 +234,15 @@ interface Replay {
 }
 
 /** Written once the try is over, so the replays' errors also say what the later requests came to. */
-function describeReplays(replays: Replay[], sent: SentRequest[], stop?: { message: string; description?: string | null }): void {
+function describeReplays(
+	replays: Replay[],
+	sent: SentRequest[],
+	stop?: { message: string; description?: string | null },
+): void {
 	const unknown = replays.flatMap((replay) => replay.recipients);
 	const later = stop ? { summary: `${stop.message}\n${stop.description ?? ''}` } : undefined;
-	for (const replay of replays) replay.error.description = retrySummary(replay.failure, unknown, sent, later);
+	for (const replay of replays)
+		replay.error.description = retrySummary(replay.failure, unknown, sent, later);
 }
 
 // The first failed request stops the run (docs/delivery-guarantees.md). Nothing is sent twice from here: the
@@ -226,13 +258,18 @@ function addAnswered(
 	const requestItems = [...new Set(recipients.map((r) => r.itemIndex))];
 	const { pairs, unanswered } = pairDestinations(recipients, receipt.destinations);
 	for (const [recipient, destination] of pairs) {
-		outcomes.push(deliveredOutcome(message, receipt, recipient, destination, requestItems, settings));
+		outcomes.push(
+			deliveredOutcome(message, receipt, recipient, destination, requestItems, settings),
+		);
 	}
 	for (const recipient of unanswered) {
-		const reason = 'unknown: the service accepted the request but returned no status for this number';
+		const reason =
+			'unknown: the service accepted the request but returned no status for this number';
 		outcomes.push({
 			items: recipient.itemIndex,
-			json: withoutStatus(message, recipient, 'maybeSent', reason, settings, { batch: receipt.batch }),
+			json: withoutStatus(message, recipient, 'maybeSent', reason, settings, {
+				batch: receipt.batch,
+			}),
 		});
 	}
 }
@@ -254,20 +291,32 @@ export async function dispatch(
 		const { message, recipients } = request;
 		const wire = wireRequest(message, recipients, settings.transport.format);
 		const identified = recipients.every((r) => r.messageId !== undefined);
-		const { receipt, failure, replayed } = await sendOnce(ctx, ledger, { ...wire, identified }, settings);
+		const { receipt, failure, replayed } = await sendOnce(
+			ctx,
+			ledger,
+			{ ...wire, identified },
+			settings,
+		);
 
 		if (!receipt && replayed) {
 			// A request an earlier try left unknown is not sent again, but no longer holds back the ones after it.
 			const nodeError = failure.toNodeApiError(ctx.getNode());
 			replays.push({ failure, error: nodeError, recipients });
 			const reason = `unknown: may have been sent by an earlier try (${failure.message})`;
-			for (const recipient of recipients) outcomes.push(failedOutcome(message, recipient, 'maybeSent', reason, nodeError, settings));
+			for (const recipient of recipients)
+				outcomes.push(failedOutcome(message, recipient, 'maybeSent', reason, nodeError, settings));
 			continue;
 		}
 		if (!receipt) {
 			ledger.keep();
 			// A refusal in the message's words (a voice template the account does not have).
-			const stopped = stoppedAt(ctx, requests, k, { sent, failure: inWordsOf(message, failure) }, settings);
+			const stopped = stoppedAt(
+				ctx,
+				requests,
+				k,
+				{ sent, failure: inWordsOf(message, failure) },
+				settings,
+			);
 			describeReplays(replays, sent, stopped[0]?.error);
 			return [...outcomes, ...stopped];
 		}

@@ -8,7 +8,10 @@ export interface SentRequest {
 }
 
 function listNumbers(recipients: Recipient[], limit = 10): string {
-	const shown = recipients.slice(0, limit).map((r) => r.number).join(', ');
+	const shown = recipients
+		.slice(0, limit)
+		.map((r) => r.number)
+		.join(', ');
 	return recipients.length > limit ? `${shown} and ${recipients.length - limit} more` : shown;
 }
 
@@ -36,10 +39,14 @@ export function failureSummary(
 	const lines: string[] = [failure.description];
 	if (sent.length > 0) lines.push(sentLine('Went out before the failure', sent));
 	const fate = failure.certainty === 'maybeProcessed' ? 'May have been sent' : 'Not sent';
-	lines.push(`${fate}: ${plural(failed.recipients.length, 'number')} of the failed request (${listNumbers(failed.recipients)}).`);
+	lines.push(
+		`${fate}: ${plural(failed.recipients.length, 'number')} of the failed request (${listNumbers(failed.recipients)}).`,
+	);
 	if (failure.certainty === 'maybeProcessed') lines.push(safetyLine(failed.recipients));
 	if (notAttempted.length > 0) {
-		lines.push(`Not sent, since the node stopped at the failure: ${plural(notAttempted.length, 'number')} (${listNumbers(notAttempted)}).`);
+		lines.push(
+			`Not sent, since the node stopped at the failure: ${plural(notAttempted.length, 'number')} (${listNumbers(notAttempted)}).`,
+		);
 	}
 	return lines.join('\n');
 }
@@ -54,7 +61,9 @@ export function retrySummary(
 ): string {
 	const lines: string[] = [failure.description];
 	if (sent.length > 0) lines.push(sentLine('Went out, on this try or an earlier one', sent));
-	lines.push(`May have been sent by an earlier try: ${plural(unknown.length, 'number')} (${listNumbers(unknown)}).`);
+	lines.push(
+		`May have been sent by an earlier try: ${plural(unknown.length, 'number')} (${listNumbers(unknown)}).`,
+	);
 	lines.push(safetyLine(unknown));
 	if (stop) lines.push(`Then a later request failed: ${stop.summary}`);
 	return lines.join('\n');

@@ -57,7 +57,9 @@ export function groupRequests(
 				const first = byMessageId.get(recipient.messageId);
 				if (first) {
 					const content = request.kind === 'voice' ? 'template' : 'text';
-					skipped.push(skippedOutcome(recipient, first, `the same client reference, number and ${content} as`));
+					skipped.push(
+						skippedOutcome(recipient, first, `the same client reference, number and ${content} as`),
+					);
 					continue;
 				}
 				byMessageId.set(recipient.messageId, recipient);
@@ -116,7 +118,14 @@ function newUnit(group: Group): Unit {
 		message:
 			request.kind === 'voice'
 				? { kind: 'voice', sender, template: request.template, recipients: [], ...scheduling }
-				: { sender, text: request.text, type: request.type, personalised: group.personalised, recipients: [], ...scheduling },
+				: {
+						sender,
+						text: request.text,
+						type: request.type,
+						personalised: group.personalised,
+						recipients: [],
+						...scheduling,
+					},
 	};
 	group.units.push(unit);
 	return unit;

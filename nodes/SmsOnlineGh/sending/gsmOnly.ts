@@ -27,7 +27,9 @@ export function sendAsGivenOn(parameters: ItemParameters, itemIndex: number): bo
 /** The option added (and so on for an item sent as given), not version 1's default: the run's hint then says nothing. */
 export function asGivenAsked(parameters: ItemParameters): boolean {
 	const options = parameters.raw().options;
-	return typeof options === 'object' && options !== null && Object.hasOwn(options, 'sendNonGsmAsGiven');
+	return (
+		typeof options === 'object' && options !== null && Object.hasOwn(options, 'sendNonGsmAsGiven')
+	);
 }
 
 /** A character a person can read as itself; spaces, controls and invisible ones by code point. */
@@ -44,7 +46,9 @@ export function foreignPlaces(text: string): string {
 		if (!isGsmCharacter(char) && !seen.has(char)) seen.set(char, position);
 	}
 	const places = [...seen].map(([char, at]) => `${shown(char)} (character ${at})`);
-	return places.length > 5 ? `${places.slice(0, 5).join(', ')} and ${places.length - 5} more` : places.join(', ');
+	return places.length > 5
+		? `${places.slice(0, 5).join(', ')} and ${places.length - 5} more`
+		: places.join(', ');
 }
 
 const TYPE_NAMES: Partial<Record<MessageTypeName, string>> = { gsm: 'GSM Default', flash: 'Flash' };
@@ -66,7 +70,10 @@ function fixOf({ requested, type, text, smartEncoding, smart }: GsmCheck): strin
 	const auto = `choose Message Type ${AUTO_OF[type]}, which sends it as Unicode`;
 	const asGiven = `or turn on ${AS_GIVEN_OPTION} to send it garbled`;
 	if (smartEncoding) {
-		const why = smart?.notReplaced !== undefined ? `Smart Encoding left it as given: ${smart.notReplaced.replace(/: sent as given$/, '')}; ` : '';
+		const why =
+			smart?.notReplaced !== undefined
+				? `Smart Encoding left it as given: ${smart.notReplaced.replace(/: sent as given$/, '')}; `
+				: '';
 		return `${why}${auto}, ${asGiven}`;
 	}
 	const replaced = smartText(requested, text).replaced;
@@ -78,7 +85,12 @@ function fixOf({ requested, type, text, smartEncoding, smart }: GsmCheck): strin
  * Undefined when the type can carry the text; else the item's `sentAsGiven` when the user said so
  * (or node version 1); else an error naming the item, the field and the fix.
  */
-export function checkGsmCarries(ctx: IExecuteFunctions, itemIndex: number, field: string, check: GsmCheck): string | undefined {
+export function checkGsmCarries(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	field: string,
+	check: GsmCheck,
+): string | undefined {
 	const { type, text } = check;
 	if ((type !== 'gsm' && type !== 'flash') || isGsmText(text)) return undefined;
 	const places = foreignPlaces(text);

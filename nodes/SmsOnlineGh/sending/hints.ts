@@ -13,14 +13,16 @@ import { AS_GIVEN_OPTION, shown } from './gsmOnly';
 import type { ItemParameters } from '../items/parameters';
 import { SMART_ENCODING_FROM_VERSION, smartEncodingOn, smartText } from './smartText';
 
-const escaped = (chars: Iterable<string>) => [...chars].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+const escaped = (chars: Iterable<string>) =>
+	[...chars].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
 
 /** Every character escaped: the GSM alphabet holds `{` and `}`. */
 const GSM_CLASS = escaped(GSM_CHARACTERS);
 
 const LOOK_ALIKE_CLASS = escaped(LOOK_ALIKES.keys());
 
-const SMART_ADVICE = 'Turn on Options → Smart Encoding: they are replaced by their GSM look-alikes and the text goes as GSM.';
+const SMART_ADVICE =
+	'Turn on Options → Smart Encoding: they are replaced by their GSM look-alikes and the text goes as GSM.';
 
 /** Longer than this, a text is more than one Unicode part: below it, GSM would save nothing. */
 const ONE_UNICODE_PART = 70;
@@ -52,16 +54,25 @@ export const descriptionHints: NodeHint[] = [
  * Whether each editor hint shows: n8n evaluates its condition with the first item's values, so the
  * same reading here. The run does not say the same cause again.
  */
-export function editorHintsShown(parameters: ItemParameters, field: 'message' | 'template'): { gsm: boolean; lookAlikes: boolean } {
+export function editorHintsShown(
+	parameters: ItemParameters,
+	field: 'message' | 'template',
+): { gsm: boolean; lookAlikes: boolean } {
 	try {
 		const value = parameters.get<unknown>(field, 0, '');
 		const text = typeof value === 'string' ? value : '';
 		const type = parameters.get<unknown>('messageType', 0, 'auto');
 		const smartOn = smartEncodingOn(parameters, 0);
 		const foreign = nonGsmCharacters(text);
-		const gsm = (type === 'gsm' || type === 'flash') && foreign.some((char) => !smartOn || !LOOK_ALIKES.has(char));
+		const gsm =
+			(type === 'gsm' || type === 'flash') &&
+			foreign.some((char) => !smartOn || !LOOK_ALIKES.has(char));
 		const lookAlikes =
-			!smartOn && (type === 'auto' || type === 'flashAuto') && text.length > ONE_UNICODE_PART && foreign.length > 0 && foreign.every((char) => LOOK_ALIKES.has(char));
+			!smartOn &&
+			(type === 'auto' || type === 'flashAuto') &&
+			text.length > ONE_UNICODE_PART &&
+			foreign.length > 0 &&
+			foreign.every((char) => LOOK_ALIKES.has(char));
 		return { gsm, lookAlikes };
 	} catch {
 		// The first item's own error says what is wrong with it.
@@ -90,7 +101,11 @@ function itemList(items: number[]): string {
 }
 
 // Node version 1 sends such a text garbled (sending/gsmOnly.ts); the hint names the fixes, Smart Encoding first.
-export function hintGarbledTexts(ctx: IExecuteFunctions, texts: Iterable<RequestedText>, editorShows: boolean): void {
+export function hintGarbledTexts(
+	ctx: IExecuteFunctions,
+	texts: Iterable<RequestedText>,
+	editorShows: boolean,
+): void {
 	if (editorShows) return;
 	const items: number[] = [];
 	const characters = new Set<string>();
@@ -124,17 +139,27 @@ export function hintGarbledTexts(ctx: IExecuteFunctions, texts: Iterable<Request
 function visible(char: string, replacement: string): string {
 	if (replacement !== ' ' && replacement !== '') return char;
 	const code = codePoint(char);
-	return char === '\u00A0' ? `a non-breaking space ${code}` : `an invisible ${replacement === ' ' ? 'space' : 'character'} ${code}`;
+	return char === '\u00A0'
+		? `a non-breaking space ${code}`
+		: `an invisible ${replacement === ' ' ? 'space' : 'character'} ${code}`;
 }
 
 function placesOf(text: string): string {
 	const found = lookAlikesOf(text) ?? [];
-	const places = found.slice(0, 5).map(({ char, index, replacement }) => `${visible(char, replacement)} (character ${index + 1})`);
+	const places = found
+		.slice(0, 5)
+		.map(
+			({ char, index, replacement }) => `${visible(char, replacement)} (character ${index + 1})`,
+		);
 	return found.length > 5 ? `${places.join(', ')} and ${found.length - 5} more` : places.join(', ');
 }
 
 // Only where Smart Encoding would save parts: a text of one Unicode part and one GSM part gains nothing.
-export function hintLookAlikes(ctx: IExecuteFunctions, texts: Iterable<RequestedText>, editorShows: boolean): void {
+export function hintLookAlikes(
+	ctx: IExecuteFunctions,
+	texts: Iterable<RequestedText>,
+	editorShows: boolean,
+): void {
 	if (editorShows) return;
 	const items: number[] = [];
 	let first: { entry: RequestedText; without: number } | undefined;
@@ -143,7 +168,8 @@ export function hintLookAlikes(ctx: IExecuteFunctions, texts: Iterable<Requested
 	let saved = 0;
 	let without = 0;
 	for (const entry of texts) {
-		if (entry.smartEncoding || (entry.requested !== 'auto' && entry.requested !== 'flashAuto')) continue;
+		if (entry.smartEncoding || (entry.requested !== 'auto' && entry.requested !== 'flashAuto'))
+			continue;
 		if (entry.text !== lastText || entry.requested !== lastRequested) {
 			lastText = entry.text;
 			lastRequested = entry.requested;

@@ -31,7 +31,8 @@ export async function readInHomeCountry(
 	const home = new RunHome();
 	const part = read(home);
 	if (part.pausedAt === undefined) return part;
-	if (refusesRun || !ctx.continueOnFail()) return await readAssumedFirst(ctx, parameters, read, home, part, refusesRun);
+	if (refusesRun || !ctx.continueOnFail())
+		return await readAssumedFirst(ctx, parameters, read, home, part, refusesRun);
 	await learnHome(ctx, parameters, home);
 	return read(home, readAgain(home, read, part));
 }
@@ -75,7 +76,10 @@ async function readAssumedFirst(
 		first = read(home, { ...part, inputs: [...part.inputs], returnData: [...part.returnData] });
 	} catch (error) {
 		// A number refused in Ghana may be right in the account's own country: its error waits for that reading.
-		const refusal = error instanceof NodeOperationError ? error : new NodeOperationError(ctx.getNode(), error as Error);
+		const refusal =
+			error instanceof NodeOperationError
+				? error
+				: new NodeOperationError(ctx.getNode(), error as Error);
 		if (numberOfError(refusal) === undefined) throw refusal;
 		await learnHome(ctx, parameters, home);
 		if (home.isGhana()) throw refusal;
@@ -83,11 +87,17 @@ async function readAssumedFirst(
 	}
 	if (refusesRun && (await refusesRun(first))) return first;
 	await learnHome(ctx, parameters, home);
-	return home.isGhana() ? first : readAgain(home, read, { inputs: first.inputs, returnData: first.returnData });
+	return home.isGhana()
+		? first
+		: readAgain(home, read, { inputs: first.inputs, returnData: first.returnData });
 }
 
 // At most one request, the profile the sender check then takes as well.
-async function learnHome(ctx: IExecuteFunctions, parameters: ItemParameters, home: RunHome): Promise<void> {
+async function learnHome(
+	ctx: IExecuteFunctions,
+	parameters: ItemParameters,
+	home: RunHome,
+): Promise<void> {
 	const learned = await learnHomeCountry(ctx, parameters);
 	home.learn(learned);
 	if ('unknown' in learned) hintUnknown(ctx, learned.unknown);
@@ -115,5 +125,7 @@ async function learnHomeCountry(ctx: IExecuteFunctions, parameters: ItemParamete
 	if (result.ok) return homeOfDialCode(result.value.defaultCountry?.dialCode);
 	// The service refused the credential or the account: it refuses every request of the run, nothing is sent.
 	if (refusesCredential(result) || refusesAccount(result.failure)) return assumed;
-	return { unknown: `the account’s home country could not be read from its profile (${result.failure.message})` };
+	return {
+		unknown: `the account’s home country could not be read from its profile (${result.failure.message})`,
+	};
 }

@@ -30,7 +30,11 @@ export class SendLedger {
 	static open(ctx: IExecuteFunctions): SendLedger {
 		const now = Date.now();
 		sweep(now);
-		const key = JSON.stringify([ctx.getExecutionId(), ctx.getNode().name, ctx.getWorkflowDataProxy(0).$thisRunIndex]);
+		const key = JSON.stringify([
+			ctx.getExecutionId(),
+			ctx.getNode().name,
+			ctx.getWorkflowDataProxy(0).$thisRunIndex,
+		]);
 		let book = books.get(key);
 		if (!book) {
 			book = { entries: new Map(), expires: now + KEEP_FAILED_MS };

@@ -5,7 +5,12 @@ import type { WireMessageUnit } from '../../shared/transport/endpoints/send';
 import { quoteNumber } from '../helpers/invisible';
 import { toWireTemplate } from '../helpers/template';
 import { numberError } from '../items/itemErrors';
-import { DEFAULT_NUMBER_RULES, numberFormsAdvice, type NumberRules, readNumber } from '../numbers/read';
+import {
+	DEFAULT_NUMBER_RULES,
+	numberFormsAdvice,
+	type NumberRules,
+	readNumber,
+} from '../numbers/read';
 
 export interface Recipient {
 	itemIndex: number;
@@ -58,7 +63,10 @@ export interface VoiceMessage extends MessageUnit {
 	template: string;
 }
 
-export function toWireMessageUnit(message: OutgoingMessage, recipients = message.recipients): WireMessageUnit {
+export function toWireMessageUnit(
+	message: OutgoingMessage,
+	recipients = message.recipients,
+): WireMessageUnit {
 	const unit: WireMessageUnit = message.personalised
 		? personalisedUnit(message, recipients)
 		: {
@@ -66,7 +74,9 @@ export function toWireMessageUnit(message: OutgoingMessage, recipients = message
 				type: MESSAGE_TYPE_IDS[message.type],
 				sender: message.sender,
 				// The vendor SDK's `<to><number/><id/></to>` form.
-				destinations: recipients.map((r) => (r.messageId === undefined ? r.number : { number: r.number, id: r.messageId })),
+				destinations: recipients.map((r) =>
+					r.messageId === undefined ? r.number : { number: r.number, id: r.messageId },
+				),
 			};
 	if (message.schedule) unit.schedule = { ...message.schedule };
 	if (message.callback) unit.callback = { ...message.callback };
@@ -82,7 +92,9 @@ function personalisedUnit(message: OutgoingMessage, recipients: Recipient[]): Wi
 		sender: message.sender,
 		destinations: recipients.map((r) => {
 			const values = valueIndexes.map((i) => (r.values ?? [])[i]);
-			return r.messageId === undefined ? { number: r.number, values } : { number: r.number, id: r.messageId, values };
+			return r.messageId === undefined
+				? { number: r.number, values }
+				: { number: r.number, id: r.messageId, values };
 		}),
 	};
 }
@@ -103,7 +115,14 @@ export function toRecipient(
 	if (!read.ok) {
 		// A fix that already gives the number's forms is not repeated in the description.
 		const advice = read.fix.includes('give it') ? undefined : numberFormsAdvice(rules.callingCode);
-		throw numberError(ctx, itemIndex, field, input, `has an invalid phone number ${quoteNumber(input)}: it ${read.reason}; ${read.fix}`, advice);
+		throw numberError(
+			ctx,
+			itemIndex,
+			field,
+			input,
+			`has an invalid phone number ${quoteNumber(input)}: it ${read.reason}; ${read.fix}`,
+			advice,
+		);
 	}
 	return {
 		itemIndex,

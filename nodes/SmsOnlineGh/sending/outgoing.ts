@@ -3,21 +3,34 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { WireSendResult } from '../../shared/transport/endpoints/send';
-import { encodeMessageUnit, SEND_PATH, sendResultReader } from '../../shared/transport/endpoints/send';
+import {
+	encodeMessageUnit,
+	SEND_PATH,
+	sendResultReader,
+} from '../../shared/transport/endpoints/send';
 import type { WireVoiceUnit } from '../../shared/transport/endpoints/voice';
-import { encodeVoiceUnit, VOICE_SEND_PATH, voiceSendResultReader } from '../../shared/transport/endpoints/voice';
+import {
+	encodeVoiceUnit,
+	VOICE_SEND_PATH,
+	voiceSendResultReader,
+} from '../../shared/transport/endpoints/voice';
 import { TransportFailure } from '../../shared/transport/failure';
 import type { DataReader } from '../../shared/transport/service';
 import type { WireDataFormat } from '../../shared/transport/wire';
 import type { Recipient, SendableMessage, VoiceMessage } from './message';
 import { toWireMessageUnit } from './message';
 
-export function toWireVoiceUnit(message: VoiceMessage, recipients = message.recipients): WireVoiceUnit {
+export function toWireVoiceUnit(
+	message: VoiceMessage,
+	recipients = message.recipients,
+): WireVoiceUnit {
 	const unit: WireVoiceUnit = { template: message.template, destinations: [] };
 	if (message.sender !== '') unit.sender = message.sender;
 	if (message.schedule) unit.schedule = { ...message.schedule };
 	if (message.callback) unit.callback = { ...message.callback };
-	unit.destinations = recipients.map((r) => (r.messageId === undefined ? r.number : { number: r.number, id: r.messageId }));
+	unit.destinations = recipients.map((r) =>
+		r.messageId === undefined ? r.number : { number: r.number, id: r.messageId },
+	);
 	return unit;
 }
 
@@ -27,11 +40,23 @@ export interface WireRequest {
 	reader: DataReader<WireSendResult>;
 }
 
-export function wireRequest(message: SendableMessage, recipients: Recipient[], format: WireDataFormat): WireRequest {
+export function wireRequest(
+	message: SendableMessage,
+	recipients: Recipient[],
+	format: WireDataFormat,
+): WireRequest {
 	if (message.kind === 'voice') {
-		return { path: VOICE_SEND_PATH, body: encodeVoiceUnit(toWireVoiceUnit(message, recipients), format), reader: voiceSendResultReader };
+		return {
+			path: VOICE_SEND_PATH,
+			body: encodeVoiceUnit(toWireVoiceUnit(message, recipients), format),
+			reader: voiceSendResultReader,
+		};
 	}
-	return { path: SEND_PATH, body: encodeMessageUnit(toWireMessageUnit(message, recipients), format), reader: sendResultReader };
+	return {
+		path: SEND_PATH,
+		body: encodeMessageUnit(toWireMessageUnit(message, recipients), format),
+		reader: sendResultReader,
+	};
 }
 
 export function pathOf(message: SendableMessage): string {
@@ -59,10 +84,21 @@ export function inWordsOf(message: SendableMessage, failure: TransportFailure): 
 					`Template '${template}' was refused for the size of its voice file: record a shorter one in the account's portal (SMSOnlineGH, voice messaging) and send again`,
 					`${NOTHING_SENT} Handshake 1506 (HSHK_ERR_MR_VOICE_SIZE: voice message file size limit exceeded); the limit itself is not documented.`,
 				];
-	return new TransportFailure(failure.certainty, text, description, failure.httpCode, failure.handshake, failure.attempts);
+	return new TransportFailure(
+		failure.certainty,
+		text,
+		description,
+		failure.httpCode,
+		failure.handshake,
+		failure.attempts,
+	);
 }
 
-export function addContentFields(json: IDataObject, message: SendableMessage, recipient: Recipient): void {
+export function addContentFields(
+	json: IDataObject,
+	message: SendableMessage,
+	recipient: Recipient,
+): void {
 	if (message.kind === 'voice') {
 		json.template = message.template;
 		return;

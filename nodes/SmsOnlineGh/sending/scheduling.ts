@@ -34,16 +34,28 @@ export function readSchedule(
 	const wallClock = Date.parse(`${match[1]}T${match[2]}:${match[3]}:00Z`);
 	// Without an offset the account's time zone applies, which the node cannot know: the workflow's stands in,
 	// only to catch a time in the past.
-	const minutesEast = offset !== '' ? offsetMinutes(offset) : zoneOffsetMinutes(ctx.getTimezone(), wallClock);
+	const minutesEast =
+		offset !== '' ? offsetMinutes(offset) : zoneOffsetMinutes(ctx.getTimezone(), wallClock);
 	if (wallClock - minutesEast * 60_000 <= now) {
-		throw itemError(ctx, itemIndex, 'Schedule At', `${match[1]} ${match[2]}:${match[3]} is in the past: give a time in the future, or leave it empty to send now`);
+		throw itemError(
+			ctx,
+			itemIndex,
+			'Schedule At',
+			`${match[1]} ${match[2]}:${match[3]} is in the past: give a time in the future, or leave it empty to send now`,
+		);
 	}
-	const schedule: NonNullable<Scheduling['schedule']> = { dateTime: `${match[1]} ${match[2]}:${match[3]}` };
+	const schedule: NonNullable<Scheduling['schedule']> = {
+		dateTime: `${match[1]} ${match[2]}:${match[3]}`,
+	};
 	if (offset !== '') schedule.offset = offset;
 	return schedule;
 }
 
-function readCallback(ctx: IExecuteFunctions, itemIndex: number, options: SendOptions): Scheduling['callback'] {
+function readCallback(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	options: SendOptions,
+): Scheduling['callback'] {
 	const url = typeof options.callbackUrl === 'string' ? options.callbackUrl.trim() : '';
 	if (url === '') return undefined;
 	let parsed: URL | undefined;

@@ -6,7 +6,12 @@ import type { Profile } from '../../shared/transport/endpoints/profile';
 import type { TransportFailure } from '../../shared/transport/failure';
 import type { TransportOptions } from '../../shared/transport/service';
 import type { SenderProblem, SenderRules } from '../helpers/senderRules';
-import { isRegistered, senderProblem, smsSenderRules, voiceSenderRules } from '../helpers/senderRules';
+import {
+	isRegistered,
+	senderProblem,
+	smsSenderRules,
+	voiceSenderRules,
+} from '../helpers/senderRules';
 import { itemError } from '../items/itemErrors';
 import type { ItemInput, Outcome } from '../items/operation';
 import type { ItemParameters } from '../items/parameters';
@@ -34,7 +39,9 @@ function countryOf(problem: SenderProblem): string {
 function listed(rules: SenderRules, voice = false): string {
 	const names = [...new Set(rules.senders.map((s) => s.name))];
 	const what = voice ? 'Voice senders' : 'Senders';
-	return names.length > 0 ? `${what} registered on the account: ${names.join(', ')}.` : `The account has no registered ${what.toLowerCase()}.`;
+	return names.length > 0
+		? `${what} registered on the account: ${names.join(', ')}.`
+		: `The account has no registered ${what.toLowerCase()}.`;
 }
 
 function problemError(
@@ -87,8 +94,8 @@ export interface CheckWording {
 type SenderVerdict = NodeOperationError | NodeApiError | undefined;
 
 export interface SenderCheck {
-		// A promise only when a kept profile must be read again before refusing: an await per item costs n8n's
-		// async hooks on a long list.
+	// A promise only when a kept profile must be read again before refusing: an await per item costs n8n's
+	// async hooks on a long list.
 	problem(
 		itemIndex: number,
 		sender: string,
@@ -114,7 +121,11 @@ export interface CheckRefused {
 	refused: (itemIndex: number) => NodeApiError;
 }
 
-function refusal(ctx: IExecuteFunctions, failure: TransportFailure, wording: CheckWording): CheckRefused {
+function refusal(
+	ctx: IExecuteFunctions,
+	failure: TransportFailure,
+	wording: CheckWording,
+): CheckRefused {
 	return {
 		refused: (itemIndex) =>
 			failure.toNodeApiError(ctx.getNode(), {
@@ -143,7 +154,8 @@ class RunRules {
 		this.reread ??= readProfile(this.ctx, this.transport, this.key).then((again) => {
 			this.stale = false;
 			if (again.ok) this.profile = again.value;
-			else if (refusesEveryRequest(again.failure)) return refusal(this.ctx, again.failure, this.wording);
+			else if (refusesEveryRequest(again.failure))
+				return refusal(this.ctx, again.failure, this.wording);
 			return undefined;
 		});
 		return await this.reread;
@@ -154,17 +166,25 @@ class RunRules {
 	}
 }
 
-function unchecked(ctx: IExecuteFunctions, failure: TransportFailure, wording: CheckWording): { unchecked: string } {
+function unchecked(
+	ctx: IExecuteFunctions,
+	failure: TransportFailure,
+	wording: CheckWording,
+): { unchecked: string } {
 	ctx.addExecutionHints({
 		message: `The sender was not checked against the account’s profile (${failure.message}); ${wording.unchecked} went out unchecked.`,
 		type: 'warning',
 		location: 'outputPane',
 	});
-	return { unchecked: `the account’s profile could not be read (${failure.message}), so the sender was not checked` };
+	return {
+		unchecked: `the account’s profile could not be read (${failure.message}), so the sender was not checked`,
+	};
 }
 
-const UNLISTED = 'not one of the senders registered on the account: the service may reject it (status 2128)';
-const NO_VOICE_SENDERS = 'the account’s profile lists no voice senders, so the voice sender was not checked';
+const UNLISTED =
+	'not one of the senders registered on the account: the service may reject it (status 2128)';
+const NO_VOICE_SENDERS =
+	'the account’s profile lists no voice senders, so the voice sender was not checked';
 
 /** Undefined: the profile could not be read, the hint says so. */
 export async function startSenderCheck(
@@ -182,18 +202,29 @@ async function openSenderCheck(
 	wording: CheckWording,
 ): Promise<SenderCheck | CheckRefused | { unchecked: string }> {
 	const { result, key, fromCache } = await profileForCheck(ctx, transport);
-	if (!result.ok && refusesEveryRequest(result.failure)) return refusal(ctx, result.failure, wording);
+	if (!result.ok && refusesEveryRequest(result.failure))
+		return refusal(ctx, result.failure, wording);
 	if (!result.ok) return unchecked(ctx, result.failure, wording);
 	const run = new RunRules(ctx, transport, wording, key, result.value, fromCache);
 	const unlisted = new Set<string>();
 	const voiceUnchecked = new Set<string>();
 	let refusedBy: CheckRefused | undefined;
-	const rulesFor = (voice: boolean) => (voice ? voiceSenderRules(run.profile).rules : smsSenderRules(run.profile));
+	const rulesFor = (voice: boolean) =>
+		voice ? voiceSenderRules(run.profile).rules : smsSenderRules(run.profile);
 	return {
 		problem(itemIndex, sender, numbers, typed, voice = false) {
 			if (refusedBy) return refusedBy.refused(itemIndex);
 			const verdict = (problem: SenderProblem | undefined): SenderVerdict => {
-				if (problem) return problemError(ctx, itemIndex, sender, problem, rulesFor(voice), wording.nothingDone, voice);
+				if (problem)
+					return problemError(
+						ctx,
+						itemIndex,
+						sender,
+						problem,
+						rulesFor(voice),
+						wording.nothingDone,
+						voice,
+					);
 				if (voice && !voiceSenderRules(run.profile).listed) voiceUnchecked.add(sender);
 				else if (typed && !isRegistered(rulesFor(voice), sender)) unlisted.add(sender);
 				return undefined;
@@ -202,7 +233,9 @@ async function openSenderCheck(
 			if (!problem || !run.fromCache) return verdict(problem);
 			return run.confirm().then((refused) => {
 				refusedBy = refused;
-				return refused ? refused.refused(itemIndex) : verdict(senderProblem(rulesFor(voice), sender, numbers));
+				return refused
+					? refused.refused(itemIndex)
+					: verdict(senderProblem(rulesFor(voice), sender, numbers));
 			});
 		},
 		async finish() {
@@ -237,11 +270,16 @@ function hintVoiceUnchecked(ctx: IExecuteFunctions, senders: Set<string>): void 
 const SEND_WORDING: CheckWording = { unchecked: 'the messages', nothingDone: 'Nothing was sent.' };
 
 /** Each item sent without a verdict on its sender says so, and why (docs/sender-check.md). */
-function markUnchecked<T>(passed: Array<ItemInput<T>>, use: (input: T) => SenderUse, why: (sender: string) => string | undefined): void {
+function markUnchecked<T>(
+	passed: Array<ItemInput<T>>,
+	use: (input: T) => SenderUse,
+	why: (sender: string) => string | undefined,
+): void {
 	for (const { input } of passed) {
 		const { sender, recipients } = use(input);
 		const reason = sender === '' ? undefined : why(sender);
-		if (reason !== undefined) for (const recipient of recipients) recipient.senderUnchecked = reason;
+		if (reason !== undefined)
+			for (const recipient of recipients) recipient.senderUnchecked = reason;
 	}
 }
 
@@ -261,7 +299,14 @@ export async function checkSenders<T>(
 	const continueOnFail = ctx.continueOnFail();
 	if ('refused' in check) {
 		if (!continueOnFail) throw check.refused(inputs[0].itemIndex);
-		return { inputs: [], outcomes: inputs.map(({ itemIndex }) => ({ items: itemIndex, json: {}, error: check.refused(itemIndex) })) };
+		return {
+			inputs: [],
+			outcomes: inputs.map(({ itemIndex }) => ({
+				items: itemIndex,
+				json: {},
+				error: check.refused(itemIndex),
+			})),
+		};
 	}
 	const passed: Array<ItemInput<T>> = [];
 	const outcomes: Outcome[] = [];

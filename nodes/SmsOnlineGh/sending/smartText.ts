@@ -42,7 +42,10 @@ export function smartText(requested: RequestedType, text: string): SmartText {
 	const type = resolveMessageType(requested, text);
 	let result: SmartText = { text, type };
 	// Auto has just read the text: a GSM text (most) is not read again.
-	const gsm = requested === 'auto' || requested === 'flashAuto' ? type === 'gsm' || type === 'flash' : isGsmText(text);
+	const gsm =
+		requested === 'auto' || requested === 'flashAuto'
+			? type === 'gsm' || type === 'flash'
+			: isGsmText(text);
 	if (!gsm && mayGoAsGsm(requested) && lookAlikesOf(text) !== undefined) {
 		const replaced = replaceLookAlikes(text);
 		const replacedType = resolveMessageType(requested, replaced);
@@ -52,7 +55,11 @@ export function smartText(requested: RequestedType, text: string): SmartText {
 		result =
 			after <= before
 				? { text: replaced, type: replacedType, replaced: changes, partsSaved: before - after }
-				: { text, type, notReplaced: `${changes} would take ${after} parts instead of ${before}: sent as given` };
+				: {
+						text,
+						type,
+						notReplaced: `${changes} would take ${after} parts instead of ${before}: sent as given`,
+					};
 	}
 	// A text of megabytes (refused later by the ceiling) is not kept.
 	if (text.length <= 10_000) last = { requested, text, result };

@@ -1,6 +1,11 @@
 // The Output option: one item per destination, or one summary item, what an AI agent needs to
 // answer its user at a small fraction of the per-destination items' length.
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, IPairedItemData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	IPairedItemData,
+} from 'n8n-workflow';
 
 import type { AccountCredit } from '../account/balance';
 import { accountCredit } from '../account/balance';
@@ -33,7 +38,8 @@ const CHARGED = new Set(['accepted', 'scheduled']);
 
 function pairedItems(item: INodeExecutionData): number[] {
 	const paired = item.pairedItem;
-	if (paired === undefined || typeof paired === 'number') return paired === undefined ? [] : [paired];
+	if (paired === undefined || typeof paired === 'number')
+		return paired === undefined ? [] : [paired];
 	return (Array.isArray(paired) ? paired : [paired]).map((p: IPairedItemData) => p.item);
 }
 
@@ -70,10 +76,12 @@ export function summarise(
 
 	for (const item of outputs) {
 		const { json } = item;
-		if (typeof json.verdict === 'string') verdicts[json.verdict] = (verdicts[json.verdict] ?? 0) + 1;
+		if (typeof json.verdict === 'string')
+			verdicts[json.verdict] = (verdicts[json.verdict] ?? 0) + 1;
 		if (json.to === undefined || json.to === null) {
 			// An item refused before sending names no destination, only its error.
-			if (json.error !== undefined || typeof json.verdict !== 'string') errors.push({ item: pairedItems(item)[0] ?? null, error: json.error ?? null });
+			if (json.error !== undefined || typeof json.verdict !== 'string')
+				errors.push({ item: pairedItems(item)[0] ?? null, error: json.error ?? null });
 			continue;
 		}
 		if (typeof json.verdict !== 'string') continue;
@@ -86,14 +94,19 @@ export function summarise(
 			counted = true;
 		}
 		if (CHARGED.has(json.verdict) && typeof json.parts === 'number') parts += json.parts;
-		if (AS_ASKED.has(json.verdict) && typeof json.partsSaved === 'number') partsSaved += json.partsSaved;
+		if (AS_ASKED.has(json.verdict) && typeof json.partsSaved === 'number')
+			partsSaved += json.partsSaved;
 		if (AS_ASKED.has(json.verdict) && typeof json.replaced === 'string') textsChanged++;
 	}
 
 	const summary: IDataObject = { destinations, verdicts, batches: [...batches] };
 	if (parts > 0) Object.assign(summary, { parts, cost: costInWords(parts, 'takes', account) });
 	if (verdicts.dryRun !== undefined) {
-		if (counted) Object.assign(summary, { estimatedParts, cost: costInWords(estimatedParts, 'would take', account) });
+		if (counted)
+			Object.assign(summary, {
+				estimatedParts,
+				cost: costInWords(estimatedParts, 'would take', account),
+			});
 		if (ceilings) Object.assign(summary, ceilings());
 	}
 	// Present whenever Smart Encoding changed a text, 0 included, as on the items.
@@ -108,12 +121,17 @@ export function summarise(
 	};
 }
 
-export function smsSummaryCeilings(this: IExecuteFunctions, parameters: ItemParameters): SummaryCeilings {
+export function smsSummaryCeilings(
+	this: IExecuteFunctions,
+	parameters: ItemParameters,
+): SummaryCeilings {
 	const { perMessage, total } = readCeilings(this, parameters);
 	return { maximumPartsPerMessage: perMessage, maximumTotalParts: total };
 }
 
-export function sendSummary(ceilings: (this: IExecuteFunctions, parameters: ItemParameters) => SummaryCeilings | IDataObject) {
+export function sendSummary(
+	ceilings: (this: IExecuteFunctions, parameters: ItemParameters) => SummaryCeilings | IDataObject,
+) {
 	return async function (
 		this: IExecuteFunctions,
 		returnData: INodeExecutionData[],
@@ -121,6 +139,11 @@ export function sendSummary(ceilings: (this: IExecuteFunctions, parameters: Item
 		parameters: ItemParameters,
 	): Promise<INodeExecutionData | undefined> {
 		if (readOutputMode(this, parameters) !== 'summary') return undefined;
-		return summarise(returnData, inputCount, () => ceilings.call(this, parameters), await accountCredit(this));
+		return summarise(
+			returnData,
+			inputCount,
+			() => ceilings.call(this, parameters),
+			await accountCredit(this),
+		);
 	};
 }

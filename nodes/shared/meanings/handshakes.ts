@@ -25,12 +25,20 @@ const RETRY_DESCRIPTION =
 	'Try again later; if it keeps happening, contact SMSOnlineGH support and quote the handshake id.';
 
 const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
-	[0, { label: 'HSHK_OK', message: 'The service accepted the request: nothing to do', description: 'Nothing to do.' }],
+	[
+		0,
+		{
+			label: 'HSHK_OK',
+			message: 'The service accepted the request: nothing to do',
+			description: 'Nothing to do.',
+		},
+	],
 	[
 		1101,
 		{
 			label: 'HSHK_ERR_RH_HTTP_ACCEPT',
-			message: "The service did not understand the request's Accept header: check that the Base URL in the SMSOnlineGH credential points at the SMS service",
+			message:
+				"The service did not understand the request's Accept header: check that the Base URL in the SMSOnlineGH credential points at the SMS service",
 			description: NOT_UNDERSTOOD_DESCRIPTION,
 		},
 	],
@@ -38,7 +46,8 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1102,
 		{
 			label: 'HSHK_ERR_RH_CONTENT_TYPE',
-			message: "The service did not understand the request's Content-Type header: check that the Base URL in the SMSOnlineGH credential points at the SMS service",
+			message:
+				"The service did not understand the request's Content-Type header: check that the Base URL in the SMSOnlineGH credential points at the SMS service",
 			description: NOT_UNDERSTOOD_DESCRIPTION,
 		},
 	],
@@ -46,7 +55,8 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1201,
 		{
 			label: 'HSHK_ERR_UA_MODEL',
-			message: "The service did not understand the request's authentication model: check that the Base URL in the SMSOnlineGH credential points at the SMS service",
+			message:
+				"The service did not understand the request's authentication model: check that the Base URL in the SMSOnlineGH credential points at the SMS service",
 			description: NOT_UNDERSTOOD_DESCRIPTION,
 		},
 	],
@@ -54,7 +64,8 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1202,
 		{
 			label: 'HSHK_ERR_UA_PID',
-			message: "The service did not understand the request's authentication id: check that the Base URL in the SMSOnlineGH credential points at the SMS service",
+			message:
+				"The service did not understand the request's authentication id: check that the Base URL in the SMSOnlineGH credential points at the SMS service",
 			description: NOT_UNDERSTOOD_DESCRIPTION,
 		},
 	],
@@ -70,15 +81,18 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1204,
 		{
 			label: 'HSHK_ERR_UA_API_NO_ACCESS',
-			message: 'API access is disabled for this account: enable it in the SMSOnlineGH account settings',
-			description: 'Enable API access in the account settings on the SMSOnlineGH portal, or ask SMSOnlineGH support to enable it.',
+			message:
+				'API access is disabled for this account: enable it in the SMSOnlineGH account settings',
+			description:
+				'Enable API access in the account settings on the SMSOnlineGH portal, or ask SMSOnlineGH support to enable it.',
 		},
 	],
 	[
 		1205,
 		{
 			label: 'HSHK_ERR_UA_API_NO_PPASS',
-			message: 'The account does not allow login and password (Portal Pass) over the API: switch the SMSOnlineGH credential to an API key',
+			message:
+				'The account does not allow login and password (Portal Pass) over the API: switch the SMSOnlineGH credential to an API key',
 			description:
 				'Switch the SMSOnlineGH credential to API Key authentication, with a key generated in the API configuration of the account settings.',
 		},
@@ -89,8 +103,10 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1305,
 		{
 			label: 'MV_ERR_MESSAGE',
-			message: 'The service found the message text missing or invalid: check the message and its message type',
-			description: 'Check that the Message field is filled in and that the message type suits the text (GSM or Unicode).',
+			message:
+				'The service found the message text missing or invalid: check the message and its message type',
+			description:
+				'Check that the Message field is filled in and that the message type suits the text (GSM or Unicode).',
 		},
 	],
 	[
@@ -98,15 +114,18 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		{
 			label: 'HSHK_ERR_DATA',
 			message: 'The service received no request data: check the message, sender and phone numbers',
-			description: 'Check that the message, sender and phone numbers are filled in; if they are, report this as a bug in the node.',
+			description:
+				'Check that the message, sender and phone numbers are filled in; if they are, report this as a bug in the node.',
 		},
 	],
 	[
 		1402,
 		{
 			label: 'HSHK_ERR_BAD_REQUEST',
-			message: 'The service rejected the request as a bad request: check the message, sender and phone numbers',
-			description: 'Check the message, sender and phone numbers; if they look right, report this as a bug in the node.',
+			message:
+				'The service rejected the request as a bad request: check the message, sender and phone numbers',
+			description:
+				'Check the message, sender and phone numbers; if they look right, report this as a bug in the node.',
 		},
 	],
 	[
@@ -129,8 +148,10 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1405,
 		{
 			label: 'HSHK_ERR_ACCESS_DENIED',
-			message: 'The service denied access to this operation: ask SMSOnlineGH support to allow it for the account',
-			description: 'Check that the account is allowed to use this operation, or ask SMSOnlineGH support.',
+			message:
+				'The service denied access to this operation: ask SMSOnlineGH support to allow it for the account',
+			description:
+				'Check that the account is allowed to use this operation, or ask SMSOnlineGH support.',
 		},
 	],
 	[
@@ -169,15 +190,18 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1410,
 		{
 			label: 'HSHK_ERR_IDEMPOTENCY_KEY',
-			message: 'The service rejected the idempotency key: report this as a bug in the SMSOnlineGH node',
-			description: 'Check the idempotency key sent with the request; if none was set, report this as a bug in the node.',
+			message:
+				'The service rejected the idempotency key: report this as a bug in the SMSOnlineGH node',
+			description:
+				'Check the idempotency key sent with the request; if none was set, report this as a bug in the node.',
 		},
 	],
 	[
 		1411,
 		{
 			label: 'HSHK_ERR_API_VERSION',
-			message: 'The service found the API version missing or invalid: remove any version path from the Base URL in the SMSOnlineGH credential',
+			message:
+				'The service found the API version missing or invalid: remove any version path from the Base URL in the SMSOnlineGH credential',
 			description:
 				'Check that the Base URL in the SMSOnlineGH credential is the service address only (for example https://api.smsonlinegh.com), without a version path: the node adds /v5 itself.',
 		},
@@ -187,16 +211,20 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1501,
 		{
 			label: 'HSHK_ERR_MR_BATCH_ID',
-			message: 'The service found the batch id missing or invalid: give the batch of a send answer (32 hexadecimal characters)',
-			description: 'Check the batch id: it is the batch of a send answer (32 hexadecimal characters).',
+			message:
+				'The service found the batch id missing or invalid: give the batch of a send answer (32 hexadecimal characters)',
+			description:
+				'Check the batch id: it is the batch of a send answer (32 hexadecimal characters).',
 		},
 	],
 	[
 		1502,
 		{
 			label: 'HSHK_ERR_MR_DESTINATIONS',
-			message: 'The service found the destinations missing or invalid: check the phone numbers or message ids',
-			description: 'Check the phone numbers (or, for a report, the message ids asked about, as a send answer gave them).',
+			message:
+				'The service found the destinations missing or invalid: check the phone numbers or message ids',
+			description:
+				'Check the phone numbers (or, for a report, the message ids asked about, as a send answer gave them).',
 		},
 	],
 	[
@@ -204,22 +232,26 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		{
 			label: 'HSHK_ERR_MR_PARAMETER',
 			message: 'The service found a parameter of the request missing or invalid: check the options',
-			description: 'Check the options of the request; if they look right, report this as a bug in the node.',
+			description:
+				'Check the options of the request; if they look right, report this as a bug in the node.',
 		},
 	],
 	[
 		1504,
 		{
 			label: 'HSHK_ERR_MR_QUERY_TIME',
-			message: 'The service refused the time or time range of the query: check the dates, the start before the end',
-			description: 'Check the dates and times asked about (YYYY-MM-DD HH:MM:SS), the start before the end.',
+			message:
+				'The service refused the time or time range of the query: check the dates, the start before the end',
+			description:
+				'Check the dates and times asked about (YYYY-MM-DD HH:MM:SS), the start before the end.',
 		},
 	],
 	[
 		1505,
 		{
 			label: 'HSHK_ERR_MR_VOICE_FILE',
-			message: 'The service found the voice message file missing or invalid: check that the Base URL in the SMSOnlineGH credential points at the SMS service',
+			message:
+				'The service found the voice message file missing or invalid: check that the Base URL in the SMSOnlineGH credential points at the SMS service',
 			description: VOICE_DESCRIPTION,
 		},
 	],
@@ -227,7 +259,8 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1506,
 		{
 			label: 'HSHK_ERR_MR_VOICE_SIZE',
-			message: 'The service refused the size of the voice message file: check that the Base URL in the SMSOnlineGH credential points at the SMS service',
+			message:
+				'The service refused the size of the voice message file: check that the Base URL in the SMSOnlineGH credential points at the SMS service',
 			description: VOICE_DESCRIPTION,
 		},
 	],
@@ -235,8 +268,10 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1507,
 		{
 			label: 'HSHK_ERR_MR_STATUS_FILTER',
-			message: 'The service found the status filter invalid: ask for delivery status ids from 2101 to 2140',
-			description: 'Check the delivery statuses asked for: they are destination status ids, 2101 to 2140.',
+			message:
+				'The service found the status filter invalid: ask for delivery status ids from 2101 to 2140',
+			description:
+				'Check the delivery statuses asked for: they are destination status ids, 2101 to 2140.',
 		},
 	],
 	// 1801-1808 (HSHK_ERR_SM_*): scheduled messages; a send with Schedule At can meet 1807 and 1808.
@@ -244,8 +279,10 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1801,
 		{
 			label: 'HSHK_ERR_SM_PROCESSED',
-			message: 'The scheduled message has already been processed, so it can no longer be changed: send a new message instead',
-			description: 'Check its delivery in your SMSOnlineGH account; to send it again, send a new message.',
+			message:
+				'The scheduled message has already been processed, so it can no longer be changed: send a new message instead',
+			description:
+				'Check its delivery in your SMSOnlineGH account; to send it again, send a new message.',
 		},
 	],
 	[
@@ -260,15 +297,18 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1803,
 		{
 			label: 'HSHK_ERR_SM_NOT_SCHEDULED',
-			message: 'The message is not a scheduled message: give the batch of a message sent with Schedule At',
-			description: 'Check the batch id: only a message sent with Schedule At can be changed, cancelled or sent early.',
+			message:
+				'The message is not a scheduled message: give the batch of a message sent with Schedule At',
+			description:
+				'Check the batch id: only a message sent with Schedule At can be changed, cancelled or sent early.',
 		},
 	],
 	[
 		1804,
 		{
 			label: 'HSHK_ERR_SM_REFERENCE_ID',
-			message: "The service found the batch id of the scheduled message invalid: give the batch of the scheduled send's answer",
+			message:
+				"The service found the batch id of the scheduled message invalid: give the batch of the scheduled send's answer",
 			description: 'Check the batch id: it is the batch of the answer to the scheduled send.',
 		},
 	],
@@ -276,44 +316,58 @@ const HANDSHAKES: ReadonlyMap<number, Entry> = new Map<number, Entry>([
 		1805,
 		{
 			label: 'HSHK_ERR_SM_MESSAGE_ID',
-			message: "The service found a message id of the scheduled message invalid: give message ids from the scheduled send's answer",
-			description: 'Check the message ids: they are the message ids of the destinations in the answer to the scheduled send.',
+			message:
+				"The service found a message id of the scheduled message invalid: give message ids from the scheduled send's answer",
+			description:
+				'Check the message ids: they are the message ids of the destinations in the answer to the scheduled send.',
 		},
 	],
 	[
 		1806,
 		{
 			label: 'HSHK_ERR_SM_CATEGORY',
-			message: 'The service found the message category invalid: report this as a bug in the SMSOnlineGH node',
-			description: 'The node asks only about SMS: report this as a bug in the node, quoting the handshake id.',
+			message:
+				'The service found the message category invalid: report this as a bug in the SMSOnlineGH node',
+			description:
+				'The node asks only about SMS: report this as a bug in the node, quoting the handshake id.',
 		},
 	],
 	[
 		1807,
 		{
 			label: 'HSHK_ERR_SM_DATETIME',
-			message: 'The service refused the date and time of the schedule: give a Schedule At in the future',
-			description: 'Check Schedule At: a date and time that exists and lies in the future, written YYYY-MM-DD hh:mm.',
+			message:
+				'The service refused the date and time of the schedule: give a Schedule At in the future',
+			description:
+				'Check Schedule At: a date and time that exists and lies in the future, written YYYY-MM-DD hh:mm.',
 		},
 	],
 	[
 		1808,
 		{
 			label: 'HSHK_ERR_SM_TZ_OFFSET',
-			message: 'The service refused the time-zone offset of the schedule: give a Schedule UTC Offset from -12:00 to +13:00, or none',
+			message:
+				'The service refused the time-zone offset of the schedule: give a Schedule UTC Offset from -12:00 to +13:00, or none',
 			description:
 				"Check Schedule UTC Offset: the offset of a real time zone (±hh:mm from -12:00 to +13:00, for example +00:00), or leave it empty for the account's time zone.",
 		},
 	],
 ]);
 
-export const DOCUMENTED_HANDSHAKE_IDS: readonly number[] = [...HANDSHAKES.keys()].sort((a, b) => a - b);
+export const DOCUMENTED_HANDSHAKE_IDS: readonly number[] = [...HANDSHAKES.keys()].sort(
+	(a, b) => a - b,
+);
 
 export function describeHandshake(id: number, label?: string): HandshakeMeaning {
 	const given = typeof label === 'string' && label.trim() !== '' ? label.trim() : undefined;
 	const entry = HANDSHAKES.get(id);
 	if (entry) {
-		return { id, label: given ?? entry.label, message: entry.message, description: entry.description };
+		return {
+			id,
+			label: given ?? entry.label,
+			message: entry.message,
+			description: entry.description,
+		};
 	}
 	const named = given ? ` (${given})` : '';
 	return {

@@ -1,4 +1,3 @@
-
 export type MessageTypeName = 'gsm' | 'unicode' | 'flash' | 'flashUnicode';
 
 /** Message type ids (SMSOnlineGH v5 API documentation, message types; the vendor's SDK agrees). */

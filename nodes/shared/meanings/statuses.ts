@@ -70,7 +70,9 @@ const STATUS_TABLE: ReadonlyMap<number, StatusMeaning> = new Map<number, StatusM
 	[2140, rejected('credit on hold: ask support why the credit of the account is held')], // DS_REJECTED_CREDIT_HOLD (the PHP SDK only)
 ]);
 
-export const DOCUMENTED_STATUS_IDS: readonly number[] = [...STATUS_TABLE.keys()].sort((a, b) => a - b);
+export const DOCUMENTED_STATUS_IDS: readonly number[] = [...STATUS_TABLE.keys()].sort(
+	(a, b) => a - b,
+);
 
 export function describeStatus(id: number): StatusMeaning {
 	const known = STATUS_TABLE.get(id);

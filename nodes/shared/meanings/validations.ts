@@ -12,16 +12,30 @@ export interface ValidationMeaning {
 
 const VALIDATIONS: ReadonlyMap<number, Omit<ValidationMeaning, 'id'>> = new Map([
 	[2401, { label: 'DV_OK', verdict: 'valid', reason: 'valid' }],
-	[2402, { label: 'DV_ERR_QUERY_TIME', verdict: 'invalid', reason: 'the query time is invalid for this destination' }],
+	[
+		2402,
+		{
+			label: 'DV_ERR_QUERY_TIME',
+			verdict: 'invalid',
+			reason: 'the query time is invalid for this destination',
+		},
+	],
 	[2403, { label: 'DV_ERR_DESTINATION_ID', verdict: 'invalid', reason: 'invalid destination id' }],
 	[2404, { label: 'DV_UNKNOWN', verdict: 'unknown', reason: 'validation unknown' }],
 ] satisfies Array<[number, Omit<ValidationMeaning, 'id'>]>);
 
-export const DOCUMENTED_VALIDATION_IDS: readonly number[] = [...VALIDATIONS.keys()].sort((a, b) => a - b);
+export const DOCUMENTED_VALIDATION_IDS: readonly number[] = [...VALIDATIONS.keys()].sort(
+	(a, b) => a - b,
+);
 
 /** An id the SDK does not list is 'unknown': a new id from the service must never stop the node. */
 export function describeValidation(id: number): ValidationMeaning {
 	const known = VALIDATIONS.get(id);
 	if (known) return { id, ...known };
-	return { id, label: 'UNKNOWN', verdict: 'unknown', reason: `validation ${String(id)} is not documented` };
+	return {
+		id,
+		label: 'UNKNOWN',
+		verdict: 'unknown',
+		reason: `validation ${String(id)} is not documented`,
+	};
 }

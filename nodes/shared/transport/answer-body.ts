@@ -17,7 +17,9 @@ interface ByteStream {
 }
 
 function isStream(body: unknown): body is ByteStream {
-	return typeof body === 'object' && body !== null && typeof (body as { on?: unknown }).on === 'function';
+	return (
+		typeof body === 'object' && body !== null && typeof (body as { on?: unknown }).on === 'function'
+	);
 }
 
 export type AnswerText = { text: string } | 'tooLarge';
@@ -25,15 +27,27 @@ export type AnswerText = { text: string } | 'tooLarge';
 /** A body already read (a string or bytes, as a test's fake client gives it) is measured the same way. */
 export function readAnswerText(body: unknown, maxBytes = MAX_ANSWER_BYTES): Promise<AnswerText> {
 	if (!isStream(body)) {
-		const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body instanceof Uint8Array ? body : Buffer.from(JSON.stringify(body ?? ''));
-		return Promise.resolve(bytes.length > maxBytes ? 'tooLarge' : { text: withoutBom(Buffer.from(bytes).toString('utf8')) });
+		const bytes =
+			typeof body === 'string'
+				? Buffer.from(body, 'utf8')
+				: body instanceof Uint8Array
+					? body
+					: Buffer.from(JSON.stringify(body ?? ''));
+		return Promise.resolve(
+			bytes.length > maxBytes
+				? 'tooLarge'
+				: { text: withoutBom(Buffer.from(bytes).toString('utf8')) },
+		);
 	}
 	return new Promise((resolve, reject) => {
 		let chunks: Buffer[] | undefined = [];
 		let length = 0;
 		body.on('data', (chunk) => {
 			if (chunks === undefined) return;
-			const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+			const bytes =
+				typeof chunk === 'string'
+					? Buffer.from(chunk, 'utf8')
+					: Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 			length += bytes.length;
 			if (length <= maxBytes) {
 				chunks.push(bytes);
@@ -45,13 +59,16 @@ export function readAnswerText(body: unknown, maxBytes = MAX_ANSWER_BYTES): Prom
 			resolve('tooLarge');
 		});
 		body.on('end', () => {
-			if (chunks !== undefined) resolve({ text: withoutBom(Buffer.concat(chunks, length).toString('utf8')) });
+			if (chunks !== undefined)
+				resolve({ text: withoutBom(Buffer.concat(chunks, length).toString('utf8')) });
 		});
 		body.on('error', (error) => {
 			if (chunks !== undefined) reject(error);
 		});
 		// Closed before its end (aborted without an error): the answer broke off. After the end, a no-op.
-		body.on('close', () => reject(Object.assign(new Error('the answer broke off'), { code: 'ECONNRESET' })));
+		body.on('close', () =>
+			reject(Object.assign(new Error('the answer broke off'), { code: 'ECONNRESET' })),
+		);
 	});
 }
 

@@ -22,7 +22,13 @@ export function encodeXmlRequest(request: Record<string, unknown>): string {
 /** The characters the builder writes as entities. */
 const XML_SPECIAL = /[&<>"']/;
 const XML_SPECIAL_ALL = /[&<>"']/g;
-const XML_ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const XML_ENTITIES: Readonly<Record<string, string>> = {
+	'&': '&amp;',
+	'<': '&lt;',
+	'>': '&gt;',
+	'"': '&quot;',
+	"'": '&apos;',
+};
 
 export function xmlText(value: string | number | boolean): string {
 	const text = String(value);
@@ -110,7 +116,8 @@ function tryParse(parse: () => unknown): unknown {
 
 function parseJson(body: string): Json {
 	const parsed = tryParse(() => JSON.parse(body));
-	if (parsed === undefined) throw new UnreadableResponseError('the JSON body is malformed or cut short');
+	if (parsed === undefined)
+		throw new UnreadableResponseError('the JSON body is malformed or cut short');
 	if (!isObject(parsed)) throw new UnreadableResponseError('the JSON body is not an object');
 	return parsed;
 }
@@ -124,14 +131,16 @@ function readCut(body: string, reader: XmlReader): Json | undefined {
 	const close = `</${holder.name}>`;
 	const from = body.indexOf(open);
 	const to = body.lastIndexOf(close);
-	if (from === -1 || to < from || body.indexOf(open, from + 1) !== -1 || body.indexOf(close) !== to) return undefined;
+	if (from === -1 || to < from || body.indexOf(open, from + 1) !== -1 || body.indexOf(close) !== to)
+		return undefined;
 	const start = from + open.length;
 	const rest = body.slice(0, start) + body.slice(to);
 	if (rest.includes('<!')) return undefined;
 	const content = readPlainContent(body.slice(start, to), holder.paths);
 	if (content === undefined) return undefined;
 	const parsed = tryParse(() => reader.parser.parse(rest, true));
-	if (!isObject(parsed) || !isObject(parsed.response) || !isObject(parsed.response.data)) return undefined;
+	if (!isObject(parsed) || !isObject(parsed.response) || !isObject(parsed.response.data))
+		return undefined;
 	const data = parsed.response.data;
 	if (data[holder.name] !== '') return undefined;
 	data[holder.name] = content;
@@ -156,8 +165,12 @@ function parseXml(body: string, lists: readonly string[]): Json {
 	}
 	const reader = xmlReader(lists);
 	const parsed = readCut(body, reader) ?? tryParse(() => reader.parser.parse(body, true));
-	if (parsed === undefined) throw new UnreadableResponseError('the XML body is malformed or cut short');
-	if (parsed === TOO_DEEP) throw new UnreadableResponseError('the XML body nests its elements too deeply to be read (thousands of levels)');
+	if (parsed === undefined)
+		throw new UnreadableResponseError('the XML body is malformed or cut short');
+	if (parsed === TOO_DEEP)
+		throw new UnreadableResponseError(
+			'the XML body nests its elements too deeply to be read (thousands of levels)',
+		);
 	if (!isObject(parsed) || !isObject(parsed.response)) {
 		throw new UnreadableResponseError('the XML body has no <response> root');
 	}
@@ -168,12 +181,19 @@ function parseXml(body: string, lists: readonly string[]): Json {
 
 function parseBody(body: string, lists: readonly string[], jsonList: string | undefined): Json {
 	const format = sniffFormat(body);
-	if (format === 'json') return (jsonList === undefined ? undefined : readJsonCut(body, jsonList)) ?? parseJson(body);
+	if (format === 'json')
+		return (jsonList === undefined ? undefined : readJsonCut(body, jsonList)) ?? parseJson(body);
 	if (format === 'xml') return parseXml(body, lists);
-	throw new UnreadableResponseError(body.trim() === '' ? 'the body is empty' : 'the body is neither JSON nor XML');
+	throw new UnreadableResponseError(
+		body.trim() === '' ? 'the body is empty' : 'the body is neither JSON nor XML',
+	);
 }
 
-function readEnvelope(body: string, lists: readonly string[], jsonList: string | undefined): WireEnvelope<unknown> {
+function readEnvelope(
+	body: string,
+	lists: readonly string[],
+	jsonList: string | undefined,
+): WireEnvelope<unknown> {
 	const root = parseBody(body, lists, jsonList);
 	const handshake = root.handshake;
 	if (!isObject(handshake)) throw new UnreadableResponseError('the response has no handshake');
@@ -188,6 +208,10 @@ function readEnvelope(body: string, lists: readonly string[], jsonList: string |
 
 // SMSOnlineGH v5 API documentation, response envelope; `data` is left raw. `jsonList` names a member
 // left unparsed in a JSON body (json-content.ts).
-export function decodeEnvelope(body: string, xmlLists: readonly string[] = [], jsonList?: string): Decoded<WireEnvelope<unknown>> {
+export function decodeEnvelope(
+	body: string,
+	xmlLists: readonly string[] = [],
+	jsonList?: string,
+): Decoded<WireEnvelope<unknown>> {
 	return decoded(() => readEnvelope(body, xmlLists, jsonList));
 }

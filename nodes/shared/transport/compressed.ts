@@ -1,4 +1,13 @@
-import { ZStream, Z_BUF_ERROR, Z_FINISH, Z_OK, Z_STREAM_END, zlibInflate, zlibInflateInit2, zlibInflateReset } from 'pako';
+import {
+	ZStream,
+	Z_BUF_ERROR,
+	Z_FINISH,
+	Z_OK,
+	Z_STREAM_END,
+	zlibInflate,
+	zlibInflateInit2,
+	zlibInflateReset,
+} from 'pako';
 
 import { MAX_ANSWER_BYTES } from './answer-body';
 import type { WireDataFormat } from './wire';
@@ -17,7 +26,9 @@ const GZIP_BASE64 = /^\s*H4sI/;
 
 function contentTypeOf(headers: Record<string, unknown>): string {
 	const value = headers['content-type'];
-	return (Array.isArray(value) ? String(value[0]) : typeof value === 'string' ? value : '').toLowerCase();
+	return (
+		Array.isArray(value) ? String(value[0]) : typeof value === 'string' ? value : ''
+	).toLowerCase();
 }
 
 /** An XML or JSON body, which base64 never starts with. */
@@ -25,7 +36,11 @@ const PLAIN = /^[\s\ufeff]*[<{]/;
 
 // Decoded by what the answer says it is (Content-Type), not what was asked for, as the SDK does; beyond
 // the SDK, the body is believed over its header both ways. RangeError when it inflates past `maxBytes`.
-export function inflateAnswer(body: string, headers: Record<string, unknown>, maxBytes = MAX_INFLATED_BYTES): string {
+export function inflateAnswer(
+	body: string,
+	headers: Record<string, unknown>,
+	maxBytes = MAX_INFLATED_BYTES,
+): string {
 	if (PLAIN.test(body)) return body;
 	if (!contentTypeOf(headers).includes('gzbin') && !GZIP_BASE64.test(body)) return body;
 	return gunzip(base64Bytes(body.trim()), maxBytes);
@@ -47,7 +62,8 @@ let keptOutput: Buffer<ArrayBuffer> | undefined;
 function base64Bytes(body: string): Buffer {
 	const most = Math.ceil((body.length * 3) / 4);
 	if (most > KEPT_BYTES) return Buffer.from(body, 'base64');
-	if (!keptInput || keptInput.length < most) keptInput = Buffer.allocUnsafe(Math.min(KEPT_BYTES, roundUp(most)));
+	if (!keptInput || keptInput.length < most)
+		keptInput = Buffer.allocUnsafe(Math.min(KEPT_BYTES, roundUp(most)));
 	return keptInput.subarray(0, keptInput.write(body, 'base64'));
 }
 
@@ -62,14 +78,18 @@ function roundUp(size: number): number {
 
 function firstSize(bytes: Uint8Array, maxBytes: number): number {
 	const n = bytes.length;
-	const recorded = n >= 4 ? (bytes[n - 4] | (bytes[n - 3] << 8) | (bytes[n - 2] << 16) | (bytes[n - 1] << 24)) >>> 0 : 0;
+	const recorded =
+		n >= 4
+			? (bytes[n - 4] | (bytes[n - 3] << 8) | (bytes[n - 2] << 16) | (bytes[n - 1] << 24)) >>> 0
+			: 0;
 	return Math.min(maxBytes, Math.max(1024, Math.min(recorded + 1, n * MAX_RATIO)));
 }
 
 function inflateStream(): ZStream {
 	if (!stream) {
 		const created = new ZStream();
-		if (zlibInflateInit2(created, GZIP_ONLY) !== Z_OK) throw new Error('the gzip inflater could not start');
+		if (zlibInflateInit2(created, GZIP_ONLY) !== Z_OK)
+			throw new Error('the gzip inflater could not start');
 		stream = created;
 	} else zlibInflateReset(stream);
 	return stream;
@@ -99,7 +119,12 @@ function gunzip(bytes: Uint8Array, maxBytes: number): string {
 	return output.toString('utf8', 0, size);
 }
 
-function inflateInto(strm: ZStream, bytes: Uint8Array, first: Buffer<ArrayBuffer>, maxBytes: number): Buffer<ArrayBuffer> {
+function inflateInto(
+	strm: ZStream,
+	bytes: Uint8Array,
+	first: Buffer<ArrayBuffer>,
+	maxBytes: number,
+): Buffer<ArrayBuffer> {
 	let output = first;
 	for (;;) {
 		const status = zlibInflate(strm, Z_FINISH);
@@ -112,11 +137,14 @@ function inflateInto(strm: ZStream, bytes: Uint8Array, first: Buffer<ArrayBuffer
 			return output;
 		}
 		if (status !== Z_BUF_ERROR || strm.avail_out > 0) {
-			throw new Error(`the compressed body is not gzip: ${strm.msg || (status === Z_BUF_ERROR ? 'unexpected end of file' : `status ${status}`)}`);
+			throw new Error(
+				`the compressed body is not gzip: ${strm.msg || (status === Z_BUF_ERROR ? 'unexpected end of file' : `status ${status}`)}`,
+			);
 		}
 		// An output of exactly the limit ends the stream (zlib reads the end of a block and the
 		// trailer without room for output); one that stops for room has more to come.
-		if (strm.next_out >= maxBytes) throw new RangeError(`the inflated body is larger than ${maxBytes} bytes`);
+		if (strm.next_out >= maxBytes)
+			throw new RangeError(`the inflated body is larger than ${maxBytes} bytes`);
 		const larger = Buffer.allocUnsafe(Math.min(roundUp(output.length * 2), maxBytes));
 		output.copy(larger, 0, 0, strm.next_out);
 		output = larger;

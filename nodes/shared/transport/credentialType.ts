@@ -4,7 +4,8 @@ export const DEFAULT_BASE_URL = 'https://api.smsonlinegh.com';
 
 /** A Base URL with a trailing slash or `/v5` on the end is forgiven; an empty one means the default host. */
 export function serviceRoot(baseUrl: unknown): string {
-	const raw = typeof baseUrl === 'string' && baseUrl.trim() !== '' ? baseUrl.trim() : DEFAULT_BASE_URL;
+	const raw =
+		typeof baseUrl === 'string' && baseUrl.trim() !== '' ? baseUrl.trim() : DEFAULT_BASE_URL;
 	return raw.replace(/\/+$/, '').replace(/\/v5$/, '');
 }
 

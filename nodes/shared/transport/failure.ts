@@ -27,7 +27,10 @@ export class TransportFailure {
 	) {}
 
 	/** A fresh object is passed as the response so nothing else leaks in. */
-	toNodeApiError(node: INode, extra: { message?: string; description?: string; itemIndex?: number } = {}) {
+	toNodeApiError(
+		node: INode,
+		extra: { message?: string; description?: string; itemIndex?: number } = {},
+	) {
 		const response: JsonObject = { message: this.message, certainty: this.certainty };
 		if (this.handshake) response.handshake = { ...this.handshake };
 		return new NodeApiError(node, response, {
@@ -47,9 +50,16 @@ export const READ_FIX = 'try again later';
 export class AnswerTooLarge extends TransportFailure {}
 
 // `narrower`: how this operation could ask for a smaller answer; a balance or a profile cannot, so its advice is the Base URL alone.
-export function tooLargeAnswer(request: string, inflated: boolean, readOnly: boolean, attempts: number, narrower?: string): AnswerTooLarge {
+export function tooLargeAnswer(
+	request: string,
+	inflated: boolean,
+	readOnly: boolean,
+	attempts: number,
+	narrower?: string,
+): AnswerTooLarge {
 	const mb = Math.round(MAX_ANSWER_MB);
-	const baseUrl = 'check that the Base URL in the SMSOnlineGH credential is the SMSOnlineGH service\'s';
+	const baseUrl =
+		"check that the Base URL in the SMSOnlineGH credential is the SMSOnlineGH service's";
 	const fix = !readOnly
 		? SEND_FIX
 		: narrower
@@ -83,7 +93,12 @@ const NEVER_SENT_FINAL = new Set([
 	'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
 	'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
 ]);
-const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT', 'ESOCKETTIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+const TIMEOUT_CODES = new Set([
+	'ECONNABORTED',
+	'ETIMEDOUT',
+	'ESOCKETTIMEDOUT',
+	'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 function errorCode(error: unknown): string | undefined {
 	let current: unknown = error;
@@ -151,7 +166,10 @@ export function fromHttpStatus(status: number, headers: Record<string, unknown>)
 			'The service turned the request away without processing it, so nothing was sent. Try again later.',
 			status,
 		);
-		return Object.assign(failure, { retryable: true, waitMs: retryAfterMs(headers['retry-after']) });
+		return Object.assign(failure, {
+			retryable: true,
+			waitMs: retryAfterMs(headers['retry-after']),
+		});
 	}
 	// Any other 5xx: the service (or a proxy in front of it) failed somewhere, perhaps after sending.
 	if (status >= 500) {

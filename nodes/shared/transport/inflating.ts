@@ -1,4 +1,13 @@
-import { ZStream, Z_BUF_ERROR, Z_NO_FLUSH, Z_OK, Z_STREAM_END, zlibInflate, zlibInflateInit2, zlibInflateReset } from 'pako';
+import {
+	ZStream,
+	Z_BUF_ERROR,
+	Z_NO_FLUSH,
+	Z_OK,
+	Z_STREAM_END,
+	zlibInflate,
+	zlibInflateInit2,
+	zlibInflateReset,
+} from 'pako';
 
 // An HTTP Content-Encoding (RFC 9110 8.4.1) inflated as it arrives with pako (n8n refuses Node's zlib), stopping past
 // `maxBytes`. gzip is RFC 1952 (as zlib's gunzip reads it); deflate is RFC 1950, or raw RFC 1951 as some clients send.
@@ -52,21 +61,31 @@ export class BoundedInflater {
 			if (full) this.nextPiece(strm);
 			if (status === Z_STREAM_END) this.ended = true;
 			else if (status === Z_BUF_ERROR && !full) break;
-			else if (status !== Z_OK && status !== Z_BUF_ERROR) throw new Error(strm.msg || `status ${status}`);
+			else if (status !== Z_OK && status !== Z_BUF_ERROR)
+				throw new Error(strm.msg || `status ${status}`);
 		}
 		return 'ok';
 	}
 
 	finish(): Buffer {
-		if (!this.ended) throw new Error(this.total === 0 && !this.strm ? 'the compressed body is empty' : 'the compressed body is cut short');
-		return Buffer.concat([...this.pieces, this.piece.subarray(0, this.strm?.next_out ?? 0)], this.total);
+		if (!this.ended)
+			throw new Error(
+				this.total === 0 && !this.strm
+					? 'the compressed body is empty'
+					: 'the compressed body is cut short',
+			);
+		return Buffer.concat(
+			[...this.pieces, this.piece.subarray(0, this.strm?.next_out ?? 0)],
+			this.total,
+		);
 	}
 
 	private stream(first: Uint8Array): ZStream {
 		if (this.strm) return this.strm;
 		const strm = new ZStream();
 		// 15 + 16: the gzip wrapper alone; 15: the zlib wrapper; -15: raw deflate.
-		const bits = this.coding === 'gzip' ? 31 : first.length >= 2 && zlibHeader(first[0], first[1]) ? 15 : -15;
+		const bits =
+			this.coding === 'gzip' ? 31 : first.length >= 2 && zlibHeader(first[0], first[1]) ? 15 : -15;
 		if (zlibInflateInit2(strm, bits) !== Z_OK) throw new Error('the inflater could not start');
 		strm.next_out = 0;
 		this.strm = strm;

@@ -34,7 +34,8 @@ export class JsonList {
 
 	at(index: number): unknown {
 		const element = parsed(this.text.slice(this.bounds[2 * index], this.bounds[2 * index + 1]));
-		if (element === NOT_JSON) throw new MalformedBodyError('the JSON body is malformed or cut short');
+		if (element === NOT_JSON)
+			throw new MalformedBodyError('the JSON body is malformed or cut short');
 		return element;
 	}
 }
@@ -49,7 +50,10 @@ function afterString(text: string, at: number): number {
 }
 
 /** Undefined when the list is not balanced, an element is empty, or two values stand side by side. */
-function elementBounds(text: string, open: number): { bounds: number[]; close: number } | undefined {
+function elementBounds(
+	text: string,
+	open: number,
+): { bounds: number[]; close: number } | undefined {
 	const bounds: number[] = [];
 	let depth = 0;
 	let start = -1;

@@ -17,8 +17,12 @@ export function decoded<T>(read: () => T): Decoded<T> {
 	try {
 		return { ok: true, value: read() };
 	} catch (error) {
-		if (error instanceof MalformedBodyError) return { ok: false, reason: error.message, malformed: true };
-		return { ok: false, reason: error instanceof UnreadableResponseError ? error.message : 'it could not be read' };
+		if (error instanceof MalformedBodyError)
+			return { ok: false, reason: error.message, malformed: true };
+		return {
+			ok: false,
+			reason: error instanceof UnreadableResponseError ? error.message : 'it could not be read',
+		};
 	}
 }
 
@@ -86,5 +90,7 @@ export function optionalBoolean(value: unknown): boolean | undefined {
 export function optionalDateTime(value: unknown): string | undefined {
 	if (typeof value !== 'string') return undefined;
 	const text = value.trim();
-	return /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/.test(text) ? text : undefined;
+	return /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/.test(text)
+		? text
+		: undefined;
 }

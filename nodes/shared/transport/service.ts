@@ -15,7 +15,15 @@ import { decodeEnvelope, MEDIA_TYPES } from './codec';
 import { compressedMediaType, inflateAnswer } from './compressed';
 import { serviceRoot, SMSONLINEGH_CREDENTIAL_TYPE } from './credentialType';
 import type { Judged } from './failure';
-import { AnswerTooLarge, fromHttpStatus, fromNetworkError, READ_FIX, SEND_FIX, tooLargeAnswer, TransportFailure } from './failure';
+import {
+	AnswerTooLarge,
+	fromHttpStatus,
+	fromNetworkError,
+	READ_FIX,
+	SEND_FIX,
+	tooLargeAnswer,
+	TransportFailure,
+} from './failure';
 import type { Decoded } from './read';
 import { decoded } from './read';
 import type { WireDataFormat, WireEnvelope, WireHandshake } from './wire';
@@ -130,7 +138,7 @@ async function exchange(
 		}
 		return { response, text: await readAnswerText(response.body) };
 	} catch (error) {
-			// Only its code and message are read later: the error, with the request's headers, goes no further.
+		// Only its code and message are read later: the error, with the request's headers, goes no further.
 		return { error };
 	}
 }
@@ -149,12 +157,22 @@ export async function callService<T>(
 		const answer = await exchange(ctx, credentials, call, options);
 		if ('response' in answer && answer.text !== undefined) {
 			const judged = judgeAnswer(answer.text, answer.response.headers, call, attempt);
-				// An unreadable answer is a lost answer too: an idempotent send is asked again and the service
-				// refuses (2131) what it took. Reads keep their one attempt; an answer too large is as large again.
-			const again = !judged.ok && call.idempotent === true && judged.failure.certainty === 'maybeProcessed' && !(judged.failure instanceof AnswerTooLarge);
+			// An unreadable answer is a lost answer too: an idempotent send is asked again and the service
+			// refuses (2131) what it took. Reads keep their one attempt; an answer too large is as large again.
+			const again =
+				!judged.ok &&
+				call.idempotent === true &&
+				judged.failure.certainty === 'maybeProcessed' &&
+				!(judged.failure instanceof AnswerTooLarge);
 			const wait = backoffMs(attempt);
-			if (!again || attempt >= options.retry.maxAttempts || waited + wait > options.retry.maxWaitMs) {
-				return call.readOnly && !judged.ok ? { ok: false, failure: readFailure(judged.failure) } : judged;
+			if (
+				!again ||
+				attempt >= options.retry.maxAttempts ||
+				waited + wait > options.retry.maxWaitMs
+			) {
+				return call.readOnly && !judged.ok
+					? { ok: false, failure: readFailure(judged.failure) }
+					: judged;
 			}
 			waited += wait;
 			await sleep(wait);
@@ -169,22 +187,39 @@ export async function callService<T>(
 		const wait = failure.waitMs ?? backoffMs(attempt);
 		const canRetry =
 			retryable && attempt < options.retry.maxAttempts && waited + wait <= options.retry.maxWaitMs;
-		if (!canRetry) return { ok: false, failure: finalFailure(call.readOnly ? asRead(failure) : failure, attempt, started) };
+		if (!canRetry)
+			return {
+				ok: false,
+				failure: finalFailure(call.readOnly ? asRead(failure) : failure, attempt, started),
+			};
 		waited += wait;
 		await sleep(wait);
 	}
 }
 
-const SEND_WARNING = / ?The service may have sent the messages: check the sent messages in your SMSOnlineGH account before sending again\./;
+const SEND_WARNING =
+	/ ?The service may have sent the messages: check the sent messages in your SMSOnlineGH account before sending again\./;
 
 function readFailure(failure: TransportFailure): TransportFailure {
 	if (!SEND_WARNING.test(failure.description)) return failure;
-	const description = failure.description.replace(SEND_WARNING, ' The request only reads: nothing was sent or changed by it.');
-	return new TransportFailure(failure.certainty, readMessage(failure.message), description, failure.httpCode, failure.handshake, failure.attempts);
+	const description = failure.description.replace(
+		SEND_WARNING,
+		' The request only reads: nothing was sent or changed by it.',
+	);
+	return new TransportFailure(
+		failure.certainty,
+		readMessage(failure.message),
+		description,
+		failure.httpCode,
+		failure.handshake,
+		failure.attempts,
+	);
 }
 
 function readMessage(message: string): string {
-	return message.endsWith(`: ${SEND_FIX}`) ? `${message.slice(0, -SEND_FIX.length)}${READ_FIX}` : message;
+	return message.endsWith(`: ${SEND_FIX}`)
+		? `${message.slice(0, -SEND_FIX.length)}${READ_FIX}`
+		: message;
 }
 
 function asRead(failure: Judged): Judged {
@@ -192,10 +227,18 @@ function asRead(failure: Judged): Judged {
 		failure.certainty === 'maybeProcessed'
 			? 'The request only reads: nothing was sent or changed by it. Try again later.'
 			: failure.description.replace(/,? so nothing was sent/, '');
-	return Object.assign(new TransportFailure(failure.certainty, readMessage(failure.message), description, failure.httpCode), {
-		retryable: failure.retryable,
-		waitMs: failure.waitMs,
-	});
+	return Object.assign(
+		new TransportFailure(
+			failure.certainty,
+			readMessage(failure.message),
+			description,
+			failure.httpCode,
+		),
+		{
+			retryable: failure.retryable,
+			waitMs: failure.waitMs,
+		},
+	);
 }
 
 function finalFailure(failure: Judged, attempts: number, started: number): TransportFailure {
@@ -211,24 +254,42 @@ function finalFailure(failure: Judged, attempts: number, started: number): Trans
 	);
 }
 
-function bodyText(text: string, headers: Record<string, unknown>): { text: string } | { reason: string } | 'tooLarge' {
+function bodyText(
+	text: string,
+	headers: Record<string, unknown>,
+): { text: string } | { reason: string } | 'tooLarge' {
 	try {
 		return { text: inflateAnswer(text, headers ?? {}) };
 	} catch (error) {
 		if (error instanceof RangeError) return 'tooLarge';
-		return { reason: `the compressed (gzbin) body could not be inflated (${(error as Error).message})` };
+		return {
+			reason: `the compressed (gzbin) body could not be inflated (${(error as Error).message})`,
+		};
 	}
 }
 
-function judgeAnswer<T>(answer: AnswerText, headers: Record<string, unknown>, call: ServiceCall<T>, attempts: number): CallResult<T> {
+function judgeAnswer<T>(
+	answer: AnswerText,
+	headers: Record<string, unknown>,
+	call: ServiceCall<T>,
+	attempts: number,
+): CallResult<T> {
 	const reader = call.reader;
 	const body = answer === 'tooLarge' ? answer : bodyText(answer.text, headers);
 	if (body === 'tooLarge') {
-		const failure = tooLargeAnswer(`POST ${call.path}`, answer !== 'tooLarge', call.readOnly === true, attempts, call.narrower);
+		const failure = tooLargeAnswer(
+			`POST ${call.path}`,
+			answer !== 'tooLarge',
+			call.readOnly === true,
+			attempts,
+			call.narrower,
+		);
 		return { ok: false, failure };
 	}
 	const envelope: Decoded<WireEnvelope<unknown>> =
-		'reason' in body ? { ok: false, reason: body.reason } : decodeEnvelope(body.text, reader.xmlLists, reader.jsonList);
+		'reason' in body
+			? { ok: false, reason: body.reason }
+			: decodeEnvelope(body.text, reader.xmlLists, reader.jsonList);
 	if (!envelope.ok) return unreadableBody(envelope.reason, attempts);
 	const { handshake, data } = envelope.value;
 	if (handshake.id !== 0) {
@@ -261,6 +322,13 @@ function unreadableBody(reason: string, attempts: number): CallResult<never> {
 	);
 }
 
-function unreadableAnswer(message: string, description: string, attempts: number): CallResult<never> {
-	return { ok: false, failure: new TransportFailure('maybeProcessed', message, description, 200, undefined, attempts) };
+function unreadableAnswer(
+	message: string,
+	description: string,
+	attempts: number,
+): CallResult<never> {
+	return {
+		ok: false,
+		failure: new TransportFailure('maybeProcessed', message, description, 200, undefined, attempts),
+	};
 }

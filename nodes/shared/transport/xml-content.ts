@@ -43,14 +43,23 @@ function checkedName(name: string): string {
 
 function afterClosingTag(text: string, at: number, name: string): number {
 	const end = at + 2 + name.length;
-	if (text.charCodeAt(at + 1) !== 0x2f || text.charCodeAt(end) !== 0x3e || !text.startsWith(name, at + 2)) {
+	if (
+		text.charCodeAt(at + 1) !== 0x2f ||
+		text.charCodeAt(end) !== 0x3e ||
+		!text.startsWith(name, at + 2)
+	) {
 		throw new NotPlain();
 	}
 	return end + 1;
 }
 
 /** Adds a member as the library does: a declared list is always an array, a repeated name becomes one. */
-function addMember(target: Record<string, unknown>, name: string, value: unknown, list: boolean): void {
+function addMember(
+	target: Record<string, unknown>,
+	name: string,
+	value: unknown,
+	list: boolean,
+): void {
 	const current = target[name];
 	if (current === undefined) target[name] = list ? [value] : value;
 	else if (Array.isArray(current)) current.push(value);
@@ -83,7 +92,12 @@ function blank(text: string, from: number, to: number): boolean {
 }
 
 // Up to the next closing tag, returning where it starts; only whitespace (which the library drops) between elements.
-function readMembers(text: string, from: number, members: Record<string, unknown>, paths: ContentPaths): number {
+function readMembers(
+	text: string,
+	from: number,
+	members: Record<string, unknown>,
+	paths: ContentPaths,
+): number {
 	let at = from;
 	for (;;) {
 		const lt = text.indexOf('<', at);

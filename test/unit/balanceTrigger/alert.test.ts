@@ -18,10 +18,26 @@ function verdicts(balances: number[], threshold = 100): Verdict[] {
 
 describe('Balance Below: when it fires', () => {
 	it.each([
-		['falls below once: fires once', [150, 120, 90, 80, 70], ['none', 'none', 'fire', 'none', 'none']],
-		['already below at the first poll: fires at once, then not again', [50, 40, 40], ['fire', 'none', 'none']],
-		['a top-up above the threshold re-arms once, then below again: fires again', [90, 80, 500, 450, 60, 50], ['fire', 'none', 'rearm', 'none', 'fire', 'none']],
-		['exactly at the threshold is not below, and re-arms', [99, 100, 99], ['fire', 'rearm', 'fire']],
+		[
+			'falls below once: fires once',
+			[150, 120, 90, 80, 70],
+			['none', 'none', 'fire', 'none', 'none'],
+		],
+		[
+			'already below at the first poll: fires at once, then not again',
+			[50, 40, 40],
+			['fire', 'none', 'none'],
+		],
+		[
+			'a top-up above the threshold re-arms once, then below again: fires again',
+			[90, 80, 500, 450, 60, 50],
+			['fire', 'none', 'rearm', 'none', 'fire', 'none'],
+		],
+		[
+			'exactly at the threshold is not below, and re-arms',
+			[99, 100, 99],
+			['fire', 'rearm', 'fire'],
+		],
 		['never below: never fires, never re-arms', [100, 1000, 100], ['none', 'none', 'none']],
 	])('%s', (_what, balances, expected) => {
 		expect(verdicts(balances)).toEqual(expected);

@@ -30,17 +30,27 @@ const THRESHOLD = 100;
 const answerOf = (reading: Reading): Answer =>
 	reading === 'fails'
 		? serviceAnswer(null, { id: 1203, label: 'HSHK_ERR_UA_AUTH' })
-		: serviceAnswer({ balance: reading, model: 'quantity', currencyName: null, currencyCode: null });
+		: serviceAnswer({
+				balance: reading,
+				model: 'quantity',
+				currencyName: null,
+				currencyCode: null,
+			});
 
 /** n8n running the trigger of one active workflow: its database, and its memory while it runs. */
 class N8n {
 	private database: IDataObject = {};
 	private memory: IDataObject | undefined;
-	private readonly fake = fakeContext({ parameters: { event: 'balanceBelow', threshold: THRESHOLD } });
+	private readonly fake = fakeContext({
+		parameters: { event: 'balanceBelow', threshold: THRESHOLD },
+	});
 	private readonly node = new SmsOnlineGhBalanceTrigger();
 
 	constructor(private readonly keeping: Keeping) {
-		Object.assign(this.fake.ctx, { getMode: () => 'trigger', getWorkflowStaticData: () => this.memory });
+		Object.assign(this.fake.ctx, {
+			getMode: () => 'trigger',
+			getWorkflowStaticData: () => this.memory,
+		});
 	}
 
 	restart(): void {
@@ -52,10 +62,13 @@ class N8n {
 		const activation = this.memory === undefined;
 		if (activation) this.memory = structuredClone(this.database);
 		this.fake.answers.push(answerOf(reading));
-		const result = await this.node.poll.call(this.fake.ctx as unknown as IPollFunctions).catch(() => 'failed' as const);
+		const result = await this.node.poll
+			.call(this.fake.ctx as unknown as IPollFunctions)
+			.catch(() => 'failed' as const);
 		if (result === 'failed') return result;
 		const emitted = result !== null;
-		if (emitted || this.keeping === 'everyPoll' || (activation && this.keeping === 'emits')) this.database = structuredClone(this.memory!);
+		if (emitted || this.keeping === 'everyPoll' || (activation && this.keeping === 'emits'))
+			this.database = structuredClone(this.memory!);
 		if (!emitted) return null;
 		return result[0].length === 0 ? 'empty' : 'alert';
 	}
@@ -73,7 +86,11 @@ function expectedAlerts(readings: Reading[]): number[] {
 	return alerts;
 }
 
-async function alertsOf(keeping: Keeping, readings: Reading[], restartBefore: Set<number>): Promise<number[]> {
+async function alertsOf(
+	keeping: Keeping,
+	readings: Reading[],
+	restartBefore: Set<number>,
+): Promise<number[]> {
 	const n8n = new N8n(keeping);
 	const alerts: number[] = [];
 	for (const [i, reading] of readings.entries()) {
@@ -122,7 +139,10 @@ describe('Balance Trigger across n8n restarts: one alert per fall, whatever n8n 
 				for (let mask = 0; mask < 1 << 4; mask++) {
 					const restartBefore = new Set([1, 2, 3, 4].filter((i) => (mask >> (i - 1)) & 1));
 					const got = await alertsOf(keeping, readings, restartBefore);
-					if (got.join() !== expected.join()) throw new Error(`${keeping}: ${JSON.stringify({ readings, restartBefore: [...restartBefore], got, expected })}`);
+					if (got.join() !== expected.join())
+						throw new Error(
+							`${keeping}: ${JSON.stringify({ readings, restartBefore: [...restartBefore], got, expected })}`,
+						);
 					runs++;
 				}
 			}

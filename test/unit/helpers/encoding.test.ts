@@ -26,7 +26,9 @@ const BASIC_CODE_POINTS: Array<number | null> = [
 // 3GPP TS 23.038 6.2.1.1 extension table: FF ^ { } \ [ ~ ] | €
 const EXTENSION_CODE_POINTS = [0x0c, 0x5e, 0x7b, 0x7d, 0x5c, 0x5b, 0x7e, 0x5d, 0x7c, 0x20ac];
 
-const BASIC = BASIC_CODE_POINTS.filter((c): c is number => c !== null).map((c) => String.fromCodePoint(c));
+const BASIC = BASIC_CODE_POINTS.filter((c): c is number => c !== null).map((c) =>
+	String.fromCodePoint(c),
+);
 const EXTENSION = EXTENSION_CODE_POINTS.map((c) => String.fromCodePoint(c));
 
 function referenceSeptets(char: string): number | undefined {
@@ -42,14 +44,20 @@ describe('isGsmText', () => {
 		expect(EXTENSION).toHaveLength(10);
 	});
 
-	it.each(BASIC.map((c) => [JSON.stringify(c), c]))('accepts basic character %s', (_shown, char) => {
-		expect(isGsmText(char)).toBe(true);
-		expect(isGsmCharacter(char)).toBe(true);
-	});
+	it.each(BASIC.map((c) => [JSON.stringify(c), c]))(
+		'accepts basic character %s',
+		(_shown, char) => {
+			expect(isGsmText(char)).toBe(true);
+			expect(isGsmCharacter(char)).toBe(true);
+		},
+	);
 
-	it.each(EXTENSION.map((c) => [JSON.stringify(c), c]))('accepts extension character %s', (_shown, char) => {
-		expect(isGsmText(char)).toBe(true);
-	});
+	it.each(EXTENSION.map((c) => [JSON.stringify(c), c]))(
+		'accepts extension character %s',
+		(_shown, char) => {
+			expect(isGsmText(char)).toBe(true);
+		},
+	);
 
 	const cases: Array<[string, string, boolean]> = [
 		['empty text', '', true],
@@ -109,7 +117,9 @@ describe('isGsmText', () => {
 describe('countParts', () => {
 	const a = (n: number) => 'a'.repeat(n);
 	const zh = (n: number) => 'ж'.repeat(n);
-	const cases: Array<[string, string, Encoding, { characters: number; units: number; parts: number }]> = [
+	const cases: Array<
+		[string, string, Encoding, { characters: number; units: number; parts: number }]
+	> = [
 		['empty GSM text is one part', '', 'gsm', { characters: 0, units: 0, parts: 1 }],
 		['empty Unicode text is one part', '', 'unicode', { characters: 0, units: 0, parts: 1 }],
 		['one character', 'a', 'gsm', { characters: 1, units: 1, parts: 1 }],
@@ -120,14 +130,49 @@ describe('countParts', () => {
 		['459 GSM', a(459), 'gsm', { characters: 459, units: 459, parts: 3 }],
 		['460 GSM', a(460), 'gsm', { characters: 460, units: 460, parts: 4 }],
 		['extension counts 2', '€', 'gsm', { characters: 1, units: 2, parts: 1 }],
-		['80 euro signs fill one part', '€'.repeat(80), 'gsm', { characters: 80, units: 160, parts: 1 }],
-		['159 + extension = 161 septets', a(159) + '{', 'gsm', { characters: 160, units: 161, parts: 2 }],
-		['extension at the part boundary moves whole', a(152) + '€' + a(152), 'gsm', { characters: 305, units: 306, parts: 3 }],
-		['extension just before the boundary fits', a(151) + '€' + a(153), 'gsm', { characters: 305, units: 306, parts: 2 }],
-		['extension right after the boundary', a(153) + '€' + a(151), 'gsm', { characters: 305, units: 306, parts: 2 }],
-		['extension near the boundary, short text', a(152) + '€' + a(10), 'gsm', { characters: 163, units: 164, parts: 2 }],
+		[
+			'80 euro signs fill one part',
+			'€'.repeat(80),
+			'gsm',
+			{ characters: 80, units: 160, parts: 1 },
+		],
+		[
+			'159 + extension = 161 septets',
+			a(159) + '{',
+			'gsm',
+			{ characters: 160, units: 161, parts: 2 },
+		],
+		[
+			'extension at the part boundary moves whole',
+			a(152) + '€' + a(152),
+			'gsm',
+			{ characters: 305, units: 306, parts: 3 },
+		],
+		[
+			'extension just before the boundary fits',
+			a(151) + '€' + a(153),
+			'gsm',
+			{ characters: 305, units: 306, parts: 2 },
+		],
+		[
+			'extension right after the boundary',
+			a(153) + '€' + a(151),
+			'gsm',
+			{ characters: 305, units: 306, parts: 2 },
+		],
+		[
+			'extension near the boundary, short text',
+			a(152) + '€' + a(10),
+			'gsm',
+			{ characters: 163, units: 164, parts: 2 },
+		],
 		['é is one septet', 'é'.repeat(160), 'gsm', { characters: 160, units: 160, parts: 1 }],
-		['non-GSM character counts 1 septet under gsm', 'ê', 'gsm', { characters: 1, units: 1, parts: 1 }],
+		[
+			'non-GSM character counts 1 septet under gsm',
+			'ê',
+			'gsm',
+			{ characters: 1, units: 1, parts: 1 },
+		],
 		['70 Unicode', zh(70), 'unicode', { characters: 70, units: 70, parts: 1 }],
 		['71 Unicode', zh(71), 'unicode', { characters: 71, units: 71, parts: 2 }],
 		['134 Unicode', zh(134), 'unicode', { characters: 134, units: 134, parts: 2 }],
@@ -137,7 +182,12 @@ describe('countParts', () => {
 		['emoji counts 2 units', '😀', 'unicode', { characters: 1, units: 2, parts: 1 }],
 		['35 emoji fill one part', '😀'.repeat(35), 'unicode', { characters: 35, units: 70, parts: 1 }],
 		['36 emoji', '😀'.repeat(36), 'unicode', { characters: 36, units: 72, parts: 2 }],
-		['emoji at the part boundary moves whole', zh(66) + '😀' + zh(66), 'unicode', { characters: 133, units: 134, parts: 3 }],
+		[
+			'emoji at the part boundary moves whole',
+			zh(66) + '😀' + zh(66),
+			'unicode',
+			{ characters: 133, units: 134, parts: 3 },
+		],
 		['mixed scripts', 'Hello Ɛsi 😀!', 'unicode', { characters: 12, units: 13, parts: 1 }],
 	];
 	it.each(cases)('%s', (_name, text, encoding, expected) => {
@@ -145,7 +195,10 @@ describe('countParts', () => {
 	});
 
 	it('exposes the usual GSM and UCS-2 part limits', () => {
-		expect(PART_LIMITS).toEqual({ gsm: { single: 160, multi: 153 }, unicode: { single: 70, multi: 67 } });
+		expect(PART_LIMITS).toEqual({
+			gsm: { single: 160, multi: 153 },
+			unicode: { single: 70, multi: 67 },
+		});
 	});
 
 	const char = fc.oneof(
@@ -221,7 +274,11 @@ describe('countParts', () => {
 					if (inPart + cost > multi) [parts, inPart] = [parts + 1, 0];
 					inPart += cost;
 				}
-				expect(countParts(t, enc)).toEqual({ characters: codePoints.length, units, parts: units <= single ? 1 : parts });
+				expect(countParts(t, enc)).toEqual({
+					characters: codePoints.length,
+					units,
+					parts: units <= single ? 1 : parts,
+				});
 			}),
 			{ numRuns: 2000 },
 		);
@@ -249,7 +306,11 @@ describe('countParts', () => {
 
 		it('one part past 160 septets, not at 154: a text of 155 septets is one part', () => {
 			expect(countParts('x'.repeat(155), 'gsm', 1).parts).toBe(1);
-			expect(countParts('x'.repeat(161), 'gsm', 1)).toEqual({ characters: 161, units: 161, parts: 2 });
+			expect(countParts('x'.repeat(161), 'gsm', 1)).toEqual({
+				characters: 161,
+				units: 161,
+				parts: 2,
+			});
 		});
 	});
 });

@@ -1,8 +1,27 @@
 import type { SenderRules } from '../../../nodes/SmsOnlineGh/helpers/senderRules';
-import { isNumericSender, isRegistered, routeOf, senderProblem, smsSenderRules, voiceSenderRules } from '../../../nodes/SmsOnlineGh/helpers/senderRules';
+import {
+	isNumericSender,
+	isRegistered,
+	routeOf,
+	senderProblem,
+	smsSenderRules,
+	voiceSenderRules,
+} from '../../../nodes/SmsOnlineGh/helpers/senderRules';
 
-const GH = { countryCode: 'GH', countryName: 'Ghana', dialCode: 233, senderMustBeRegistered: true, numericSenderAllowed: false };
-const NG = { countryCode: 'NG', countryName: 'Nigeria', dialCode: 234, senderMustBeRegistered: false, numericSenderAllowed: true };
+const GH = {
+	countryCode: 'GH',
+	countryName: 'Ghana',
+	dialCode: 233,
+	senderMustBeRegistered: true,
+	numericSenderAllowed: false,
+};
+const NG = {
+	countryCode: 'NG',
+	countryName: 'Nigeria',
+	dialCode: 234,
+	senderMustBeRegistered: false,
+	numericSenderAllowed: true,
+};
 /** A made-up route with a longer dial code that begins like another one, to test the longest match. */
 const LONG = { countryCode: 'XA', dialCode: 2335, senderMustBeRegistered: false };
 
@@ -38,7 +57,11 @@ describe('routeOf: the destination’s country from its dial code', () => {
 
 describe('senderProblem', () => {
 	it('a sender not registered for a route that requires it', () => {
-		expect(senderProblem(RULES, 'Nobody', ['0241234567'])).toEqual({ kind: 'unregistered', number: '0241234567', route: GH });
+		expect(senderProblem(RULES, 'Nobody', ['0241234567'])).toEqual({
+			kind: 'unregistered',
+			number: '0241234567',
+			route: GH,
+		});
 	});
 
 	it('registration counts per country, with the sender’s own case rule', () => {
@@ -58,7 +81,9 @@ describe('senderProblem', () => {
 	});
 
 	it('the first number whose country refuses the sender is named', () => {
-		expect(senderProblem(RULES, 'Nobody', ['2348031234567', '447911123456', '0241234567'])?.number).toBe('0241234567');
+		expect(
+			senderProblem(RULES, 'Nobody', ['2348031234567', '447911123456', '0241234567'])?.number,
+		).toBe('0241234567');
 	});
 
 	it('a route that does not set a flag, or no route at all, is never held against the sender', () => {
@@ -77,8 +102,13 @@ describe('the rules of each kind, from the profile', () => {
 		const profile = { senderRouting, senders, voiceSenders: [voice] };
 		expect(smsSenderRules(profile)).toEqual(RULES);
 		expect(smsSenderRules(profile)).toBe(smsSenderRules(profile));
-		expect(voiceSenderRules(profile)).toEqual({ rules: { ...senderRouting, senders: [voice] }, listed: true });
-		expect(senderProblem(voiceSenderRules(profile).rules, 'SMSDemo', ['0241234567'])?.kind).toBe('unregistered');
+		expect(voiceSenderRules(profile)).toEqual({
+			rules: { ...senderRouting, senders: [voice] },
+			listed: true,
+		});
+		expect(senderProblem(voiceSenderRules(profile).rules, 'SMSDemo', ['0241234567'])?.kind).toBe(
+			'unregistered',
+		);
 	});
 
 	it('without voice senders, a voice sender is held to the numeric rule only', () => {

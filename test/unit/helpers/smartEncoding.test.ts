@@ -3,7 +3,12 @@
  * they are because they need Unicode for real.
  */
 import { countParts, isGsmCharacter, isGsmText } from '../../../nodes/SmsOnlineGh/helpers/encoding';
-import { LOOK_ALIKES, lookAlikesOf, replaceLookAlikes, smartEncode } from '../../../nodes/SmsOnlineGh/helpers/smartEncoding';
+import {
+	LOOK_ALIKES,
+	lookAlikesOf,
+	replaceLookAlikes,
+	smartEncode,
+} from '../../../nodes/SmsOnlineGh/helpers/smartEncoding';
 
 describe('Smart Encoding: the look-alikes', () => {
 	it.each([
@@ -70,13 +75,14 @@ describe('Smart Encoding: texts that need Unicode for real stay as they are', ()
 		expect(smartEncode(text)).toBe(text);
 	});
 
-	it.each([['plain GSM', 'Your order has shipped.'], ['GSM with € and accents', 'Prix 10€ – é è ù ì ò'.replace(' –', '')], ['empty', '']])(
-		'%s is GSM already: left as it is',
-		(_what, text) => {
-			expect(lookAlikesOf(text)).toBeUndefined();
-			expect(smartEncode(text)).toBe(text);
-		},
-	);
+	it.each([
+		['plain GSM', 'Your order has shipped.'],
+		['GSM with € and accents', 'Prix 10€ – é è ù ì ò'.replace(' –', '')],
+		['empty', ''],
+	])('%s is GSM already: left as it is', (_what, text) => {
+		expect(lookAlikesOf(text)).toBeUndefined();
+		expect(smartEncode(text)).toBe(text);
+	});
 
 	it('replaceLookAlikes replaces every look-alike whatever else the text holds (a template value)', () => {
 		expect(replaceLookAlikes('Kwame’s')).toBe("Kwame's");

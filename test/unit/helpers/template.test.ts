@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 
-import { extractVariables, renderTemplate, TemplateValuesError } from '../../../nodes/SmsOnlineGh/helpers/template';
+import {
+	extractVariables,
+	renderTemplate,
+	TemplateValuesError,
+} from '../../../nodes/SmsOnlineGh/helpers/template';
 import { templateArb, valueArb } from './templateArbitraries';
 
 describe('extractVariables', () => {
@@ -77,8 +81,12 @@ describe('renderTemplate', () => {
 	});
 
 	it('rejects a value that is neither text nor a number at run time', () => {
-		expect(() => renderTemplate('{$a}', [null as unknown as string])).toThrow('Value 1 (for {$a}) must be text or a number, but is null');
-		expect(() => renderTemplate('{$a} {$b}', ['x', true as unknown as string])).toThrow(/Value 2 \(for \{\$b\}\).*boolean/);
+		expect(() => renderTemplate('{$a}', [null as unknown as string])).toThrow(
+			'Value 1 (for {$a}) must be text or a number, but is null',
+		);
+		expect(() => renderTemplate('{$a} {$b}', ['x', true as unknown as string])).toThrow(
+			/Value 2 \(for \{\$b\}\).*boolean/,
+		);
 	});
 });
 
@@ -163,7 +171,10 @@ describe('template properties', () => {
 				templateArb.chain((template) =>
 					fc.tuple(
 						fc.constant(template),
-						fc.array(valueArb, { minLength: referenceVariables(template).length, maxLength: referenceVariables(template).length }),
+						fc.array(valueArb, {
+							minLength: referenceVariables(template).length,
+							maxLength: referenceVariables(template).length,
+						}),
 					),
 				),
 				([template, values]) => {

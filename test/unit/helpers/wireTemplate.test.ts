@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 
-import { extractVariables, renderTemplate, toWireTemplate } from '../../../nodes/SmsOnlineGh/helpers/template';
+import {
+	extractVariables,
+	renderTemplate,
+	toWireTemplate,
+} from '../../../nodes/SmsOnlineGh/helpers/template';
 import { templateArb, valueArb } from './templateArbitraries';
 
 type Value = string | number;
@@ -44,7 +48,10 @@ describe('toWireTemplate', () => {
 	});
 
 	it('leaves a template without variables as it is', () => {
-		expect(toWireTemplate('No {$1} variables {$ here}')).toEqual({ text: 'No {$1} variables {$ here}', valueIndexes: [] });
+		expect(toWireTemplate('No {$1} variables {$ here}')).toEqual({
+			text: 'No {$1} variables {$ here}',
+			valueIndexes: [],
+		});
 	});
 
 	it('the service renders what the dry run shows, under the documentation’s reading and both SDKs’', () => {
@@ -52,7 +59,10 @@ describe('toWireTemplate', () => {
 			fc.property(
 				templateArb.chain((template) => {
 					const count = extractVariables(template).length;
-					return fc.tuple(fc.constant(template), fc.array(valueArb, { minLength: count, maxLength: count }));
+					return fc.tuple(
+						fc.constant(template),
+						fc.array(valueArb, { minLength: count, maxLength: count }),
+					);
 				}),
 				([template, values]) => {
 					const expected = renderTemplate(template, values);

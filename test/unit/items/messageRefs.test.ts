@@ -6,18 +6,27 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { readBatch, readMessageIds, toMessageIds } from '../../../nodes/SmsOnlineGh/items/messageRefs';
+import {
+	readBatch,
+	readMessageIds,
+	toMessageIds,
+} from '../../../nodes/SmsOnlineGh/items/messageRefs';
 import { ItemParameters } from '../../../nodes/SmsOnlineGh/items/parameters';
 import { fakeContext } from '../../harness/fakeContext';
 
 const BATCH = '4f1c2a9be07d4c55a3b6e8f01d2c3b4a';
 const UUID = '093841e5-578a-41f4-5f5f-2f3910886c12';
 const CUSTOM = 'ORD-1042-0123456789abcdef0123456789abcde';
-const FROM_SEND = 'Map the batch field of the Send or Send Personalised output, for example {{ $json.batch }}.';
-const FROM_SEND_ID = 'Map the messageId field of the Send or Send Personalised output, for example {{ $json.messageId }}.';
+const FROM_SEND =
+	'Map the batch field of the Send or Send Personalised output, for example {{ $json.batch }}.';
+const FROM_SEND_ID =
+	'Map the messageId field of the Send or Send Personalised output, for example {{ $json.messageId }}.';
 
 /** A context whose parameters read each item's own fields, as `{{ $json.x }}` does. */
-function items(json: IDataObject[], parameters: INodeParameters = { batch: '={{ $json.batch }}', messageIds: '={{ $json.ids }}' }) {
+function items(
+	json: IDataObject[],
+	parameters: INodeParameters = { batch: '={{ $json.batch }}', messageIds: '={{ $json.ids }}' },
+) {
 	const fake = fakeContext({ parameters, items: json });
 	return { ctx: fake.ctx, parameters: new ItemParameters(fake.ctx) };
 }
@@ -75,7 +84,8 @@ describe('readBatch', () => {
 	])('%s: "is empty"', (_case, batch) => {
 		const { ctx, parameters } = items([{}, { batch }]);
 		expect(thrown(() => readBatch(ctx, parameters, 1))).toEqual({
-			message: 'Batch ID is empty: map the batch field of the Send output, for example {{ $json.batch }}',
+			message:
+				'Batch ID is empty: map the batch field of the Send output, for example {{ $json.batch }}',
 			description: FROM_SEND,
 			itemIndex: 1,
 		});
@@ -105,11 +115,17 @@ describe('toMessageIds', () => {
 	const { ctx } = items([{}]);
 
 	it('text: commas, semicolons, spaces and new lines between, empty pieces dropped, order kept', () => {
-		expect(toMessageIds(ctx, 0, 'Message IDs', `${UUID}, ${CUSTOM};\n${UUID.toUpperCase()} ,, `)).toEqual([UUID, CUSTOM, UUID.toUpperCase()]);
+		expect(
+			toMessageIds(ctx, 0, 'Message IDs', `${UUID}, ${CUSTOM};\n${UUID.toUpperCase()} ,, `),
+		).toEqual([UUID, CUSTOM, UUID.toUpperCase()]);
 	});
 
 	it('a list, its strings split the same way', () => {
-		expect(toMessageIds(ctx, 0, 'Message IDs', [UUID, `${CUSTOM} ${UUID}`, ''])).toEqual([UUID, CUSTOM, UUID]);
+		expect(toMessageIds(ctx, 0, 'Message IDs', [UUID, `${CUSTOM} ${UUID}`, ''])).toEqual([
+			UUID,
+			CUSTOM,
+			UUID,
+		]);
 	});
 
 	it.each([
@@ -124,7 +140,8 @@ describe('toMessageIds', () => {
 
 	it('an id that is not one: the field, the id, the rule, the item, and what to map', () => {
 		expect(thrown(() => toMessageIds(ctx, 3, 'Message IDs', `${UUID},m1`))).toEqual({
-			message: 'Message IDs "m1" is not a message ID: it must be 30 to 40 letters, digits or hyphens',
+			message:
+				'Message IDs "m1" is not a message ID: it must be 30 to 40 letters, digits or hyphens',
 			description: FROM_SEND_ID,
 			itemIndex: 3,
 		});
@@ -155,7 +172,9 @@ describe('toMessageIds', () => {
 describe('readMessageIds', () => {
 	it('each item’s own ids from the parameter', () => {
 		const { ctx, parameters } = items([{ ids: UUID }, { ids: [CUSTOM, UUID] }, { ids: '' }]);
-		expect([0, 1, 2].map((i) => readMessageIds(ctx, parameters, i, 'messageIds', 'Message IDs'))).toEqual([[UUID], [CUSTOM, UUID], []]);
+		expect(
+			[0, 1, 2].map((i) => readMessageIds(ctx, parameters, i, 'messageIds', 'Message IDs')),
+		).toEqual([[UUID], [CUSTOM, UUID], []]);
 	});
 
 	it('a parameter left unset gives none', () => {
@@ -165,7 +184,9 @@ describe('readMessageIds', () => {
 
 	it('names the field given', () => {
 		const { ctx, parameters } = items([{}, { ids: 'short' }]);
-		expect(thrown(() => readMessageIds(ctx, parameters, 1, 'messageIds', 'Message IDs')).message).toBe(
+		expect(
+			thrown(() => readMessageIds(ctx, parameters, 1, 'messageIds', 'Message IDs')).message,
+		).toBe(
 			'Message IDs "short" is not a message ID: it must be 30 to 40 letters, digits or hyphens',
 		);
 	});

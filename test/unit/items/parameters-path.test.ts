@@ -13,7 +13,8 @@ import { fakeContext } from '../../harness/fakeContext';
 function atPath(parameters: IDataObject, path: string): unknown {
 	let current: unknown = parameters;
 	for (const key of path.split('.')) {
-		if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) return undefined;
+		if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key))
+			return undefined;
 		current = (current as IDataObject)[key];
 	}
 	return current;
@@ -39,31 +40,65 @@ function context(parameters: INodeParameters, items: IDataObject[]) {
 	return { parameters: new ItemParameters(ctx), calls };
 }
 
-const ITEMS = [{ ref: 'ORD-1', order: { id: 7 } }, { ref: 'ORD-2', order: { id: 8 } }, { order: null }];
+const ITEMS = [
+	{ ref: 'ORD-1', order: { id: 7 } },
+	{ ref: 'ORD-2', order: { id: 8 } },
+	{ order: null },
+];
 
 describe('ItemParameters.get: a dot path', () => {
 	it('a field reference in a collection is read from each item, n8n never asked', () => {
-		const { parameters, calls } = context({ options: { clientReference: '={{ $json.ref }}' } }, ITEMS);
-		expect([0, 1, 2].map((i) => parameters.get('options.clientReference', i, ''))).toEqual(['ORD-1', 'ORD-2', undefined]);
+		const { parameters, calls } = context(
+			{ options: { clientReference: '={{ $json.ref }}' } },
+			ITEMS,
+		);
+		expect([0, 1, 2].map((i) => parameters.get('options.clientReference', i, ''))).toEqual([
+			'ORD-1',
+			'ORD-2',
+			undefined,
+		]);
 		expect(calls).toEqual([]);
 	});
 
 	it('a field reference with its own path into the item', () => {
-		const { parameters, calls } = context({ options: { clientReference: '={{ $json.order.id }}' } }, ITEMS);
-		expect([0, 1, 2].map((i) => parameters.get('options.clientReference', i, ''))).toEqual([7, 8, undefined]);
+		const { parameters, calls } = context(
+			{ options: { clientReference: '={{ $json.order.id }}' } },
+			ITEMS,
+		);
+		expect([0, 1, 2].map((i) => parameters.get('options.clientReference', i, ''))).toEqual([
+			7,
+			8,
+			undefined,
+		]);
 		expect(calls).toEqual([]);
 	});
 
 	it('a constant in a collection is read once, by its path, for every item', () => {
-		const { parameters, calls } = context({ options: { clientReference: 'ORD-9', includeText: true } }, ITEMS);
-		expect([0, 1, 2, 1].map((i) => parameters.get('options.clientReference', i, ''))).toEqual(['ORD-9', 'ORD-9', 'ORD-9', 'ORD-9']);
+		const { parameters, calls } = context(
+			{ options: { clientReference: 'ORD-9', includeText: true } },
+			ITEMS,
+		);
+		expect([0, 1, 2, 1].map((i) => parameters.get('options.clientReference', i, ''))).toEqual([
+			'ORD-9',
+			'ORD-9',
+			'ORD-9',
+			'ORD-9',
+		]);
 		expect(calls).toEqual([['options.clientReference', 0]]);
 	});
 
 	it('another expression is evaluated by n8n once per item, by its path', () => {
-		const { parameters, calls } = context({ options: { clientReference: '={{ $json.ref + "-a" }}' } }, ITEMS);
+		const { parameters, calls } = context(
+			{ options: { clientReference: '={{ $json.ref + "-a" }}' } },
+			ITEMS,
+		);
 		const read = [0, 0, 1, 1].map((i) => parameters.get('options.clientReference', i, ''));
-		expect(read).toEqual(['={{ $json.ref + "-a" }} @0', '={{ $json.ref + "-a" }} @0', '={{ $json.ref + "-a" }} @1', '={{ $json.ref + "-a" }} @1']);
+		expect(read).toEqual([
+			'={{ $json.ref + "-a" }} @0',
+			'={{ $json.ref + "-a" }} @0',
+			'={{ $json.ref + "-a" }} @1',
+			'={{ $json.ref + "-a" }} @1',
+		]);
 		expect(calls).toEqual([
 			['options.clientReference', 0],
 			['options.clientReference', 1],
@@ -71,8 +106,15 @@ describe('ItemParameters.get: a dot path', () => {
 	});
 
 	it('an expression elsewhere in the collection leaves a constant option constant', () => {
-		const { parameters, calls } = context({ options: { clientReference: 'ORD-9', countryCode: '={{ $json.cc }}' } }, ITEMS);
-		expect([0, 1, 2].map((i) => parameters.get('options.clientReference', i, ''))).toEqual(['ORD-9', 'ORD-9', 'ORD-9']);
+		const { parameters, calls } = context(
+			{ options: { clientReference: 'ORD-9', countryCode: '={{ $json.cc }}' } },
+			ITEMS,
+		);
+		expect([0, 1, 2].map((i) => parameters.get('options.clientReference', i, ''))).toEqual([
+			'ORD-9',
+			'ORD-9',
+			'ORD-9',
+		]);
 		expect(calls).toEqual([['options.clientReference', 0]]);
 	});
 
@@ -92,7 +134,10 @@ describe('ItemParameters.get: a dot path', () => {
 	});
 
 	it('a collection whose one expression is a field reference never asks n8n per item (Client Reference)', () => {
-		const { parameters, calls } = context({ options: { clientReference: '={{ $json.ref }}', dataFormat: 'xml' } }, ITEMS);
+		const { parameters, calls } = context(
+			{ options: { clientReference: '={{ $json.ref }}', dataFormat: 'xml' } },
+			ITEMS,
+		);
 		expect([0, 1, 2].map((i) => parameters.get('options', i, {}))).toEqual([
 			{ clientReference: 'ORD-1', dataFormat: 'xml' },
 			{ clientReference: 'ORD-2', dataFormat: 'xml' },
@@ -103,7 +148,11 @@ describe('ItemParameters.get: a dot path', () => {
 	});
 
 	it.each([
-		['a resource locator', { sender: { __rl: true, mode: 'name', value: '={{ $json.ref }}' } }, 'sender'],
+		[
+			'a resource locator',
+			{ sender: { __rl: true, mode: 'name', value: '={{ $json.ref }}' } },
+			'sender',
+		],
 		['a list', { list: ['={{ $json.ref }}', 'x'] }, 'list'],
 		['a member name a path cannot carry', { options: { 'a.b': '={{ $json.ref }}' } }, 'options'],
 	])('%s holding an expression is left to n8n whole', (_case, nodeParameters, name) => {
@@ -119,7 +168,10 @@ describe('ItemParameters.get: a dot path', () => {
 		['an empty collection', { options: {} }],
 	])('%s: the fallback, read once', (_case, nodeParameters) => {
 		const { parameters, calls } = context(nodeParameters as INodeParameters, ITEMS);
-		expect([0, 1].map((i) => parameters.get('options.clientReference', i, 'none'))).toEqual(['none', 'none']);
+		expect([0, 1].map((i) => parameters.get('options.clientReference', i, 'none'))).toEqual([
+			'none',
+			'none',
+		]);
 		expect(calls).toEqual([['options.clientReference', 0]]);
 	});
 
@@ -137,7 +189,11 @@ describe('ItemParameters.get: a dot path', () => {
 
 	it('a name without a dot is read as before', () => {
 		const { parameters, calls } = context({ batch: '={{ $json.ref }}', sender: 'SMSDemo' }, ITEMS);
-		expect([parameters.get('batch', 1), parameters.get('sender', 1), parameters.get('sender', 2)]).toEqual(['ORD-2', 'SMSDemo', 'SMSDemo']);
+		expect([
+			parameters.get('batch', 1),
+			parameters.get('sender', 1),
+			parameters.get('sender', 2),
+		]).toEqual(['ORD-2', 'SMSDemo', 'SMSDemo']);
 		expect(calls).toEqual([['sender', 1]]);
 	});
 });

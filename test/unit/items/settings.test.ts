@@ -13,7 +13,11 @@ describe('readSettings', () => {
 			batchSize: 1000,
 			dryRun: false,
 			includeText: false,
-			transport: { format: 'json', timeoutMs: 60_000, retry: { maxAttempts: 3, maxWaitMs: 30_000 } },
+			transport: {
+				format: 'json',
+				timeoutMs: 60_000,
+				retry: { maxAttempts: 3, maxWaitMs: 30_000 },
+			},
 		});
 	});
 
@@ -36,13 +40,34 @@ describe('readSettings', () => {
 	});
 
 	it.each([
-		[{ batchSize: 'abc' }, 'Batch Size must be a number of at least 1, but the expression gave a string ("abc")'],
-		[{ batchSize: Number.NaN }, 'Batch Size must be a number of at least 1, but the expression gave a number (NaN)'],
-		[{ batchSize: 0 }, 'Batch Size must be a number of at least 1, but the expression gave a number (0)'],
-		[{ batchSize: [5] }, 'Batch Size must be a number of at least 1, but the expression gave an array'],
-		[{ timeout: 0 }, 'Timeout (Seconds) must be a number of at least 1, but the expression gave a number (0)'],
-		[{ retryAttempts: 0 }, 'Retry Attempts must be a number from 1 to 10, but the expression gave a number (0)'],
-		[{ retryAttempts: 11 }, 'Retry Attempts must be a number from 1 to 10, but the expression gave a number (11)'],
+		[
+			{ batchSize: 'abc' },
+			'Batch Size must be a number of at least 1, but the expression gave a string ("abc")',
+		],
+		[
+			{ batchSize: Number.NaN },
+			'Batch Size must be a number of at least 1, but the expression gave a number (NaN)',
+		],
+		[
+			{ batchSize: 0 },
+			'Batch Size must be a number of at least 1, but the expression gave a number (0)',
+		],
+		[
+			{ batchSize: [5] },
+			'Batch Size must be a number of at least 1, but the expression gave an array',
+		],
+		[
+			{ timeout: 0 },
+			'Timeout (Seconds) must be a number of at least 1, but the expression gave a number (0)',
+		],
+		[
+			{ retryAttempts: 0 },
+			'Retry Attempts must be a number from 1 to 10, but the expression gave a number (0)',
+		],
+		[
+			{ retryAttempts: 11 },
+			'Retry Attempts must be a number from 1 to 10, but the expression gave a number (11)',
+		],
 		[
 			{ retryMaxWait: -1 },
 			'Retry Max Wait (Seconds) must be a number of at least 0, but the expression gave a number (-1)',

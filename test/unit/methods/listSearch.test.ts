@@ -42,13 +42,19 @@ describe('searchSenders', () => {
 			],
 		});
 		expect(fake.calls).toHaveLength(1);
-		expect(fake.calls[0].options).toMatchObject({ method: 'POST', url: '/v5/auth', headers: { Accept: 'application/json' } });
+		expect(fake.calls[0].options).toMatchObject({
+			method: 'POST',
+			url: '/v5/auth',
+			headers: { Accept: 'application/json' },
+		});
 		expect(fake.calls[0].options.body).toBeUndefined();
 	});
 
 	it('filters by what the user types, in any case', async () => {
 		const { ctx } = context();
-		await expect(searchSenders.call(ctx, 'aLe')).resolves.toEqual({ results: [{ name: 'Alerts (GH, NG)', value: 'Alerts' }] });
+		await expect(searchSenders.call(ctx, 'aLe')).resolves.toEqual({
+			results: [{ name: 'Alerts (GH, NG)', value: 'Alerts' }],
+		});
 	});
 
 	it('an account without registered senders: an empty list', async () => {
@@ -58,27 +64,41 @@ describe('searchSenders', () => {
 
 	it('a refused key: the error the editor shows says so, with the handshake', async () => {
 		const { ctx } = context(serviceAnswer(null, { id: 1203, label: 'HSHK_ERR_UA_AUTH' }));
-		await expect(searchSenders.call(ctx)).rejects.toMatchObject({ description: expect.stringContaining('(handshake 1203') });
+		await expect(searchSenders.call(ctx)).rejects.toMatchObject({
+			description: expect.stringContaining('(handshake 1203'),
+		});
 	});
 });
 
 describe('searchVoiceSenders', () => {
 	it('lists the voice senders alone, from the same profile request', async () => {
 		const { fake, ctx } = context();
-		await expect(searchVoiceSenders.call(ctx)).resolves.toEqual({ results: [{ name: 'DemoVoice (GH)', value: 'DemoVoice' }] });
+		await expect(searchVoiceSenders.call(ctx)).resolves.toEqual({
+			results: [{ name: 'DemoVoice (GH)', value: 'DemoVoice' }],
+		});
 		expect(fake.calls).toHaveLength(1);
 		expect(fake.calls[0].options).toMatchObject({ method: 'POST', url: '/v5/auth' });
 	});
 
 	it('filters by what the user types; a profile listing no voice senders gives an empty list', async () => {
-		await expect(searchVoiceSenders.call(context().ctx, 'demov')).resolves.toEqual({ results: [{ name: 'DemoVoice (GH)', value: 'DemoVoice' }] });
+		await expect(searchVoiceSenders.call(context().ctx, 'demov')).resolves.toEqual({
+			results: [{ name: 'DemoVoice (GH)', value: 'DemoVoice' }],
+		});
 		await expect(searchVoiceSenders.call(context().ctx, 'sms')).resolves.toEqual({ results: [] });
-		const { ctx } = context(serviceAnswer({ settings: { user: { messageSenders: { sms: [{ name: 'SMSDemo', countryCodes: ['GH'] }] } } } }));
+		const { ctx } = context(
+			serviceAnswer({
+				settings: {
+					user: { messageSenders: { sms: [{ name: 'SMSDemo', countryCodes: ['GH'] }] } },
+				},
+			}),
+		);
 		await expect(searchVoiceSenders.call(ctx)).resolves.toEqual({ results: [] });
 	});
 
 	it('a refused key: the error the editor shows', async () => {
 		const { ctx } = context(serviceAnswer(null, { id: 1203, label: 'HSHK_ERR_UA_AUTH' }));
-		await expect(searchVoiceSenders.call(ctx)).rejects.toMatchObject({ description: expect.stringContaining('(handshake 1203') });
+		await expect(searchVoiceSenders.call(ctx)).rejects.toMatchObject({
+			description: expect.stringContaining('(handshake 1203'),
+		});
 	});
 });

@@ -24,7 +24,9 @@ describe('normalisePhoneNumber', () => {
 	it.each(ok)('%j → %j', (raw, digits) => {
 		// `international`: written with + or 00, so read as a number with its country code.
 		const international = /^\s*(\+|00)/.test(raw);
-		expect(normalisePhoneNumber(raw)).toEqual(international ? { ok: true, digits, international } : { ok: true, digits });
+		expect(normalisePhoneNumber(raw)).toEqual(
+			international ? { ok: true, digits, international } : { ok: true, digits },
+		);
 	});
 
 	const rejected: Array<[string, string]> = [
@@ -48,7 +50,10 @@ describe('normalisePhoneNumber', () => {
 		['12345678901234', 'has 14 digits; a phone number has 8 to 13'],
 		['+12345678901234', 'has 14 digits; a phone number has 8 to 13'],
 		['0024123', 'has 5 digits after the international prefix 00; a phone number has 8 to 13'],
-		['0012345678901234', 'has 14 digits after the international prefix 00; a phone number has 8 to 13'],
+		[
+			'0012345678901234',
+			'has 14 digits after the international prefix 00; a phone number has 8 to 13',
+		],
 		['++233241234567', 'has more than one "+"'],
 		['233+241234567', 'has a "+" that is not at the start'],
 		['0241234567 0551234567', 'has 20 digits; a phone number has 8 to 13'],
@@ -79,7 +84,10 @@ describe('normalisePhoneNumber', () => {
 		'#',
 		'é',
 	);
-	const phoneish = fc.oneof(fc.string({ unit: phoneChar, maxLength: 20 }), fc.string({ unit: 'grapheme', maxLength: 20 }));
+	const phoneish = fc.oneof(
+		fc.string({ unit: phoneChar, maxLength: 20 }),
+		fc.string({ unit: 'grapheme', maxLength: 20 }),
+	);
 
 	it('property: when ok, the output is 8 to 13 ASCII digits and passes the vendor check', () => {
 		fc.assert(
@@ -129,8 +137,11 @@ describe('normalisePhoneNumber', () => {
 				fc.boolean(),
 				fc.array(formatting, { minLength: 14, maxLength: 14 }),
 				(digits, plus, seps) => {
-					const formatted = (plus ? '+' : '') + [...digits].map((d, i) => seps[i] + d).join('') + seps[13];
-					expect(normalisePhoneNumber(formatted)).toEqual(plus ? { ok: true, digits, international: true } : { ok: true, digits });
+					const formatted =
+						(plus ? '+' : '') + [...digits].map((d, i) => seps[i] + d).join('') + seps[13];
+					expect(normalisePhoneNumber(formatted)).toEqual(
+						plus ? { ok: true, digits, international: true } : { ok: true, digits },
+					);
 				},
 			),
 		);
@@ -139,18 +150,33 @@ describe('normalisePhoneNumber', () => {
 	it('property: 00 followed by a valid number reads as that number', () => {
 		fc.assert(
 			fc.property(validDigits, (digits) => {
-				expect(normalisePhoneNumber(`00${digits}`)).toEqual({ ok: true, digits, international: true });
-				expect(normalisePhoneNumber(`00 ${digits}`)).toEqual({ ok: true, digits, international: true });
+				expect(normalisePhoneNumber(`00${digits}`)).toEqual({
+					ok: true,
+					digits,
+					international: true,
+				});
+				expect(normalisePhoneNumber(`00 ${digits}`)).toEqual({
+					ok: true,
+					digits,
+					international: true,
+				});
 			}),
 		);
 	});
 
 	it('property: too many digits is never ok', () => {
 		fc.assert(
-			fc.property(digitsArb(14, 30).filter((d) => !d.startsWith('00')), fc.boolean(), (digits, plus) => {
-				const result = normalisePhoneNumber((plus ? '+' : '') + digits);
-				expect(result).toEqual({ ok: false, reason: `has ${digits.length} digits; a phone number has 8 to 13` });
-			}),
+			fc.property(
+				digitsArb(14, 30).filter((d) => !d.startsWith('00')),
+				fc.boolean(),
+				(digits, plus) => {
+					const result = normalisePhoneNumber((plus ? '+' : '') + digits);
+					expect(result).toEqual({
+						ok: false,
+						reason: `has ${digits.length} digits; a phone number has 8 to 13`,
+					});
+				},
+			),
 		);
 	});
 });

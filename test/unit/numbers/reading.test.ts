@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import metadataJson from 'libphonenumber-js/metadata.max.json';
 import { parsePhoneNumberWithError } from 'libphonenumber-js/core';
 
-import { readInternational, readNational, validNational } from '../../../nodes/SmsOnlineGh/numbers/plans';
+import {
+	readInternational,
+	readNational,
+	validNational,
+} from '../../../nodes/SmsOnlineGh/numbers/plans';
 import type { NumberRules } from '../../../nodes/SmsOnlineGh/numbers/home';
 import { readPhoneNumber } from '../../../nodes/SmsOnlineGh/numbers/reading';
 
@@ -79,7 +83,10 @@ describe('readPhoneNumber: refused before anything is sent, saying why and what 
 		// Possible in Ghana (9 digits after the 0) but in no range its operators give out.
 		['0301234567', /^is not a valid number in Ghana \(\+233\)/],
 		// 10 digits: not Ghanaian; Gabon's +241 has no such number either (and without + it is not read as Gabon's).
-		['2411234567', /^is too long for Ghana \(\+233\), and read as an international number \(\+2411234567\) it is not valid in Gabon \(\+241\) either$/],
+		[
+			'2411234567',
+			/^is too long for Ghana \(\+233\), and read as an international number \(\+2411234567\) it is not valid in Gabon \(\+241\) either$/,
+		],
 	];
 	it.each(refused)('%j: it %s', (input, reason) => {
 		const read = readPhoneNumber(input, GHANA);
@@ -109,7 +116,9 @@ describe('readPhoneNumber: Number Check Lenient', () => {
 			ok: true,
 			number: '233301234567',
 			key: '233301234567',
-			warning: expect.stringMatching(/^is not a valid number in Ghana \(\+233\).*Lenient.*may reach no one$/),
+			warning: expect.stringMatching(
+				/^is not a valid number in Ghana \(\+233\).*Lenient.*may reach no one$/,
+			),
 		});
 	});
 
@@ -123,16 +132,39 @@ describe('readPhoneNumber: Number Check Lenient', () => {
 		// 8 digits: a possible (not valid) Ghanaian length, and a valid Cook Islands number (+682 21234).
 		expect(readPhoneNumber('68221234', GHANA_LENIENT)).toEqual({
 			ok: false,
-			reason: 'could be a number of Ghana (+233) (23368221234) that is not valid there, or the international number +68221234',
+			reason:
+				'could be a number of Ghana (+233) (23368221234) that is not valid there, or the international number +68221234',
 			fix: 'write it with its country code and a plus sign (+…) or with the trunk 0 of its country',
 		});
-		expect(readPhoneNumber('+68221234', GHANA_LENIENT)).toEqual({ ok: true, number: '68221234', key: '68221234' });
+		expect(readPhoneNumber('+68221234', GHANA_LENIENT)).toEqual({
+			ok: true,
+			number: '68221234',
+			key: '68221234',
+		});
 	});
 });
 
 /** Valid Ghanaian national numbers (9 digits after the trunk 0), from the library's own ranges. */
 const ghanaianNational = fc
-	.tuple(fc.constantFrom('20', '23', '24', '25', '26', '27', '28', '50', '53', '54', '55', '56', '57', '59'), fc.stringMatching(/^[0-9]{7}$/))
+	.tuple(
+		fc.constantFrom(
+			'20',
+			'23',
+			'24',
+			'25',
+			'26',
+			'27',
+			'28',
+			'50',
+			'53',
+			'54',
+			'55',
+			'56',
+			'57',
+			'59',
+		),
+		fc.stringMatching(/^[0-9]{7}$/),
+	)
 	.map(([prefix, rest]) => prefix + rest)
 	.filter((n) => readNational(n, '233').valid);
 
@@ -161,39 +193,58 @@ describe('readPhoneNumber: properties', () => {
 	it('the fast reading of a national number agrees with the library, also with the country code in front without +', () => {
 		const digits = fc.stringMatching(/^0?[0-9]{7,10}$/);
 		fc.assert(
-			fc.property(fc.constantFrom('233', '234', '44', '49', '91'), digits, fc.boolean(), (code, national, withCode) => {
-				const text = withCode ? code + national : national;
-				const fast = readNational(text, code);
-				let library: { valid: boolean; number: string } | undefined;
-				try {
-					const parsed = parsePhoneNumberWithError(text, { defaultCallingCode: code }, metadataJson);
-					library = { valid: parsed.isValid(), number: parsed.number.slice(1) };
-				} catch {
-					library = undefined;
-				}
-				if (fast.valid) expect(library).toEqual({ valid: true, number: fast.international });
-				else expect(library?.valid ?? false).toBe(false);
-			}),
+			fc.property(
+				fc.constantFrom('233', '234', '44', '49', '91'),
+				digits,
+				fc.boolean(),
+				(code, national, withCode) => {
+					const text = withCode ? code + national : national;
+					const fast = readNational(text, code);
+					let library: { valid: boolean; number: string } | undefined;
+					try {
+						const parsed = parsePhoneNumberWithError(
+							text,
+							{ defaultCallingCode: code },
+							metadataJson,
+						);
+						library = { valid: parsed.isValid(), number: parsed.number.slice(1) };
+					} catch {
+						library = undefined;
+					}
+					if (fast.valid) expect(library).toEqual({ valid: true, number: fast.international });
+					else expect(library?.valid ?? false).toBe(false);
+				},
+			),
 			{ numRuns: 2000 },
 		);
 	});
 
 	it('validNational, the compiled plan alone, agrees with the full national reading', () => {
 		fc.assert(
-			fc.property(fc.constantFrom('233', '234', '44', '49', '91', '1'), fc.stringMatching(/^0?[0-9]{7,10}$/), (code, text) => {
-				expect(validNational(text, code)).toBe(readNational(text, code).valid);
-			}),
+			fc.property(
+				fc.constantFrom('233', '234', '44', '49', '91', '1'),
+				fc.stringMatching(/^0?[0-9]{7,10}$/),
+				(code, text) => {
+					expect(validNational(text, code)).toBe(readNational(text, code).valid);
+				},
+			),
 			{ numRuns: 2000 },
 		);
 	});
 
 	it('the fast reading of an international number agrees with the library', () => {
-		const digits = fc.tuple(fc.constantFrom('233', '234', '44', '49', '91', '1', '241'), fc.stringMatching(/^0?[0-9]{6,10}$/)).map(([c, n]) => c + n);
+		const digits = fc
+			.tuple(
+				fc.constantFrom('233', '234', '44', '49', '91', '1', '241'),
+				fc.stringMatching(/^0?[0-9]{6,10}$/),
+			)
+			.map(([c, n]) => c + n);
 		fc.assert(
 			fc.property(digits, (text) => {
 				const fast = readInternational(text);
 				const parsed = parsePhoneNumberWithError(`+${text}`, {}, metadataJson);
-				if (fast.valid) expect([parsed.isValid(), parsed.number.slice(1)]).toEqual([true, fast.international]);
+				if (fast.valid)
+					expect([parsed.isValid(), parsed.number.slice(1)]).toEqual([true, fast.international]);
 				else expect(parsed.isValid()).toBe(false);
 			}),
 			{ numRuns: 2000 },
@@ -202,9 +253,17 @@ describe('readPhoneNumber: properties', () => {
 
 	it('no text with a letter, a minus sign in front or a control character is ever read as a number', () => {
 		const bad = fc.oneof(
-			fc.tuple(fc.stringMatching(/^[0-9 ]{0,8}$/), fc.constantFrom('a', 'x', 'O', 'l', 'é'), fc.stringMatching(/^[0-9]{0,8}$/)).map((p) => p.join('')),
+			fc
+				.tuple(
+					fc.stringMatching(/^[0-9 ]{0,8}$/),
+					fc.constantFrom('a', 'x', 'O', 'l', 'é'),
+					fc.stringMatching(/^[0-9]{0,8}$/),
+				)
+				.map((p) => p.join('')),
 			fc.stringMatching(/^[0-9]{8,12}$/).map((d) => `-${d}`),
-			fc.tuple(fc.stringMatching(/^[0-9]{8,12}$/), fc.constantFrom('\u0000', '\u0007', '\u001b')).map(([d, c]) => d + c),
+			fc
+				.tuple(fc.stringMatching(/^[0-9]{8,12}$/), fc.constantFrom('\u0000', '\u0007', '\u001b'))
+				.map(([d, c]) => d + c),
 		);
 		fc.assert(
 			fc.property(bad, (input) => {

@@ -26,23 +26,63 @@ describe('splitPhoneNumbers', () => {
 		['several spaces', '0241234567    0551234567', ['0241234567', '0551234567']],
 		['inner spaces keep one number', '024 123 4567', ['024 123 4567']],
 		['international with inner spaces', '+233 24 123 4567', ['+233 24 123 4567']],
-		['dashed numbers separated by a space', '024-123-4567 055-123-4567', ['024-123-4567', '055-123-4567']],
-		['a whole number before groups: kept whole (refused later as several numbers)', '0241234567 024 123 4567', ['0241234567 024 123 4567']],
-		['grouped, then a whole number: two', '+233 50 123 4567 0551234567', ['+233 50 123 4567', '0551234567']],
-		['grouped local, then a whole number: two', '024 123 4567 0551234567', ['024 123 4567', '0551234567']],
-		['a whole number, then a + starts the next', '0241234567 +233 20 123 4567', ['0241234567', '+233 20 123 4567']],
-		['grouped international numbers: each + starts one', '+233 24 123 4567 +233 20 123 4567', ['+233 24 123 4567', '+233 20 123 4567']],
+		[
+			'dashed numbers separated by a space',
+			'024-123-4567 055-123-4567',
+			['024-123-4567', '055-123-4567'],
+		],
+		[
+			'a whole number before groups: kept whole (refused later as several numbers)',
+			'0241234567 024 123 4567',
+			['0241234567 024 123 4567'],
+		],
+		[
+			'grouped, then a whole number: two',
+			'+233 50 123 4567 0551234567',
+			['+233 50 123 4567', '0551234567'],
+		],
+		[
+			'grouped local, then a whole number: two',
+			'024 123 4567 0551234567',
+			['024 123 4567', '0551234567'],
+		],
+		[
+			'a whole number, then a + starts the next',
+			'0241234567 +233 20 123 4567',
+			['0241234567', '+233 20 123 4567'],
+		],
+		[
+			'grouped international numbers: each + starts one',
+			'+233 24 123 4567 +233 20 123 4567',
+			['+233 24 123 4567', '+233 20 123 4567'],
+		],
 		['a country code, then the rest whole: one', '+233 241234567', ['+233 241234567']],
 		['00 and groups: one', '00233 24 123 4567', ['00233 24 123 4567']],
 		['number and word: kept whole', '0241234567 abc', ['0241234567 abc']],
 		['7-digit pieces: kept whole', '0241234 5678901', ['0241234 5678901']],
 		['grouped numbers on lines', '024 123 4567\n055 123 4567', ['024 123 4567', '055 123 4567']],
-		['kept as given (no normalising)', '+233-24-123-4567;(024) 123.4567', ['+233-24-123-4567', '(024) 123.4567']],
+		[
+			'kept as given (no normalising)',
+			'+233-24-123-4567;(024) 123.4567',
+			['+233-24-123-4567', '(024) 123.4567'],
+		],
 		['array of strings', ['0241234567', '0551234567'], ['0241234567', '0551234567']],
-		['array elements split again', ['0241234567, 0551234567', '0201234567'], ['0241234567', '0551234567', '0201234567']],
+		[
+			'array elements split again',
+			['0241234567, 0551234567', '0201234567'],
+			['0241234567', '0551234567', '0201234567'],
+		],
 		['array with numbers', ['0241234567', 233246314915], ['0241234567', '233246314915']],
-		['array skips null, undefined and empty', [null, '', undefined, ' 0241234567 '], ['0241234567']],
-		['nested arrays', [['0241234567'], ['0551234567;0201234567']], ['0241234567', '0551234567', '0201234567']],
+		[
+			'array skips null, undefined and empty',
+			[null, '', undefined, ' 0241234567 '],
+			['0241234567'],
+		],
+		[
+			'nested arrays',
+			[['0241234567'], ['0551234567;0201234567']],
+			['0241234567', '0551234567', '0201234567'],
+		],
 		['empty array', [], []],
 		['a JS number', 233246314915, ['233246314915']],
 		['zero is a number too (rejected later)', 0, ['0']],
@@ -115,7 +155,9 @@ describe('internationalForm', () => {
 		['', undefined, ''],
 	];
 	it.each(cases)('%j with country %j → %j', (digits, country, expected) => {
-		expect(country === undefined ? internationalForm(digits) : internationalForm(digits, country)).toBe(expected);
+		expect(
+			country === undefined ? internationalForm(digits) : internationalForm(digits, country),
+		).toBe(expected);
 	});
 
 	it('pairs a local input with the international number the service answers with', () => {
@@ -130,12 +172,15 @@ describe('internationalForm', () => {
 
 	it('property: idempotent, and only a single leading 0 changes', () => {
 		fc.assert(
-			fc.property(fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), maxLength: 15 }), (digits) => {
-				const once = internationalForm(digits);
-				expect(internationalForm(once)).toBe(once);
-				if (/^0[1-9]/.test(digits)) expect(once).toBe(`233${digits.slice(1)}`);
-				else if (digits !== '0') expect(once).toBe(digits);
-			}),
+			fc.property(
+				fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), maxLength: 15 }),
+				(digits) => {
+					const once = internationalForm(digits);
+					expect(internationalForm(once)).toBe(once);
+					if (/^0[1-9]/.test(digits)) expect(once).toBe(`233${digits.slice(1)}`);
+					else if (digits !== '0') expect(once).toBe(digits);
+				},
+			),
 		);
 	});
 });
@@ -146,7 +191,10 @@ describe('splitPhoneNumbers round trip (property)', () => {
 		.tuple(fc.boolean(), fc.string({ unit: digit, minLength: 8, maxLength: 13 }))
 		.map(([plus, digits]) => (plus ? '+' : '') + digits);
 	const separator = fc
-		.array(fc.constantFrom(',', ';', '\n', '\r\n', ' ', '\t', ', ', ' ; ', ' \n '), { minLength: 1, maxLength: 3 })
+		.array(fc.constantFrom(',', ';', '\n', '\r\n', ' ', '\t', ', ', ' ; ', ' \n '), {
+			minLength: 1,
+			maxLength: 3,
+		})
 		.map((parts) => parts.join(''));
 
 	it('a list of whole numbers joined with any separator mix comes back as the list', () => {
@@ -167,7 +215,10 @@ describe('splitPhoneNumbers round trip (property)', () => {
 
 	it('numbers written with inner spaces, one per line or comma, stay whole and normalise back', () => {
 		const grouped = fc
-			.tuple(fc.string({ unit: digit, minLength: 8, maxLength: 13 }), fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLength: 3 }))
+			.tuple(
+				fc.string({ unit: digit, minLength: 8, maxLength: 13 }),
+				fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLength: 3 }),
+			)
 			.filter(([digits]) => !digits.startsWith('00'))
 			.map(([digits, cuts]) => {
 				// Cut the digits into groups shorter than 8 (so no group looks like a whole number).
@@ -186,22 +237,33 @@ describe('splitPhoneNumbers round trip (property)', () => {
 				return { digits, written: groups.join(' ') };
 			});
 		fc.assert(
-			fc.property(fc.array(grouped, { minLength: 1, maxLength: 6 }), fc.constantFrom(',', ';', '\n', ', '), (items, sep) => {
-				const pieces = splitPhoneNumbers(items.map((i) => i.written).join(sep));
-				expect(pieces).toEqual(items.map((i) => i.written));
-				expect(pieces.map(normalisePhoneNumber)).toEqual(
-					items.map((i) => (i.written.startsWith('+') ? { ok: true, digits: i.digits, international: true } : { ok: true, digits: i.digits })),
-				);
-			}),
+			fc.property(
+				fc.array(grouped, { minLength: 1, maxLength: 6 }),
+				fc.constantFrom(',', ';', '\n', ', '),
+				(items, sep) => {
+					const pieces = splitPhoneNumbers(items.map((i) => i.written).join(sep));
+					expect(pieces).toEqual(items.map((i) => i.written));
+					expect(pieces.map(normalisePhoneNumber)).toEqual(
+						items.map((i) =>
+							i.written.startsWith('+')
+								? { ok: true, digits: i.digits, international: true }
+								: { ok: true, digits: i.digits },
+						),
+					);
+				},
+			),
 			{ numRuns: 300 },
 		);
 	});
 
 	it('splitting an array equals splitting its elements joined by new lines', () => {
 		fc.assert(
-			fc.property(fc.array(fc.oneof(wholeNumber, fc.string({ maxLength: 12 })), { maxLength: 6 }), (list) => {
-				expect(splitPhoneNumbers(list)).toEqual(splitPhoneNumbers(list.join('\n')));
-			}),
+			fc.property(
+				fc.array(fc.oneof(wholeNumber, fc.string({ maxLength: 12 })), { maxLength: 6 }),
+				(list) => {
+					expect(splitPhoneNumbers(list)).toEqual(splitPhoneNumbers(list.join('\n')));
+				},
+			),
 		);
 	});
 

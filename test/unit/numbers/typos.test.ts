@@ -17,7 +17,10 @@ function mobilePrefixes(): string[] {
 	const prefixes: string[] = [];
 	for (let prefix = 10; prefix < 100; prefix++) {
 		for (let third = 0; third < 10; third++) {
-			if (parsePhoneNumberWithError(`+233${prefix}${third}123456`, {}, metadataJson).getType() === 'MOBILE') {
+			if (
+				parsePhoneNumberWithError(`+233${prefix}${third}123456`, {}, metadataJson).getType() ===
+				'MOBILE'
+			) {
 				prefixes.push(String(prefix));
 				break;
 			}
@@ -30,11 +33,13 @@ function mobilePrefixes(): string[] {
 function oneDigitTypos(number: string): string[] {
 	const typos = new Set<string>();
 	for (let at = 0; at <= number.length; at++) {
-		for (let digit = 0; digit < 10; digit++) typos.add(number.slice(0, at) + digit + number.slice(at));
+		for (let digit = 0; digit < 10; digit++)
+			typos.add(number.slice(0, at) + digit + number.slice(at));
 	}
 	for (let at = 0; at < number.length; at++) {
 		typos.add(number.slice(0, at) + number.slice(at + 1));
-		for (let digit = 0; digit < 10; digit++) typos.add(number.slice(0, at) + digit + number.slice(at + 1));
+		for (let digit = 0; digit < 10; digit++)
+			typos.add(number.slice(0, at) + digit + number.slice(at + 1));
 	}
 	typos.delete(number);
 	return [...typos];
@@ -49,7 +54,11 @@ function isGhanaian(key: string): boolean {
 }
 
 /** Under Strict, each typo's reading: valid in Ghana, or refused naming a country and the fix. */
-function sweep(form: (national: string) => string): { ghanaian: number; refused: number; typos: number } {
+function sweep(form: (national: string) => string): {
+	ghanaian: number;
+	refused: number;
+	typos: number;
+} {
 	let ghanaian = 0;
 	let refused = 0;
 	let typos = 0;
@@ -64,7 +73,11 @@ function sweep(form: (national: string) => string): { ghanaian: number; refused:
 				expect([typo, isGhanaian(read.key)]).toEqual([typo, true]);
 				ghanaian++;
 			} else {
-				expect([typo, COUNTRY.test(`${read.reason} ${read.fix}`), read.fix.length > 20]).toEqual([typo, true, true]);
+				expect([typo, COUNTRY.test(`${read.reason} ${read.fix}`), read.fix.length > 20]).toEqual([
+					typo,
+					true,
+					true,
+				]);
 				refused++;
 			}
 		}
@@ -74,7 +87,23 @@ function sweep(form: (national: string) => string): { ghanaian: number; refused:
 
 describe('one-digit typos of Ghanaian mobile numbers never go abroad under Strict', () => {
 	it('the mobile prefixes are those of the library’s metadata', () => {
-		expect(mobilePrefixes()).toEqual(['20', '23', '24', '25', '26', '27', '28', '29', '50', '53', '54', '55', '56', '57', '59']);
+		expect(mobilePrefixes()).toEqual([
+			'20',
+			'23',
+			'24',
+			'25',
+			'26',
+			'27',
+			'28',
+			'29',
+			'50',
+			'53',
+			'54',
+			'55',
+			'56',
+			'57',
+			'59',
+		]);
 	});
 
 	it('sheet form (its 0 lost, 247350912): each typo is a valid Ghanaian number or refused', () => {
@@ -82,13 +111,18 @@ describe('one-digit typos of Ghanaian mobile numbers never go abroad under Stric
 	});
 
 	it('local form (0247350912): each typo is a valid Ghanaian number or refused, 00… typos too', () => {
-		expect(sweep((national) => `0${national}`)).toEqual({ ghanaian: 1078, refused: 1919, typos: 2997 });
+		expect(sweep((national) => `0${national}`)).toEqual({
+			ghanaian: 1078,
+			refused: 1919,
+			typos: 2997,
+		});
 	});
 
 	it('a local number with its 0 typed twice that is valid abroad (00597350912, Suriname) is refused, naming both readings', () => {
 		expect(readPhoneNumber('00597350912', GHANA)).toEqual({
 			ok: false,
-			reason: 'could be the number 0597350912 of Ghana (+233) with its 0 typed twice, or the international number +597350912 of Suriname (+597)',
+			reason:
+				'could be the number 0597350912 of Ghana (+233) with its 0 typed twice, or the international number +597350912 of Suriname (+597)',
 			fix: 'write it as 0597350912 if it is a number of Ghana (+233), or as +597350912 if it is of Suriname (+597)',
 		});
 	});
@@ -108,6 +142,12 @@ describe('one-digit typos of Ghanaian mobile numbers never go abroad under Stric
 		// On main all 211 went abroad under Strict too, with no warning; Cuba's +53 and Panama's +507 take the most.
 		expect([...abroad.values()].reduce((sum, count) => sum + count, 0)).toBe(211);
 		expect(abroad.size).toBe(19);
-		expect(Object.fromEntries(abroad)).toMatchObject({ 'Gabon (+241)': 1, 'Cuba (+53)': 71, 'Egypt (+20)': 4, 'Panama (+507)': 53, 'Botswana (+267)': 54 });
+		expect(Object.fromEntries(abroad)).toMatchObject({
+			'Gabon (+241)': 1,
+			'Cuba (+53)': 71,
+			'Egypt (+20)': 4,
+			'Panama (+507)': 53,
+			'Botswana (+267)': 54,
+		});
 	});
 });

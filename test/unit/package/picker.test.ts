@@ -15,7 +15,10 @@ import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { SmsOnlineGhBalanceTrigger } from '../../../nodes/SmsOnlineGhBalanceTrigger/SmsOnlineGhBalanceTrigger.node';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
-const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; n8n: { nodes: string[] } };
+const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+	name: string;
+	n8n: { nodes: string[] };
+};
 
 function newestSource(dir: string): number {
 	let newest = 0;
@@ -29,7 +32,11 @@ function newestSource(dir: string): number {
 function ensureBuilt(): void {
 	const built = PACKAGE.n8n.nodes.map((file) => join(ROOT, file));
 	const oldest = Math.min(...built.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
-	if (oldest > Math.max(newestSource(join(ROOT, 'nodes')), statSync(join(ROOT, 'package.json')).mtimeMs)) return;
+	if (
+		oldest >
+		Math.max(newestSource(join(ROOT, 'nodes')), statSync(join(ROOT, 'package.json')).mtimeMs)
+	)
+		return;
 	execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
 }
 
@@ -46,24 +53,40 @@ const loadBuilt = createRequire(__filename);
 function loadPackage(): Loaded[] {
 	return PACKAGE.n8n.nodes.map((file) => {
 		const [className] = parse(file).name.split('.');
-		const node = new (loadBuilt(join(ROOT, file)) as Record<string, new () => INodeType>)[className]();
+		const node = new (loadBuilt(join(ROOT, file)) as Record<string, new () => INodeType>)[
+			className
+		]();
 		const codex = JSON.parse(readFileSync(join(ROOT, `${file}on`), 'utf8')) as { node: string };
-		return { type: `${PACKAGE.name}.${node.description.name}`, description: node.description, codexNode: codex.node };
+		return {
+			type: `${PACKAGE.name}.${node.description.name}`,
+			description: node.description,
+			codexNode: codex.node,
+		};
 	});
 }
 
 const isTrigger = (d: INodeTypeDescription) => d.group.includes('trigger');
-const hasActions = (d: INodeTypeDescription) => d.properties.some((p) => p.name === 'resource' || p.name === 'operation');
+const hasActions = (d: INodeTypeDescription) =>
+	d.properties.some((p) => p.name === 'resource' || p.name === 'operation');
 
 /** The picker's entries as n8n's editor builds them (generateMergedNodesAndActions): [type, title, description]. */
 function pickerEntries(loaded: Loaded[]): string[][] {
 	const visible = loaded.filter((node) => node.description.hidden !== true);
-	const entries = visible.filter((node) => !isTrigger(node.description)).map((node) => [node.type, node.description.displayName, node.description.description]);
+	const entries = visible
+		.filter((node) => !isTrigger(node.description))
+		.map((node) => [node.type, node.description.displayName, node.description.description]);
 	for (const trigger of visible.filter((node) => isTrigger(node.description))) {
-		const app = visible.find((node) => !isTrigger(node.description) && node.type === trigger.type.replace('Trigger', ''));
+		const app = visible.find(
+			(node) => !isTrigger(node.description) && node.type === trigger.type.replace('Trigger', ''),
+		);
 		const entry = entries.find(([type]) => type === app?.type);
 		if (app && hasActions(app.description) && entry) entry[2] = trigger.description.description;
-		else entries.push([trigger.type, trigger.description.displayName, trigger.description.description]);
+		else
+			entries.push([
+				trigger.type,
+				trigger.description.displayName,
+				trigger.description.description,
+			]);
 	}
 	return entries;
 }
@@ -92,17 +115,29 @@ describe('the node picker, from the built package', () => {
 	});
 
 	it('the rule it applies is n8n’s: the first type name of the trigger, were it visible, would put the trigger’s words on the SMS node', () => {
-		const loaded = loadPackage().map((node) => ({ ...node, description: { ...node.description, hidden: undefined } }));
-		const sms = pickerEntries(loaded).find(([type]) => type === 'n8n-nodes-smsonlinegh.smsOnlineGh');
+		const loaded = loadPackage().map((node) => ({
+			...node,
+			description: { ...node.description, hidden: undefined },
+		}));
+		const sms = pickerEntries(loaded).find(
+			([type]) => type === 'n8n-nodes-smsonlinegh.smsOnlineGh',
+		);
 		expect(sms?.[2]).toMatch(/^Starts the workflow when SMSOnlineGH pushes/);
 	});
 
 	it('keeps the first type name of the trigger for saved workflows: hidden, otherwise the same node', () => {
 		const loaded = loadPackage();
 		const first = loaded.find((node) => node.type === 'n8n-nodes-smsonlinegh.smsOnlineGhTrigger');
-		const listed = loaded.find((node) => node.type === 'n8n-nodes-smsonlinegh.smsOnlineGhReportTrigger');
+		const listed = loaded.find(
+			(node) => node.type === 'n8n-nodes-smsonlinegh.smsOnlineGhReportTrigger',
+		);
 		expect(first?.description.hidden).toBe(true);
-		const shared = (description: INodeTypeDescription) => ({ ...description, name: undefined, hidden: undefined, icon: undefined });
+		const shared = (description: INodeTypeDescription) => ({
+			...description,
+			name: undefined,
+			hidden: undefined,
+			icon: undefined,
+		});
 		expect(shared(first!.description)).toEqual(shared(listed!.description));
 	});
 
@@ -122,10 +157,16 @@ describe('the built package', () => {
 
 	it('ships no hook for tests: neither a built file nor a source it is built from names one (…ForTests)', () => {
 		const built = filesUnder(join(ROOT, 'dist')).filter((file) => file.endsWith('.js'));
-		expect(built.map((file) => relative(ROOT, file))).toEqual(expect.arrayContaining(PACKAGE.n8n.nodes));
+		expect(built.map((file) => relative(ROOT, file))).toEqual(
+			expect.arrayContaining(PACKAGE.n8n.nodes),
+		);
 		// esbuild drops an export nothing imports, so the sources are read too: a hook the node used would ship.
-		const sources = [join(ROOT, 'nodes'), join(ROOT, 'credentials')].flatMap(filesUnder).filter((file) => file.endsWith('.ts'));
-		const hooked = [...built, ...sources].filter((file) => /fortests/i.test(readFileSync(file, 'utf8')));
+		const sources = [join(ROOT, 'nodes'), join(ROOT, 'credentials')]
+			.flatMap(filesUnder)
+			.filter((file) => file.endsWith('.ts'));
+		const hooked = [...built, ...sources].filter((file) =>
+			/fortests/i.test(readFileSync(file, 'utf8')),
+		);
 		expect(hooked.map((file) => relative(ROOT, file))).toEqual([]);
 	});
 });

@@ -29,10 +29,17 @@ const PHONES = [{ phone: '0241234567' }, { phone: 'abc' }, { phone: '0201234567'
 
 // The fix gives the number's forms once: no description says them again.
 const BAD_NUMBER = {
-	error: 'Phone Numbers has an invalid phone number "abc": it contains letters ("abc"); give it as 0241234567, 233241234567 or +233241234567',
+	error:
+		'Phone Numbers has an invalid phone number "abc": it contains letters ("abc"); give it as 0241234567, 233241234567 or +233241234567',
 };
 /** Its error item: a verdict as every item of a send has, and the number as given. */
-const BAD_NUMBER_ITEM = { input: 'abc', to: null, verdict: 'notSent', reason: `not sent (${BAD_NUMBER.error})`, ...BAD_NUMBER };
+const BAD_NUMBER_ITEM = {
+	input: 'abc',
+	to: null,
+	verdict: 'notSent',
+	reason: `not sent (${BAD_NUMBER.error})`,
+	...BAD_NUMBER,
+};
 
 let execution = 0;
 async function route(options: FakeContextOptions) {
@@ -68,7 +75,9 @@ describe('router: pairing outputs with inputs', () => {
 			items: [{ a: 1 }, { a: 2 }, { a: 3 }],
 			answers: [serviceAnswer(BALANCE)],
 		});
-		expect(await run).toEqual([[{ json: BALANCE, pairedItem: [{ item: 0 }, { item: 1 }, { item: 2 }] }]]);
+		expect(await run).toEqual([
+			[{ json: BALANCE, pairedItem: [{ item: 0 }, { item: 1 }, { item: 2 }] }],
+		]);
 		expect(calls).toHaveLength(1);
 	});
 
@@ -77,14 +86,20 @@ describe('router: pairing outputs with inputs', () => {
 			{ id: 'm1', to: '233241234567' },
 			{ id: 'm2', to: '233201234567' },
 		]);
-		const { run, calls } = await route({ parameters: SEND, items: [PHONES[0], PHONES[2]], answers: [answer] });
+		const { run, calls } = await route({
+			parameters: SEND,
+			items: [PHONES[0], PHONES[2]],
+			answers: [answer],
+		});
 		expect(await run).toEqual([
 			[
 				{ json: accepted('0241234567', '233241234567', 'm1'), pairedItem: { item: 0 } },
 				{ json: accepted('0201234567', '233201234567', 'm2'), pairedItem: { item: 1 } },
 			],
 		]);
-		expect(sentBodies(calls)).toEqual([{ text: 'Hello', type: 0, sender: 'SMSDemo', destinations: ['0241234567', '0201234567'] }]);
+		expect(sentBodies(calls)).toEqual([
+			{ text: 'Hello', type: 0, sender: 'SMSDemo', destinations: ['0241234567', '0201234567'] },
+		]);
 	});
 
 	it('a number, a list, and an empty list of items become pairedItem as n8n wants them', async () => {
@@ -109,7 +124,9 @@ describe('router: pairing outputs with inputs', () => {
 		expect(await run).toEqual([[]]);
 		expect(execute).toHaveBeenCalledTimes(1);
 		const [inputs, parameters] = execute.mock.calls[0];
-		expect(inputs.map(({ itemIndex, input }) => [itemIndex, input.recipients.map((r) => r.number)])).toEqual([
+		expect(
+			inputs.map(({ itemIndex, input }) => [itemIndex, input.recipients.map((r) => r.number)]),
+		).toEqual([
 			[0, ['0241234567']],
 			[1, ['0201234567']],
 		]);
@@ -118,7 +135,10 @@ describe('router: pairing outputs with inputs', () => {
 
 	it('no input items: nothing is executed', async () => {
 		const execute = jest.spyOn(getBalance, 'execute');
-		const { run, calls } = await route({ parameters: { resource: 'account', operation: 'getBalance' }, items: [] });
+		const { run, calls } = await route({
+			parameters: { resource: 'account', operation: 'getBalance' },
+			items: [],
+		});
 		expect(await run).toEqual([[]]);
 		expect(execute).not.toHaveBeenCalled();
 		expect(calls).toEqual([]);
@@ -128,10 +148,17 @@ describe('router: pairing outputs with inputs', () => {
 describe('router: an item that cannot be read', () => {
 	it('without Continue On Fail: its error is thrown and nothing is executed, nothing sent', async () => {
 		const execute = jest.spyOn(send, 'execute');
-		const { run, calls, credentialReads } = await route({ parameters: SEND, items: PHONES, answers: [sendAnswer('b1', [])] });
+		const { run, calls, credentialReads } = await route({
+			parameters: SEND,
+			items: PHONES,
+			answers: [sendAnswer('b1', [])],
+		});
 		const error = await run.catch((e: unknown) => e);
 		expect(error).toBeInstanceOf(NodeOperationError);
-		expect([(error as NodeOperationError).message, (error as NodeOperationError).description]).toEqual([BAD_NUMBER.error, undefined]);
+		expect([
+			(error as NodeOperationError).message,
+			(error as NodeOperationError).description,
+		]).toEqual([BAD_NUMBER.error, undefined]);
 		expect((error as NodeOperationError).context.itemIndex).toBe(1);
 		expect(execute).not.toHaveBeenCalled();
 		expect(calls).toEqual([]);
@@ -143,7 +170,12 @@ describe('router: an item that cannot be read', () => {
 			{ id: 'm1', to: '233241234567' },
 			{ id: 'm3', to: '233201234567' },
 		]);
-		const { run, calls } = await route({ parameters: SEND, items: PHONES, continueOnFail: true, answers: [answer] });
+		const { run, calls } = await route({
+			parameters: SEND,
+			items: PHONES,
+			continueOnFail: true,
+			answers: [answer],
+		});
 		expect(await run).toEqual([
 			[
 				{ json: BAD_NUMBER_ITEM, pairedItem: { item: 1 } },
@@ -151,7 +183,9 @@ describe('router: an item that cannot be read', () => {
 				{ json: accepted('0201234567', '233201234567', 'm3'), pairedItem: { item: 2 } },
 			],
 		]);
-		expect(sentBodies(calls)).toEqual([{ text: 'Hello', type: 0, sender: 'SMSDemo', destinations: ['0241234567', '0201234567'] }]);
+		expect(sentBodies(calls)).toEqual([
+			{ text: 'Hello', type: 0, sender: 'SMSDemo', destinations: ['0241234567', '0201234567'] },
+		]);
 	});
 
 	it('an error other than NodeOperationError is wrapped, naming the item; its error item has no description', async () => {
@@ -167,19 +201,32 @@ describe('router: an item that cannot be read', () => {
 
 		jest.spyOn(send, 'execute').mockResolvedValue([]);
 		const tolerant = await route({ parameters: SEND, items: PHONES, continueOnFail: true });
-		expect(await tolerant.run).toEqual([[{ json: { verdict: 'notSent', reason: 'not sent (boom)', error: 'boom' }, pairedItem: { item: 1 } }]]);
+		expect(await tolerant.run).toEqual([
+			[
+				{
+					json: { verdict: 'notSent', reason: 'not sent (boom)', error: 'boom' },
+					pairedItem: { item: 1 },
+				},
+			],
+		]);
 	});
 
 	it('every item bad, with Continue On Fail: only error items, and execute is never called', async () => {
 		const execute = jest.spyOn(send, 'execute');
-		const { run, calls } = await route({ parameters: SEND, items: [{ phone: '' }, { phone: 'abc' }], continueOnFail: true });
+		const { run, calls } = await route({
+			parameters: SEND,
+			items: [{ phone: '' }, { phone: 'abc' }],
+			continueOnFail: true,
+		});
 		expect(await run).toEqual([
 			[
 				{
 					json: {
 						verdict: 'notSent',
-						reason: 'not sent (Phone Numbers is empty: map a phone number field, for example {{ $json.phone }})',
-						error: 'Phone Numbers is empty: map a phone number field, for example {{ $json.phone }}',
+						reason:
+							'not sent (Phone Numbers is empty: map a phone number field, for example {{ $json.phone }})',
+						error:
+							'Phone Numbers is empty: map a phone number field, for example {{ $json.phone }}',
 					},
 					pairedItem: { item: 0 },
 				},
@@ -193,16 +240,25 @@ describe('router: an item that cannot be read', () => {
 
 describe('router: an outcome with an error', () => {
 	const REJECTED = {
-		error: 'The SMS service rejected the request with HTTP 400: check the API key and Base URL in the SMSOnlineGH credential',
+		error:
+			'The SMS service rejected the request with HTTP 400: check the API key and Base URL in the SMSOnlineGH credential',
 		// Get Balance is a read: its error does not speak of sending.
 		description: 'The service did not accept the request. Check the credential and the Base URL.',
 	};
 
 	it('without Continue On Fail: the outcome’s own error is thrown', async () => {
-		const { run } = await route({ parameters: { resource: 'account', operation: 'getBalance' }, items: [{}, {}], answers: [{ status: 400 }] });
+		const { run } = await route({
+			parameters: { resource: 'account', operation: 'getBalance' },
+			items: [{}, {}],
+			answers: [{ status: 400 }],
+		});
 		const error = (await run.catch((e: unknown) => e)) as NodeApiError;
 		expect(error).toBeInstanceOf(NodeApiError);
-		expect([error.message, error.description, error.httpCode]).toEqual([REJECTED.error, REJECTED.description, '400']);
+		expect([error.message, error.description, error.httpCode]).toEqual([
+			REJECTED.error,
+			REJECTED.description,
+			'400',
+		]);
 	});
 
 	it('with Continue On Fail: an error item with the outcome’s pairing', async () => {
@@ -218,20 +274,30 @@ describe('router: an outcome with an error', () => {
 	it('with Continue On Fail: the outcome’s json is kept and the error merged in; good outcomes stay as they are', async () => {
 		const parameters = { ...SEND, options: { ...(SEND.options as object), batchSize: 1 } };
 		const answers = [sendAnswer('b1', [{ id: 'm1', to: '233241234567' }]), { status: 500 }];
-		const { run, calls } = await route({ parameters, items: [PHONES[0], PHONES[2]], continueOnFail: true, answers });
+		const { run, calls } = await route({
+			parameters,
+			items: [PHONES[0], PHONES[2]],
+			continueOnFail: true,
+			answers,
+		});
 		const [[first, second]] = (await run) as INodeExecutionData[][];
 		expect(calls).toHaveLength(2);
-		expect(first).toEqual({ json: accepted('0241234567', '233241234567', 'm1'), pairedItem: { item: 0 } });
+		expect(first).toEqual({
+			json: accepted('0241234567', '233241234567', 'm1'),
+			pairedItem: { item: 0 },
+		});
 		expect(second).toEqual({
 			json: {
 				input: '0201234567',
 				to: '0201234567',
 				verdict: 'maybeSent',
-				reason: 'unknown: may have been sent (The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again)',
+				reason:
+					'unknown: may have been sent (The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again)',
 				messageType: 'gsm',
 				characters: 5,
 				parts: 1,
-				error: 'The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again',
+				error:
+					'The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again',
 				description: [
 					'The service reported an error after receiving the request: it may have sent some or all of the messages. Check the sent messages in your SMSOnlineGH account before sending again.',
 					'Went out before the failure: 1 number in 1 request (batch b1).',
@@ -244,14 +310,30 @@ describe('router: an outcome with an error', () => {
 	});
 
 	it('an error item’s error and description win over fields of the same name', async () => {
-		const error = new NodeApiError(fakeContext().ctx.getNode(), { message: 'x' }, { message: 'Real', description: 'Why' });
-		jest.spyOn(send, 'execute').mockResolvedValue([{ items: 0, json: { error: 'old', description: 'old', keep: true }, error }]);
+		const error = new NodeApiError(
+			fakeContext().ctx.getNode(),
+			{ message: 'x' },
+			{ message: 'Real', description: 'Why' },
+		);
+		jest
+			.spyOn(send, 'execute')
+			.mockResolvedValue([
+				{ items: 0, json: { error: 'old', description: 'old', keep: true }, error },
+			]);
 		const { run } = await route({ parameters: SEND, items: [PHONES[0]], continueOnFail: true });
 		// A send's error item without a verdict gets one, with the item's number.
 		expect(await run).toEqual([
 			[
 				{
-					json: { input: '0241234567', to: '0241234567', verdict: 'notSent', reason: 'not sent (Real)', error: 'Real', description: 'Why', keep: true },
+					json: {
+						input: '0241234567',
+						to: '0241234567',
+						verdict: 'notSent',
+						reason: 'not sent (Real)',
+						error: 'Real',
+						description: 'Why',
+						keep: true,
+					},
 					pairedItem: { item: 0 },
 				},
 			],
@@ -269,12 +351,18 @@ describe('router: an operation the registry does not have', () => {
 		['sms', 'toString'],
 		['__proto__', 'send'],
 		['constructor', 'name'],
-	])('resource %j, operation %j: a NodeOperationError naming it, before reading any item', async (resource, operation) => {
-		const fake = fakeContext({ parameters: { resource, operation, sender: 'SMSDemo' }, items: PHONES });
-		const getNodeParameter = jest.spyOn(fake.ctx, 'getNodeParameter');
-		const error = (await router.call(fake.ctx).catch((e: unknown) => e)) as NodeOperationError;
-		expect(error).toBeInstanceOf(NodeOperationError);
-		expect(error.message).toBe(`The operation "${operation}" of "${resource}" is not supported`);
-		expect(getNodeParameter.mock.calls.map(([name]) => name)).toEqual(['resource', 'operation']);
-	});
+	])(
+		'resource %j, operation %j: a NodeOperationError naming it, before reading any item',
+		async (resource, operation) => {
+			const fake = fakeContext({
+				parameters: { resource, operation, sender: 'SMSDemo' },
+				items: PHONES,
+			});
+			const getNodeParameter = jest.spyOn(fake.ctx, 'getNodeParameter');
+			const error = (await router.call(fake.ctx).catch((e: unknown) => e)) as NodeOperationError;
+			expect(error).toBeInstanceOf(NodeOperationError);
+			expect(error.message).toBe(`The operation "${operation}" of "${resource}" is not supported`);
+			expect(getNodeParameter.mock.calls.map(([name]) => name)).toEqual(['resource', 'operation']);
+		},
+	);
 });

@@ -29,7 +29,8 @@ function context(parameters: INodeParameters, items: IDataObject[] = [{}]) {
 		getNodeParameter: (name: string, itemIndex: number, fallback?: unknown) => {
 			let current: unknown = parameters;
 			for (const key of name.split('.')) {
-				if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) return fallback;
+				if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key))
+					return fallback;
 				current = (current as IDataObject)[key];
 			}
 			const field = typeof current === 'string' ? /^=\{\{ \$json\.(\w+) \}\}$/.exec(current) : null;
@@ -51,7 +52,8 @@ function thrown(call: () => unknown) {
 }
 
 const BY_ITEM = { options: { clientReference: '={{ $json.ref }}' } };
-const EVERY_ITEM = 'Every item needs its own reference once the option is set, for example {{ $json.orderId }}.';
+const EVERY_ITEM =
+	'Every item needs its own reference once the option is set, for example {{ $json.orderId }}.';
 
 describe('clientReferenceUsed', () => {
 	it.each([
@@ -79,9 +81,14 @@ describe('readClientReference', () => {
 
 	it('each item’s own reference, trimmed; a number as its digits; a constant for all', () => {
 		const { ctx, parameters } = context(BY_ITEM, [{ ref: ' ORD-1 ' }, { ref: 1042 }]);
-		expect([0, 1].map((i) => readClientReference(ctx, parameters, i, true))).toEqual(['ORD-1', '1042']);
+		expect([0, 1].map((i) => readClientReference(ctx, parameters, i, true))).toEqual([
+			'ORD-1',
+			'1042',
+		]);
 		const constant = context({ options: { clientReference: 'Batch run 5' } }, [{}, {}]);
-		expect([0, 1].map((i) => readClientReference(constant.ctx, constant.parameters, i, true))).toEqual(['Batch run 5', 'Batch run 5']);
+		expect(
+			[0, 1].map((i) => readClientReference(constant.ctx, constant.parameters, i, true)),
+		).toEqual(['Batch run 5', 'Batch run 5']);
 	});
 
 	it.each([

@@ -5,14 +5,28 @@
  */
 import { dispatch } from '../../../nodes/SmsOnlineGh/sending/dispatch';
 import { fakeContext, sendAnswer, sentBodies } from '../../harness/fakeContext';
-import { ABOUT_THE_NUMBER, accepted, LOCAL, message, newExecutionId, OTHER, PLUS, recipient, settings } from './dispatchFixtures';
+import {
+	ABOUT_THE_NUMBER,
+	accepted,
+	LOCAL,
+	message,
+	newExecutionId,
+	OTHER,
+	PLUS,
+	recipient,
+	settings,
+} from './dispatchFixtures';
 
 const PENDING = { id: 2105, label: 'DS_PENDING_ENROUTE' };
 
 describe('dispatch: dry run', () => {
 	it('makes no call, reads no credential, and the first item of each request carries the exact body', async () => {
 		const fake = fakeContext();
-		const outcomes = await dispatch(fake.ctx, [message([LOCAL, PLUS, OTHER])], settings({ dryRun: true, batchSize: 2 }));
+		const outcomes = await dispatch(
+			fake.ctx,
+			[message([LOCAL, PLUS, OTHER])],
+			settings({ dryRun: true, batchSize: 2 }),
+		);
 		expect(fake.calls).toEqual([]);
 		expect(fake.credentialReads()).toBe(0);
 		// Each request's parts: 2 numbers of 1 part, then 1.
@@ -23,29 +37,52 @@ describe('dispatch: dry run', () => {
 			contentType: 'application/json',
 			estimatedParts: number === 1 ? 2 : 1,
 		});
-		const dry = (r: typeof LOCAL) => ({ input: r.input, to: r.number, verdict: 'dryRun', reason: 'not sent (dry run)', ...ABOUT_THE_NUMBER });
+		const dry = (r: typeof LOCAL) => ({
+			input: r.input,
+			to: r.number,
+			verdict: 'dryRun',
+			reason: 'not sent (dry run)',
+			...ABOUT_THE_NUMBER,
+		});
 		expect(outcomes).toEqual([
 			{
 				items: 0,
 				json: {
 					...dry(LOCAL),
-					request: { ...request(1), body: '{"text":"Hello","type":0,"sender":"SMSDemo","destinations":["0241234567","233551234567"]}' },
+					request: {
+						...request(1),
+						body: '{"text":"Hello","type":0,"sender":"SMSDemo","destinations":["0241234567","233551234567"]}',
+					},
 				},
 			},
 			{ items: 1, json: { ...dry(PLUS), request: request(1) } },
 			{
 				items: 2,
-				json: { ...dry(OTHER), request: { ...request(2), body: '{"text":"Hello","type":0,"sender":"SMSDemo","destinations":["0201234567"]}' } },
+				json: {
+					...dry(OTHER),
+					request: {
+						...request(2),
+						body: '{"text":"Hello","type":0,"sender":"SMSDemo","destinations":["0201234567"]}',
+					},
+				},
 			},
 		]);
 	});
 
 	it('XML, personalised, with the text: the XML body, the values and the text in each item', async () => {
-		const a = { ...recipient(0, '0241234567', '0241234567', '233241234567'), values: ['Ama', 5], text: 'Hi Ama, 5' };
+		const a = {
+			...recipient(0, '0241234567', '0241234567', '233241234567'),
+			values: ['Ama', 5],
+			text: 'Hi Ama, 5',
+		};
 		const fake = fakeContext();
 		const personalised = message([a], { text: 'Hi {$name}, {$n}', personalised: true });
 		const transport = { ...settings().transport, format: 'xml' as const };
-		const outcomes = await dispatch(fake.ctx, [personalised], settings({ dryRun: true, includeText: true, transport }));
+		const outcomes = await dispatch(
+			fake.ctx,
+			[personalised],
+			settings({ dryRun: true, includeText: true, transport }),
+		);
 		expect(fake.calls).toEqual([]);
 		expect(outcomes).toEqual([
 			{
@@ -82,8 +119,13 @@ describe('dispatch: every request answered', () => {
 		]);
 		const fake = fakeContext({ executionId: newExecutionId(), answers: [answer] });
 		const outcomes = await dispatch(fake.ctx, [message([LOCAL, PLUS])], settings());
-		expect(sentBodies(fake.calls)).toEqual([{ text: 'Hello', type: 0, sender: 'SMSDemo', destinations: ['0241234567', '233551234567'] }]);
-		expect(outcomes).toEqual([accepted(PLUS, '233551234567', 'm2', 'b1'), accepted(LOCAL, '233241234567', 'm1', 'b1')]);
+		expect(sentBodies(fake.calls)).toEqual([
+			{ text: 'Hello', type: 0, sender: 'SMSDemo', destinations: ['0241234567', '233551234567'] },
+		]);
+		expect(outcomes).toEqual([
+			accepted(PLUS, '233551234567', 'm2', 'b1'),
+			accepted(LOCAL, '233241234567', 'm1', 'b1'),
+		]);
 	});
 
 	it('a number the answer says nothing about may have been sent', async () => {
@@ -98,7 +140,8 @@ describe('dispatch: every request answered', () => {
 					input: '0201234567',
 					to: '0201234567',
 					verdict: 'maybeSent',
-					reason: 'unknown: the service accepted the request but returned no status for this number',
+					reason:
+						'unknown: the service accepted the request but returned no status for this number',
 					batch: 'b9',
 					...ABOUT_THE_NUMBER,
 				},

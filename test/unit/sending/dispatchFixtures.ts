@@ -5,7 +5,12 @@ import type { OutgoingMessage, Recipient } from '../../../nodes/SmsOnlineGh/send
 import type { DestinationReceipt } from '../../../nodes/shared/transport/endpoints/send';
 
 /** A recipient as the send operation reads it: `number` is what goes out, `key` its international form. */
-export function recipient(itemIndex: number, input: string, number: string, key: string): Recipient {
+export function recipient(
+	itemIndex: number,
+	input: string,
+	number: string,
+	key: string,
+): Recipient {
 	return { itemIndex, input, number, key, text: 'Hello', characters: 5, parts: 1 };
 }
 
@@ -13,11 +18,25 @@ export const LOCAL = recipient(0, '0241234567', '0241234567', '233241234567');
 export const PLUS = recipient(1, '+233 55 123 4567', '233551234567', '233551234567');
 export const OTHER = recipient(2, '0201234567', '0201234567', '233201234567');
 
-export function message(recipients: Recipient[], extra: Partial<OutgoingMessage> = {}): OutgoingMessage {
-	return { sender: 'SMSDemo', text: 'Hello', type: 'gsm', personalised: false, recipients, ...extra };
+export function message(
+	recipients: Recipient[],
+	extra: Partial<OutgoingMessage> = {},
+): OutgoingMessage {
+	return {
+		sender: 'SMSDemo',
+		text: 'Hello',
+		type: 'gsm',
+		personalised: false,
+		recipients,
+		...extra,
+	};
 }
 
-export function destination(to: string, messageId = `m-${to}`, status = { id: 2105, label: 'DS_PENDING_ENROUTE' }): DestinationReceipt {
+export function destination(
+	to: string,
+	messageId = `m-${to}`,
+	status = { id: 2105, label: 'DS_PENDING_ENROUTE' },
+): DestinationReceipt {
 	return { messageId, to, status };
 }
 

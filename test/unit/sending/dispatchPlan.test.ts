@@ -2,7 +2,9 @@
 import { planRequests } from '../../../nodes/SmsOnlineGh/sending/dispatch';
 import { LOCAL, message, PLUS, recipient } from './dispatchFixtures';
 
-const FIVE = [0, 1, 2, 3, 4].map((i) => recipient(i, `024000000${i}`, `024000000${i}`, `23324000000${i}`));
+const FIVE = [0, 1, 2, 3, 4].map((i) =>
+	recipient(i, `024000000${i}`, `024000000${i}`, `23324000000${i}`),
+);
 
 /** A plan as the item indexes of each request. */
 function shape(plan: ReturnType<typeof planRequests>) {
@@ -20,7 +22,9 @@ describe('planRequests', () => {
 	});
 
 	it('never mixes two messages in one request, even when both would fit', () => {
-		expect(shape(planRequests([message([LOCAL]), message([PLUS], { sender: 'Other' })], 1000))).toEqual([[0], [1]]);
+		expect(
+			shape(planRequests([message([LOCAL]), message([PLUS], { sender: 'Other' })], 1000)),
+		).toEqual([[0], [1]]);
 	});
 
 	it.each([

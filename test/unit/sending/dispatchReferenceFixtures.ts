@@ -16,7 +16,14 @@ export const ID_A = customMessageId('ORD-1', '233241234567', 'Hello');
 export const ID_C = customMessageId('ORD-3', '233201234567', 'Hello');
 
 /** A referenced number's output: accepted unless told otherwise. */
-export function accepted(r: Recipient, to: string, batch: string, status = PENDING, verdict = 'accepted', reason = 'pending en route') {
+export function accepted(
+	r: Recipient,
+	to: string,
+	batch: string,
+	status = PENDING,
+	verdict = 'accepted',
+	reason = 'pending en route',
+) {
 	return {
 		items: r.itemIndex,
 		json: {

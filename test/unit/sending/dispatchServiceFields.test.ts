@@ -5,7 +5,15 @@
  */
 import { dispatch } from '../../../nodes/SmsOnlineGh/sending/dispatch';
 import { fakeContext, serviceAnswer } from '../../harness/fakeContext';
-import { ABOUT_THE_NUMBER, LOCAL, message, newExecutionId, PLUS, recipient, settings } from './dispatchFixtures';
+import {
+	ABOUT_THE_NUMBER,
+	LOCAL,
+	message,
+	newExecutionId,
+	PLUS,
+	recipient,
+	settings,
+} from './dispatchFixtures';
 
 const PENDING = { id: 2105, label: 'DS_PENDING_ENROUTE' };
 
@@ -57,7 +65,11 @@ describe('dispatch: the service’s own words about each destination', () => {
 	});
 
 	it('members the answer left out are left out of the item, and the category is sms all the same', async () => {
-		const outcomes = await run({ batch: 'b1', delivery: false, destinations: [{ id: 'm1', to: '233241234567', status: PENDING }] });
+		const outcomes = await run({
+			batch: 'b1',
+			delivery: false,
+			destinations: [{ id: 'm1', to: '233241234567', status: PENDING }],
+		});
 		expect(Object.keys(outcomes[0].json)).toEqual([
 			'input',
 			'to',
@@ -75,27 +87,34 @@ describe('dispatch: the service’s own words about each destination', () => {
 		expect(outcomes[0].json.category).toBe('sms');
 	});
 
-	it.each([1, '1', 'SMS', 'sms', undefined])('category %j: sms on every item, rejected numbers included', async (category) => {
-		const outcomes = await run(
-			{
-				batch: 'b1',
-				category,
-				delivery: false,
-				destinations: [
-					{ id: 'm1', to: '233241234567', status: PENDING },
-					{ id: 'm2', to: '233551234567', status: { id: 2119, label: 'DS_REJECTED' } },
-				],
-			},
-			[message([LOCAL, PLUS])],
-		);
-		expect(outcomes.map((o) => [o.json.verdict, o.json.category])).toEqual([
-			['accepted', 'sms'],
-			['rejected', 'sms'],
-		]);
-	});
+	it.each([1, '1', 'SMS', 'sms', undefined])(
+		'category %j: sms on every item, rejected numbers included',
+		async (category) => {
+			const outcomes = await run(
+				{
+					batch: 'b1',
+					category,
+					delivery: false,
+					destinations: [
+						{ id: 'm1', to: '233241234567', status: PENDING },
+						{ id: 'm2', to: '233551234567', status: { id: 2119, label: 'DS_REJECTED' } },
+					],
+				},
+				[message([LOCAL, PLUS])],
+			);
+			expect(outcomes.map((o) => [o.json.verdict, o.json.category])).toEqual([
+				['accepted', 'sms'],
+				['rejected', 'sms'],
+			]);
+		},
+	);
 
 	it('personalised, XML: category sms and the service’s parts, whatever the answer echoes', async () => {
-		const ama = { ...recipient(0, '0241234567', '0241234567', '233241234567'), values: ['Ama'], text: 'Hi Ama' };
+		const ama = {
+			...recipient(0, '0241234567', '0241234567', '233241234567'),
+			values: ['Ama'],
+			text: 'Hi Ama',
+		};
 		const personalised = message([ama], { text: 'Hi {$name}', personalised: true });
 		const fake = fakeContext({
 			executionId: newExecutionId(),

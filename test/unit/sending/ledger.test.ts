@@ -17,10 +17,17 @@ const RECEIPT: SendReceipt = {
 	batch: 'batch-1',
 	category: 'sms',
 	delivery: false,
-	destinations: [{ messageId: 'm-1', to: '233241234567', status: { id: 2105, label: 'DS_PENDING_ENROUTE' } }],
+	destinations: [
+		{ messageId: 'm-1', to: '233241234567', status: { id: 2105, label: 'DS_PENDING_ENROUTE' } },
+	],
 };
 
-const LOST = new TransportFailure('maybeProcessed', 'The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again', 'It may have sent them.', 500);
+const LOST = new TransportFailure(
+	'maybeProcessed',
+	'The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again',
+	'It may have sent them.',
+	500,
+);
 
 let counter = 0;
 /** A fresh execution id per test: the books live for the whole process. */
@@ -33,14 +40,22 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('SendLedger.fingerprint', () => {
 	it('is the SHA-256 of the body, in lower-case hex', () => {
-		expect(SendLedger.fingerprint('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
-		expect(SendLedger.fingerprint('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+		expect(SendLedger.fingerprint('abc')).toBe(
+			'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+		);
+		expect(SendLedger.fingerprint('')).toBe(
+			'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+		);
 	});
 
 	it('reads the body as UTF-8 and tells bodies apart by a single character', () => {
 		// SHA-256 of the UTF-8 bytes of "é" (c3 a9)
-		expect(SendLedger.fingerprint('é')).toBe('4a99557e4033c3539de2eb65472017cad5f9557f7a0625a09f1c3f6e2ba69c4c');
-		expect(SendLedger.fingerprint('{"text":"Hi"}')).not.toBe(SendLedger.fingerprint('{"text":"Hi "}'));
+		expect(SendLedger.fingerprint('é')).toBe(
+			'4a99557e4033c3539de2eb65472017cad5f9557f7a0625a09f1c3f6e2ba69c4c',
+		);
+		expect(SendLedger.fingerprint('{"text":"Hi"}')).not.toBe(
+			SendLedger.fingerprint('{"text":"Hi "}'),
+		);
 		expect(SendLedger.fingerprint('{"text":"Hi"}')).toMatch(/^[0-9a-f]{64}$/);
 	});
 });

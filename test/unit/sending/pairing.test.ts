@@ -8,7 +8,10 @@ import { destination, LOCAL, OTHER, PLUS, recipient } from './dispatchFixtures';
 describe('pairDestinations', () => {
 	it('the service rewrote a local number into international form: still its number', () => {
 		const answer = destination('233241234567');
-		expect(pairDestinations([LOCAL], [answer])).toEqual({ pairs: [[LOCAL, answer]], unanswered: [] });
+		expect(pairDestinations([LOCAL], [answer])).toEqual({
+			pairs: [[LOCAL, answer]],
+			unanswered: [],
+		});
 	});
 
 	it('formatting in the answer does not matter, only the digits', () => {
@@ -17,7 +20,11 @@ describe('pairDestinations', () => {
 	});
 
 	it('answers in another order are paired by number, in the order of the answer', () => {
-		const answers = [destination('233201234567'), destination('233241234567'), destination('233551234567')];
+		const answers = [
+			destination('233201234567'),
+			destination('233241234567'),
+			destination('233551234567'),
+		];
 		const { pairs, unanswered } = pairDestinations([LOCAL, PLUS, OTHER], answers);
 		expect(pairs.map(([r, d]) => [r?.itemIndex, d])).toEqual([
 			[2, answers[0]],
@@ -39,7 +46,11 @@ describe('pairDestinations', () => {
 
 	it('a third answer for a number given twice takes a leftover recipient, if any', () => {
 		const again = recipient(3, '233241234567', '233241234567', '233241234567');
-		const answers = [destination('233241234567', 'a'), destination('233241234567', 'b'), destination('233241234567', 'c')];
+		const answers = [
+			destination('233241234567', 'a'),
+			destination('233241234567', 'b'),
+			destination('233241234567', 'c'),
+		];
 		const { pairs, unanswered } = pairDestinations([LOCAL, PLUS, again], answers);
 		expect(pairs.map(([r, d]) => [r?.itemIndex, d.messageId])).toEqual([
 			[0, 'a'],
@@ -50,7 +61,11 @@ describe('pairDestinations', () => {
 	});
 
 	it('answers matching no number take the recipients left over, in order', () => {
-		const answers = [destination('99999', 'x'), destination('233551234567', 'plus'), destination('abc', 'y')];
+		const answers = [
+			destination('99999', 'x'),
+			destination('233551234567', 'plus'),
+			destination('abc', 'y'),
+		];
 		const { pairs, unanswered } = pairDestinations([LOCAL, PLUS, OTHER], answers);
 		expect(pairs.map(([r, d]) => [r?.itemIndex, d.messageId])).toEqual([
 			[0, 'x'],
@@ -71,7 +86,10 @@ describe('pairDestinations', () => {
 	});
 
 	it('numbers the service said nothing about are unanswered, in order', () => {
-		const { pairs, unanswered } = pairDestinations([LOCAL, PLUS, OTHER], [destination('233551234567')]);
+		const { pairs, unanswered } = pairDestinations(
+			[LOCAL, PLUS, OTHER],
+			[destination('233551234567')],
+		);
 		expect(pairs.map(([r]) => r)).toEqual([PLUS]);
 		expect(unanswered).toEqual([LOCAL, OTHER]);
 	});

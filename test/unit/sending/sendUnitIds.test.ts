@@ -83,21 +83,44 @@ describe('encodeMessageUnit: destinations with a custom message id', () => {
 			`<request><text>Hello</text><type>0</type><sender>SMSDemo</sender>` +
 				'<destinations><to>0241234567</to><to>0201234567</to></destinations></request>',
 		);
-		expect(encodeMessageUnit(plain, 'json')).toBe('{"text":"Hello","type":0,"sender":"SMSDemo","destinations":["0241234567","0201234567"]}');
+		expect(encodeMessageUnit(plain, 'json')).toBe(
+			'{"text":"Hello","type":0,"sender":"SMSDemo","destinations":["0241234567","0201234567"]}',
+		);
 	});
 });
 
 function recipient(itemIndex: number, number: string, extra: Partial<Recipient> = {}): Recipient {
-	return { itemIndex, input: number, number, key: `233${number.slice(1)}`, text: 'Hello', characters: 5, parts: 1, ...extra };
+	return {
+		itemIndex,
+		input: number,
+		number,
+		key: `233${number.slice(1)}`,
+		text: 'Hello',
+		characters: 5,
+		parts: 1,
+		...extra,
+	};
 }
 
 function message(recipients: Recipient[], extra: Partial<OutgoingMessage> = {}): OutgoingMessage {
-	return { sender: 'SMSDemo', text: 'Hello', type: 'gsm', personalised: false, recipients, ...extra };
+	return {
+		sender: 'SMSDemo',
+		text: 'Hello',
+		type: 'gsm',
+		personalised: false,
+		recipients,
+		...extra,
+	};
 }
 
 describe('toWireMessageUnit: recipients with a message id', () => {
 	it('plain: the recipient with an id takes the object form, the other stays a number', () => {
-		const unit = toWireMessageUnit(message([recipient(0, '0241234567'), recipient(1, '0201234567', { reference: 'ORD-1', messageId: ID_A })]));
+		const unit = toWireMessageUnit(
+			message([
+				recipient(0, '0241234567'),
+				recipient(1, '0201234567', { reference: 'ORD-1', messageId: ID_A }),
+			]),
+		);
 		expect(unit).toEqual({
 			text: 'Hello',
 			type: 0,
@@ -107,9 +130,15 @@ describe('toWireMessageUnit: recipients with a message id', () => {
 	});
 
 	it('personalised: number, id and the values per occurrence', () => {
-		const withId = recipient(0, '0241234567', { messageId: ID_A, values: ['Ama', 5], text: 'Hi Ama, 5 Ama' });
+		const withId = recipient(0, '0241234567', {
+			messageId: ID_A,
+			values: ['Ama', 5],
+			text: 'Hi Ama, 5 Ama',
+		});
 		const without = recipient(1, '0201234567', { values: ['Kofi', 2], text: 'Hi Kofi, 2 Kofi' });
-		const unit = toWireMessageUnit(message([withId, without], { text: 'Hi {$name}, {$n} {$name}', personalised: true }));
+		const unit = toWireMessageUnit(
+			message([withId, without], { text: 'Hi {$name}, {$n} {$name}', personalised: true }),
+		);
 		expect(unit).toEqual({
 			text: 'Hi {$va}, {$vb} {$vc}',
 			type: 0,
@@ -126,7 +155,13 @@ describe('toWireMessageUnit: recipients with a message id', () => {
 		const b = recipient(1, '0201234567', { messageId: ID_B });
 		const schedule = { dateTime: '2030-01-01 08:00:00', offset: '+00:00' };
 		const unit = toWireMessageUnit(message([a, b], { schedule }), [b]);
-		expect(unit).toEqual({ text: 'Hello', type: 0, sender: 'SMSDemo', destinations: [{ number: '0201234567', id: ID_B }], schedule });
+		expect(unit).toEqual({
+			text: 'Hello',
+			type: 0,
+			sender: 'SMSDemo',
+			destinations: [{ number: '0201234567', id: ID_B }],
+			schedule,
+		});
 		expect(unit.schedule).not.toBe(schedule);
 	});
 });

@@ -48,7 +48,11 @@ describe('smartText: never dearer', () => {
 
 	it('equal parts are replaced (a GSM text is what the user meant, at no cost)', () => {
 		const text = `${'a'.repeat(60)}…`;
-		expect(smartText('auto', text)).toMatchObject({ text: `${'a'.repeat(60)}...`, type: 'gsm', partsSaved: 0 });
+		expect(smartText('auto', text)).toMatchObject({
+			text: `${'a'.repeat(60)}...`,
+			type: 'gsm',
+			partsSaved: 0,
+		});
 	});
 
 	it.each([

@@ -33,7 +33,13 @@ const SUMMARY = {
 		batches: ['b1'],
 		parts: 1,
 		cost: 'takes 1 SMS part from the balance: 1 credit on a quantity account, 1 × the price of a part on a currency account (Account → Get Balance gives the model and what is left)',
-		notAccepted: [{ to: '233201234567', verdict: 'rejected', reason: 'insufficient credit: top up the account and send to this number again' }],
+		notAccepted: [
+			{
+				to: '233201234567',
+				verdict: 'rejected',
+				reason: 'insufficient credit: top up the account and send to this number again',
+			},
+		],
 		nextStep:
 			'1 number was not sent: the account ran out of credit. Top up the SMSOnlineGH account by at least 1 SMS part (Account → Get Balance shows what is left), then send to it again.',
 	},
@@ -80,12 +86,22 @@ describe('Output, through the router', () => {
 		const fake = fakeContext({
 			executionId: `summary-test-${execution}`,
 			parameters: { resource: 'account', operation: 'getBalance' },
-			answers: [{ body: JSON.stringify({ handshake: { id: 0, label: 'HSHK_OK' }, data: { balance: 3, model: 'quantity' } }) }],
+			answers: [
+				{
+					body: JSON.stringify({
+						handshake: { id: 0, label: 'HSHK_OK' },
+						data: { balance: 3, model: 'quantity' },
+					}),
+				},
+			],
 		});
 		fake.ctx.getNode().type = TOOL_TYPE;
 		const [items] = await router.call(fake.ctx);
 		expect(items).toEqual([
-			{ json: { balance: 3, model: 'quantity', currencyCode: null, currencyName: null }, pairedItem: [{ item: 0 }] },
+			{
+				json: { balance: 3, model: 'quantity', currencyCode: null, currencyName: null },
+				pairedItem: [{ item: 0 }],
+			},
 		]);
 	});
 });
@@ -94,12 +110,27 @@ describe('summarise', () => {
 	it('counts each verdict, keeps each batch and reference once, lists what did not go as asked', () => {
 		const summary = summarise(
 			[
-				{ json: { to: '1', verdict: 'accepted', batch: 'b1', clientReference: 'R1' }, pairedItem: { item: 0 } },
-				{ json: { to: '2', verdict: 'alreadySent', batch: 'b1', clientReference: 'R1' }, pairedItem: { item: 0 } },
-				{ json: { to: '3', verdict: 'scheduled', batch: 'b2' }, pairedItem: { item: 1 } },
-				{ json: { to: '4', verdict: 'skipped', reason: 'skipped: duplicate of 3 (item 1)' }, pairedItem: { item: 2 } },
 				{
-					json: { to: '5', verdict: 'maybeSent', reason: 'unknown', clientReference: 'R2', error: 'x' },
+					json: { to: '1', verdict: 'accepted', batch: 'b1', clientReference: 'R1' },
+					pairedItem: { item: 0 },
+				},
+				{
+					json: { to: '2', verdict: 'alreadySent', batch: 'b1', clientReference: 'R1' },
+					pairedItem: { item: 0 },
+				},
+				{ json: { to: '3', verdict: 'scheduled', batch: 'b2' }, pairedItem: { item: 1 } },
+				{
+					json: { to: '4', verdict: 'skipped', reason: 'skipped: duplicate of 3 (item 1)' },
+					pairedItem: { item: 2 },
+				},
+				{
+					json: {
+						to: '5',
+						verdict: 'maybeSent',
+						reason: 'unknown',
+						clientReference: 'R2',
+						error: 'x',
+					},
 					pairedItem: { item: 3 },
 				},
 				{ json: { error: 'Phone Numbers is empty' }, pairedItem: { item: 4 } },
@@ -126,8 +157,26 @@ describe('summarise', () => {
 		const summary = summarise(
 			[
 				{ json: { to: '1', verdict: 'accepted', batch: 'b1' }, pairedItem: { item: 0 } },
-				{ json: { input: '2', to: '2', verdict: 'notSent', reason: 'not sent (refused)', error: 'refused' }, pairedItem: { item: 1 } },
-				{ json: { input: '-3', to: null, verdict: 'notSent', reason: 'not sent (bad)', error: 'bad' }, pairedItem: { item: 2 } },
+				{
+					json: {
+						input: '2',
+						to: '2',
+						verdict: 'notSent',
+						reason: 'not sent (refused)',
+						error: 'refused',
+					},
+					pairedItem: { item: 1 },
+				},
+				{
+					json: {
+						input: '-3',
+						to: null,
+						verdict: 'notSent',
+						reason: 'not sent (bad)',
+						error: 'bad',
+					},
+					pairedItem: { item: 2 },
+				},
 			],
 			3,
 		);

@@ -11,23 +11,35 @@ import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:
 import { readBody, type BodySource } from '../../../nodes/SmsOnlineGhTrigger/body';
 
 /** A request stream of `chunks` (no Content-Length: sent chunked) with these headers. */
-function request(chunks: Array<Buffer | string>, headers: Record<string, string> = {}): Readable & BodySource {
+function request(
+	chunks: Array<Buffer | string>,
+	headers: Record<string, string> = {},
+): Readable & BodySource {
 	return Object.assign(Readable.from(chunks, { objectMode: false }), { headers });
 }
 
 /** Resolves once the stream has given out every byte (read or drained). */
 function consumed(stream: Readable): Promise<void> {
-	return new Promise((resolve) => (stream.readableEnded ? resolve() : stream.on('end', () => resolve())));
+	return new Promise((resolve) =>
+		stream.readableEnded ? resolve() : stream.on('end', () => resolve()),
+	);
 }
 
 describe('SMSOnlineGH Trigger: reading the body', () => {
 	it('a body sent in chunks comes whole, byte for byte', async () => {
-		const parts = [Buffer.from('{"handshake":'), Buffer.from('{"id":0}'), Buffer.from([0xe2, 0x82]), Buffer.from([0xac, 0x7d])];
+		const parts = [
+			Buffer.from('{"handshake":'),
+			Buffer.from('{"id":0}'),
+			Buffer.from([0xe2, 0x82]),
+			Buffer.from([0xac, 0x7d]),
+		];
 		expect(await readBody(request(parts), 1024)).toEqual({ bytes: Buffer.concat(parts) });
 	});
 
 	it('string chunks (a stream with an encoding set) are read as UTF-8 bytes', async () => {
-		expect(await readBody(request(['<response>', '€</response>']), 1024)).toEqual({ bytes: Buffer.from('<response>€</response>') });
+		expect(await readBody(request(['<response>', '€</response>']), 1024)).toEqual({
+			bytes: Buffer.from('<response>€</response>'),
+		});
 	});
 
 	it('exactly the limit is read; one byte more is tooLarge', async () => {
@@ -63,7 +75,9 @@ describe('SMSOnlineGH Trigger: reading the body', () => {
 	});
 
 	it('a Content-Length within the limit is read as usual', async () => {
-		expect(await readBody(request(['x'.repeat(99)], { 'content-length': '99' }), 99)).toEqual({ bytes: Buffer.from('x'.repeat(99)) });
+		expect(await readBody(request(['x'.repeat(99)], { 'content-length': '99' }), 99)).toEqual({
+			bytes: Buffer.from('x'.repeat(99)),
+		});
 	});
 
 	it('a body n8n has already read is taken as it is (the caller measures it)', async () => {
@@ -92,8 +106,15 @@ describe('SMSOnlineGH Trigger: reading the body', () => {
 	});
 
 	describe('a Content-Encoding: inflated by the node as it arrives, the limit on the inflated bytes', () => {
-		const report = Buffer.from('{"handshake":{"id":0},"data":{"destinations":[' + '{"to":"233241234567"},'.repeat(200) + '{}]}}');
-		const chunks = (bytes: Buffer) => Array.from({ length: Math.ceil(bytes.length / 100) }, (_, i) => bytes.subarray(i * 100, i * 100 + 100));
+		const report = Buffer.from(
+			'{"handshake":{"id":0},"data":{"destinations":[' +
+				'{"to":"233241234567"},'.repeat(200) +
+				'{}]}}',
+		);
+		const chunks = (bytes: Buffer) =>
+			Array.from({ length: Math.ceil(bytes.length / 100) }, (_, i) =>
+				bytes.subarray(i * 100, i * 100 + 100),
+			);
 
 		it.each([
 			['gzip', gzipSync],
@@ -106,32 +127,54 @@ describe('SMSOnlineGH Trigger: reading the body', () => {
 		});
 
 		it('identity, or none: the bytes as they are', async () => {
-			expect(await readBody(request([report], { 'content-encoding': 'identity' }), report.length)).toEqual({ bytes: report });
-			expect(await readBody(request([report], { 'content-encoding': '' }), report.length)).toEqual({ bytes: report });
+			expect(
+				await readBody(request([report], { 'content-encoding': 'identity' }), report.length),
+			).toEqual({ bytes: report });
+			expect(await readBody(request([report], { 'content-encoding': '' }), report.length)).toEqual({
+				bytes: report,
+			});
 		});
 
 		it('a small gzip body inflating past the limit: tooLarge, and the rest of it drained', async () => {
 			const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024));
-			const source = request(chunks(bomb), { 'content-encoding': 'gzip', 'content-length': String(bomb.length) });
+			const source = request(chunks(bomb), {
+				'content-encoding': 'gzip',
+				'content-length': String(bomb.length),
+			});
 			expect(bomb.length).toBeLessThan(100_000);
 			expect(await readBody(source, 4 * 1024 * 1024)).toBe('tooLarge');
 			await consumed(source);
 		});
 
 		it('one byte past the limit once inflated is tooLarge; the limit itself is read', async () => {
-			expect(await readBody(request([gzipSync(report)], { 'content-encoding': 'gzip' }), report.length - 1)).toBe('tooLarge');
+			expect(
+				await readBody(
+					request([gzipSync(report)], { 'content-encoding': 'gzip' }),
+					report.length - 1,
+				),
+			).toBe('tooLarge');
 		});
 
-		it.each(['br', 'compress', 'zstd', 'gzip, gzip', 'identity, gzip'])('%s, which the node does not inflate: refused unread', async (coding) => {
-			const source = request([brotliCompressSync(report)], { 'content-encoding': coding });
-			expect(await readBody(source, 1024 * 1024)).toBe('unsupportedEncoding');
-			await consumed(source);
-		});
+		it.each(['br', 'compress', 'zstd', 'gzip, gzip', 'identity, gzip'])(
+			'%s, which the node does not inflate: refused unread',
+			async (coding) => {
+				const source = request([brotliCompressSync(report)], { 'content-encoding': coding });
+				expect(await readBody(source, 1024 * 1024)).toBe('unsupportedEncoding');
+				await consumed(source);
+			},
+		);
 
 		it('an encoding that does not decode, or is cut short: unreadable', async () => {
-			expect(await readBody(request([report], { 'content-encoding': 'gzip' }), 1024 * 1024)).toBe('unreadable');
+			expect(await readBody(request([report], { 'content-encoding': 'gzip' }), 1024 * 1024)).toBe(
+				'unreadable',
+			);
 			const gz = gzipSync(report);
-			expect(await readBody(request([gz.subarray(0, gz.length - 10)], { 'content-encoding': 'gzip' }), 1024 * 1024)).toBe('unreadable');
+			expect(
+				await readBody(
+					request([gz.subarray(0, gz.length - 10)], { 'content-encoding': 'gzip' }),
+					1024 * 1024,
+				),
+			).toBe('unreadable');
 		});
 	});
 });

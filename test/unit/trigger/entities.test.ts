@@ -15,7 +15,10 @@ function pushed(doctype: string, batch: string): string {
 
 describe('trigger: XML with a document type', () => {
 	it.each([
-		['one entity used many times', pushed(`<!DOCTYPE r [<!ENTITY e "${'x'.repeat(10_000)}">]>`, `${BATCH}${'&e;'.repeat(100)}`)],
+		[
+			'one entity used many times',
+			pushed(`<!DOCTYPE r [<!ENTITY e "${'x'.repeat(10_000)}">]>`, `${BATCH}${'&e;'.repeat(100)}`),
+		],
 		['an external entity', pushed('<!DOCTYPE r [<!ENTITY e SYSTEM "file:///etc/passwd">]>', '&e;')],
 	])('%s: one warning item with the raw body, unexpanded', (_case, body) => {
 		const outcome = readPush(body, 'application/xml', OPTIONS);

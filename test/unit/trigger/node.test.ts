@@ -5,7 +5,14 @@
  */
 import type { Readable } from 'node:stream';
 import { NodeHelpers, Workflow } from 'n8n-workflow';
-import type { IHookFunctions, INode, INodeParameters, INodeProperties, INodeTypes, IWebhookFunctions } from 'n8n-workflow';
+import type {
+	IHookFunctions,
+	INode,
+	INodeParameters,
+	INodeProperties,
+	INodeTypes,
+	IWebhookFunctions,
+} from 'n8n-workflow';
 
 import { SmsOnlineGhTrigger } from '../../../nodes/SmsOnlineGhTrigger/SmsOnlineGhTrigger.node';
 import { BATCH, dest, jsonReport } from './reports';
@@ -24,7 +31,8 @@ describe('SMSOnlineGH Trigger: the node', () => {
 			{
 				name: 'default',
 				httpMethod: 'POST',
-				responseMode: '={{ $parameter["options"]["respond"] === "immediately" ? "onReceived" : "lastNode" }}',
+				responseMode:
+					'={{ $parameter["options"]["respond"] === "immediately" ? "onReceived" : "lastNode" }}',
 				responseData: 'noData',
 				path: 'delivery-report',
 			},
@@ -32,10 +40,18 @@ describe('SMSOnlineGH Trigger: the node', () => {
 	});
 
 	it('Respond: When the Workflow Has Finished by default, or Immediately', () => {
-		const options = node.description.properties.find((p) => p.name === 'options') as INodeProperties;
+		const options = node.description.properties.find(
+			(p) => p.name === 'options',
+		) as INodeProperties;
 		const respond = options.options?.find((o) => o.name === 'respond') as INodeProperties;
-		expect(respond).toMatchObject({ displayName: 'Respond', type: 'options', default: 'whenFinished' });
-		expect(respond.options?.map((o) => [(o as { name: string }).name, (o as { value: string }).value])).toEqual([
+		expect(respond).toMatchObject({
+			displayName: 'Respond',
+			type: 'options',
+			default: 'whenFinished',
+		});
+		expect(
+			respond.options?.map((o) => [(o as { name: string }).name, (o as { value: string }).value]),
+		).toEqual([
 			['Immediately', 'immediately'],
 			['When the Workflow Has Finished', 'whenFinished'],
 		]);
@@ -43,7 +59,11 @@ describe('SMSOnlineGH Trigger: the node', () => {
 
 	it('Secret Token: the node id by default, hidden like a password', () => {
 		const token = node.description.properties.find((p) => p.name === 'token');
-		expect(token).toMatchObject({ default: '={{ $nodeId }}', required: true, typeOptions: { password: true } });
+		expect(token).toMatchObject({
+			default: '={{ $nodeId }}',
+			required: true,
+			typeOptions: { password: true },
+		});
 	});
 
 	it('the webhook lifecycle registers nothing at the service and always succeeds', async () => {
@@ -73,13 +93,19 @@ describe('SMSOnlineGH Trigger: the node', () => {
 
 	it('reads the body from the request stream, which n8n leaves unread for it', async () => {
 		const body = jsonReport([dest('a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d', '233241234567', 2110)]);
-		const request = requestOf(Buffer.from(body), { 'content-type': 'application/vnd.zenoph.zbm.gzbin+xml' });
+		const request = requestOf(Buffer.from(body), {
+			'content-type': 'application/vnd.zenoph.zbm.gzbin+xml',
+		});
 		const result = await node.webhook.call(contextOf(request, 'k'));
-		expect(result.workflowData?.[0].map((i) => [i.json.batch, i.json.verdict])).toEqual([[BATCH, 'delivered']]);
+		expect(result.workflowData?.[0].map((i) => [i.json.batch, i.json.verdict])).toEqual([
+			[BATCH, 'delivered'],
+		]);
 	});
 
 	it('a wrong token: 401 without reading a byte of the body', async () => {
-		const request = requestOf(Buffer.from('{"handshake":'), { 'content-type': 'application/json' }) as Readable;
+		const request = requestOf(Buffer.from('{"handshake":'), {
+			'content-type': 'application/json',
+		}) as Readable;
 		const ctx = contextOf(request, 'guess');
 		expect(await node.webhook.call(ctx)).toEqual({ noWebhookResponse: true });
 		expect((ctx as unknown as { written: object }).written).toEqual({ status: 401 });
@@ -104,11 +130,29 @@ describe('SMSOnlineGH Trigger: n8n leaves the body unread for it', () => {
 	} as unknown as INodeTypes;
 
 	/** An expression as n8n resolves it for the trigger (`webhook` mode), the node saved with `parameters`. */
-	function resolved(parameters: INodeParameters, expression: string | undefined, fallback: unknown): unknown {
-		const node: INode = { id: 'n', name: 'Trigger', type: TYPE, typeVersion: 1, position: [0, 0], parameters };
+	function resolved(
+		parameters: INodeParameters,
+		expression: string | undefined,
+		fallback: unknown,
+	): unknown {
+		const node: INode = {
+			id: 'n',
+			name: 'Trigger',
+			type: TYPE,
+			typeVersion: 1,
+			position: [0, 0],
+			parameters,
+		};
 		const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
 		// The node as the Workflow holds it: with the defaults it fills in.
-		return workflow.expression.getSimpleParameterValue(workflow.nodes[node.name], expression, 'webhook', {}, undefined, fallback as never);
+		return workflow.expression.getSimpleParameterValue(
+			workflow.nodes[node.name],
+			expression,
+			'webhook',
+			{},
+			undefined,
+			fallback as never,
+		);
 	}
 
 	/** What n8n reads before running the node, for a node saved with `parameters`. */
@@ -116,7 +160,8 @@ describe('SMSOnlineGH Trigger: n8n leaves the body unread for it', () => {
 		return resolved(parameters, '={{$parameter["options"]["binaryData"]}}', false);
 	}
 
-	const options = (): INodeProperties => trigger.description.properties.find((p) => p.name === 'options') as INodeProperties;
+	const options = (): INodeProperties =>
+		trigger.description.properties.find((p) => p.name === 'options') as INodeProperties;
 
 	it('the node is version 1 (n8n looks at the option only for version 1)', () => {
 		expect(trigger.description.version).toBe(1);
@@ -124,11 +169,20 @@ describe('SMSOnlineGH Trigger: n8n leaves the body unread for it', () => {
 
 	it('Options holds binaryData: true by default, as a hidden option the editor neither shows nor offers', () => {
 		expect(options().default).toEqual({ binaryData: true });
-		expect(options().options).toContainEqual(expect.objectContaining({ name: 'binaryData', type: 'hidden', default: true }));
+		expect(options().options).toContainEqual(
+			expect.objectContaining({ name: 'binaryData', type: 'hidden', default: true }),
+		);
 	});
 
 	it('a new node, as the editor makes it, carries it', () => {
-		const parameters = NodeHelpers.getNodeParameters(trigger.description.properties, {}, true, false, null, trigger.description);
+		const parameters = NodeHelpers.getNodeParameters(
+			trigger.description.properties,
+			{},
+			true,
+			false,
+			null,
+			trigger.description,
+		);
 		expect(parameters?.options).toEqual({ binaryData: true });
 	});
 
@@ -137,7 +191,10 @@ describe('SMSOnlineGH Trigger: n8n leaves the body unread for it', () => {
 		['as the editor saves a new node', { token: 'k', options: { binaryData: true } }],
 		[
 			'after the user adds every option',
-			{ token: 'k', options: { binaryData: true, verdicts: ['expired'], shape: 'report', maxBodySizeMb: 8 } },
+			{
+				token: 'k',
+				options: { binaryData: true, verdicts: ['expired'], shape: 'report', maxBodySizeMb: 8 },
+			},
 		],
 	])('%s: n8n resolves it to true', (_name, parameters) => {
 		expect(binaryDataOf(parameters)).toBe(true);
@@ -146,7 +203,14 @@ describe('SMSOnlineGH Trigger: n8n leaves the body unread for it', () => {
 	it('the options the user adds are kept beside it, saved with or without defaults', () => {
 		const saved = { token: 'k', options: { binaryData: true, verdicts: ['expired'] } };
 		for (const returnDefaults of [true, false]) {
-			const parameters = NodeHelpers.getNodeParameters(trigger.description.properties, saved, returnDefaults, false, null, trigger.description);
+			const parameters = NodeHelpers.getNodeParameters(
+				trigger.description.properties,
+				saved,
+				returnDefaults,
+				false,
+				null,
+				trigger.description,
+			);
 			expect(parameters?.options).toEqual({ binaryData: true, verdicts: ['expired'] });
 		}
 	});
@@ -163,30 +227,63 @@ describe('SMSOnlineGH Trigger: n8n leaves the body unread for it', () => {
  */
 describe('SMSOnlineGH Trigger: when n8n answers a push', () => {
 	const trigger = new SmsOnlineGhTrigger();
-	const nodeTypes = { getByName: () => trigger, getByNameAndVersion: () => trigger, getKnownTypes: () => ({}) } as unknown as INodeTypes;
+	const nodeTypes = {
+		getByName: () => trigger,
+		getByNameAndVersion: () => trigger,
+		getKnownTypes: () => ({}),
+	} as unknown as INodeTypes;
 	const [webhook] = trigger.description.webhooks ?? [];
 
 	function answerOf(parameters: INodeParameters): { mode: unknown; data: unknown } {
-		const node: INode = { id: 'n', name: 'Trigger', type: 'x.smsOnlineGhTrigger', typeVersion: 1, position: [0, 0], parameters };
+		const node: INode = {
+			id: 'n',
+			name: 'Trigger',
+			type: 'x.smsOnlineGhTrigger',
+			typeVersion: 1,
+			position: [0, 0],
+			parameters,
+		};
 		const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
 		const held = workflow.nodes[node.name];
 		return {
-			mode: workflow.expression.getSimpleParameterValue(held, webhook.responseMode, 'webhook', {}, undefined, 'onReceived'),
-			data: workflow.expression.getComplexParameterValue(held, webhook.responseData, 'webhook', {}, undefined, 'firstEntryJson'),
+			mode: workflow.expression.getSimpleParameterValue(
+				held,
+				webhook.responseMode,
+				'webhook',
+				{},
+				undefined,
+				'onReceived',
+			),
+			data: workflow.expression.getComplexParameterValue(
+				held,
+				webhook.responseData,
+				'webhook',
+				{},
+				undefined,
+				'firstEntryJson',
+			),
 		};
 	}
 
 	it.each([
 		['saved without Options (a node made before the option existed)', { token: 'k' }],
 		['as the editor saves a new node', { token: 'k', options: { binaryData: true } }],
-		['with other options', { token: 'k', options: { binaryData: true, verdicts: ['expired'], shape: 'report' } }],
-		['When the Workflow Has Finished chosen', { token: 'k', options: { binaryData: true, respond: 'whenFinished' } }],
+		[
+			'with other options',
+			{ token: 'k', options: { binaryData: true, verdicts: ['expired'], shape: 'report' } },
+		],
+		[
+			'When the Workflow Has Finished chosen',
+			{ token: 'k', options: { binaryData: true, respond: 'whenFinished' } },
+		],
 		['an unknown value (written by hand)', { token: 'k', options: { respond: 'later' } }],
 	])('%s: lastNode, answered with no data', (_name, parameters) => {
 		expect(answerOf(parameters)).toEqual({ mode: 'lastNode', data: 'noData' });
 	});
 
 	it('Immediately: onReceived, answered with no data', () => {
-		expect(answerOf({ token: 'k', options: { binaryData: true, respond: 'immediately' } })).toEqual({ mode: 'onReceived', data: 'noData' });
+		expect(answerOf({ token: 'k', options: { binaryData: true, respond: 'immediately' } })).toEqual(
+			{ mode: 'onReceived', data: 'noData' },
+		);
 	});
 });

@@ -53,8 +53,16 @@ describe('SMSOnlineGH Trigger: the pushed report of a voice batch', () => {
 		['XML, the label voice', xmlReport(TWO, { category: 'voice' }), 'application/xml'],
 		['XML, the label Voice', xmlReport(TWO, { category: 'Voice' }), 'application/xml'],
 		['XML, category 2', xmlReport(TWO, { category: 2 }), 'application/xml'],
-		['gzbin of JSON', gzbin(jsonReport(TWO, { category: 2 })), 'application/vnd.zenoph.zbm.gzbin+json'],
-		['gzbin of XML', gzbin(xmlReport(TWO, { category: 'voice' })), 'application/vnd.zenoph.zbm.gzbin+xml'],
+		[
+			'gzbin of JSON',
+			gzbin(jsonReport(TWO, { category: 2 })),
+			'application/vnd.zenoph.zbm.gzbin+json',
+		],
+		[
+			'gzbin of XML',
+			gzbin(xmlReport(TWO, { category: 'voice' })),
+			'application/vnd.zenoph.zbm.gzbin+xml',
+		],
 	])('%s: 200, one item per destination with category voice', async (_name, body, contentType) => {
 		const { written, items } = await push({ body, contentType });
 		expect(written).toEqual({});
@@ -70,20 +78,34 @@ describe('SMSOnlineGH Trigger: the pushed report of a voice batch', () => {
 	});
 
 	it('One Item per Report: the report item says voice too', async () => {
-		const { items } = await push({ body: xmlReport(TWO, { category: 'voice' }), options: { shape: 'report' } });
-		expect(items).toEqual([{ batch: BATCH, category: 'voice', destinationsCount: 2, destinations: [VOICE_A, VOICE_B] }]);
+		const { items } = await push({
+			body: xmlReport(TWO, { category: 'voice' }),
+			options: { shape: 'report' },
+		});
+		expect(items).toEqual([
+			{ batch: BATCH, category: 'voice', destinationsCount: 2, destinations: [VOICE_A, VOICE_B] },
+		]);
 	});
 
 	it('Only Verdicts applies to voice destinations as to SMS ones', async () => {
-		const { items } = await push({ body: jsonReport(TWO, { category: 'voice' }), options: { verdicts: ['expired'] } });
+		const { items } = await push({
+			body: jsonReport(TWO, { category: 'voice' }),
+			options: { verdicts: ['expired'] },
+		});
 		expect(items).toEqual([VOICE_B]);
 	});
 
 	it('one unreadable destination of a voice report: the others still say voice, it alone warns', async () => {
-		const body = jsonReport([{ id: ID_A, status: { id: 2110 } }, dest(ID_B, '233201234567', 2111)], { category: 'voice' });
+		const body = jsonReport(
+			[{ id: ID_A, status: { id: 2110 } }, dest(ID_B, '233201234567', 2111)],
+			{ category: 'voice' },
+		);
 		const { items } = await push({ body });
 		expect(items).toEqual([
-			{ warning: 'The pushed report could not be read whole: destination 1 number is missing', destination: { id: ID_A, status: { id: 2110 } } },
+			{
+				warning: 'The pushed report could not be read whole: destination 1 number is missing',
+				destination: { id: ID_A, status: { id: 2110 } },
+			},
 			VOICE_B,
 		]);
 	});
@@ -92,17 +114,24 @@ describe('SMSOnlineGH Trigger: the pushed report of a voice batch', () => {
 		['JSON, the label ussd', jsonReport(TWO, { category: 'ussd' }), 'application/json'],
 		['JSON, category 3', jsonReport(TWO, { category: 3 }), 'application/json'],
 		['XML, the label USSD', xmlReport(TWO, { category: 'USSD' }), 'application/xml'],
-		['gzbin of XML, category 3', gzbin(xmlReport(TWO, { category: 3 })), 'application/vnd.zenoph.zbm.gzbin+xml'],
-	])('USSD (%s): 200, one warning item with the raw body, no destination read', async (_name, body, contentType) => {
-		const { written, items } = await push({ body, contentType });
-		expect(written).toEqual({});
-		expect(items).toEqual([
-			{
-				warning:
-					'A delivery report was pushed but could not be read: the answer names the message category ussd, not SMS or voice. The whole body is in the binary property rawBody.',
-				excerpt: textExcerpt(body),
-				contentType,
-			},
-		]);
-	});
+		[
+			'gzbin of XML, category 3',
+			gzbin(xmlReport(TWO, { category: 3 })),
+			'application/vnd.zenoph.zbm.gzbin+xml',
+		],
+	])(
+		'USSD (%s): 200, one warning item with the raw body, no destination read',
+		async (_name, body, contentType) => {
+			const { written, items } = await push({ body, contentType });
+			expect(written).toEqual({});
+			expect(items).toEqual([
+				{
+					warning:
+						'A delivery report was pushed but could not be read: the answer names the message category ussd, not SMS or voice. The whole body is in the binary property rawBody.',
+					excerpt: textExcerpt(body),
+					contentType,
+				},
+			]);
+		},
+	);
 });

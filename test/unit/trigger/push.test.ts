@@ -44,12 +44,23 @@ const THREE = [DELIVERED_A, dest(ID_B, '233201234567', 2112), dest(REF_ID, '2332
 
 describe('SMSOnlineGH Trigger: a pushed report becomes items', () => {
 	it('JSON: one item per destination, the Get Delivery Report fields, unknown members left out', async () => {
-		const { written, items, result } = await push({ body: jsonReport(THREE), contentType: 'application/json' });
+		const { written, items, result } = await push({
+			body: jsonReport(THREE),
+			contentType: 'application/json',
+		});
 		expect(written).toEqual({});
 		expect(result.noWebhookResponse).toBeUndefined();
 		expect(items).toEqual([
 			ITEM_A,
-			{ batch: BATCH, messageId: ID_B, to: '233201234567', verdict: 'undelivered', reason: 'undelivered', final: true, status: { id: 2112, label: 'S2112' } },
+			{
+				batch: BATCH,
+				messageId: ID_B,
+				to: '233201234567',
+				verdict: 'undelivered',
+				reason: 'undelivered',
+				final: true,
+				status: { id: 2112, label: 'S2112' },
+			},
 			{
 				batch: BATCH,
 				messageId: REF_ID,
@@ -81,7 +92,9 @@ describe('SMSOnlineGH Trigger: a pushed report becomes items', () => {
 	});
 
 	it('a pending status reads as pending, an undocumented one as unknown', async () => {
-		const { items } = await push({ body: jsonReport([dest(ID_A, '233241234567', 2108), dest(ID_B, '233201234567', 2999)]) });
+		const { items } = await push({
+			body: jsonReport([dest(ID_A, '233241234567', 2108), dest(ID_B, '233201234567', 2999)]),
+		});
 		expect(items?.map((i) => [i.verdict, i.final, i.reason])).toEqual([
 			['pending', false, 'pending delivery report'],
 			['unknown', false, 'status 2999 is not documented'],
@@ -92,7 +105,10 @@ describe('SMSOnlineGH Trigger: a pushed report becomes items', () => {
 		const { items } = await push({ body: jsonReport([dest(ID_A, '233241234567', 2131)]) });
 		expect(items?.map((i) => [i.verdict, i.final])).toEqual([['alreadySent', true]]);
 		expect(items?.[0].reason).toMatch(/^already sent: an earlier send has this message/);
-		const only = await push({ body: jsonReport([dest(ID_A, '233241234567', 2131)]), options: { verdicts: ['rejected'] } });
+		const only = await push({
+			body: jsonReport([dest(ID_A, '233241234567', 2131)]),
+			options: { verdicts: ['rejected'] },
+		});
 		expect(only.items).toBeUndefined();
 	});
 
@@ -103,7 +119,9 @@ describe('SMSOnlineGH Trigger: a pushed report becomes items', () => {
 		const none = await push({ body: jsonReport([DELIVERED_A]), ...failures });
 		expect(none.items).toBeUndefined();
 		expect(none.written).toEqual({});
-		expect(none.result.webhookResponse).toEqual({ message: "No destination matched the trigger's verdicts" });
+		expect(none.result.webhookResponse).toEqual({
+			message: "No destination matched the trigger's verdicts",
+		});
 	});
 
 	it.each(['whenFinished', 'immediately'])(
@@ -116,13 +134,21 @@ describe('SMSOnlineGH Trigger: a pushed report becomes items', () => {
 			const stranger = await push({ body: jsonReport(THREE), options: { respond }, query: {} });
 			expect(stranger.result).toEqual({ noWebhookResponse: true });
 			expect(stranger.written.status).toBe(401);
-			const none = await push({ body: jsonReport([DELIVERED_A]), options: { respond, verdicts: ['expired'] } });
-			expect(none.result).toEqual({ webhookResponse: { message: "No destination matched the trigger's verdicts" } });
+			const none = await push({
+				body: jsonReport([DELIVERED_A]),
+				options: { respond, verdicts: ['expired'] },
+			});
+			expect(none.result).toEqual({
+				webhookResponse: { message: "No destination matched the trigger's verdicts" },
+			});
 		},
 	);
 
 	it('One Item per Report: one item holding the destinations', async () => {
-		const { items } = await push({ body: xmlReport(THREE), options: { shape: 'report', verdicts: ['delivered'] } });
+		const { items } = await push({
+			body: xmlReport(THREE),
+			options: { shape: 'report', verdicts: ['delivered'] },
+		});
 		expect(items).toEqual([{ batch: BATCH, destinationsCount: 1, destinations: [ITEM_A] }]);
 	});
 });
@@ -134,7 +160,11 @@ function collectGarbage(): void {
 }
 
 /** A refusal: no execution, the status and a message naming no secret and no part of the body. */
-function expectRefused(outcome: Awaited<ReturnType<typeof push>>, status: number, body: string): void {
+function expectRefused(
+	outcome: Awaited<ReturnType<typeof push>>,
+	status: number,
+	body: string,
+): void {
 	expect(outcome.items).toBeUndefined();
 	expect(outcome.result).toEqual({ noWebhookResponse: true });
 	expect(outcome.written.status).toBe(status);
@@ -177,7 +207,11 @@ describe('SMSOnlineGH Trigger: bad input (HTTP status the service gets, what the
 	});
 
 	it('a body n8n has already read (a node saved without the hidden option) gives the same items', async () => {
-		const { items } = await push({ body: xmlReport(THREE), contentType: 'application/json', readByN8n: true });
+		const { items } = await push({
+			body: xmlReport(THREE),
+			contentType: 'application/json',
+			readByN8n: true,
+		});
 		expect(items?.map((i) => i.messageId)).toEqual([ID_A, ID_B, REF_ID]);
 	});
 
@@ -189,27 +223,62 @@ describe('SMSOnlineGH Trigger: bad input (HTTP status the service gets, what the
 		['gzbin that is not base64', 'H4sI not base64 at all!'],
 		['base64 that is not gzip', Buffer.from('{"handshake":{"id":0}}').toString('base64')],
 	])('%s: 400, no execution', async (_name, body) => {
-		expectRefused(await push({ body, contentType: 'application/vnd.zenoph.zbm.gzbin+json' }), 400, body);
+		expectRefused(
+			await push({ body, contentType: 'application/vnd.zenoph.zbm.gzbin+json' }),
+			400,
+			body,
+		);
 	});
 
 	it('no body at all (n8n read none): 400', async () => {
 		const outcome = await push({});
-		expect(outcome.written).toEqual({ status: 400, json: { message: 'Not a delivery report: the body is empty' } });
+		expect(outcome.written).toEqual({
+			status: 400,
+			json: { message: 'Not a delivery report: the body is empty' },
+		});
 	});
 
 	/** 200 and one item: the raw text and why it could not be read. */
 	it.each([
 		['a JSON body with no destinations', jsonReport(undefined), 'the report names no destination'],
-		['a JSON body with an empty destinations list', jsonReport([]), 'the report names no destination'],
+		[
+			'a JSON body with an empty destinations list',
+			jsonReport([]),
+			'the report names no destination',
+		],
 		['XML with an empty destinations list', xmlReport([]), 'the report names no destination'],
-		['a destinations member that is no list', jsonReport('none'), 'the send response has no destinations list'],
+		[
+			'a destinations member that is no list',
+			jsonReport('none'),
+			'the send response has no destinations list',
+		],
 		['a JSON body that is not a report', '{"hello":"world"}', 'the response has no handshake'],
 		['JSON cut short', report.slice(0, 60), 'the JSON body is malformed or cut short'],
-		['XML with a bad envelope (no <response>)', '<reply><data/></reply>', 'the XML body has no <response> root'],
-		['XML with no handshake', '<response><data><batch>x</batch></data></response>', 'the response has no handshake'],
-		['malformed XML', '<response><handshake><id>0</id></handshake><data>', 'the XML body is malformed or cut short'],
-		['a report with a non-zero handshake', jsonReport(THREE, {}, 1501), "the report's handshake is 1501 HSHK_ERR, not 0"],
-		['gzip of something else', gzbin('not a report'), 'the compressed body holds neither JSON nor XML'],
+		[
+			'XML with a bad envelope (no <response>)',
+			'<reply><data/></reply>',
+			'the XML body has no <response> root',
+		],
+		[
+			'XML with no handshake',
+			'<response><data><batch>x</batch></data></response>',
+			'the response has no handshake',
+		],
+		[
+			'malformed XML',
+			'<response><handshake><id>0</id></handshake><data>',
+			'the XML body is malformed or cut short',
+		],
+		[
+			'a report with a non-zero handshake',
+			jsonReport(THREE, {}, 1501),
+			"the report's handshake is 1501 HSHK_ERR, not 0",
+		],
+		[
+			'gzip of something else',
+			gzbin('not a report'),
+			'the compressed body holds neither JSON nor XML',
+		],
 		['gzip cut short', gzbin(report).slice(0, 40), 'the compressed body could not be inflated'],
 	])('%s: 200, one item with the raw text and a warning', async (_name, body, reason) => {
 		const { items, written } = await push({ body, contentType: 'application/json' });
@@ -221,19 +290,26 @@ describe('SMSOnlineGH Trigger: bad input (HTTP status the service gets, what the
 	});
 
 	it('a small bomb inflates as zlib does (the test bomb is real gzip)', () => {
-		expect(gunzipSync(Buffer.from(gzipBomb(3), 'base64')).equals(Buffer.alloc(3 * 1024 * 1024))).toBe(true);
+		expect(
+			gunzipSync(Buffer.from(gzipBomb(3), 'base64')).equals(Buffer.alloc(3 * 1024 * 1024)),
+		).toBe(true);
 	});
 
 	it('a gzip bomb (1 GB of zeros, 1.4 MB of base64) under the default 4 MB: 200, one warning item with the raw body, nothing inflated beyond the limit', async () => {
 		const bomb = gzipBomb(1024);
 		collectGarbage();
 		const before = process.memoryUsage();
-		const { items, written } = await push({ body: bomb, contentType: 'application/vnd.zenoph.zbm.gzbin+json' });
+		const { items, written } = await push({
+			body: bomb,
+			contentType: 'application/vnd.zenoph.zbm.gzbin+json',
+		});
 		const after = process.memoryUsage();
 		const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 		// A reported figure, not an assertion (garbage collection makes it vary): the inflater's
 		// output stops at the limit, 4 MB, where it would have grown to 256 MB.
-		figure(`gzip bomb of 1 GB (${mb(bomb.length)} of base64): buffers outside the heap +${mb(after.arrayBuffers - before.arrayBuffers)} after the push (the output alone would reach 256 MB under the API client's limit)`);
+		figure(
+			`gzip bomb of 1 GB (${mb(bomb.length)} of base64): buffers outside the heap +${mb(after.arrayBuffers - before.arrayBuffers)} after the push (the output alone would reach 256 MB under the API client's limit)`,
+		);
 		expect(written).toEqual({});
 		expect(items).toEqual([
 			{
@@ -246,7 +322,9 @@ describe('SMSOnlineGH Trigger: bad input (HTTP status the service gets, what the
 	});
 
 	it('a compressed report larger than Maximum Body Size once inflated: a warning item; raising the option reads it', async () => {
-		const many = Array.from({ length: 12000 }, (_, i) => dest(`${String(i).padStart(8, '0')}-5e6f-4a7b-8c9d-0e1f2a3b4c5d`, '233241234567', 2110));
+		const many = Array.from({ length: 12000 }, (_, i) =>
+			dest(`${String(i).padStart(8, '0')}-5e6f-4a7b-8c9d-0e1f2a3b4c5d`, '233241234567', 2110),
+		);
 		const report = jsonReport(many);
 		expect(report.length).toBeGreaterThan(1024 * 1024); // inflated: more than 1 MB
 		const body = gzbin(report);
@@ -261,10 +339,17 @@ describe('SMSOnlineGH Trigger: bad input (HTTP status the service gets, what the
 	});
 
 	it('one unreadable destination: the others as usual, it alone with a warning and its members', async () => {
-		const body = jsonReport([DELIVERED_A, { id: ID_B, status: { id: 2110 } }, dest(ID_C, '233201234567', 2111)]);
+		const body = jsonReport([
+			DELIVERED_A,
+			{ id: ID_B, status: { id: 2110 } },
+			dest(ID_C, '233201234567', 2111),
+		]);
 		const { items } = await push({ body, options: { verdicts: ['expired'] } });
 		expect(items).toEqual([
-			{ warning: 'The pushed report could not be read whole: destination 2 number is missing', destination: { id: ID_B, status: { id: 2110 } } },
+			{
+				warning: 'The pushed report could not be read whole: destination 2 number is missing',
+				destination: { id: ID_B, status: { id: 2110 } },
+			},
 			expect.objectContaining({ messageId: ID_C, verdict: 'expired' }),
 		]);
 	});

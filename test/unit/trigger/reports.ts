@@ -14,11 +14,20 @@ export interface Dest {
 	[member: string]: unknown;
 }
 
-export function dest(id: string, to: string, status: number, extra: Record<string, unknown> = {}): Dest {
+export function dest(
+	id: string,
+	to: string,
+	status: number,
+	extra: Record<string, unknown> = {},
+): Dest {
 	return { id, to, status: { id: status, label: `S${status}` }, ...extra };
 }
 
-export function jsonReport(destinations: unknown, data: Record<string, unknown> = {}, handshake = 0): string {
+export function jsonReport(
+	destinations: unknown,
+	data: Record<string, unknown> = {},
+	handshake = 0,
+): string {
 	return JSON.stringify({
 		handshake: { id: handshake, label: handshake === 0 ? 'HSHK_OK' : 'HSHK_ERR' },
 		data: { batch: BATCH, category: 'sms', delivery: true, ...data, destinations },
@@ -64,5 +73,10 @@ export function gzipBomb(megabytes: number): string {
 	trailer.writeUInt32LE((megabytes * zeros.length) >>> 0, 4); // gzip records the length modulo 2^32
 	const header = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 	const finalEmptyBlock = Buffer.from([0x03, 0x00]);
-	return Buffer.concat([header, ...Array<Buffer>(megabytes).fill(block), finalEmptyBlock, trailer]).toString('base64');
+	return Buffer.concat([
+		header,
+		...Array<Buffer>(megabytes).fill(block),
+		finalEmptyBlock,
+		trailer,
+	]).toString('base64');
 }

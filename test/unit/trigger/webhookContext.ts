@@ -27,12 +27,20 @@ export interface PushCall {
 }
 
 /** The request n8n hands the node: the body in a stream of 64 KiB chunks, or already read. */
-export function requestOf(body: Buffer | undefined, headers: IDataObject, how: { readByN8n?: boolean; chunked?: boolean } = {}): object {
+export function requestOf(
+	body: Buffer | undefined,
+	headers: IDataObject,
+	how: { readByN8n?: boolean; chunked?: boolean } = {},
+): object {
 	if (how.readByN8n === true) return { headers, rawBody: body };
 	const chunks: Buffer[] = [];
-	for (let at = 0; body !== undefined && at < body.length; at += 65536) chunks.push(body.subarray(at, at + 65536));
+	for (let at = 0; body !== undefined && at < body.length; at += 65536)
+		chunks.push(body.subarray(at, at + 65536));
 	const stream = Readable.from(chunks, { objectMode: false });
-	const withLength = body === undefined || how.chunked === true ? headers : { ...headers, 'content-length': String(body.length) };
+	const withLength =
+		body === undefined || how.chunked === true
+			? headers
+			: { ...headers, 'content-length': String(body.length) };
 	return Object.assign(stream, { headers: withLength });
 }
 
@@ -67,8 +75,16 @@ export async function push(call: PushCall): Promise<PushResult> {
 			return response;
 		},
 	};
-	const body = call.body === undefined ? undefined : Buffer.isBuffer(call.body) ? call.body : Buffer.from(call.body, 'utf8');
-	const headers = { ...(call.contentType === undefined ? {} : { 'content-type': call.contentType }), ...(call.headers ?? {}) };
+	const body =
+		call.body === undefined
+			? undefined
+			: Buffer.isBuffer(call.body)
+				? call.body
+				: Buffer.from(call.body, 'utf8');
+	const headers = {
+		...(call.contentType === undefined ? {} : { 'content-type': call.contentType }),
+		...(call.headers ?? {}),
+	};
 	const request = requestOf(body, headers, call);
 	const parameters: IDataObject = { token: call.secret ?? SECRET, options: call.options ?? {} };
 	const log = (...args: unknown[]) => logged.push(args);
@@ -79,7 +95,11 @@ export async function push(call: PushCall): Promise<PushResult> {
 		getNodeParameter: (name: string, fallback?: unknown) => parameters[name] ?? fallback,
 		helpers: {
 			returnJsonArray: (items: IDataObject[]) => items.map((json) => ({ json })),
-			prepareBinaryData: async (data: Buffer, fileName: string, mimeType: string): Promise<IBinaryData> => ({
+			prepareBinaryData: async (
+				data: Buffer,
+				fileName: string,
+				mimeType: string,
+			): Promise<IBinaryData> => ({
 				data: data.toString('base64'),
 				fileName,
 				mimeType,
@@ -89,5 +109,11 @@ export async function push(call: PushCall): Promise<PushResult> {
 	} as unknown as IWebhookFunctions;
 	const result = await new SmsOnlineGhTrigger().webhook.call(ctx);
 	const started = result.workflowData?.[0] as INodeExecutionData[] | undefined;
-	return { result, written, items: started?.map((item) => item.json), binaries: started?.map((item) => item.binary), logged };
+	return {
+		result,
+		written,
+		items: started?.map((item) => item.json),
+		binaries: started?.map((item) => item.binary),
+		logged,
+	};
 }

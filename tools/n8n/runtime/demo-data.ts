@@ -27,12 +27,23 @@ export function demoCredential(baseUrl: string): CredentialFile {
 export interface WorkflowFile {
 	id: string;
 	name: string;
-	nodes: Array<{ name: string; type: string; parameters: Record<string, unknown>; [key: string]: unknown }>;
+	nodes: Array<{
+		name: string;
+		type: string;
+		parameters: Record<string, unknown>;
+		[key: string]: unknown;
+	}>;
 	[key: string]: unknown;
 }
 
 export function demoWorkflows(): WorkflowFile[] {
-	return ['send-to-contacts.json', 'send-personalised.json', 'send-wait-check.json', 'voice-reminder.json', 'get-balance.json'].map(
+	return [
+		'send-to-contacts.json',
+		'send-personalised.json',
+		'send-wait-check.json',
+		'voice-reminder.json',
+		'get-balance.json',
+	].map(
 		(file) => JSON.parse(fs.readFileSync(path.join(WORKFLOW_DIR, file), 'utf8')) as WorkflowFile,
 	);
 }

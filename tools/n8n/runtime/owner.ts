@@ -23,7 +23,8 @@ export async function ensureOwner(url: string): Promise<void> {
 		headers: { 'content-type': 'application/json' },
 		body: JSON.stringify(OWNER),
 	});
-	if (!response.ok) throw new Error(`owner setup failed: ${response.status} ${await response.text()}`);
+	if (!response.ok)
+		throw new Error(`owner setup failed: ${response.status} ${await response.text()}`);
 	log(`owner account ${OWNER.email} created`);
 }
 
@@ -32,7 +33,11 @@ export async function login(url: string): Promise<string> {
 	const response = await fetch(`${url}/rest/login`, {
 		method: 'POST',
 		headers: { 'content-type': 'application/json' },
-		body: JSON.stringify({ emailOrLdapLoginId: OWNER.email, email: OWNER.email, password: OWNER.password }),
+		body: JSON.stringify({
+			emailOrLdapLoginId: OWNER.email,
+			email: OWNER.email,
+			password: OWNER.password,
+		}),
 	});
 	if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
 	const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);

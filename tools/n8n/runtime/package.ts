@@ -24,8 +24,14 @@ export async function buildAndPack(options: { skipBuild?: boolean } = {}): Promi
 	const packDir = path.join(RUNTIME_ROOT, 'pack');
 	fs.rmSync(packDir, { recursive: true, force: true });
 	fs.mkdirSync(packDir, { recursive: true });
-	const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', packDir], { cwd: PROJECT_ROOT, env: npmEnv() });
-	const info = JSON.parse(stdout.slice(stdout.indexOf('['))) as Array<{ filename: string; files: unknown[] }>;
+	const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', packDir], {
+		cwd: PROJECT_ROOT,
+		env: npmEnv(),
+	});
+	const info = JSON.parse(stdout.slice(stdout.indexOf('['))) as Array<{
+		filename: string;
+		files: unknown[];
+	}>;
 	const tarball = path.join(packDir, info[0].filename);
 	log(`packed ${shown(tarball)} (${info[0].files.length} files) in ${elapsed(t0)}`);
 	return tarball;
@@ -39,12 +45,22 @@ export async function buildAndPack(options: { skipBuild?: boolean } = {}): Promi
  * in nodes/package.json. A real copy, no symlink. Skipped when the same tarball is installed.
  * `name`: the tarball's package (the bench installs a package of its own beside this one).
  */
-export async function installPackage(userFolder: string, tarball: string, name: string = PACKAGE_NAME): Promise<void> {
+export async function installPackage(
+	userFolder: string,
+	tarball: string,
+	name: string = PACKAGE_NAME,
+): Promise<void> {
 	const nodesDir = path.join(userFolder, '.n8n', 'nodes');
 	const packageDir = path.join(nodesDir, 'node_modules', name);
-	const markerFile = path.join(nodesDir, name === PACKAGE_NAME ? '.smsonlinegh-installed.json' : `.${name}-installed.json`);
+	const markerFile = path.join(
+		nodesDir,
+		name === PACKAGE_NAME ? '.smsonlinegh-installed.json' : `.${name}-installed.json`,
+	);
 	const wanted = { sha256: sha256(tarball) };
-	if (sameMarker(readMarker(markerFile), wanted) && fs.existsSync(path.join(packageDir, 'package.json'))) {
+	if (
+		sameMarker(readMarker(markerFile), wanted) &&
+		fs.existsSync(path.join(packageDir, 'package.json'))
+	) {
 		log(`package already installed in ${shown(nodesDir)}`);
 		return;
 	}
@@ -62,12 +78,28 @@ export async function installPackage(userFolder: string, tarball: string, name: 
 	writeJson(manifestFile, manifest);
 	await run(
 		'npm',
-		['install', '--audit=false', '--fund=false', '--bin-links=false', '--install-strategy=shallow', '--ignore-scripts=true', '--package-lock=false', '--loglevel=error'],
+		[
+			'install',
+			'--audit=false',
+			'--fund=false',
+			'--bin-links=false',
+			'--install-strategy=shallow',
+			'--ignore-scripts=true',
+			'--package-lock=false',
+			'--loglevel=error',
+		],
 		{ cwd: packageDir, env: npmEnv() },
 	);
 	const rootFile = path.join(nodesDir, 'package.json');
-	const root = (readMarker(rootFile) as unknown as { dependencies?: Record<string, string> } | undefined) ?? {};
-	writeJson(rootFile, { name: 'installed-nodes', private: true, ...root, dependencies: { ...root.dependencies, [name]: manifest.version } });
+	const root =
+		(readMarker(rootFile) as unknown as { dependencies?: Record<string, string> } | undefined) ??
+		{};
+	writeJson(rootFile, {
+		name: 'installed-nodes',
+		private: true,
+		...root,
+		dependencies: { ...root.dependencies, [name]: manifest.version },
+	});
 	writeJson(markerFile, wanted);
 	log(`installed ${path.basename(tarball)} into ${shown(nodesDir)} in ${elapsed(t0)}`);
 }

@@ -4,4 +4,6 @@ import * as path from 'node:path';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..', '..');
 /** Overridable so a cold install can be measured without touching the cached one. */
-export const RUNTIME_ROOT = path.resolve(process.env.N8N_RUNTIME_DIR ?? path.join(PROJECT_ROOT, '.n8n-runtime'));
+export const RUNTIME_ROOT = path.resolve(
+	process.env.N8N_RUNTIME_DIR ?? path.join(PROJECT_ROOT, '.n8n-runtime'),
+);

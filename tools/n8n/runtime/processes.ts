@@ -12,7 +12,12 @@ export interface RunResult {
 export function run(
 	command: string,
 	args: string[],
-	options: SpawnOptions & { allowFail?: boolean; echo?: boolean; timeoutMs?: number; onLine?: (line: string) => void } = {},
+	options: SpawnOptions & {
+		allowFail?: boolean;
+		echo?: boolean;
+		timeoutMs?: number;
+		onLine?: (line: string) => void;
+	} = {},
 ): Promise<RunResult> {
 	const { allowFail, echo, timeoutMs, onLine, ...spawnOptions } = options;
 	return new Promise((resolve, reject) => {
@@ -48,7 +53,11 @@ export function run(
 			const result = { code: code ?? (signal ? 128 : 1), stdout, stderr };
 			if (result.code !== 0 && !allowFail) {
 				const tail = (stderr || stdout).trim().split('\n').slice(-30).join('\n');
-				reject(new Error(`${command} ${args.join(' ')} exited with ${result.code}${signal ? ` (${signal})` : ''}\n${tail}`));
+				reject(
+					new Error(
+						`${command} ${args.join(' ')} exited with ${result.code}${signal ? ` (${signal})` : ''}\n${tail}`,
+					),
+				);
 			} else {
 				resolve(result);
 			}

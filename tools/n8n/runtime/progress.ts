@@ -60,9 +60,10 @@ export class NpmProgress {
 	/** The step npm is in and its count, as a progress line says it. */
 	say(): string {
 		if (this.tarballs.size > 0) {
-			const bytes = this.now() - this.lastTarballAt >= DOWNLOADS_DONE_AFTER_MS ? this.written?.() : undefined;
+			const bytes =
+				this.now() - this.lastTarballAt >= DOWNLOADS_DONE_AFTER_MS ? this.written?.() : undefined;
 			if (bytes !== undefined) {
-				return `step 2 of 3, downloads done (${this.tarballs.size} package${this.tarballs.size === 1 ? "" : "s"}), unpacking them: ${gigabytes(bytes)} written to the disk`;
+				return `step 2 of 3, downloads done (${this.tarballs.size} package${this.tarballs.size === 1 ? '' : 's'}), unpacking them: ${gigabytes(bytes)} written to the disk`;
 			}
 			return `step 2 of 3, downloading and unpacking: ${countOf(this.tarballs.size, this.size.tarballs, 'packages')}`;
 		}

@@ -21,7 +21,8 @@ export async function startN8n(
 ): Promise<N8nServer> {
 	const port = options.port ?? 5678;
 	const url = `http://localhost:${port}`;
-	if (await isUp(`${url}/healthz`)) throw new Error(`something already answers on ${url}; stop it first`);
+	if (await isUp(`${url}/healthz`))
+		throw new Error(`something already answers on ${url}; stop it first`);
 	const child = spawn(runtime.nodeBin, [runtime.n8nBin, 'start'], {
 		cwd: userFolder,
 		env: n8nEnv(runtime, userFolder, { logLevel: 'info', ...options }),
@@ -37,7 +38,9 @@ export async function startN8n(
 	child.stdout!.on('data', onData);
 	child.stderr!.on('data', onData);
 	let exited = false;
-	const exitPromise = new Promise<void>((resolve) => child.on('exit', () => ((exited = true), resolve())));
+	const exitPromise = new Promise<void>((resolve) =>
+		child.on('exit', () => ((exited = true), resolve())),
+	);
 
 	const stop = async () => {
 		if (exited) return;
@@ -59,12 +62,15 @@ export async function startN8n(
 
 	const deadline = Date.now() + (options.timeoutMs ?? 180_000);
 	while (Date.now() < deadline) {
-		if (exited) throw new Error(`n8n start exited early:\n${output.split('\n').slice(-40).join('\n')}`);
+		if (exited)
+			throw new Error(`n8n start exited early:\n${output.split('\n').slice(-40).join('\n')}`);
 		if ((await isUp(`${url}/healthz`)) && (await restSettings(url)) !== undefined) {
 			return { url, process: child, output: () => output, stop };
 		}
 		await sleep(500);
 	}
 	await stop();
-	throw new Error(`n8n did not answer on ${url} in time:\n${output.split('\n').slice(-40).join('\n')}`);
+	throw new Error(
+		`n8n did not answer on ${url} in time:\n${output.split('\n').slice(-40).join('\n')}`,
+	);
 }

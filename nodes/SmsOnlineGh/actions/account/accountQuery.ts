@@ -15,7 +15,8 @@ export function accountQuery<T>(
 			const items = inputs.map((input) => input.itemIndex);
 			const { transport } = readSettings(this, parameters);
 			const call = await read(this, transport);
-			if (!call.ok) return [{ items, json: {}, error: call.failure.toNodeApiError(this.getNode()) }];
+			if (!call.ok)
+				return [{ items, json: {}, error: call.failure.toNodeApiError(this.getNode()) }];
 			return [{ items, json: toJson(call.value) }];
 		},
 	};

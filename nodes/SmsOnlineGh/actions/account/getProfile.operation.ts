@@ -11,10 +11,14 @@ const properties: INodeProperties[] = [queryOptions];
 export const getProfile: Operation<null> = {
 	option: {
 		name: 'Get Profile',
-		description: 'Get the account’s time zone, home country, registered senders (SMS and voice) and message types',
+		description:
+			'Get the account’s time zone, home country, registered senders (SMS and voice) and message types',
 		action: 'Get the account profile',
 	},
 	properties,
 	// Always asks the service, refreshing the sender check's copy (account/profileCache.ts).
-	...accountQuery((ctx, transport) => readProfile(ctx, transport), (profile) => profileItem(profile) as unknown as IDataObject),
+	...accountQuery(
+		(ctx, transport) => readProfile(ctx, transport),
+		(profile) => profileItem(profile) as unknown as IDataObject,
+	),
 };

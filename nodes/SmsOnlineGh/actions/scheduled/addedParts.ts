@@ -15,7 +15,10 @@ import type { DestinationEdit } from './updating';
 export type Preloaded = Map<number, CallResult<WireScheduledMessage | undefined>>;
 
 /** Undefined when numbers cannot be added to that message (voice, personalised): its item fails later. */
-export type PartsPerAddedNumber<T> = (request: T, message: WireScheduledMessage) => number | undefined;
+export type PartsPerAddedNumber<T> = (
+	request: T,
+	message: WireScheduledMessage,
+) => number | undefined;
 
 const OVER_TOTAL: TotalRefusal<DestinationEdit> = {
 	would: (parts, numbers) => `add ${numbers} costing ${parts} to waiting messages`,
@@ -33,7 +36,11 @@ const OVER_TOTAL: TotalRefusal<DestinationEdit> = {
 export async function checkAddedParts<T extends DestinationEdit>(
 	ctx: IExecuteFunctions,
 	inputs: Array<ItemInput<T>>,
-	{ transport, limit, loadedBefore }: { transport: TransportOptions; limit: number; loadedBefore?: Preloaded },
+	{
+		transport,
+		limit,
+		loadedBefore,
+	}: { transport: TransportOptions; limit: number; loadedBefore?: Preloaded },
 	partsPerAddedNumber: PartsPerAddedNumber<T>,
 ): Promise<{ preloaded: Preloaded; refused?: Outcome[] }> {
 	const preloaded: Preloaded = new Map(loadedBefore);
@@ -49,5 +56,8 @@ export async function checkAddedParts<T extends DestinationEdit>(
 		numbers += input.add.length;
 		parts += input.add.length * each;
 	}
-	return { preloaded, refused: refuseOverTotal(ctx, { parts, destinations: numbers }, limit, inputs, OVER_TOTAL) };
+	return {
+		preloaded,
+		refused: refuseOverTotal(ctx, { parts, destinations: numbers }, limit, inputs, OVER_TOTAL),
+	};
 }

@@ -28,17 +28,32 @@ export function batchActionOperation({ option, action, done }: BatchAction): Ope
 			return readBatch(this, parameters, itemIndex);
 		},
 		// Not retried: a second answer (1801 or 1802) would hide whether the first one worked.
-		async execute(this: IExecuteFunctions, inputs: Array<ItemInput<string>>, parameters: ItemParameters): Promise<Outcome[]> {
+		async execute(
+			this: IExecuteFunctions,
+			inputs: Array<ItemInput<string>>,
+			parameters: ItemParameters,
+		): Promise<Outcome[]> {
 			const { transport } = readSettings(this, parameters);
 			const results = new Map<string, Outcome['error'] | null>();
 			const outcomes: Outcome[] = [];
 			for (const { itemIndex, input: batch } of inputs) {
 				if (!results.has(batch)) {
-					const call = await callService(this, { path: scheduledPath(action, batch), reader: acknowledgementReader }, transport);
-					results.set(batch, call.ok ? null : call.failure.toNodeApiError(this.getNode(), { itemIndex }));
+					const call = await callService(
+						this,
+						{ path: scheduledPath(action, batch), reader: acknowledgementReader },
+						transport,
+					);
+					results.set(
+						batch,
+						call.ok ? null : call.failure.toNodeApiError(this.getNode(), { itemIndex }),
+					);
 				}
 				const error = results.get(batch);
-				outcomes.push(error ? { items: itemIndex, json: { batch }, error } : { items: itemIndex, json: { batch, [done]: true } });
+				outcomes.push(
+					error
+						? { items: itemIndex, json: { batch }, error }
+						: { items: itemIndex, json: { batch, [done]: true } },
+				);
 			}
 			return outcomes;
 		},

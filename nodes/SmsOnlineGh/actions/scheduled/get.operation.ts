@@ -1,7 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { reportedDestination, reportReceipt } from '../../../shared/reportItems';
-import { deliveryReportPath, deliveryReportReader } from '../../../shared/transport/endpoints/report';
+import {
+	deliveryReportPath,
+	deliveryReportReader,
+} from '../../../shared/transport/endpoints/report';
 import type { ListedMessage } from '../../../shared/transport/endpoints/scheduled';
 import type { WireDestinationResult } from '../../../shared/transport/endpoints/send';
 import type { CallResult, TransportOptions } from '../../../shared/transport/service';
@@ -48,35 +51,57 @@ async function destinationsOf(
 	if (scheduled.ok || noLongerScheduled(scheduled) === undefined) return scheduled;
 	const report = await callService(
 		ctx,
-		{ path: deliveryReportPath(batch), reader: deliveryReportReader, compressed: true, readOnly: true },
+		{
+			path: deliveryReportPath(batch),
+			reader: deliveryReportReader,
+			compressed: true,
+			readOnly: true,
+		},
 		transport,
 	);
 	return report.ok ? { ...report, value: report.value.destinations } : scheduled;
 }
 
-async function getBatch(ctx: IExecuteFunctions, batch: string, items: number[], parameters: ItemParameters): Promise<Outcome[]> {
+async function getBatch(
+	ctx: IExecuteFunctions,
+	batch: string,
+	items: number[],
+	parameters: ItemParameters,
+): Promise<Outcome[]> {
 	const { transport } = readSettings(ctx, parameters);
-	const fail = (error: NonNullable<Outcome['error']>): Outcome[] => items.map((item) => ({ items: item, json: { batch }, error }));
+	const fail = (error: NonNullable<Outcome['error']>): Outcome[] =>
+		items.map((item) => ({ items: item, json: { batch }, error }));
 	const loaded = await loadListedMessage(ctx, batch, transport);
 	const state = loaded.ok ? 'scheduled' : noLongerScheduled(loaded);
-	if (!loaded.ok && state === undefined) return fail(loaded.failure.toNodeApiError(ctx.getNode(), { itemIndex: items[0] }));
+	if (!loaded.ok && state === undefined)
+		return fail(loaded.failure.toNodeApiError(ctx.getNode(), { itemIndex: items[0] }));
 	const destinations = await destinationsOf(ctx, batch, transport);
-	if (!destinations.ok) return fail(destinations.failure.toNodeApiError(ctx.getNode(), { itemIndex: items[0] }));
+	if (!destinations.ok)
+		return fail(destinations.failure.toNodeApiError(ctx.getNode(), { itemIndex: items[0] }));
 	const fields = messageFields(loaded.ok ? loaded.value : undefined);
 	const paired = items.length === 1 ? items[0] : items;
 	return destinations.value.map((wire) => {
-		const json: IDataObject = Object.assign(reportedDestination(batch, reportReceipt(wire), undefined, fields.category), fields);
+		const json: IDataObject = Object.assign(
+			reportedDestination(batch, reportReceipt(wire), undefined, fields.category),
+			fields,
+		);
 		if (wire.values !== undefined) json.values = wire.values;
 		json.scheduleState = state;
 		return { items: paired, json };
 	});
 }
 
-async function execute(this: IExecuteFunctions, inputs: Array<ItemInput<string>>, parameters: ItemParameters): Promise<Outcome[]> {
+async function execute(
+	this: IExecuteFunctions,
+	inputs: Array<ItemInput<string>>,
+	parameters: ItemParameters,
+): Promise<Outcome[]> {
 	const byBatch = new Map<string, number[]>();
-	for (const { itemIndex, input } of inputs) byBatch.set(input, [...(byBatch.get(input) ?? []), itemIndex]);
+	for (const { itemIndex, input } of inputs)
+		byBatch.set(input, [...(byBatch.get(input) ?? []), itemIndex]);
 	const outcomes: Outcome[] = [];
-	for (const [batch, items] of byBatch) outcomes.push(...(await getBatch(this, batch, items, parameters)));
+	for (const [batch, items] of byBatch)
+		outcomes.push(...(await getBatch(this, batch, items, parameters)));
 	return outcomes;
 }
 

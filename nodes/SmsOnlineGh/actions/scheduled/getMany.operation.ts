@@ -61,7 +61,8 @@ const properties: INodeProperties[] = [
 				type: 'string',
 				default: '',
 				placeholder: 'e.g. +00:00',
-				description: 'UTC offset of the two times, from -12:00 to +13:00. Leave empty for the time zone of your SMSOnlineGH account.',
+				description:
+					'UTC offset of the two times, from -12:00 to +13:00. Leave empty for the time zone of your SMSOnlineGH account.',
 			},
 		],
 	},
@@ -81,26 +82,57 @@ interface ListedCategory {
 const OPEN_FROM = '2000-01-01 00:00:00';
 const OPEN_TO = '2099-12-31 23:59:59';
 
-function wallClock(ctx: IExecuteFunctions, itemIndex: number, field: string, value: unknown): string | undefined {
+function wallClock(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	field: string,
+	value: unknown,
+): string | undefined {
 	if (value === undefined || value === null || value === '') return undefined;
-	const match = typeof value === 'string' ? /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::(\d{2}))?/.exec(value.trim()) : null;
-	if (!match) throw itemError(ctx, itemIndex, field, `is not a date and time: the expression gave ${describeValue(value)}`);
+	const match =
+		typeof value === 'string'
+			? /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::(\d{2}))?/.exec(value.trim())
+			: null;
+	if (!match)
+		throw itemError(
+			ctx,
+			itemIndex,
+			field,
+			`is not a date and time: the expression gave ${describeValue(value)}`,
+		);
 	return `${match[1]} ${match[2]}:${match[3] ?? '00'}`;
 }
 
 /** The service takes a time range only as a pair (the vendor's SDK sends both or neither). */
-function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemParameters): ListRequest {
+function readItem(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	parameters: ItemParameters,
+): ListRequest {
 	const filters = parameters.get<IDataObject>('filters', itemIndex, {}) ?? {};
 	const from = wallClock(this, itemIndex, 'Scheduled After', filters.from);
 	const to = wallClock(this, itemIndex, 'Scheduled Before', filters.to);
 	const offset = typeof filters.utcOffset === 'string' ? filters.utcOffset.trim() : '';
 	if (offset !== '' && !UTC_OFFSET.test(offset)) {
-		throw itemError(this, itemIndex, 'UTC Offset', `"${offset}" is not an offset such as +00:00 or -05:30 (from -12:00 to +13:00)`);
+		throw itemError(
+			this,
+			itemIndex,
+			'UTC Offset',
+			`"${offset}" is not an offset such as +00:00 or -05:30 (from -12:00 to +13:00)`,
+		);
 	}
 	if (from !== undefined && to !== undefined && from > to) {
-		throw itemError(this, itemIndex, 'Scheduled After', `${from} is later than Scheduled Before (${to})`);
+		throw itemError(
+			this,
+			itemIndex,
+			'Scheduled After',
+			`${from} is later than Scheduled Before (${to})`,
+		);
 	}
-	const range: ScheduledRange | undefined = from !== undefined || to !== undefined ? { from: from ?? OPEN_FROM, to: to ?? OPEN_TO } : undefined;
+	const range: ScheduledRange | undefined =
+		from !== undefined || to !== undefined
+			? { from: from ?? OPEN_FROM, to: to ?? OPEN_TO }
+			: undefined;
 	if (range && offset !== '') range.offset = offset;
 	const returnAll = parameters.get<boolean>('returnAll', itemIndex, false);
 	const limit = returnAll ? Infinity : Number(parameters.get<number>('limit', itemIndex, 50));
@@ -126,10 +158,20 @@ async function execute(
 	const outcomes: Outcome[] = [];
 	for (const { request, items } of groups.values()) {
 		const paired = items.length === 1 ? items[0] : items;
-		const body = encodeScheduledFilter(toWireScheduledFilter(category, request.range), transport.format);
+		const body = encodeScheduledFilter(
+			toWireScheduledFilter(category, request.range),
+			transport.format,
+		);
 		const call = await callService(
 			ctx,
-			{ path: SCHEDULED_LIST_PATH, body, reader: listedMessagesReader, compressed: true, readOnly: true, narrower: 'list a shorter time with the Scheduled After and Before filters' },
+			{
+				path: SCHEDULED_LIST_PATH,
+				body,
+				reader: listedMessagesReader,
+				compressed: true,
+				readOnly: true,
+				narrower: 'list a shorter time with the Scheduled After and Before filters',
+			},
 			transport,
 		);
 		if (!call.ok) {
@@ -152,7 +194,11 @@ function listOperation({ category, option }: ListedCategory): Operation<ListRequ
 		readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemParameters): ListRequest {
 			return readItem.call(this, itemIndex, parameters);
 		},
-		async execute(this: IExecuteFunctions, inputs: Array<ItemInput<ListRequest>>, parameters: ItemParameters): Promise<Outcome[]> {
+		async execute(
+			this: IExecuteFunctions,
+			inputs: Array<ItemInput<ListRequest>>,
+			parameters: ItemParameters,
+		): Promise<Outcome[]> {
 			return await execute(this, inputs, parameters, category);
 		},
 	};

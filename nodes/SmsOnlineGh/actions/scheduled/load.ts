@@ -1,7 +1,10 @@
 /** Reading one scheduled message and its destinations: shared by Get and Update. */
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import type { ListedMessage, WireScheduledMessage } from '../../../shared/transport/endpoints/scheduled';
+import type {
+	ListedMessage,
+	WireScheduledMessage,
+} from '../../../shared/transport/endpoints/scheduled';
 import {
 	listedMessagesReader,
 	scheduledDestinationsReader,
@@ -19,17 +22,32 @@ async function load<T extends { batch: string }>(
 	transport: TransportOptions,
 	reader: DataReader<T[]>,
 ): Promise<CallResult<T | undefined>> {
-	const call = await callService(ctx, { path: scheduledPath('load', batch), reader, readOnly: true }, transport);
+	const call = await callService(
+		ctx,
+		{ path: scheduledPath('load', batch), reader, readOnly: true },
+		transport,
+	);
 	if (!call.ok) return call;
-	return { ...call, value: call.value.find((message) => message.batch.toLowerCase() === batch) ?? call.value[0] };
+	return {
+		...call,
+		value: call.value.find((message) => message.batch.toLowerCase() === batch) ?? call.value[0],
+	};
 }
 
 /** The service takes an update's full properties back. */
-export function loadMessage(ctx: IExecuteFunctions, batch: string, transport: TransportOptions): Promise<CallResult<WireScheduledMessage | undefined>> {
+export function loadMessage(
+	ctx: IExecuteFunctions,
+	batch: string,
+	transport: TransportOptions,
+): Promise<CallResult<WireScheduledMessage | undefined>> {
 	return load(ctx, batch, transport, scheduledMessagesReader);
 }
 
-export function loadListedMessage(ctx: IExecuteFunctions, batch: string, transport: TransportOptions): Promise<CallResult<ListedMessage | undefined>> {
+export function loadListedMessage(
+	ctx: IExecuteFunctions,
+	batch: string,
+	transport: TransportOptions,
+): Promise<CallResult<ListedMessage | undefined>> {
 	return load(ctx, batch, transport, listedMessagesReader);
 }
 
@@ -41,7 +59,12 @@ export function loadDestinations(
 ): Promise<CallResult<WireDestinationResult[]>> {
 	return callService(
 		ctx,
-		{ path: scheduledPath('destinations/load', batch), reader: scheduledDestinationsReader, compressed: true, readOnly: true },
+		{
+			path: scheduledPath('destinations/load', batch),
+			reader: scheduledDestinationsReader,
+			compressed: true,
+			readOnly: true,
+		},
 		transport,
 	);
 }

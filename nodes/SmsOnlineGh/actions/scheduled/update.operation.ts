@@ -29,7 +29,9 @@ const properties: INodeProperties[] = [
 		placeholder: 'Add Field',
 		default: {},
 		options: [
-			addNumbersField('Phone numbers to add to the message, separated by commas (plain messages only)'),
+			addNumbersField(
+				'Phone numbers to add to the message, separated by commas (plain messages only)',
+			),
 			{ ...messageTypeProperty, default: 'auto' },
 			{
 				displayName: 'Message',
@@ -37,7 +39,8 @@ const properties: INodeProperties[] = [
 				type: 'string',
 				typeOptions: { rows: 4 },
 				default: '',
-				description: 'The new text (plain messages only: a personalised message keeps its template)',
+				description:
+					'The new text (plain messages only: a personalised message keeps its template)',
 			},
 			removeMessageIdsField,
 			scheduleAtField,
@@ -64,7 +67,8 @@ const properties: INodeProperties[] = [
 export const update = updateOperation(SMS_UPDATE, {
 	option: {
 		name: 'Update',
-		description: 'Change a scheduled message: its text, sender, type or time, add numbers or remove some',
+		description:
+			'Change a scheduled message: its text, sender, type or time, add numbers or remove some',
 		action: 'Update a scheduled SMS',
 	},
 	properties,

@@ -12,7 +12,10 @@ import type {
 	WireUpdateChanges,
 } from '../../../shared/transport/endpoints/scheduledUpdate';
 import { scheduledCategory } from '../../../shared/transport/endpoints/scheduled';
-import { encodeScheduledUpdate, toWireUpdateChanges } from '../../../shared/transport/endpoints/scheduledUpdate';
+import {
+	encodeScheduledUpdate,
+	toWireUpdateChanges,
+} from '../../../shared/transport/endpoints/scheduledUpdate';
 import type { DataReader, TransportOptions } from '../../../shared/transport/service';
 import { locatorValue } from '../../items/fields';
 import { itemError } from '../../items/itemErrors';
@@ -49,7 +52,11 @@ export type WireUpdate = WireScheduledUpdate | WireScheduledVoiceUpdate;
 
 /** A run over a ceiling is refused whole; an update over `perUpdate` fails its item alone. */
 export interface UpdateCeilings<R, W> {
-	asGiven?(ctx: IExecuteFunctions, inputs: Array<ItemInput<R>>, parameters: ItemParameters): Outcome[] | undefined;
+	asGiven?(
+		ctx: IExecuteFunctions,
+		inputs: Array<ItemInput<R>>,
+		parameters: ItemParameters,
+	): Outcome[] | undefined;
 	beforeUpdates?(
 		ctx: IExecuteFunctions,
 		inputs: Array<ItemInput<R>>,
@@ -57,17 +64,44 @@ export interface UpdateCeilings<R, W> {
 		transport: TransportOptions,
 		loadedBefore?: Preloaded,
 	): Promise<{ preloaded: Preloaded; refused?: Outcome[] }>;
-	perUpdate?(ctx: IExecuteFunctions, itemIndex: number, request: R, update: W, parameters: ItemParameters): void;
+	perUpdate?(
+		ctx: IExecuteFunctions,
+		itemIndex: number,
+		request: R,
+		update: W,
+		parameters: ItemParameters,
+	): void;
 }
 
 export interface UpdateKind<R extends UpdateRequest, W extends WireUpdate> {
 	category: MessageCategory;
 	otherCategory(batch: string): string;
-	readOwn(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number, fields: UpdateFields): Omit<R, keyof UpdateRequest>;
-	readSender(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number, value: unknown): string | undefined;
-	checkItem?(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number, request: R, fields: UpdateFields): void;
+	readOwn(
+		ctx: IExecuteFunctions,
+		parameters: ItemParameters,
+		itemIndex: number,
+		fields: UpdateFields,
+	): Omit<R, keyof UpdateRequest>;
+	readSender(
+		ctx: IExecuteFunctions,
+		parameters: ItemParameters,
+		itemIndex: number,
+		value: unknown,
+	): string | undefined;
+	checkItem?(
+		ctx: IExecuteFunctions,
+		parameters: ItemParameters,
+		itemIndex: number,
+		request: R,
+		fields: UpdateFields,
+	): void;
 	changes(request: R): unknown[];
-	mismatch(ctx: IExecuteFunctions, itemIndex: number, request: R, message: WireScheduledMessage): Outcome['error'] | undefined;
+	mismatch(
+		ctx: IExecuteFunctions,
+		itemIndex: number,
+		request: R,
+		message: WireScheduledMessage,
+	): Outcome['error'] | undefined;
 	/** The service takes full properties: what the item changes, the rest as loaded. */
 	properties(request: R, message: WireScheduledMessage): Omit<W, keyof WireUpdateChanges>;
 	reader: DataReader<SendReceipt>;
@@ -95,15 +129,34 @@ function readUpdate<R extends UpdateRequest, W extends WireUpdate>(
 	} as R;
 	kind.checkItem?.(ctx, parameters, itemIndex, request, fields);
 	// After the item's ceiling: an item refused for its text never needs the home country read.
-	Object.assign(request, readNumbers(ctx, itemIndex, fields.addNumbers, readNumberRules(ctx, parameters, itemIndex, home)));
-	const changes = [...kind.changes(request), request.sender, request.schedule].filter((v) => v !== undefined);
+	Object.assign(
+		request,
+		readNumbers(
+			ctx,
+			itemIndex,
+			fields.addNumbers,
+			readNumberRules(ctx, parameters, itemIndex, home),
+		),
+	);
+	const changes = [...kind.changes(request), request.sender, request.schedule].filter(
+		(v) => v !== undefined,
+	);
 	if (changes.length === 0 && request.add.length === 0 && request.remove.length === 0) {
-		throw itemError(ctx, itemIndex, 'Update Fields', 'change nothing: add at least one field to change');
+		throw itemError(
+			ctx,
+			itemIndex,
+			'Update Fields',
+			'change nothing: add at least one field to change',
+		);
 	}
 	return request;
 }
 
-function updateBody<R extends UpdateRequest, W extends WireUpdate>(kind: UpdateKind<R, W>, request: R, message: WireScheduledMessage): W {
+function updateBody<R extends UpdateRequest, W extends WireUpdate>(
+	kind: UpdateKind<R, W>,
+	request: R,
+	message: WireScheduledMessage,
+): W {
 	return { ...kind.properties(request, message), ...toWireUpdateChanges(message, request) } as W;
 }
 
@@ -120,18 +173,30 @@ async function updateOne<R extends UpdateRequest, W extends WireUpdate>(
 	{ transport, parameters, preloaded }: Run,
 	check: SenderCheck | undefined,
 ): Promise<Outcome[]> {
-	const failed = (error: NonNullable<Outcome['error']>): Outcome[] => failedUpdate(itemIndex, request.batch, error);
+	const failed = (error: NonNullable<Outcome['error']>): Outcome[] =>
+		failedUpdate(itemIndex, request.batch, error);
 	const loaded = preloaded.get(itemIndex) ?? (await loadMessage(ctx, request.batch, transport));
 	if (!loaded.ok) return failed(loaded.failure.toNodeApiError(ctx.getNode(), { itemIndex }));
 	const message = loaded.value;
-	if (!message) return failed(itemError(ctx, itemIndex, 'Batch ID', `${request.batch} is not a scheduled message`));
-	if (scheduledCategory(message) !== kind.category) return failed(itemError(ctx, itemIndex, 'Batch ID', kind.otherCategory(request.batch)));
+	if (!message)
+		return failed(
+			itemError(ctx, itemIndex, 'Batch ID', `${request.batch} is not a scheduled message`),
+		);
+	if (scheduledCategory(message) !== kind.category)
+		return failed(itemError(ctx, itemIndex, 'Batch ID', kind.otherCategory(request.batch)));
 	const wrong = kind.mismatch(ctx, itemIndex, request, message);
 	if (wrong) return failed(wrong);
 	const sender = request.sender ?? message.sender ?? '';
 	// A voice message may have no sender at all: an empty sender is never checked.
 	const checked = kind.category === 'voice' && sender === '' ? undefined : check;
-	const refused = await checkDestinations(ctx, request, { sender, voice: kind.category === 'voice' }, transport, itemIndex, checked);
+	const refused = await checkDestinations(
+		ctx,
+		request,
+		{ sender, voice: kind.category === 'voice' },
+		transport,
+		itemIndex,
+		checked,
+	);
 	if (refused) return failed(refused);
 	const update = updateBody(kind, request, message);
 	try {
@@ -140,7 +205,14 @@ async function updateOne<R extends UpdateRequest, W extends WireUpdate>(
 		return failed(error as NodeOperationError);
 	}
 	const body = encodeScheduledUpdate(update, transport.format);
-	const prepared = { itemIndex, batch: request.batch, body, reader: kind.reader, fields: kind.outputFields?.(update, request, message), notes: request.addNotes };
+	const prepared = {
+		itemIndex,
+		batch: request.batch,
+		body,
+		reader: kind.reader,
+		fields: kind.outputFields?.(update, request, message),
+		notes: request.addNotes,
+	};
 	return await sendUpdate(ctx, prepared, transport);
 }
 
@@ -158,7 +230,12 @@ async function refusedBeforeProfile<R extends UpdateRequest, W extends WireUpdat
 	if (kind.ceilings.asGiven?.(ctx, read, parameters)) return true;
 	if (!kind.ceilings.beforeUpdates) return false;
 	const { transport } = readSettings(ctx, parameters);
-	const { preloaded, refused } = await kind.ceilings.beforeUpdates(ctx, read, parameters, transport);
+	const { preloaded, refused } = await kind.ceilings.beforeUpdates(
+		ctx,
+		read,
+		parameters,
+		transport,
+	);
 	loadedBeforeProfile.set(parameters, preloaded);
 	return refused !== undefined;
 }
@@ -174,7 +251,13 @@ async function executeUpdates<R extends UpdateRequest, W extends WireUpdate>(
 	const { transport } = readSettings(ctx, parameters);
 	// Before the sender check's profile read: a run over it asks nothing more.
 	const loadedBefore = loadedBeforeProfile.get(parameters);
-	const { preloaded, refused } = (await kind.ceilings.beforeUpdates?.(ctx, inputs, parameters, transport, loadedBefore)) ?? { preloaded: new Map() };
+	const { preloaded, refused } = (await kind.ceilings.beforeUpdates?.(
+		ctx,
+		inputs,
+		parameters,
+		transport,
+		loadedBefore,
+	)) ?? { preloaded: new Map() };
 	if (refused) return refused;
 	const run: Run = { transport, parameters, preloaded };
 	return await runUpdates(ctx, inputs, parameters, transport, (itemIndex, input, check) =>
@@ -187,7 +270,13 @@ export function updateOperation<R extends UpdateRequest, W extends WireUpdate>(
 	{ option, properties }: Pick<Operation<R>, 'option' | 'properties'>,
 ): Operation<R> {
 	return {
-		readItemsWith: (ctx, parameters, read) => readInHomeCountry(ctx, parameters, read, async (first) => await refusedBeforeProfile(ctx, kind, first, parameters)),
+		readItemsWith: (ctx, parameters, read) =>
+			readInHomeCountry(
+				ctx,
+				parameters,
+				read,
+				async (first) => await refusedBeforeProfile(ctx, kind, first, parameters),
+			),
 		option,
 		properties,
 		verdicts: 'update',

@@ -29,7 +29,10 @@ const properties: INodeProperties[] = [
 			removeMessageIdsField,
 			scheduleAtField,
 			scheduleOffsetOption,
-			{ ...voiceSenderProperty, description: 'The new voice sender (one of the account’s voice senders, not its SMS ones)' },
+			{
+				...voiceSenderProperty,
+				description: 'The new voice sender (one of the account’s voice senders, not its SMS ones)',
+			},
 			{
 				displayName: 'Template',
 				name: 'template',
@@ -56,7 +59,8 @@ const properties: INodeProperties[] = [
 export const updateVoice = updateOperation(VOICE_UPDATE, {
 	option: {
 		name: 'Update',
-		description: 'Change a scheduled voice message: its template, sender or time, add numbers or remove some',
+		description:
+			'Change a scheduled voice message: its template, sender or time, add numbers or remove some',
 		action: 'Update a scheduled voice message',
 	},
 	properties,

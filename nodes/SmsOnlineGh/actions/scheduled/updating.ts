@@ -57,11 +57,28 @@ export interface DestinationEdit {
 	remove: string[];
 }
 
-export function optionalTextField(ctx: IExecuteFunctions, itemIndex: number, field: string, value: unknown): string | undefined {
+export function optionalTextField(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	field: string,
+	value: unknown,
+): string | undefined {
 	if (value === undefined || value === null || value === '') return undefined;
-	if (typeof value !== 'string') throw itemError(ctx, itemIndex, field, `must be text, but the expression gave ${describeValue(value)}`);
+	if (typeof value !== 'string')
+		throw itemError(
+			ctx,
+			itemIndex,
+			field,
+			`must be text, but the expression gave ${describeValue(value)}`,
+		);
 	const empty = emptyText(value);
-	if (empty !== undefined) throw itemError(ctx, itemIndex, field, `${empty}${EMPTY_TEXT_FIX}, or remove the field to keep it as it is`);
+	if (empty !== undefined)
+		throw itemError(
+			ctx,
+			itemIndex,
+			field,
+			`${empty}${EMPTY_TEXT_FIX}, or remove the field to keep it as it is`,
+		);
 	return value;
 }
 
@@ -74,16 +91,30 @@ export function readNumbers(
 ): Pick<DestinationEdit, 'add' | 'addWarnings' | 'addNotes'> {
 	const addWarnings: string[] = [];
 	const addNotes: Record<string, IDataObject> = {};
-	if (value === undefined || value === null || value === '') return { add: [], addWarnings, addNotes };
+	if (value === undefined || value === null || value === '')
+		return { add: [], addWarnings, addNotes };
 	const add = splitPhoneNumbers(value).map((input) => {
 		const read = readNumber(input, rules);
-		if (!read.ok && 'several' in read) throw numberError(ctx, itemIndex, 'Add Numbers', input, read.several);
+		if (!read.ok && 'several' in read)
+			throw numberError(ctx, itemIndex, 'Add Numbers', input, read.several);
 		if (!read.ok) {
-			throw numberError(ctx, itemIndex, 'Add Numbers', input, `has an invalid phone number ${quoteNumber(input)}: it ${read.reason}; ${read.fix}`);
+			throw numberError(
+				ctx,
+				itemIndex,
+				'Add Numbers',
+				input,
+				`has an invalid phone number ${quoteNumber(input)}: it ${read.reason}; ${read.fix}`,
+			);
 		}
 		if (read.warning !== undefined) {
-			addWarnings.push(`Add Numbers of item ${itemIndex + 1}: ${quoteNumber(input)} ${read.warning}.`);
-			addNotes[read.key] = { input, warning: read.warning, ...(read.country !== undefined ? { country: read.country } : {}) };
+			addWarnings.push(
+				`Add Numbers of item ${itemIndex + 1}: ${quoteNumber(input)} ${read.warning}.`,
+			);
+			addNotes[read.key] = {
+				input,
+				warning: read.warning,
+				...(read.country !== undefined ? { country: read.country } : {}),
+			};
 		}
 		return read.number;
 	});
@@ -110,19 +141,44 @@ export async function checkDestinations(
 	const ids = new Set(kept.map((d) => d.id));
 	const unknown = request.remove.filter((id) => !ids.has(id));
 	if (unknown.length > 0) {
-		return itemError(ctx, itemIndex, 'Remove Message IDs', `names messages that are not in batch ${request.batch}: ${unknown.join(', ')}`);
+		return itemError(
+			ctx,
+			itemIndex,
+			'Remove Message IDs',
+			`names messages that are not in batch ${request.batch}: ${unknown.join(', ')}`,
+		);
 	}
-	if (request.remove.length > 0 && request.add.length === 0 && new Set(request.remove).size >= ids.size) {
-		return itemError(ctx, itemIndex, 'Remove Message IDs', 'would remove every number of the message: use the Cancel operation to cancel it');
+	if (
+		request.remove.length > 0 &&
+		request.add.length === 0 &&
+		new Set(request.remove).size >= ids.size
+	) {
+		return itemError(
+			ctx,
+			itemIndex,
+			'Remove Message IDs',
+			'would remove every number of the message: use the Cancel operation to cancel it',
+		);
 	}
 	if (!check) return undefined;
 	const removed = new Set(request.remove);
 	const numbers = [...kept.filter((d) => !removed.has(d.id)).map((d) => d.to), ...request.add];
-	return check.problem(itemIndex, sender, numbers, request.sender !== undefined && request.senderTyped, voice);
+	return check.problem(
+		itemIndex,
+		sender,
+		numbers,
+		request.sender !== undefined && request.senderTyped,
+		voice,
+	);
 }
 
 /** One whose answer was lost may have been made (`maybeSent`). */
-export function failedUpdate(itemIndex: number, batch: string, error: NonNullable<Outcome['error']>, certainty?: Certainty): Outcome[] {
+export function failedUpdate(
+	itemIndex: number,
+	batch: string,
+	error: NonNullable<Outcome['error']>,
+	certainty?: Certainty,
+): Outcome[] {
 	const json: IDataObject = { batch };
 	if (certainty === 'maybeProcessed') {
 		json.verdict = 'maybeSent';
@@ -142,13 +198,30 @@ export interface PreparedUpdate {
 }
 
 /** Sent once: adding numbers twice would add them twice, so a lost answer is not retried. */
-export async function sendUpdate(ctx: IExecuteFunctions, update: PreparedUpdate, transport: TransportOptions): Promise<Outcome[]> {
+export async function sendUpdate(
+	ctx: IExecuteFunctions,
+	update: PreparedUpdate,
+	transport: TransportOptions,
+): Promise<Outcome[]> {
 	const { itemIndex, batch, body, reader, fields = {}, notes = {} } = update;
-	const call = await callService(ctx, { path: scheduledPath('update', batch), body, reader, compressed: true }, transport);
-	if (!call.ok) return failedUpdate(itemIndex, batch, call.failure.toNodeApiError(ctx.getNode(), { itemIndex }), call.failure.certainty);
+	const call = await callService(
+		ctx,
+		{ path: scheduledPath('update', batch), body, reader, compressed: true },
+		transport,
+	);
+	if (!call.ok)
+		return failedUpdate(
+			itemIndex,
+			batch,
+			call.failure.toNodeApiError(ctx.getNode(), { itemIndex }),
+			call.failure.certainty,
+		);
 	const report = call.value;
 	return report.destinations.map((destination) => {
-		const json = Object.assign(reportedDestination(report.batch, destination, undefined, fields.category), fields);
+		const json = Object.assign(
+			reportedDestination(report.batch, destination, undefined, fields.category),
+			fields,
+		);
 		// As in Send, the service's own country stands when it gives one.
 		for (const [name, value] of Object.entries(notes[destination.to] ?? {})) json[name] ??= value;
 		return { items: itemIndex, json };
@@ -157,7 +230,11 @@ export async function sendUpdate(ctx: IExecuteFunctions, update: PreparedUpdate,
 
 const UPDATE_WORDING = { unchecked: 'the updates', nothingDone: 'Nothing was changed.' };
 
-export type UpdateOne<T> = (itemIndex: number, request: T, check: SenderCheck | undefined) => Promise<Outcome[]>;
+export type UpdateOne<T> = (
+	itemIndex: number,
+	request: T,
+	check: SenderCheck | undefined,
+) => Promise<Outcome[]>;
 
 /** The profile is read once per run, and only when an item changes the sender or adds numbers. */
 export async function runUpdates<T extends DestinationEdit>(
@@ -169,7 +246,8 @@ export async function runUpdates<T extends DestinationEdit>(
 ): Promise<Outcome[]> {
 	// Said on the added numbers' items too (sendUpdate); the hint shows it before the items are read.
 	for (const { input } of inputs) {
-		for (const message of input.addWarnings) ctx.addExecutionHints({ message, type: 'warning', location: 'outputPane' });
+		for (const message of input.addWarnings)
+			ctx.addExecutionHints({ message, type: 'warning', location: 'outputPane' });
 	}
 	const check =
 		senderCheckEnabled(parameters) && inputs.some(({ input }) => needsSenderCheck(input))
@@ -177,10 +255,17 @@ export async function runUpdates<T extends DestinationEdit>(
 			: undefined;
 	const continueOnFail = ctx.continueOnFail();
 	// The service refused the credential: every update would be refused too, none is tried.
-	if (check && 'refused' in check) return inputs.map(({ itemIndex, input }) => ({ items: itemIndex, json: { batch: input.batch }, error: check.refused(itemIndex) }));
+	if (check && 'refused' in check)
+		return inputs.map(({ itemIndex, input }) => ({
+			items: itemIndex,
+			json: { batch: input.batch },
+			error: check.refused(itemIndex),
+		}));
 	const outcomes: Outcome[] = [];
 	for (const { itemIndex, input } of inputs) {
-		outcomes.push(...(await updateOne(itemIndex, input, needsSenderCheck(input) ? check : undefined)));
+		outcomes.push(
+			...(await updateOne(itemIndex, input, needsSenderCheck(input) ? check : undefined)),
+		);
 		if (!continueOnFail && outcomes.some((outcome) => outcome.error)) break;
 	}
 	await check?.finish();

@@ -15,7 +15,13 @@ export interface VoiceUpdateRequest extends UpdateRequest {
 	template?: string;
 }
 
-function voiceText(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number, field: string, value: unknown): string | undefined {
+function voiceText(
+	ctx: IExecuteFunctions,
+	parameters: ItemParameters,
+	itemIndex: number,
+	field: string,
+	value: unknown,
+): string | undefined {
 	const text = optionalTextField(ctx, itemIndex, field, value)?.trim();
 	if (text !== undefined) checkXmlSafe(ctx, parameters, itemIndex, field, text);
 	return text;
@@ -33,17 +39,28 @@ const OVER_DESTINATIONS: DestinationsRefusal<VoiceUpdateRequest> = {
 
 export const VOICE_UPDATE: UpdateKind<VoiceUpdateRequest, WireScheduledVoiceUpdate> = {
 	category: 'voice',
-	otherCategory: (batch) => `${batch} is a scheduled SMS, not a voice message: change it with Scheduled SMS → Update`,
-	readOwn: (ctx, parameters, itemIndex, fields) => ({ template: voiceText(ctx, parameters, itemIndex, 'Template', fields.template) }),
-	readSender: (ctx, parameters, itemIndex, value) => voiceText(ctx, parameters, itemIndex, 'Sender', value),
+	otherCategory: (batch) =>
+		`${batch} is a scheduled SMS, not a voice message: change it with Scheduled SMS → Update`,
+	readOwn: (ctx, parameters, itemIndex, fields) => ({
+		template: voiceText(ctx, parameters, itemIndex, 'Template', fields.template),
+	}),
+	readSender: (ctx, parameters, itemIndex, value) =>
+		voiceText(ctx, parameters, itemIndex, 'Sender', value),
 	changes: (request) => [request.template],
 	mismatch(ctx, itemIndex, request, message) {
 		// The update must name the template; no source shows a loaded voice message naming its own.
 		if ((request.template ?? message.template) !== undefined) return undefined;
-		return itemError(ctx, itemIndex, 'Template', `is needed: the service did not say which template batch ${request.batch} plays, and an update must name it`);
+		return itemError(
+			ctx,
+			itemIndex,
+			'Template',
+			`is needed: the service did not say which template batch ${request.batch} plays, and an update must name it`,
+		);
 	},
 	properties(request, message) {
-		const update: Pick<WireScheduledVoiceUpdate, 'template' | 'sender'> = { template: (request.template ?? message.template) as string };
+		const update: Pick<WireScheduledVoiceUpdate, 'template' | 'sender'> = {
+			template: (request.template ?? message.template) as string,
+		};
 		const sender = request.sender ?? message.sender;
 		if (sender) update.sender = sender;
 		return update;
@@ -53,7 +70,13 @@ export const VOICE_UPDATE: UpdateKind<VoiceUpdateRequest, WireScheduledVoiceUpda
 	ceilings: {
 		asGiven(ctx, inputs, parameters) {
 			const added = inputs.reduce((sum, { input }) => sum + input.add.length, 0);
-			return refuseOverDestinations(ctx, added, readMaximumDestinations(ctx, parameters), inputs, OVER_DESTINATIONS);
+			return refuseOverDestinations(
+				ctx,
+				added,
+				readMaximumDestinations(ctx, parameters),
+				inputs,
+				OVER_DESTINATIONS,
+			);
 		},
 	},
 };

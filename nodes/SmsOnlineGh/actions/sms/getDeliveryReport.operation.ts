@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 
 import { reportItem, reportReceipt, TextPool } from '../../../shared/reportItems';
 import {
@@ -22,7 +27,8 @@ const BATCH_UNKNOWN = 1501;
 const REPORT_FOUND = 2401;
 
 /** A whole batch's report is one answer: only asking by message id splits it. */
-const WHOLE_BATCH_NARROWER = 'ask for the batch by message ID (the Message IDs field), fewer at a time';
+const WHOLE_BATCH_NARROWER =
+	'ask for the batch by message ID (the Message IDs field), fewer at a time';
 
 const properties: INodeProperties[] = [
 	batchProperty,
@@ -87,7 +93,15 @@ function groupByBatch(inputs: Array<ItemInput<ReportRequest>>): BatchQuery[] {
 	for (const { itemIndex, input } of inputs) {
 		let query = queries.get(input.batch);
 		if (!query) {
-			query = { batch: input.batch, byId: new Map(), wholeBatch: [], items: [], repeats: new Map(), repeatOwners: new Map(), unknowing: [] };
+			query = {
+				batch: input.batch,
+				byId: new Map(),
+				wholeBatch: [],
+				items: [],
+				repeats: new Map(),
+				repeatOwners: new Map(),
+				unknowing: [],
+			};
 			queries.set(input.batch, query);
 		}
 		query.items.push(itemIndex);
@@ -110,7 +124,10 @@ function pairedItems(items: number | number[]): number | number[] {
 /** A known repeat's report, paired with every item that named its id (or, asking for the whole batch, carried it). */
 function repeatOutcome(query: BatchQuery, id: string): Outcome {
 	const owners = query.byId.get(id) ?? query.repeatOwners.get(id);
-	return { items: pairedItems(owners ? owners.items : query.items), json: { ...query.repeats.get(id) } };
+	return {
+		items: pairedItems(owners ? owners.items : query.items),
+		json: { ...query.repeats.get(id) },
+	};
 }
 
 interface BatchReport {
@@ -136,14 +153,18 @@ function batchReader(query: BatchQuery): DataReader<BatchReport> {
 					// A repeat the service does not hold in this batch (validation 2404, say) is still known from its send.
 					const { validation } = destination;
 					const unreported = validation !== undefined && validation !== REPORT_FOUND;
-					if (unreported && query.repeats.has(destination.messageId)) return repeatOutcome(query, destination.messageId);
+					if (unreported && query.repeats.has(destination.messageId))
+						return repeatOutcome(query, destination.messageId);
 					const named = query.byId.get(destination.messageId);
 					if (named) destination.messageId = named.id;
 					// A repeat asked for with its whole batch goes with the item that carried it, as when the service keeps none.
 					const owners = named ?? query.repeatOwners.get(destination.messageId);
 					// A voice batch's report says voice; an answer without a category is about SMS.
 					const json = reportItem(batch, destination, pool, category ?? 'sms');
-					return { items: pairedItems(owners ? owners.items : whole ? query.wholeBatch : query.items), json };
+					return {
+						items: pairedItems(owners ? owners.items : whole ? query.wholeBatch : query.items),
+						json,
+					};
 				},
 				{ release: true, make: makeReportDestination, categories: REPORTED_CATEGORIES },
 			);
@@ -156,13 +177,23 @@ function batchReader(query: BatchQuery): DataReader<BatchReport> {
  * An id the answer leaves out still comes out, as unknown, so no message is dropped unsaid. Answers
  * are asked for compressed, for memory (docs/performance.md, Get Delivery Report).
  */
-async function reportBatch(ctx: IExecuteFunctions, query: BatchQuery, parameters: ItemParameters): Promise<Outcome[]> {
+async function reportBatch(
+	ctx: IExecuteFunctions,
+	query: BatchQuery,
+	parameters: ItemParameters,
+): Promise<Outcome[]> {
 	const { transport } = readSettings(ctx, parameters);
 	const reader = batchReader(query);
 	const call = await callService(
 		ctx,
 		query.wholeBatch.length > 0
-			? { path: deliveryReportPath(query.batch), reader, compressed: true, readOnly: true, narrower: WHOLE_BATCH_NARROWER }
+			? {
+					path: deliveryReportPath(query.batch),
+					reader,
+					compressed: true,
+					readOnly: true,
+					narrower: WHOLE_BATCH_NARROWER,
+				}
 			: {
 					path: destinationsReportPath(query.batch),
 					body: encodeReportQuery([...query.byId.keys()], transport.format),
@@ -200,7 +231,8 @@ async function reportBatch(ctx: IExecuteFunctions, query: BatchQuery, parameters
 		outcomes.push({ items: pairedItems(owners.items), json });
 	}
 	// Asked for the whole batch: a repeat the answer leaves out (an empty list) still comes out.
-	for (const id of query.repeats.keys()) if (!answered.has(id) && !query.byId.has(id)) outcomes.push(repeatOutcome(query, id));
+	for (const id of query.repeats.keys())
+		if (!answered.has(id) && !query.byId.has(id)) outcomes.push(repeatOutcome(query, id));
 	return outcomes;
 }
 
@@ -210,7 +242,8 @@ async function execute(
 	parameters: ItemParameters,
 ): Promise<Outcome[]> {
 	const outcomes: Outcome[] = [];
-	for (const query of groupByBatch(inputs)) outcomes.push(...(await reportBatch(this, query, parameters)));
+	for (const query of groupByBatch(inputs))
+		outcomes.push(...(await reportBatch(this, query, parameters)));
 	return outcomes;
 }
 

@@ -34,18 +34,33 @@ function checkValue(
 	path: string | undefined,
 ): string | number {
 	if (value === undefined || value === null) {
-		throw itemError(ctx, itemIndex, `Variable {$${variables[n]}}`, `has no value: ${valueSource(variables, n, path)} is missing`);
+		throw itemError(
+			ctx,
+			itemIndex,
+			`Variable {$${variables[n]}}`,
+			`has no value: ${valueSource(variables, n, path)} is missing`,
+		);
 	}
 	if (typeof value === 'number') {
 		if (!Number.isFinite(value)) {
-			throw itemError(ctx, itemIndex, `Variable {$${variables[n]}}`, `has the value ${value}, which cannot be written into a message`);
+			throw itemError(
+				ctx,
+				itemIndex,
+				`Variable {$${variables[n]}}`,
+				`has the value ${value}, which cannot be written into a message`,
+			);
 		}
 		return value;
 	}
 	if (typeof value === 'boolean') return String(value);
 	if (typeof value === 'string') {
 		if (value.trim() === '') {
-			throw itemError(ctx, itemIndex, `Variable {$${variables[n]}}`, `has an empty value (${valueSource(variables, n, path)})`);
+			throw itemError(
+				ctx,
+				itemIndex,
+				`Variable {$${variables[n]}}`,
+				`has an empty value (${valueSource(variables, n, path)})`,
+			);
 		}
 		return value;
 	}
@@ -57,7 +72,12 @@ function checkValue(
 			`got ${describeValue(value)} from ${valueSource(variables, n, path)}; a value must be text or a number`,
 		);
 	}
-	throw itemError(ctx, itemIndex, `Variable {$${variables[n]}}`, `got a ${typeof value} from ${valueSource(variables, n, path)}`);
+	throw itemError(
+		ctx,
+		itemIndex,
+		`Variable {$${variables[n]}}`,
+		`got a ${typeof value} from ${valueSource(variables, n, path)}`,
+	);
 }
 
 function readValues(
@@ -69,7 +89,11 @@ function readValues(
 ): Array<string | number> {
 	const source = parameters.get<string>('valuesSource', itemIndex, 'itemFields');
 	if (source === 'defined') {
-		const collection = parameters.get<{ value?: Array<{ value?: unknown }> }>('values', itemIndex, {});
+		const collection = parameters.get<{ value?: Array<{ value?: unknown }> }>(
+			'values',
+			itemIndex,
+			{},
+		);
 		const given = (collection.value ?? []).map((entry) => entry.value);
 		if (given.length !== variables.length) {
 			throw itemError(
@@ -85,11 +109,23 @@ function readValues(
 	const path = parameters.get<string>('fieldsPath', itemIndex, '').trim();
 	const fields = path === '' ? item.json : pathValue(item.json, path);
 	if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
-		throw itemError(ctx, itemIndex, 'Fields Path', `"${path}" does not lead to an object in the item`);
+		throw itemError(
+			ctx,
+			itemIndex,
+			'Fields Path',
+			`"${path}" does not lead to an object in the item`,
+		);
 	}
 	const values: Array<string | number> = new Array(variables.length);
 	for (let n = 0; n < variables.length; n++) {
-		values[n] = checkValue(ctx, itemIndex, variables, n, (fields as IDataObject)[variables[n]], path);
+		values[n] = checkValue(
+			ctx,
+			itemIndex,
+			variables,
+			n,
+			(fields as IDataObject)[variables[n]],
+			path,
+		);
 	}
 	return values;
 }

@@ -3,20 +3,46 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import type { MessageTypeName } from '../../../shared/meanings/messageTypeIds';
 import type { RequestedType } from '../../helpers/messageType';
 import { resolveMessageType } from '../../helpers/messageType';
-import { messageTypeProperty, optionsCollection, phoneNumbersProperty, senderProperty } from '../../items/common.descriptions';
-import { checkXmlSafe, readMessageType, readPhoneNumbers, readSender, readText } from '../../items/fields';
+import {
+	messageTypeProperty,
+	optionsCollection,
+	phoneNumbersProperty,
+	senderProperty,
+} from '../../items/common.descriptions';
+import {
+	checkXmlSafe,
+	readMessageType,
+	readPhoneNumbers,
+	readSender,
+	readText,
+} from '../../items/fields';
 import type { ItemInput, Operation, Outcome } from '../../items/operation';
 import type { ItemParameters } from '../../items/parameters';
 import { numberOptions, readNumberRules } from '../../items/numberRules';
 import type { RunHome } from '../../numbers/read';
-import { commonSendOptions, removeDuplicatesOption, smsSendOptions } from '../../items/send.descriptions';
+import {
+	commonSendOptions,
+	removeDuplicatesOption,
+	smsSendOptions,
+} from '../../items/send.descriptions';
 import { readSettings } from '../../items/settings';
-import { estimate, hintEstimate, measureWithinCeiling, readCeilings, refuseOverTotal } from '../../sending/ceilings';
+import {
+	estimate,
+	hintEstimate,
+	measureWithinCeiling,
+	readCeilings,
+	refuseOverTotal,
+} from '../../sending/ceilings';
 import { stampReference } from '../../sending/clientReference';
 import { dispatch } from '../../sending/dispatch';
 import { groupRequests } from '../../sending/grouping';
 import { asGivenAsked, checkGsmCarries, sendAsGivenOn } from '../../sending/gsmOnly';
-import { descriptionHints, editorHintsShown, hintGarbledTexts, hintLookAlikes } from '../../sending/hints';
+import {
+	descriptionHints,
+	editorHintsShown,
+	hintGarbledTexts,
+	hintLookAlikes,
+} from '../../sending/hints';
 import { readInHomeCountry } from '../../sending/homeCountry';
 import type { OutgoingMessage, Recipient } from '../../sending/message';
 import { toRecipient } from '../../sending/message';
@@ -42,7 +68,12 @@ const properties: INodeProperties[] = [
 			'The text every number receives. Items with the same sender, message and type are sent together in one request.',
 	},
 	messageTypeProperty,
-	optionsCollection([...commonSendOptions, ...smsSendOptions, removeDuplicatesOption, ...numberOptions]),
+	optionsCollection([
+		...commonSendOptions,
+		...smsSendOptions,
+		removeDuplicatesOption,
+		...numberOptions,
+	]),
 ];
 
 export interface SendInput {
@@ -63,7 +94,13 @@ interface SendOnlyOptions {
 	removeDuplicates?: boolean;
 }
 
-function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemParameters, _item: unknown, home?: RunHome): SendInput {
+function readItem(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	parameters: ItemParameters,
+	_item: unknown,
+	home?: RunHome,
+): SendInput {
 	const sender = readSender(this, parameters, itemIndex);
 	const pieces = readPhoneNumbers(this, parameters, 'phoneNumbers', 'Phone Numbers', itemIndex);
 	const given = readText(this, parameters, 'message', 'Message', itemIndex);
@@ -74,17 +111,40 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	const text = smart?.text ?? given;
 	const type = smart?.type ?? resolveMessageType(requested, text);
 	const asGiven = sendAsGivenOn(parameters, itemIndex);
-	const sentAsGiven = checkGsmCarries(this, itemIndex, 'Message', { requested, type, text, smartEncoding, smart, asGiven });
+	const sentAsGiven = checkGsmCarries(this, itemIndex, 'Message', {
+		requested,
+		type,
+		text,
+		smartEncoding,
+		smart,
+		asGiven,
+	});
 	const scheduling = readScheduling(this, parameters, itemIndex);
 	const rules = readNumberRules(this, parameters, itemIndex, home);
 	// Before any copy of the text is made (a 10 MB one is refused after its first parts).
 	const { perMessage } = readCeilings(this, parameters);
-	const content = { text, ...measureWithinCeiling(this, itemIndex, 'Message', text, type, perMessage) };
-	const recipients = pieces.map((piece) => toRecipient(this, itemIndex, 'Phone Numbers', piece, content, rules));
-	if (smart?.replaced !== undefined || smart?.notReplaced !== undefined) for (const recipient of recipients) markSmart(recipient, smart);
-	if (sentAsGiven !== undefined) for (const recipient of recipients) recipient.sentAsGiven = sentAsGiven;
+	const content = {
+		text,
+		...measureWithinCeiling(this, itemIndex, 'Message', text, type, perMessage),
+	};
+	const recipients = pieces.map((piece) =>
+		toRecipient(this, itemIndex, 'Phone Numbers', piece, content, rules),
+	);
+	if (smart?.replaced !== undefined || smart?.notReplaced !== undefined)
+		for (const recipient of recipients) markSmart(recipient, smart);
+	if (sentAsGiven !== undefined)
+		for (const recipient of recipients) recipient.sentAsGiven = sentAsGiven;
 	stampReference(this, parameters, itemIndex, recipients);
-	return { sender, text, type, requested, recipients, scheduling, smartEncoding, sentAsGiven: sentAsGiven !== undefined && asGivenAsked(parameters) };
+	return {
+		sender,
+		text,
+		type,
+		requested,
+		recipients,
+		scheduling,
+		smartEncoding,
+		sentAsGiven: sentAsGiven !== undefined && asGivenAsked(parameters),
+	};
 }
 
 export function groupMessages(
@@ -108,7 +168,11 @@ async function execute(
 		this,
 		parameters,
 		inputs,
-		(input) => ({ sender: input.sender, numbers: input.recipients.map((r) => r.number), recipients: input.recipients }),
+		(input) => ({
+			sender: input.sender,
+			numbers: input.recipients.map((r) => r.number),
+			recipients: input.recipients,
+		}),
 		settings.transport,
 	);
 	const texts = checked.inputs.map(({ itemIndex, input }) => ({
@@ -134,7 +198,11 @@ async function execute(
 
 export const send: Operation<SendInput> = {
 	readItemsWith: readInHomeCountry,
-	option: { name: 'Send', description: 'Send one text to one or many phone numbers', action: 'Send an SMS' },
+	option: {
+		name: 'Send',
+		description: 'Send one text to one or many phone numbers',
+		action: 'Send an SMS',
+	},
 	properties,
 	hints: descriptionHints,
 	nextStep: smsCreditAdvice,

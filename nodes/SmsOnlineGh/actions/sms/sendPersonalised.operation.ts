@@ -4,7 +4,11 @@ import type { MessageTypeName } from '../../../shared/meanings/messageTypeIds';
 import type { RequestedType } from '../../helpers/messageType';
 import { resolveMessageType } from '../../helpers/messageType';
 import { replaceLookAlikes } from '../../helpers/smartEncoding';
-import { messageTypeProperty, optionsCollection, senderProperty } from '../../items/common.descriptions';
+import {
+	messageTypeProperty,
+	optionsCollection,
+	senderProperty,
+} from '../../items/common.descriptions';
 import { checkXmlSafe, readMessageType, readPhoneNumbers, readSender } from '../../items/fields';
 import { itemError } from '../../items/itemErrors';
 import type { ItemInput, Operation, Outcome } from '../../items/operation';
@@ -13,12 +17,23 @@ import type { RunHome } from '../../numbers/read';
 import type { ItemParameters } from '../../items/parameters';
 import { commonSendOptions, smsSendOptions } from '../../items/send.descriptions';
 import { readSettings } from '../../items/settings';
-import { estimate, hintEstimate, measureWithinCeiling, readCeilings, refuseOverTotal } from '../../sending/ceilings';
+import {
+	estimate,
+	hintEstimate,
+	measureWithinCeiling,
+	readCeilings,
+	refuseOverTotal,
+} from '../../sending/ceilings';
 import { stampReference } from '../../sending/clientReference';
 import { dispatch } from '../../sending/dispatch';
 import { groupRequests } from '../../sending/grouping';
 import { asGivenAsked, checkGsmCarries, sendAsGivenOn } from '../../sending/gsmOnly';
-import { descriptionHints, editorHintsShown, hintGarbledTexts, hintLookAlikes } from '../../sending/hints';
+import {
+	descriptionHints,
+	editorHintsShown,
+	hintGarbledTexts,
+	hintLookAlikes,
+} from '../../sending/hints';
 import { readInHomeCountry } from '../../sending/homeCountry';
 import type { OutgoingMessage, Recipient } from '../../sending/message';
 import { toRecipient } from '../../sending/message';
@@ -62,7 +77,8 @@ const properties: INodeProperties[] = [
 			{
 				name: 'From Item Fields',
 				value: 'itemFields',
-				description: 'Each variable takes the item’s field of the same name, e.g. {$first_name} takes first_name',
+				description:
+					'Each variable takes the item’s field of the same name, e.g. {$first_name} takes first_name',
 			},
 			{
 				name: 'Defined Below',
@@ -101,7 +117,8 @@ const properties: INodeProperties[] = [
 						name: 'value',
 						type: 'string',
 						default: '',
-						description: 'Value of the next variable, for example an expression reading a field of the item',
+						description:
+							'Value of the next variable, for example an expression reading a field of the item',
 					},
 				],
 			},
@@ -125,7 +142,11 @@ export interface SendPersonalisedInput {
 }
 
 /** A personalised message goes to one number per item. */
-function readOneNumber(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number): string {
+function readOneNumber(
+	ctx: IExecuteFunctions,
+	parameters: ItemParameters,
+	itemIndex: number,
+): string {
 	const pieces = readPhoneNumbers(ctx, parameters, 'phoneNumber', 'Phone Number', itemIndex);
 	if (pieces.length > 1) {
 		throw itemError(
@@ -156,22 +177,50 @@ function readItem(
 	const text = smart?.text ?? rendered;
 	const type = smart?.type ?? resolveMessageType(requested, text);
 	const asGiven = sendAsGivenOn(parameters, itemIndex);
-	const sentAsGiven = checkGsmCarries(this, itemIndex, 'Message Template, with this item’s values,', { requested, type, text, smartEncoding, smart, asGiven });
+	const sentAsGiven = checkGsmCarries(
+		this,
+		itemIndex,
+		'Message Template, with this item’s values,',
+		{ requested, type, text, smartEncoding, smart, asGiven },
+	);
 	const { perMessage } = readCeilings(this, parameters);
-	const content = { text, ...measureWithinCeiling(this, itemIndex, 'Message Template', text, type, perMessage) };
-	const recipient = toRecipient(this, itemIndex, 'Phone Number', piece, content, readNumberRules(this, parameters, itemIndex, home));
+	const content = {
+		text,
+		...measureWithinCeiling(this, itemIndex, 'Message Template', text, type, perMessage),
+	};
+	const recipient = toRecipient(
+		this,
+		itemIndex,
+		'Phone Number',
+		piece,
+		content,
+		readNumberRules(this, parameters, itemIndex, home),
+	);
 	// The service renders the template with the values: both lose their look-alikes, as the text did.
 	const replaced = text !== rendered;
-	recipient.values = replaced ? given.map((v) => (typeof v === 'string' ? replaceLookAlikes(v) : v)) : given;
+	recipient.values = replaced
+		? given.map((v) => (typeof v === 'string' ? replaceLookAlikes(v) : v))
+		: given;
 	markSmart(recipient, smart);
 	if (sentAsGiven !== undefined) recipient.sentAsGiven = sentAsGiven;
 	stampReference(this, parameters, itemIndex, [recipient]);
 	const sent = replaced ? replaceLookAlikes(template) : template;
 	const asked = sentAsGiven !== undefined && asGivenAsked(parameters);
-	return { sender, template: sent, type, requested, smartEncoding, sentAsGiven: asked, recipient, scheduling: readScheduling(this, parameters, itemIndex) };
+	return {
+		sender,
+		template: sent,
+		type,
+		requested,
+		smartEncoding,
+		sentAsGiven: asked,
+		recipient,
+		scheduling: readScheduling(this, parameters, itemIndex),
+	};
 }
 
-export function groupPersonalised(inputs: Array<ItemInput<SendPersonalisedInput>>): OutgoingMessage[] {
+export function groupPersonalised(
+	inputs: Array<ItemInput<SendPersonalisedInput>>,
+): OutgoingMessage[] {
 	const requests = inputs.map(({ input }) => ({
 		sender: input.sender,
 		text: input.template,
@@ -192,7 +241,11 @@ async function execute(
 		this,
 		parameters,
 		inputs,
-		(input) => ({ sender: input.sender, numbers: [input.recipient.number], recipients: [input.recipient] }),
+		(input) => ({
+			sender: input.sender,
+			numbers: [input.recipient.number],
+			recipients: [input.recipient],
+		}),
 		settings.transport,
 	);
 	const texts = checked.inputs.map(({ itemIndex, input }) => ({

@@ -4,14 +4,22 @@
  */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { optionsCollection, phoneNumbersProperty, voiceSenderProperty } from '../../items/common.descriptions';
+import {
+	optionsCollection,
+	phoneNumbersProperty,
+	voiceSenderProperty,
+} from '../../items/common.descriptions';
 import { checkXmlSafe, locatorValue, readPhoneNumbers, readText } from '../../items/fields';
 import { describeValue, itemError } from '../../items/itemErrors';
 import type { ItemInput, Operation, Outcome } from '../../items/operation';
 import { numberOptions, readNumberRules } from '../../items/numberRules';
 import type { RunHome } from '../../numbers/read';
 import type { ItemParameters } from '../../items/parameters';
-import { commonSendOptions, removeDuplicatesOption, voiceSendOptions } from '../../items/send.descriptions';
+import {
+	commonSendOptions,
+	removeDuplicatesOption,
+	voiceSendOptions,
+} from '../../items/send.descriptions';
 import { readSettings } from '../../items/settings';
 import { stampReference } from '../../sending/clientReference';
 import { dispatch } from '../../sending/dispatch';
@@ -65,19 +73,38 @@ interface VoiceOnlyOptions {
 	removeDuplicates?: boolean;
 }
 
-const NO_TEXT: Pick<Recipient, 'text' | 'characters' | 'parts'> = Object.freeze({ text: '', characters: 0, parts: 0 });
+const NO_TEXT: Pick<Recipient, 'text' | 'characters' | 'parts'> = Object.freeze({
+	text: '',
+	characters: 0,
+	parts: 0,
+});
 
 /** Voice senders have no length or character rule (vendor SDKs). */
-function readVoiceSender(ctx: IExecuteFunctions, parameters: ItemParameters, itemIndex: number): string {
+function readVoiceSender(
+	ctx: IExecuteFunctions,
+	parameters: ItemParameters,
+	itemIndex: number,
+): string {
 	const value = locatorValue(parameters.get<unknown>('sender', itemIndex, ''));
 	if (value === undefined || value === null) return '';
 	if (typeof value !== 'string' && typeof value !== 'number') {
-		throw itemError(ctx, itemIndex, 'Sender', `must be text, but the expression gave ${describeValue(value)}`);
+		throw itemError(
+			ctx,
+			itemIndex,
+			'Sender',
+			`must be text, but the expression gave ${describeValue(value)}`,
+		);
 	}
 	return String(value).trim();
 }
 
-function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemParameters, _item: unknown, home?: RunHome): VoiceSendInput {
+function readItem(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	parameters: ItemParameters,
+	_item: unknown,
+	home?: RunHome,
+): VoiceSendInput {
 	const template = readText(
 		this,
 		parameters,
@@ -92,7 +119,9 @@ function readItem(this: IExecuteFunctions, itemIndex: number, parameters: ItemPa
 	const pieces = readPhoneNumbers(this, parameters, 'phoneNumbers', 'Phone Numbers', itemIndex);
 	const scheduling: Scheduling = readScheduling(this, parameters, itemIndex);
 	const rules = readNumberRules(this, parameters, itemIndex, home);
-	const recipients = pieces.map((piece) => toRecipient(this, itemIndex, 'Phone Numbers', piece, NO_TEXT, rules));
+	const recipients = pieces.map((piece) =>
+		toRecipient(this, itemIndex, 'Phone Numbers', piece, NO_TEXT, rules),
+	);
 	stampReference(this, parameters, itemIndex, recipients, template);
 	return { kind: 'voice', sender, template, recipients, scheduling };
 }
@@ -109,7 +138,12 @@ async function execute(
 		this,
 		parameters,
 		inputs,
-		(input) => ({ sender: input.sender, numbers: input.recipients.map((r) => r.number), voice: true, recipients: input.recipients }),
+		(input) => ({
+			sender: input.sender,
+			numbers: input.recipients.map((r) => r.number),
+			voice: true,
+			recipients: input.recipients,
+		}),
 		settings.transport,
 	);
 	const { messages, skipped } = groupRequests(

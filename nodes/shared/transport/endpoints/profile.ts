@@ -8,7 +8,14 @@
  * own words (accountProfileReader: Profile).
  */
 import { MESSAGE_TYPE_NAMES, type MessageTypeName } from '../../meanings/messageTypeIds';
-import { isObject, optionalBoolean, optionalInteger, optionalText, toList, UnreadableResponseError } from '../read';
+import {
+	isObject,
+	optionalBoolean,
+	optionalInteger,
+	optionalText,
+	toList,
+	UnreadableResponseError,
+} from '../read';
 import type { DataReader } from '../service';
 
 export const PROFILE_PATH = '/v5/auth';
@@ -37,7 +44,13 @@ export interface WireMessageTypeInfo {
 export interface WireProfile {
 	timeZone?: string;
 	messageType?: number;
-	defDestination?: { countryName?: string; countryCode?: string; dialCode?: number; minNumLen?: number; maxNumLen?: number };
+	defDestination?: {
+		countryName?: string;
+		countryCode?: string;
+		dialCode?: number;
+		minNumLen?: number;
+		maxNumLen?: number;
+	};
 	routeFilters: WireRouteFilter[];
 	senders: WireSender[];
 	/** The account's voice senders (`messageSenders/voice`), left out when it lists none. */
@@ -77,11 +90,16 @@ function readSenderEntry(value: unknown): WireSender | undefined {
 	if (!isObject(value)) return undefined;
 	const name = optionalText(value.name);
 	if (name === undefined) return undefined;
-	const codes = isObject(value.countryCodes) || Array.isArray(value.countryCodes) ? toList(value.countryCodes, 'countryCodes is not a list', 'code') : [];
+	const codes =
+		isObject(value.countryCodes) || Array.isArray(value.countryCodes)
+			? toList(value.countryCodes, 'countryCodes is not a list', 'code')
+			: [];
 	return {
 		name,
 		caseSensitive: optionalBoolean(value.caseSensitive) ?? false,
-		countryCodes: codes.map((code) => optionalText(code)?.toUpperCase()).filter((code): code is string => code !== undefined),
+		countryCodes: codes
+			.map((code) => optionalText(code)?.toUpperCase())
+			.filter((code): code is string => code !== undefined),
 	};
 }
 
@@ -107,7 +125,8 @@ function entries<T>(value: unknown, element: string, read: (entry: unknown) => T
 
 function readProfile(data: unknown): WireProfile {
 	const settings = isObject(data) ? data.settings : undefined;
-	if (!isObject(settings) || !isObject(settings.user)) throw new UnreadableResponseError('the profile has no settings');
+	if (!isObject(settings) || !isObject(settings.user))
+		throw new UnreadableResponseError('the profile has no settings');
 	const user = settings.user;
 	const general = isObject(settings.general) ? settings.general : {};
 	const senders = isObject(user.messageSenders) ? user.messageSenders : {};
@@ -152,11 +171,22 @@ export interface AccountProfile {
 	defaultMessageType: MessageTypeName | null;
 	defaultCountry: { name: string | null; code: string | null; dialCode: number | null } | null;
 	/** Per destination country: whether a sender must be registered for it, and whether an all-digit one is allowed. */
-	routes: Array<{ countryCode: string; country: string | null; dialCode: number | null; senderMustBeRegistered: boolean; numericSenderAllowed: boolean }>;
+	routes: Array<{
+		countryCode: string;
+		country: string | null;
+		dialCode: number | null;
+		senderMustBeRegistered: boolean;
+		numericSenderAllowed: boolean;
+	}>;
 	senders: ProfileSender[];
 	/** Empty when the profile lists none (its voice list is optional). */
 	voiceSenders: ProfileSender[];
-	messageTypes: Array<{ id: number; name: string; singlePartLength: number | null; concatenatedPartLength: number | null }>;
+	messageTypes: Array<{
+		id: number;
+		name: string;
+		singlePartLength: number | null;
+		concatenatedPartLength: number | null;
+	}>;
 }
 
 /**
@@ -197,8 +227,15 @@ export function fromWireProfile(data: WireProfile): AccountProfile {
 	const home = data.defDestination;
 	return {
 		timeZone: data.timeZone ?? null,
-		defaultMessageType: data.messageType === undefined ? null : (MESSAGE_TYPE_NAMES.get(data.messageType) ?? null),
-		defaultCountry: home ? { name: home.countryName ?? null, code: home.countryCode ?? null, dialCode: home.dialCode ?? null } : null,
+		defaultMessageType:
+			data.messageType === undefined ? null : (MESSAGE_TYPE_NAMES.get(data.messageType) ?? null),
+		defaultCountry: home
+			? {
+					name: home.countryName ?? null,
+					code: home.countryCode ?? null,
+					dialCode: home.dialCode ?? null,
+				}
+			: null,
 		routes: data.routeFilters.map((r) => ({
 			countryCode: r.countryCode,
 			country: r.countryName ?? null,
@@ -220,7 +257,9 @@ export function fromWireProfile(data: WireProfile): AccountProfile {
 function senderRoutingOf(data: WireProfile): SenderRouting {
 	const home = data.defDestination;
 	return compact({
-		home: home && compact({ dialCode: home.dialCode, minLength: home.minNumLen, maxLength: home.maxNumLen }),
+		home:
+			home &&
+			compact({ dialCode: home.dialCode, minLength: home.minNumLen, maxLength: home.maxNumLen }),
 		routes: data.routeFilters.map((r) =>
 			compact({
 				countryCode: r.countryCode,
@@ -239,7 +278,10 @@ function readAccountProfile(data: unknown): Profile {
 }
 
 /** The profile's reader for the node: the wire read once into its own words (Profile). */
-export const accountProfileReader: DataReader<Profile> = { ...profileReader, read: readAccountProfile };
+export const accountProfileReader: DataReader<Profile> = {
+	...profileReader,
+	read: readAccountProfile,
+};
 
 /** Get Profile's item: a copy, so that what the workflow does with it leaves the kept profile as read. */
 export function profileItem(profile: Profile): AccountProfile {

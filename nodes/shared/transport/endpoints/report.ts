@@ -3,7 +3,12 @@
 import { encodeXmlRequest } from '../codec';
 import type { DataReader } from '../service';
 import type { WireDataFormat } from '../wire';
-import { type DestinationMaker, readSendResult, sendResultReader, type WireSendResult } from './send';
+import {
+	type DestinationMaker,
+	readSendResult,
+	sendResultReader,
+	type WireSendResult,
+} from './send';
 
 export const BATCH_ID = /^[0-9a-fA-F]{32}$/;
 

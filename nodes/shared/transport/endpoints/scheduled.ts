@@ -44,7 +44,10 @@ export function scheduledPath(action: ScheduledAction, batch: string): string {
 }
 
 /** The category ids the list is asked for by: SMS 1, voice 2 (requests send the id, answers the label). */
-export const SCHEDULED_CATEGORY_IDS: Readonly<Record<MessageCategory, number>> = { sms: 1, voice: 2 };
+export const SCHEDULED_CATEGORY_IDS: Readonly<Record<MessageCategory, number>> = {
+	sms: 1,
+	voice: 2,
+};
 
 /** The list's filter: one category (1 SMS, 2 voice), and a time range given as a pair or not at all. */
 export interface WireScheduledFilter {
@@ -60,7 +63,10 @@ export interface ScheduledRange {
 }
 
 /** The list's filter for the node's category and range. */
-export function toWireScheduledFilter(category: MessageCategory, range: ScheduledRange | undefined): WireScheduledFilter {
+export function toWireScheduledFilter(
+	category: MessageCategory,
+	range: ScheduledRange | undefined,
+): WireScheduledFilter {
 	const filter: WireScheduledFilter = { category: SCHEDULED_CATEGORY_IDS[category] };
 	if (range) filter.dateTime = { ...range };
 	return filter;
@@ -89,18 +95,25 @@ function readScheduleMember(value: unknown): WireScheduledMessage['schedule'] {
 	const dateTime = optionalText(value.dateTime);
 	if (dateTime === undefined) return undefined;
 	const offset = optionalText(value.offset);
-	return offset === undefined ? { dateTime: dateTime.trim() } : { dateTime: dateTime.trim(), offset: offset.trim() };
+	return offset === undefined
+		? { dateTime: dateTime.trim() }
+		: { dateTime: dateTime.trim(), offset: offset.trim() };
 }
 
 function readCallbackMember(value: unknown): WireScheduledMessage['callback'] {
 	if (!isObject(value)) return undefined;
 	const url = optionalText(value.url);
-	return url === undefined ? undefined : { url, accept: optionalText(value.accept) ?? 'application/xml' };
+	return url === undefined
+		? undefined
+		: { url, accept: optionalText(value.accept) ?? 'application/xml' };
 }
 
 function readScheduledMessage(value: unknown, index: number): WireScheduledMessage {
-	if (!isObject(value)) throw new UnreadableResponseError(`scheduled message ${index + 1} is not an object`);
-	const message: WireScheduledMessage = { batch: toText(value.batch, `scheduled message ${index + 1} batch`) };
+	if (!isObject(value))
+		throw new UnreadableResponseError(`scheduled message ${index + 1} is not an object`);
+	const message: WireScheduledMessage = {
+		batch: toText(value.batch, `scheduled message ${index + 1} batch`),
+	};
 	const members: Partial<WireScheduledMessage> = {
 		category: readCategory(value.category),
 		type: optionalInteger(value.type),
@@ -134,7 +147,12 @@ function readScheduledMessages(data: unknown): WireScheduledMessage[] {
  */
 export function scheduledCategory(message: WireScheduledMessage): MessageCategory {
 	if (message.category === 'voice') return 'voice';
-	if (message.category === undefined && message.template !== undefined && message.text === undefined) return 'voice';
+	if (
+		message.category === undefined &&
+		message.template !== undefined &&
+		message.text === undefined
+	)
+		return 'voice';
 	return 'sms';
 }
 
@@ -142,21 +160,25 @@ export const scheduledMessagesReader: DataReader<WireScheduledMessage[]> = {
 	xmlLists: ['messages.message', 'message'],
 	read: readScheduledMessages,
 	unreadable: (reason) => ({
-		message: 'The SMS service sent a list of scheduled messages that could not be read: try again later',
+		message:
+			'The SMS service sent a list of scheduled messages that could not be read: try again later',
 		description: `HTTP 200 and handshake 0, but ${reason}. Reading the list changes nothing: try again later.`,
 	}),
 };
 
 function readDestinationList(data: unknown): WireDestinationResult[] {
 	if (!isObject(data)) throw new UnreadableResponseError('the answer has no data');
-	return toList(data.destinations, 'the destinations are not a list').map((destination, index) => readDestination(destination, index));
+	return toList(data.destinations, 'the destinations are not a list').map((destination, index) =>
+		readDestination(destination, index),
+	);
 }
 
 export const scheduledDestinationsReader: DataReader<WireDestinationResult[]> = {
 	xmlLists: ['destinations.item', 'destinations.item.values.value'],
 	read: readDestinationList,
 	unreadable: (reason) => ({
-		message: 'The SMS service sent the destinations of a scheduled message that could not be read: try again later',
+		message:
+			'The SMS service sent the destinations of a scheduled message that could not be read: try again later',
 		description: `HTTP 200 and handshake 0, but ${reason}. Reading them changes nothing: try again later.`,
 	}),
 };
@@ -165,9 +187,11 @@ export const scheduledDestinationsReader: DataReader<WireDestinationResult[]> = 
 export const acknowledgementReader: DataReader<null> = {
 	xmlLists: [],
 	read: () => null,
-	unreadable: (reason) => ({ message: 'The SMS service sent an answer that could not be read: try again later', description: reason }),
+	unreadable: (reason) => ({
+		message: 'The SMS service sent an answer that could not be read: try again later',
+		description: reason,
+	}),
 };
-
 
 /** A message waiting for its time, as the service lists it. */
 export interface ScheduledMessage {
@@ -198,7 +222,10 @@ export interface ScheduledVoiceMessage {
 }
 
 /** What both shapes say after their content: the report URL and the count, when the service gives them. */
-function withDelivery<T extends ScheduledMessage | ScheduledVoiceMessage>(message: T, data: WireScheduledMessage): T {
+function withDelivery<T extends ScheduledMessage | ScheduledVoiceMessage>(
+	message: T,
+	data: WireScheduledMessage,
+): T {
 	if (data.callback) message.deliveryReportUrl = data.callback.url;
 	if (data.destinationsCount !== undefined) message.destinationsCount = data.destinationsCount;
 	return message;
@@ -237,8 +264,12 @@ export function fromWireScheduledVoiceMessage(data: WireScheduledMessage): Sched
 }
 
 /** Wire → node: a listed message in the shape of its category (scheduledCategory). */
-export function fromWireListedMessage(data: WireScheduledMessage): ScheduledMessage | ScheduledVoiceMessage {
-	return scheduledCategory(data) === 'voice' ? fromWireScheduledVoiceMessage(data) : fromWireScheduledMessage(data);
+export function fromWireListedMessage(
+	data: WireScheduledMessage,
+): ScheduledMessage | ScheduledVoiceMessage {
+	return scheduledCategory(data) === 'voice'
+		? fromWireScheduledVoiceMessage(data)
+		: fromWireScheduledMessage(data);
 }
 
 /** A listed message in the shape of its category. */

@@ -55,7 +55,11 @@ export type WireUpdateChanges = Pick<WireScheduledUpdate, 'schedule' | 'callback
  */
 export function toWireUpdateChanges(
 	loaded: WireScheduledMessage,
-	change: { schedule?: { dateTime: string; offset?: string }; add: readonly string[]; remove: readonly string[] },
+	change: {
+		schedule?: { dateTime: string; offset?: string };
+		add: readonly string[];
+		remove: readonly string[];
+	},
 ): WireUpdateChanges {
 	const changes: WireUpdateChanges = {};
 	const schedule = change.schedule ?? loaded.schedule;
@@ -87,19 +91,26 @@ function voiceProperties(update: WireScheduledVoiceUpdate): Record<string, unkno
 	return properties;
 }
 
-export function encodeScheduledUpdate(update: WireScheduledUpdate | WireScheduledVoiceUpdate, format: WireDataFormat): string {
+export function encodeScheduledUpdate(
+	update: WireScheduledUpdate | WireScheduledVoiceUpdate,
+	format: WireDataFormat,
+): string {
 	const { destinations } = update;
 	const properties = 'template' in update ? voiceProperties(update) : withoutDestinations(update);
 	const changes: Record<string, unknown> = {};
 	if (destinations?.add?.length) {
 		changes.add =
 			format === 'json'
-				? destinations.add.map((d) => (d.id === undefined && d.values === undefined ? d.number : { ...d }))
+				? destinations.add.map((d) =>
+						d.id === undefined && d.values === undefined ? d.number : { ...d },
+					)
 				: { to: destinations.add.map(xmlTo) };
 	}
 	if (destinations?.delete?.length) {
 		changes.delete =
-			format === 'json' ? destinations.delete.map((id) => ({ id })) : { to: destinations.delete.map((id) => ({ id })) };
+			format === 'json'
+				? destinations.delete.map((id) => ({ id }))
+				: { to: destinations.delete.map((id) => ({ id })) };
 	}
 	const request: Record<string, unknown> = { ...properties };
 	if (Object.keys(changes).length > 0) request.destinations = changes;
@@ -116,13 +127,17 @@ function withoutDestinations(update: WireScheduledUpdate): Record<string, unknow
 export const scheduledUpdateReader: DataReader<ReturnType<typeof sendResultReader.read>> = {
 	...sendResultReader,
 	unreadable: (reason) => ({
-		message: 'The SMS service updated the scheduled message but its answer could not be read: check it with Get before changing it again',
+		message:
+			'The SMS service updated the scheduled message but its answer could not be read: check it with Get before changing it again',
 		description: `The handshake was 0 (accepted), but ${reason}. Check the scheduled message with Get before changing it again.`,
 	}),
 };
 
 /** A voice message's update answer: the same report, about voice (or naming no category). */
-export const scheduledVoiceUpdateReader: typeof scheduledUpdateReader = { ...scheduledUpdateReader, read: readVoiceSendResult };
+export const scheduledVoiceUpdateReader: typeof scheduledUpdateReader = {
+	...scheduledUpdateReader,
+	read: readVoiceSendResult,
+};
 
 function receiptReader(reader: typeof scheduledUpdateReader): DataReader<SendReceipt> {
 	return { ...reader, read: (data) => fromWireSendResult(reader.read(data)) };

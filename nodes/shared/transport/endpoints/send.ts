@@ -87,7 +87,8 @@ export function encodeMessageUnit(unit: WireMessageUnit, format: WireDataFormat)
 		xmlElement('sender', unit.sender),
 		'<destinations>',
 	];
-	for (const d of unit.destinations) parts.push(typeof d === 'string' ? xmlElement('to', d) : xmlDestination(d));
+	for (const d of unit.destinations)
+		parts.push(typeof d === 'string' ? xmlElement('to', d) : xmlDestination(d));
 	parts.push('</destinations>');
 	if (unit.schedule) parts.push(xmlFlatElement('schedule', unit.schedule));
 	if (unit.callback) parts.push(xmlFlatElement('callback', unit.callback));
@@ -129,7 +130,9 @@ function readValues(value: unknown): Array<string | number> | undefined {
 	const list = decoded(() => toList(value, 'values is not a list', 'value'));
 	if (!list.ok || list.value.length === 0) return undefined;
 	const values = list.value;
-	return values.every((v) => typeof v === 'string' || typeof v === 'number') ? (values as Array<string | number>) : undefined;
+	return values.every((v) => typeof v === 'string' || typeof v === 'number')
+		? (values as Array<string | number>)
+		: undefined;
 }
 
 function readValidation(value: unknown): WireStatus | undefined {
@@ -138,20 +141,34 @@ function readValidation(value: unknown): WireStatus | undefined {
 	return id === undefined ? undefined : { id, label: optionalText(value.label) ?? '' };
 }
 
-function put<K extends keyof WireDestinationResult>(target: WireDestinationResult, member: K, value: WireDestinationResult[K]): void {
+function put<K extends keyof WireDestinationResult>(
+	target: WireDestinationResult,
+	member: K,
+	value: WireDestinationResult[K],
+): void {
 	if (value !== undefined) target[member] = value;
 }
 
 /** Most answers have few of these, so each is tested before it is read. */
-function addDestinationExtras(target: WireDestinationResult, value: Record<string, unknown>, validation: WireStatus | undefined): void {
+function addDestinationExtras(
+	target: WireDestinationResult,
+	value: Record<string, unknown>,
+	validation: WireStatus | undefined,
+): void {
 	if (value.country !== undefined) put(target, 'country', optionalText(value.country));
 	if (value.message !== undefined) put(target, 'message', optionalText(value.message));
 	if (value.messageCount !== undefined) {
 		const messageCount = optionalInteger(value.messageCount);
-		put(target, 'messageCount', messageCount !== undefined && messageCount >= 0 ? messageCount : undefined);
+		put(
+			target,
+			'messageCount',
+			messageCount !== undefined && messageCount >= 0 ? messageCount : undefined,
+		);
 	}
-	if (value.submitDateTime !== undefined) put(target, 'submitDateTime', optionalDateTime(value.submitDateTime));
-	if (value.reportDateTime !== undefined) put(target, 'reportDateTime', optionalDateTime(value.reportDateTime));
+	if (value.submitDateTime !== undefined)
+		put(target, 'submitDateTime', optionalDateTime(value.submitDateTime));
+	if (value.reportDateTime !== undefined)
+		put(target, 'reportDateTime', optionalDateTime(value.reportDateTime));
 	put(target, 'validation', validation);
 	if (value.values !== undefined) put(target, 'values', readValues(value.values));
 }
@@ -161,17 +178,35 @@ function withoutUndefined<T extends object>(value: T): T {
 }
 
 /** The report reader has its own maker, as V8 pretenures per allocation site (docs/performance.md). */
-export type DestinationMaker = (id: string, to: string, statusId: number, statusLabel: string) => WireDestinationResult;
+export type DestinationMaker = (
+	id: string,
+	to: string,
+	statusId: number,
+	statusLabel: string,
+) => WireDestinationResult;
 
-const makeSendDestination: DestinationMaker = (id, to, statusId, statusLabel) => ({ id, to, status: { id: statusId, label: statusLabel } });
+const makeSendDestination: DestinationMaker = (id, to, statusId, statusLabel) => ({
+	id,
+	to,
+	status: { id: statusId, label: statusLabel },
+});
 
-export function readDestination(value: unknown, index: number, make: DestinationMaker = makeSendDestination): WireDestinationResult {
-	if (!isObject(value)) throw new UnreadableResponseError(`destination ${index + 1} is not an object`);
+export function readDestination(
+	value: unknown,
+	index: number,
+	make: DestinationMaker = makeSendDestination,
+): WireDestinationResult {
+	if (!isObject(value))
+		throw new UnreadableResponseError(`destination ${index + 1} is not an object`);
 	const status = value.status;
-	if (!isObject(status)) throw new UnreadableResponseError(`destination ${index + 1} has no status`);
+	if (!isObject(status))
+		throw new UnreadableResponseError(`destination ${index + 1} has no status`);
 	const validation = value.validation === undefined ? undefined : readValidation(value.validation);
 	// A report query's answer for an id the service could not check names no number.
-	const unchecked = validation !== undefined && validation.id !== 2401 && (value.to === undefined || value.to === null);
+	const unchecked =
+		validation !== undefined &&
+		validation.id !== 2401 &&
+		(value.to === undefined || value.to === null);
 	const destination = make(
 		toText(value.id, `destination ${index + 1} id`),
 		unchecked ? '' : toText(value.to, `destination ${index + 1} number`),
@@ -194,17 +229,26 @@ export interface DestinationReading {
 /** Batch and each destination's id, number and status are required: without them no number can be told its fate. */
 export function readSendAnswer<D>(
 	data: unknown,
-	each: (destination: WireDestinationResult, batch: string, category: MessageCategory | undefined) => D,
+	each: (
+		destination: WireDestinationResult,
+		batch: string,
+		category: MessageCategory | undefined,
+	) => D,
 	{ release = false, make = makeSendDestination, categories = SMS_ONLY }: DestinationReading = {},
 ): SendAnswer<D> {
 	if (!isObject(data)) throw new UnreadableResponseError('the send response has no data');
 	const category = readCategory(data.category);
 	// An answer about another category is not about this request.
 	if (category !== undefined && !(categories as readonly WireCategory[]).includes(category)) {
-		throw new UnreadableResponseError(`the answer names the message category ${category}, not ${categories.map(categoryName).join(' or ')}`);
+		throw new UnreadableResponseError(
+			`the answer names the message category ${category}, not ${categories.map(categoryName).join(' or ')}`,
+		);
 	}
 	// A JSON report's list comes unparsed (jsonList); each destination is parsed when reached.
-	const list = data.destinations instanceof JsonList ? data.destinations : toList(data.destinations, 'the send response has no destinations list');
+	const list =
+		data.destinations instanceof JsonList
+			? data.destinations
+			: toList(data.destinations, 'the send response has no destinations list');
 	const echoes = withoutUndefined({
 		text: optionalText(data.text),
 		type: optionalInteger(data.type),
@@ -217,7 +261,8 @@ export function readSendAnswer<D>(
 	const answered = category as MessageCategory | undefined;
 	const destinations: D[] = [];
 	for (let i = 0; i < list.length; i++) {
-		if (list instanceof JsonList) destinations.push(each(readDestination(list.at(i), i, make), batch, answered));
+		if (list instanceof JsonList)
+			destinations.push(each(readDestination(list.at(i), i, make), batch, answered));
 		else {
 			destinations.push(each(readDestination(list[i], i, make), batch, answered));
 			if (release) list[i] = undefined;
@@ -266,11 +311,17 @@ export interface SendReceipt {
 }
 
 export function fromWireDestination(d: WireDestinationResult): DestinationReceipt {
-	return withReceiptDetails({ messageId: d.id, to: d.to, status: { id: d.status.id, label: d.status.label } }, d);
+	return withReceiptDetails(
+		{ messageId: d.id, to: d.to, status: { id: d.status.id, label: d.status.label } },
+		d,
+	);
 }
 
 /** The caller makes the receipt: each caller's literal is its own allocation site for V8's pretenuring. */
-export function withReceiptDetails(receipt: DestinationReceipt, d: WireDestinationResult): DestinationReceipt {
+export function withReceiptDetails(
+	receipt: DestinationReceipt,
+	d: WireDestinationResult,
+): DestinationReceipt {
 	if (d.country !== undefined) receipt.country = d.country;
 	if (d.messageCount !== undefined) receipt.partsBilled = d.messageCount;
 	if (d.submitDateTime !== undefined) receipt.submittedAt = d.submitDateTime;

@@ -4,7 +4,12 @@ import { xmlElement, xmlFlatElement } from '../codec';
 import { SEND_FIX } from '../failure';
 import type { DataReader } from '../service';
 import type { WireDataFormat } from '../wire';
-import { readSendAnswer, sendResultReader, type WireDestinationRequest, type WireSendResult } from './send';
+import {
+	readSendAnswer,
+	sendResultReader,
+	type WireDestinationRequest,
+	type WireSendResult,
+} from './send';
 
 export const VOICE_SEND_PATH = '/v5/message/voice/send';
 
@@ -34,7 +39,11 @@ export function encodeVoiceUnit(unit: WireVoiceUnit, format: WireDataFormat): st
 	if (ordered.callback) parts.push(xmlFlatElement('callback', ordered.callback));
 	parts.push('<destinations>');
 	for (const d of ordered.destinations) {
-		parts.push(typeof d === 'string' ? xmlElement('to', d) : `<to>${xmlElement('number', d.number)}${d.id === undefined ? '' : xmlElement('id', d.id)}</to>`);
+		parts.push(
+			typeof d === 'string'
+				? xmlElement('to', d)
+				: `<to>${xmlElement('number', d.number)}${d.id === undefined ? '' : xmlElement('id', d.id)}</to>`,
+		);
 	}
 	parts.push('</destinations></request>');
 	return parts.join('');

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 
-import { describeHandshake, DOCUMENTED_HANDSHAKE_IDS } from '../../../../nodes/shared/meanings/handshakes';
+import {
+	describeHandshake,
+	DOCUMENTED_HANDSHAKE_IDS,
+} from '../../../../nodes/shared/meanings/handshakes';
 
 // The handshake ids of the vendor's SDK (Zenoph.Notify) and the v5 API documentation (1305): id → label.
 // A deliberate copy of the node's table: an oracle written from the vendor's ids, not from the code under test.
@@ -68,14 +71,17 @@ describe('describeHandshake', () => {
 		});
 	});
 
-	it.each([1101, 1102, 1201, 1202])('%i: the request was not understood; check the Base URL', (id) => {
-		const m = describeHandshake(id);
-		expect(m.message).toMatch(
-			/^The service did not understand the request's .+: check that the Base URL in the SMSOnlineGH credential points at the SMS service$/,
-		);
-		expect(m.description).toMatch(/Base URL/);
-		expect(m.description).toMatch(/SMS service/);
-	});
+	it.each([1101, 1102, 1201, 1202])(
+		'%i: the request was not understood; check the Base URL',
+		(id) => {
+			const m = describeHandshake(id);
+			expect(m.message).toMatch(
+				/^The service did not understand the request's .+: check that the Base URL in the SMSOnlineGH credential points at the SMS service$/,
+			);
+			expect(m.description).toMatch(/Base URL/);
+			expect(m.description).toMatch(/SMS service/);
+		},
+	);
 
 	const wording: Array<[number, RegExp, RegExp]> = [
 		[0, /accepted/, /Nothing to do/],
@@ -110,7 +116,10 @@ describe('describeHandshake', () => {
 	});
 
 	it('each id of 1501-1507 and 1801-1808 has its own message and its own advice', () => {
-		const ids = [...Array.from({ length: 7 }, (_, i) => 1501 + i), ...Array.from({ length: 8 }, (_, i) => 1801 + i)];
+		const ids = [
+			...Array.from({ length: 7 }, (_, i) => 1501 + i),
+			...Array.from({ length: 8 }, (_, i) => 1801 + i),
+		];
 		const meanings = ids.map((id) => describeHandshake(id));
 		expect(new Set(meanings.map((m) => m.message)).size).toBe(ids.length);
 		// 1505 and 1506 (voice files) give the same advice: the node never sends one.
@@ -133,7 +142,8 @@ describe('describeHandshake', () => {
 	it('an undocumented id keeps the label the server sent, in the message too', () => {
 		expect(describeHandshake(1999, 'HSHK_ERR_NEW')).toMatchObject({
 			label: 'HSHK_ERR_NEW',
-			message: 'The service answered with handshake 1999 (HSHK_ERR_NEW), which is not documented: try again later',
+			message:
+				'The service answered with handshake 1999 (HSHK_ERR_NEW), which is not documented: try again later',
 		});
 	});
 
@@ -157,15 +167,19 @@ describe('handshake properties', () => {
 
 	it('every integer gets a message and a description; undocumented ones name the id', () => {
 		fc.assert(
-			fc.property(fc.integer(), fc.option(fc.string({ maxLength: 20 }), { nil: undefined }), (id, label) => {
-				const m = describeHandshake(id, label);
-				expect(m.id).toBe(id);
-				expect(m.message.length).toBeGreaterThan(0);
-				expect(m.description.length).toBeGreaterThan(0);
-				if (label !== undefined && label.trim() !== '') expect(m.label).toBe(label.trim());
-				if (!documented.has(id)) expect(m.message).toContain(`handshake ${id}`);
-				else expect(m.message).not.toContain('not documented');
-			}),
+			fc.property(
+				fc.integer(),
+				fc.option(fc.string({ maxLength: 20 }), { nil: undefined }),
+				(id, label) => {
+					const m = describeHandshake(id, label);
+					expect(m.id).toBe(id);
+					expect(m.message.length).toBeGreaterThan(0);
+					expect(m.description.length).toBeGreaterThan(0);
+					if (label !== undefined && label.trim() !== '') expect(m.label).toBe(label.trim());
+					if (!documented.has(id)) expect(m.message).toContain(`handshake ${id}`);
+					else expect(m.message).not.toContain('not documented');
+				},
+			),
 			{ numRuns: 1000 },
 		);
 	});

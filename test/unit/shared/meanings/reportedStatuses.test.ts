@@ -3,7 +3,11 @@
  * listing. The same as on sending, except that the ids that say the service took the message
  * (2105-2109 and 2139) say `pending` here: no final report has come yet.
  */
-import { describeReportedStatus, describeStatus, DOCUMENTED_STATUS_IDS } from '../../../../nodes/shared/meanings/statuses';
+import {
+	describeReportedStatus,
+	describeStatus,
+	DOCUMENTED_STATUS_IDS,
+} from '../../../../nodes/shared/meanings/statuses';
 
 const PENDING: Array<[number, string]> = [
 	[2105, 'pending en route'],
@@ -20,7 +24,9 @@ describe('describeReportedStatus', () => {
 	});
 
 	it('every other documented id means what it means on sending, but a repeat (2131)', () => {
-		const others = DOCUMENTED_STATUS_IDS.filter((id) => !PENDING.some(([p]) => p === id) && id !== 2131);
+		const others = DOCUMENTED_STATUS_IDS.filter(
+			(id) => !PENDING.some(([p]) => p === id) && id !== 2131,
+		);
 		expect(others).toHaveLength(DOCUMENTED_STATUS_IDS.length - PENDING.length - 1);
 		for (const id of others) expect(describeReportedStatus(id)).toEqual(describeStatus(id));
 	});
@@ -47,13 +53,25 @@ describe('describeReportedStatus', () => {
 	});
 
 	it('an undocumented id is unknown, naming the id', () => {
-		expect(describeReportedStatus(2199)).toEqual({ verdict: 'unknown', reason: 'status 2199 is not documented', final: false });
+		expect(describeReportedStatus(2199)).toEqual({
+			verdict: 'unknown',
+			reason: 'status 2199 is not documented',
+			final: false,
+		});
 	});
 
 	it('leaves the sending meaning as it was, and gives a fresh object each time', () => {
 		const first = describeReportedStatus(2105);
 		first.reason = 'changed';
-		expect(describeStatus(2105)).toEqual({ verdict: 'accepted', reason: 'pending en route', final: false });
-		expect(describeReportedStatus(2105)).toEqual({ verdict: 'pending', reason: 'pending en route', final: false });
+		expect(describeStatus(2105)).toEqual({
+			verdict: 'accepted',
+			reason: 'pending en route',
+			final: false,
+		});
+		expect(describeReportedStatus(2105)).toEqual({
+			verdict: 'pending',
+			reason: 'pending en route',
+			final: false,
+		});
 	});
 });

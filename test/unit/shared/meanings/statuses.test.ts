@@ -64,11 +64,19 @@ describe('describeStatus', () => {
 	});
 
 	it.each([0, 1, 2100, 2141, 2200, -2105, 9999])('undocumented id %i is unknown', (id) => {
-		expect(describeStatus(id)).toEqual({ verdict: 'unknown', reason: `status ${id} is not documented`, final: false });
+		expect(describeStatus(id)).toEqual({
+			verdict: 'unknown',
+			reason: `status ${id} is not documented`,
+			final: false,
+		});
 	});
 
 	it('does not match non-integer look-alikes', () => {
-		expect(describeStatus(2105.5)).toEqual({ verdict: 'unknown', reason: 'status 2105.5 is not documented', final: false });
+		expect(describeStatus(2105.5)).toEqual({
+			verdict: 'unknown',
+			reason: 'status 2105.5 is not documented',
+			final: false,
+		});
 		expect(describeStatus(Number.NaN).reason).toBe('status NaN is not documented');
 	});
 
@@ -76,7 +84,11 @@ describe('describeStatus', () => {
 		const first = describeStatus(2105);
 		first.verdict = 'rejected';
 		first.reason = 'changed';
-		expect(describeStatus(2105)).toEqual({ verdict: 'accepted', reason: 'pending en route', final: false });
+		expect(describeStatus(2105)).toEqual({
+			verdict: 'accepted',
+			reason: 'pending en route',
+			final: false,
+		});
 	});
 
 	it('reasons are plain lower-case phrases', () => {
@@ -94,14 +106,25 @@ describe('isAccepted', () => {
 		expect(isAccepted(id)).toBe(true);
 	});
 
-	const notAccepted = [2101, 2102, 2103, 2111, 2112, 2113, 2119, 2121, 2128, 2137, 2138, 2140, 0, 2141, 2100];
+	const notAccepted = [
+		2101, 2102, 2103, 2111, 2112, 2113, 2119, 2121, 2128, 2137, 2138, 2140, 0, 2141, 2100,
+	];
 	it.each(notAccepted)('%i is not accepted', (id) => {
 		expect(isAccepted(id)).toBe(false);
 	});
 });
 
 describe('status properties', () => {
-	const verdicts: Verdict[] = ['accepted', 'scheduled', 'delivered', 'undelivered', 'expired', 'rejected', 'cancelled', 'unknown'];
+	const verdicts: Verdict[] = [
+		'accepted',
+		'scheduled',
+		'delivered',
+		'undelivered',
+		'expired',
+		'rejected',
+		'cancelled',
+		'unknown',
+	];
 
 	it('every integer gets a valid meaning, and ids outside 2101-2140 are undocumented', () => {
 		fc.assert(
@@ -110,7 +133,11 @@ describe('status properties', () => {
 				expect(verdicts).toContain(m.verdict);
 				expect(m.reason.length).toBeGreaterThan(0);
 				if (id < 2101 || id > 2140) {
-					expect(m).toEqual({ verdict: 'unknown', reason: `status ${id} is not documented`, final: false });
+					expect(m).toEqual({
+						verdict: 'unknown',
+						reason: `status ${id} is not documented`,
+						final: false,
+					});
 				}
 				expect(isAccepted(id)).toBe(['accepted', 'scheduled', 'delivered'].includes(m.verdict));
 			}),
@@ -122,7 +149,9 @@ describe('status properties', () => {
 		fc.assert(
 			fc.property(fc.integer({ min: 2095, max: 2145 }), (id) => {
 				const m = describeStatus(id);
-				expect(m.final).toBe(['rejected', 'cancelled', 'delivered', 'expired', 'undelivered'].includes(m.verdict));
+				expect(m.final).toBe(
+					['rejected', 'cancelled', 'delivered', 'expired', 'undelivered'].includes(m.verdict),
+				);
 			}),
 		);
 	});

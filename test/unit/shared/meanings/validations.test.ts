@@ -31,9 +31,17 @@ describe('describeValidation', () => {
 		expect(new Set(TABLE.map(([id]) => describeValidation(id).reason)).size).toBe(TABLE.length);
 	});
 
-	it.each([0, 2400, 2405, 2105, -2401, 2401.5])('undocumented id %d is unknown, named by its number', (id) => {
-		expect(describeValidation(id)).toEqual({ id, label: 'UNKNOWN', verdict: 'unknown', reason: `validation ${id} is not documented` });
-	});
+	it.each([0, 2400, 2405, 2105, -2401, 2401.5])(
+		'undocumented id %d is unknown, named by its number',
+		(id) => {
+			expect(describeValidation(id)).toEqual({
+				id,
+				label: 'UNKNOWN',
+				verdict: 'unknown',
+				reason: `validation ${id} is not documented`,
+			});
+		},
+	);
 
 	it('returns a fresh object each time', () => {
 		const first = describeValidation(2401);

@@ -8,16 +8,29 @@
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 
-import { discardAnswer, MAX_ANSWER_BYTES, readAnswerText } from '../../../../nodes/shared/transport/answer-body';
+import {
+	discardAnswer,
+	MAX_ANSWER_BYTES,
+	readAnswerText,
+} from '../../../../nodes/shared/transport/answer-body';
 import { BALANCE_PATH, balanceReader } from '../../../../nodes/shared/transport/endpoints/balance';
 import { AnswerTooLarge } from '../../../../nodes/shared/transport/failure';
 import type { TransportOptions } from '../../../../nodes/shared/transport/service';
 import { callService } from '../../../../nodes/shared/transport/service';
 import { fakeContext, serviceAnswer } from '../../../harness/fakeContext';
 
-const OPTIONS: TransportOptions = { format: 'json', timeoutMs: 5000, retry: { maxAttempts: 3, maxWaitMs: 0 } };
+const OPTIONS: TransportOptions = {
+	format: 'json',
+	timeoutMs: 5000,
+	retry: { maxAttempts: 3, maxWaitMs: 0 },
+};
 const MB = 1024 * 1024;
-const BALANCE = { balance: 12.5, model: 'quantity', currencyName: 'Ghana Cedi', currencyCode: 'GHS' };
+const BALANCE = {
+	balance: 12.5,
+	model: 'quantity',
+	currencyName: 'Ghana Cedi',
+	currencyCode: 'GHS',
+};
 
 /** A stream of `total` bytes of spaces in 64 kB chunks, counting how many it was asked for. */
 function spaces(total: number): Readable & { pulled: () => number } {
@@ -51,10 +64,16 @@ describe('readAnswerText', () => {
 	});
 
 	it('exactly the limit is read; one byte more is not', async () => {
-		await expect(readAnswerText(Readable.from([Buffer.alloc(100, 0x20)]), 100)).resolves.toEqual({ text: ' '.repeat(100) });
-		await expect(readAnswerText(Readable.from([Buffer.alloc(101, 0x20)]), 100)).resolves.toBe('tooLarge');
+		await expect(readAnswerText(Readable.from([Buffer.alloc(100, 0x20)]), 100)).resolves.toEqual({
+			text: ' '.repeat(100),
+		});
+		await expect(readAnswerText(Readable.from([Buffer.alloc(101, 0x20)]), 100)).resolves.toBe(
+			'tooLarge',
+		);
 		await expect(readAnswerText('x'.repeat(101), 100)).resolves.toBe('tooLarge');
-		await expect(readAnswerText(Buffer.alloc(100, 0x41), 100)).resolves.toEqual({ text: 'A'.repeat(100) });
+		await expect(readAnswerText(Buffer.alloc(100, 0x41), 100)).resolves.toEqual({
+			text: 'A'.repeat(100),
+		});
 	});
 
 	it('rejects when the stream breaks off, with an error or without one', async () => {
@@ -84,7 +103,11 @@ describe('callService: an answer larger than the limit', () => {
 	it('a read: the error says too large, which request, what to do, and nothing of sending; not asked again', async () => {
 		const body = spaces(MAX_ANSWER_BYTES + MB);
 		const fake = fakeContext({ answers: [{ body }, serviceAnswer(BALANCE)] });
-		const result = await callService(fake.ctx, { path: BALANCE_PATH, reader: balanceReader, readOnly: true }, OPTIONS);
+		const result = await callService(
+			fake.ctx,
+			{ path: BALANCE_PATH, reader: balanceReader, readOnly: true },
+			OPTIONS,
+		);
 		expect(fake.calls).toHaveLength(1);
 		expect(body.pulled()).toBeLessThan(MAX_ANSWER_BYTES + MB);
 		if (result.ok) throw new Error('read');
@@ -92,14 +115,26 @@ describe('callService: an answer larger than the limit', () => {
 		expect(result.failure.message).toBe(
 			"The SMS service's answer to POST /v5/account/balance is larger than 64 MB, the most the node reads: check that the Base URL in the SMSOnlineGH credential is the SMSOnlineGH service's: the service's answer to this request is small",
 		);
-		expect(result.failure.description).toMatch(/^HTTP 200, but the answer is more than 64 MB; the node stopped reading it there\./);
-		expect(result.failure.description).toMatch(/The request only reads: nothing was sent or changed by it\.$/);
-		expect(`${result.failure.message} ${result.failure.description}`).not.toMatch(/sent messages|try again later/);
+		expect(result.failure.description).toMatch(
+			/^HTTP 200, but the answer is more than 64 MB; the node stopped reading it there\./,
+		);
+		expect(result.failure.description).toMatch(
+			/The request only reads: nothing was sent or changed by it\.$/,
+		);
+		expect(`${result.failure.message} ${result.failure.description}`).not.toMatch(
+			/sent messages|try again later/,
+		);
 	});
 
 	it('a send whose numbers carry their own ids: may have gone out, and is not asked again for a too large answer', async () => {
-		const fake = fakeContext({ answers: [{ body: spaces(MAX_ANSWER_BYTES + MB) }, serviceAnswer(BALANCE)] });
-		const result = await callService(fake.ctx, { path: '/v5/message/sms/send', body: '{}', reader: balanceReader, idempotent: true }, OPTIONS);
+		const fake = fakeContext({
+			answers: [{ body: spaces(MAX_ANSWER_BYTES + MB) }, serviceAnswer(BALANCE)],
+		});
+		const result = await callService(
+			fake.ctx,
+			{ path: '/v5/message/sms/send', body: '{}', reader: balanceReader, idempotent: true },
+			OPTIONS,
+		);
 		expect(fake.calls).toHaveLength(1);
 		if (result.ok) throw new Error('read');
 		expect(result.failure.certainty).toBe('maybeProcessed');
@@ -110,18 +145,41 @@ describe('callService: an answer larger than the limit', () => {
 
 	it('a gzbin answer inflating past the limit: too large, not "not base64 of gzip", not "try again later"', async () => {
 		const bomb = gzipSync(Buffer.alloc(MAX_ANSWER_BYTES + MB, 0x20)).toString('base64');
-		const fake = fakeContext({ answers: [{ body: bomb, headers: { 'content-type': 'application/vnd.zenoph.zbm.gzbin+json' } }] });
-		const result = await callService(fake.ctx, { path: '/v5/report/message/delivery/b1', reader: balanceReader, compressed: true, readOnly: true }, OPTIONS);
+		const fake = fakeContext({
+			answers: [
+				{ body: bomb, headers: { 'content-type': 'application/vnd.zenoph.zbm.gzbin+json' } },
+			],
+		});
+		const result = await callService(
+			fake.ctx,
+			{
+				path: '/v5/report/message/delivery/b1',
+				reader: balanceReader,
+				compressed: true,
+				readOnly: true,
+			},
+			OPTIONS,
+		);
 		if (result.ok) throw new Error('read');
-		expect(result.failure.message).toMatch(/^The SMS service's answer to POST \/v5\/report\/message\/delivery\/b1 is larger than 64 MB, the most the node reads: /);
-		expect(result.failure.description).toMatch(/^HTTP 200, but the answer inflates to more than 64 MB;/);
-		expect(`${result.failure.message} ${result.failure.description}`).not.toMatch(/base64|try again later|sent messages/);
+		expect(result.failure.message).toMatch(
+			/^The SMS service's answer to POST \/v5\/report\/message\/delivery\/b1 is larger than 64 MB, the most the node reads: /,
+		);
+		expect(result.failure.description).toMatch(
+			/^HTTP 200, but the answer inflates to more than 64 MB;/,
+		);
+		expect(`${result.failure.message} ${result.failure.description}`).not.toMatch(
+			/base64|try again later|sent messages/,
+		);
 	});
 
 	it('an HTTP error answer is not read at all: its stream is stopped', async () => {
 		const body = spaces(1024 * MB);
 		const fake = fakeContext({ answers: [{ status: 500, body }] });
-		const result = await callService(fake.ctx, { path: BALANCE_PATH, reader: balanceReader, readOnly: true }, OPTIONS);
+		const result = await callService(
+			fake.ctx,
+			{ path: BALANCE_PATH, reader: balanceReader, readOnly: true },
+			OPTIONS,
+		);
 		expect(result.ok).toBe(false);
 		expect(body.destroyed).toBe(true);
 		expect(body.pulled()).toBeLessThan(MB);
@@ -132,13 +190,20 @@ describe('a read-only call never speaks of sent messages', () => {
 	const unreadable = [
 		['a document type', { body: '<!DOCTYPE x [<!ENTITY e "x">]><response/>' }],
 		['HTTP 500', { status: 500, body: 'oops' }],
-		['a gzbin body that does not inflate', { body: 'H4sIbroken', headers: { 'content-type': 'application/vnd.zenoph.zbm.gzbin+json' } }],
+		[
+			'a gzbin body that does not inflate',
+			{ body: 'H4sIbroken', headers: { 'content-type': 'application/vnd.zenoph.zbm.gzbin+json' } },
+		],
 		['a body cut short', { body: '{"handshake":{"id":0' }],
 	] as const;
 
 	it.each(unreadable)('Get Balance answered with %s', async (_name, answer) => {
 		const fake = fakeContext({ answers: [answer, answer, answer] });
-		const result = await callService(fake.ctx, { path: BALANCE_PATH, reader: balanceReader, readOnly: true }, OPTIONS);
+		const result = await callService(
+			fake.ctx,
+			{ path: BALANCE_PATH, reader: balanceReader, readOnly: true },
+			OPTIONS,
+		);
 		if (result.ok) throw new Error('read');
 		const said = `${result.failure.message} ${result.failure.description}`;
 		expect(said).not.toMatch(/sent messages|sending again|may have sent/);

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 
-import { decodeEnvelope, findXmlForbiddenCharacter } from '../../../../nodes/shared/transport/codec';
+import {
+	decodeEnvelope,
+	findXmlForbiddenCharacter,
+} from '../../../../nodes/shared/transport/codec';
 import type { WireMessageUnit } from '../../../../nodes/shared/transport/endpoints/send';
 import {
 	decodeSendResult,
@@ -12,7 +15,9 @@ import { decodeUnit } from '../../../../simulator/codec';
 /** Text XML 1.0 can carry: any Unicode scalar but the C0 controls other than tab, LF and CR. */
 const xmlText = fc
 	.string({ unit: 'grapheme', minLength: 1, maxLength: 40 })
-	.filter((s) => findXmlForbiddenCharacter(s) === undefined && s.trim() !== '' && !s.includes('\r'));
+	.filter(
+		(s) => findXmlForbiddenCharacter(s) === undefined && s.trim() !== '' && !s.includes('\r'),
+	);
 const number = fc.stringMatching(/^0?[0-9]{8,12}$/);
 const value = fc.oneof(
 	xmlText,
@@ -23,11 +28,16 @@ const value = fc.oneof(
 describe('codec: the node encodes, an independent decoder (the simulator’s) reads back the same unit', () => {
 	it('plain messages, JSON and XML, arbitrary Unicode text', () => {
 		fc.assert(
-			fc.property(xmlText, fc.uniqueArray(number, { minLength: 1, maxLength: 5 }), fc.integer({ min: 0, max: 3 }), (text, numbers, type) => {
-				const unit: WireMessageUnit = { text, type, sender: 'SMSDemo', destinations: numbers };
-				expect(decodeUnit('json', encodeMessageUnit(unit, 'json'))).toEqual(unit);
-				expect(decodeUnit('xml', encodeMessageUnit(unit, 'xml'))).toEqual(unit);
-			}),
+			fc.property(
+				xmlText,
+				fc.uniqueArray(number, { minLength: 1, maxLength: 5 }),
+				fc.integer({ min: 0, max: 3 }),
+				(text, numbers, type) => {
+					const unit: WireMessageUnit = { text, type, sender: 'SMSDemo', destinations: numbers };
+					expect(decodeUnit('json', encodeMessageUnit(unit, 'json'))).toEqual(unit);
+					expect(decodeUnit('xml', encodeMessageUnit(unit, 'xml'))).toEqual(unit);
+				},
+			),
 		);
 	});
 
@@ -35,17 +45,31 @@ describe('codec: the node encodes, an independent decoder (the simulator’s) re
 		fc.assert(
 			fc.property(
 				xmlText,
-				fc.array(fc.record({ number, values: fc.array(value, { minLength: 1, maxLength: 4 }) }), { minLength: 1, maxLength: 4 }),
+				fc.array(fc.record({ number, values: fc.array(value, { minLength: 1, maxLength: 4 }) }), {
+					minLength: 1,
+					maxLength: 4,
+				}),
 				(text, destinations) => {
-					const unit: WireMessageUnit = { text: `${text} {$a}`, type: 1, sender: 'SMSDemo', destinations };
+					const unit: WireMessageUnit = {
+						text: `${text} {$a}`,
+						type: 1,
+						sender: 'SMSDemo',
+						destinations,
+					};
 					// A number travels as its JSON literal, and JSON has no negative zero: -0 arrives as 0.
 					expect(decodeUnit('json', encodeMessageUnit(unit, 'json'))).toEqual({
 						...unit,
-						destinations: destinations.map((d) => ({ number: d.number, values: d.values.map((v) => (Object.is(v, -0) ? 0 : v)) })),
+						destinations: destinations.map((d) => ({
+							number: d.number,
+							values: d.values.map((v) => (Object.is(v, -0) ? 0 : v)),
+						})),
 					});
 					expect(decodeUnit('xml', encodeMessageUnit(unit, 'xml'))).toEqual({
 						...unit,
-						destinations: destinations.map((d) => ({ number: d.number, values: d.values.map(String) })),
+						destinations: destinations.map((d) => ({
+							number: d.number,
+							values: d.values.map(String),
+						})),
 					});
 				},
 			),
@@ -53,9 +77,16 @@ describe('codec: the node encodes, an independent decoder (the simulator’s) re
 	});
 
 	it('writes negative zero as 0 in both formats, as the rendered text shows it', () => {
-		const unit: WireMessageUnit = { text: 'Owed {$a}', type: 0, sender: 'SMSDemo', destinations: [{ number: '0241234567', values: [-0] }] };
+		const unit: WireMessageUnit = {
+			text: 'Owed {$a}',
+			type: 0,
+			sender: 'SMSDemo',
+			destinations: [{ number: '0241234567', values: [-0] }],
+		};
 		expect(encodeMessageUnit(unit, 'json')).toContain('"values":[0]');
-		expect(encodeMessageUnit(unit, 'xml')).toContain('<to><number>0241234567</number><values><value>0</value></values></to>');
+		expect(encodeMessageUnit(unit, 'xml')).toContain(
+			'<to><number>0241234567</number><values><value>0</value></values></to>',
+		);
 	});
 
 	it('finds the characters XML 1.0 cannot carry', () => {
@@ -71,10 +102,15 @@ describe('codec: reading answers', () => {
 
 	it('keeps numbers and ids as strings, one XML item still a list, the category label read', () => {
 		const envelope = decodeEnvelope(
-			xmlAnswer('<item><id>0012</id><to>0233241234567</to><status><id>2105</id><label>DS_PENDING_ENROUTE</label></status></item>'),
+			xmlAnswer(
+				'<item><id>0012</id><to>0233241234567</to><status><id>2105</id><label>DS_PENDING_ENROUTE</label></status></item>',
+			),
 			sendResultReader.xmlLists,
 		);
-		expect(envelope).toEqual({ ok: true, value: expect.objectContaining({ handshake: { id: 0, label: 'HSHK_OK' } }) });
+		expect(envelope).toEqual({
+			ok: true,
+			value: expect.objectContaining({ handshake: { id: 0, label: 'HSHK_OK' } }),
+		});
 		const result = decodeSendResult(envelope.ok ? envelope.value.data : null);
 		expect(result).toEqual({
 			ok: true,
@@ -82,15 +118,24 @@ describe('codec: reading answers', () => {
 				batch: '00ab',
 				category: 'sms',
 				delivery: false,
-				destinations: [{ id: '0012', to: '0233241234567', status: { id: 2105, label: 'DS_PENDING_ENROUTE' } }],
+				destinations: [
+					{ id: '0012', to: '0233241234567', status: { id: 2105, label: 'DS_PENDING_ENROUTE' } },
+				],
 			},
 		});
 	});
 
 	it('reads an answer in the other format than asked (it sniffs the body)', () => {
-		const json = decodeEnvelope('  {"handshake":{"id":1203,"label":"HSHK_ERR_UA_AUTH"},"data":null}');
-		expect(json).toEqual({ ok: true, value: { handshake: { id: 1203, label: 'HSHK_ERR_UA_AUTH' }, data: null } });
-		const xml = decodeEnvelope('\ufeff<response><handshake><id>1203</id><label>X</label></handshake><data/></response>');
+		const json = decodeEnvelope(
+			'  {"handshake":{"id":1203,"label":"HSHK_ERR_UA_AUTH"},"data":null}',
+		);
+		expect(json).toEqual({
+			ok: true,
+			value: { handshake: { id: 1203, label: 'HSHK_ERR_UA_AUTH' }, data: null },
+		});
+		const xml = decodeEnvelope(
+			'\ufeff<response><handshake><id>1203</id><label>X</label></handshake><data/></response>',
+		);
 		expect(xml).toEqual({ ok: true, value: { handshake: { id: 1203, label: 'X' }, data: null } });
 	});
 

@@ -8,28 +8,31 @@ import {
 } from '../../../../nodes/shared/transport/failure';
 import { fakeNode } from '../../../harness/fakeContext';
 
-const CHECK_ACCOUNT =
-	'Check the sent messages in your SMSOnlineGH account before sending again.';
+const CHECK_ACCOUNT = 'Check the sent messages in your SMSOnlineGH account before sending again.';
 
 describe('fromHttpStatus', () => {
 	it.each([
 		[429, 'The SMS service is rate limiting requests (HTTP 429): try again later'],
 		[503, 'The SMS service is unavailable (HTTP 503): try again later'],
-	])('%d: turned away before processing, retryable, waits what Retry-After asks', (status, message) => {
-		const judged = fromHttpStatus(status, { 'retry-after': '4' });
-		expect({ ...judged }).toEqual({
-			certainty: 'notProcessed',
-			message,
-			description: 'The service turned the request away without processing it, so nothing was sent. Try again later.',
-			httpCode: status,
-			handshake: undefined,
-			attempts: 1,
-			retryable: true,
-			waitMs: 4000,
-		});
-		expect(judged).toBeInstanceOf(TransportFailure);
-		expect(fromHttpStatus(status, {}).waitMs).toBeUndefined();
-	});
+	])(
+		'%d: turned away before processing, retryable, waits what Retry-After asks',
+		(status, message) => {
+			const judged = fromHttpStatus(status, { 'retry-after': '4' });
+			expect({ ...judged }).toEqual({
+				certainty: 'notProcessed',
+				message,
+				description:
+					'The service turned the request away without processing it, so nothing was sent. Try again later.',
+				httpCode: status,
+				handshake: undefined,
+				attempts: 1,
+				retryable: true,
+				waitMs: 4000,
+			});
+			expect(judged).toBeInstanceOf(TransportFailure);
+			expect(fromHttpStatus(status, {}).waitMs).toBeUndefined();
+		},
+	);
 
 	it.each([500, 502, 504, 599])('%d: may have been processed, not retryable', (status) => {
 		const judged = fromHttpStatus(status, { 'retry-after': '1' });
@@ -48,7 +51,8 @@ describe('fromHttpStatus', () => {
 		expect({ ...fromHttpStatus(status, {}) }).toEqual({
 			certainty: 'notProcessed',
 			message: `The SMS service rejected the request with HTTP ${status}: check the Base URL in the SMSOnlineGH credential`,
-			description: 'The Base URL does not serve the v5 SMS API at this path. Check the Base URL in the credential.',
+			description:
+				'The Base URL does not serve the v5 SMS API at this path. Check the Base URL in the credential.',
 			httpCode: status,
 			handshake: undefined,
 			attempts: 1,
@@ -56,46 +60,66 @@ describe('fromHttpStatus', () => {
 		});
 	});
 
-	it.each([400, 401, 403, 302])('%d: not accepted, nothing sent, check the credential', (status) => {
-		expect({ ...fromHttpStatus(status, { 'retry-after': '1' }) }).toEqual({
-			certainty: 'notProcessed',
-			message: `The SMS service rejected the request with HTTP ${status}: check the API key and Base URL in the SMSOnlineGH credential`,
-			description: 'The service did not accept the request, so nothing was sent. Check the credential and the Base URL.',
-			httpCode: status,
-			handshake: undefined,
-			attempts: 1,
-			retryable: false,
-		});
-	});
+	it.each([400, 401, 403, 302])(
+		'%d: not accepted, nothing sent, check the credential',
+		(status) => {
+			expect({ ...fromHttpStatus(status, { 'retry-after': '1' }) }).toEqual({
+				certainty: 'notProcessed',
+				message: `The SMS service rejected the request with HTTP ${status}: check the API key and Base URL in the SMSOnlineGH credential`,
+				description:
+					'The service did not accept the request, so nothing was sent. Check the credential and the Base URL.',
+				httpCode: status,
+				handshake: undefined,
+				attempts: 1,
+				retryable: false,
+			});
+		},
+	);
 });
 
 describe('fromNetworkError', () => {
 	const NOT_SENT = (code: string) =>
 		`The request did not reach the service (network error ${code}), so nothing was sent. Check the Base URL in the credential and the network.`;
 
-	it.each(['ECONNREFUSED', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'])('%s: never sent, retryable', (code) => {
-		expect({ ...fromNetworkError(Object.assign(new Error('x'), { code }), 1000) }).toEqual({
-			certainty: 'notProcessed',
-			message: 'Could not connect to the SMS service: check the Base URL in the SMSOnlineGH credential and the network',
-			description: NOT_SENT(code),
-			httpCode: undefined,
-			handshake: undefined,
-			attempts: 1,
-			retryable: true,
-		});
-	});
-
-	it.each(['ENOTFOUND', 'ERR_INVALID_URL', 'CERT_HAS_EXPIRED', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN'])(
-		'%s: never sent, but trying again will not help',
+	it.each(['ECONNREFUSED', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'])(
+		'%s: never sent, retryable',
 		(code) => {
-			const judged = fromNetworkError({ code }, 1000);
-			expect([judged.certainty, judged.retryable, judged.description]).toEqual(['notProcessed', false, NOT_SENT(code)]);
+			expect({ ...fromNetworkError(Object.assign(new Error('x'), { code }), 1000) }).toEqual({
+				certainty: 'notProcessed',
+				message:
+					'Could not connect to the SMS service: check the Base URL in the SMSOnlineGH credential and the network',
+				description: NOT_SENT(code),
+				httpCode: undefined,
+				handshake: undefined,
+				attempts: 1,
+				retryable: true,
+			});
 		},
 	);
 
+	it.each([
+		'ENOTFOUND',
+		'ERR_INVALID_URL',
+		'CERT_HAS_EXPIRED',
+		'DEPTH_ZERO_SELF_SIGNED_CERT',
+		'SELF_SIGNED_CERT_IN_CHAIN',
+	])('%s: never sent, but trying again will not help', (code) => {
+		const judged = fromNetworkError({ code }, 1000);
+		expect([judged.certainty, judged.retryable, judged.description]).toEqual([
+			'notProcessed',
+			false,
+			NOT_SENT(code),
+		]);
+	});
+
 	it('finds the code anywhere in the chain of causes (fetch wraps the socket error)', () => {
-		const wrapped = new Error('fetch failed', { cause: { cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }) } });
-		expect(fromNetworkError(wrapped, 1000)).toMatchObject({ certainty: 'notProcessed', retryable: true });
+		const wrapped = new Error('fetch failed', {
+			cause: { cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }) },
+		});
+		expect(fromNetworkError(wrapped, 1000)).toMatchObject({
+			certainty: 'notProcessed',
+			retryable: true,
+		});
 		const fourDeep = { cause: { cause: { cause: { cause: { code: 'ENOTFOUND' } } } } };
 		expect(fromNetworkError(fourDeep, 1000).description).toBe(NOT_SENT('ENOTFOUND'));
 	});
@@ -110,7 +134,8 @@ describe('fromNetworkError', () => {
 		(code) => {
 			expect({ ...fromNetworkError({ cause: { code } }, 60_000) }).toEqual({
 				certainty: 'maybeProcessed',
-				message: 'The SMS service did not answer within 60 s: check the sent messages in your SMSOnlineGH account before sending again',
+				message:
+					'The SMS service did not answer within 60 s: check the sent messages in your SMSOnlineGH account before sending again',
 				description: `The request was sent but no answer came back in time: the service may have sent the messages. ${CHECK_ACCOUNT}`,
 				httpCode: undefined,
 				handshake: undefined,
@@ -131,11 +156,17 @@ describe('fromNetworkError', () => {
 
 	it('a code of its own wins over a message saying timeout', () => {
 		const error = Object.assign(new Error('timeout while connecting'), { code: 'ECONNREFUSED' });
-		expect(fromNetworkError(error, 1000).message).toBe('Could not connect to the SMS service: check the Base URL in the SMSOnlineGH credential and the network');
+		expect(fromNetworkError(error, 1000).message).toBe(
+			'Could not connect to the SMS service: check the Base URL in the SMSOnlineGH credential and the network',
+		);
 	});
 
 	it.each([
-		['a reset connection', Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }), 'ECONNRESET'],
+		[
+			'a reset connection',
+			Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }),
+			'ECONNRESET',
+		],
 		['an unknown code', { code: 'EPIPE' }, 'EPIPE'],
 		['an Error without a code', new Error('something broke'), 'without a code'],
 		['not even an object', 'boom', 'without a code'],
@@ -143,7 +174,8 @@ describe('fromNetworkError', () => {
 	])('%s: the answer was lost, may have been processed', (_case, error, code) => {
 		expect({ ...fromNetworkError(error, 1000) }).toEqual({
 			certainty: 'maybeProcessed',
-			message: 'The connection to the SMS service broke before its answer arrived: check the sent messages in your SMSOnlineGH account before sending again',
+			message:
+				'The connection to the SMS service broke before its answer arrived: check the sent messages in your SMSOnlineGH account before sending again',
 			description: `The request was sent but the answer was lost (network error ${code}): the service may have sent the messages. ${CHECK_ACCOUNT}`,
 			httpCode: undefined,
 			handshake: undefined,
@@ -193,7 +225,12 @@ describe('TransportFailure.toNodeApiError', () => {
 	const node = fakeNode();
 
 	it('carries the message, the description and the HTTP code, and nothing else in its response', () => {
-		const failure = new TransportFailure('maybeProcessed', 'The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again', 'It may have sent them.', 500);
+		const failure = new TransportFailure(
+			'maybeProcessed',
+			'The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again',
+			'It may have sent them.',
+			500,
+		);
 		const error = failure.toNodeApiError(node);
 		expect(error).toBeInstanceOf(NodeApiError);
 		expect([error.message, error.description, error.httpCode]).toEqual([
@@ -202,26 +239,52 @@ describe('TransportFailure.toNodeApiError', () => {
 			'500',
 		]);
 		expect(error.node).toBe(node);
-		expect(error.errorResponse).toStrictEqual({ message: 'The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again', certainty: 'maybeProcessed' });
+		expect(error.errorResponse).toStrictEqual({
+			message:
+				'The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again',
+			certainty: 'maybeProcessed',
+		});
 		expect(error.context).toEqual({});
 		expect(error.cause).toBeUndefined();
 	});
 
 	it('a refusal carries a copy of its handshake, and no HTTP code when it has none', () => {
 		const handshake = { id: 1203, label: 'HSHK_ERR_UA_AUTH' };
-		const failure = new TransportFailure('refused', 'Refused.', 'Check the key.', undefined, handshake);
+		const failure = new TransportFailure(
+			'refused',
+			'Refused.',
+			'Check the key.',
+			undefined,
+			handshake,
+		);
 		const error = failure.toNodeApiError(node);
-		expect(error.errorResponse).toStrictEqual({ message: 'Refused.', certainty: 'refused', handshake: { ...handshake } });
+		expect(error.errorResponse).toStrictEqual({
+			message: 'Refused.',
+			certainty: 'refused',
+			handshake: { ...handshake },
+		});
 		expect((error.errorResponse as { handshake: unknown }).handshake).not.toBe(handshake);
 		expect(error.httpCode).toBeNull();
 	});
 
 	it('the caller’s message, description and item index win; the response keeps the failure’s own message', () => {
-		const failure = new TransportFailure('notProcessed', 'Could not connect to the SMS service: check the Base URL in the SMSOnlineGH credential and the network', 'Check the Base URL.');
-		const error = failure.toNodeApiError(node, { message: 'Sending failed', description: 'Summary', itemIndex: 3 });
+		const failure = new TransportFailure(
+			'notProcessed',
+			'Could not connect to the SMS service: check the Base URL in the SMSOnlineGH credential and the network',
+			'Check the Base URL.',
+		);
+		const error = failure.toNodeApiError(node, {
+			message: 'Sending failed',
+			description: 'Summary',
+			itemIndex: 3,
+		});
 		expect([error.message, error.description]).toEqual(['Sending failed', 'Summary']);
 		expect(error.context).toEqual({ itemIndex: 3 });
-		expect(error.errorResponse).toStrictEqual({ message: 'Could not connect to the SMS service: check the Base URL in the SMSOnlineGH credential and the network', certainty: 'notProcessed' });
+		expect(error.errorResponse).toStrictEqual({
+			message:
+				'Could not connect to the SMS service: check the Base URL in the SMSOnlineGH credential and the network',
+			certainty: 'notProcessed',
+		});
 	});
 
 	it('n8n does not swap in its own words for any of the transport’s messages', () => {

@@ -8,7 +8,12 @@ import { deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 
 import { BoundedInflater, type ContentCoding } from '../../../../nodes/shared/transport/inflating';
 
-function inflate(coding: ContentCoding, bytes: Buffer, chunkSize: number, max = 1 << 30): Buffer | 'tooLarge' {
+function inflate(
+	coding: ContentCoding,
+	bytes: Buffer,
+	chunkSize: number,
+	max = 1 << 30,
+): Buffer | 'tooLarge' {
 	const inflater = new BoundedInflater(coding, max);
 	for (let at = 0; at < bytes.length; at += chunkSize) {
 		if (inflater.push(bytes.subarray(at, at + chunkSize)) === 'tooLarge') return 'tooLarge';
@@ -21,17 +26,22 @@ function same(got: Buffer | 'tooLarge', expected: Buffer): boolean {
 	return got !== 'tooLarge' && got.equals(expected);
 }
 
-const text = Buffer.from(Array.from({ length: 20_000 }, (_, i) => `{"to":"23324${i}","status":2110}`).join(','));
+const text = Buffer.from(
+	Array.from({ length: 20_000 }, (_, i) => `{"to":"23324${i}","status":2110}`).join(','),
+);
 const noise = randomBytes(300_000);
 
 describe('BoundedInflater', () => {
-	it.each([1, 1000, 65536, 1 << 24])('gzip, deflate (zlib and raw) in chunks of %i bytes give back the bytes', (size) => {
-		for (const body of [text, noise, Buffer.alloc(0)]) {
-			expect(same(inflate('gzip', gzipSync(body), size), body)).toBe(true);
-			expect(same(inflate('deflate', deflateSync(body), size), body)).toBe(true);
-			expect(same(inflate('deflate', deflateRawSync(body), size), body)).toBe(true);
-		}
-	});
+	it.each([1, 1000, 65536, 1 << 24])(
+		'gzip, deflate (zlib and raw) in chunks of %i bytes give back the bytes',
+		(size) => {
+			for (const body of [text, noise, Buffer.alloc(0)]) {
+				expect(same(inflate('gzip', gzipSync(body), size), body)).toBe(true);
+				expect(same(inflate('deflate', deflateSync(body), size), body)).toBe(true);
+				expect(same(inflate('deflate', deflateRawSync(body), size), body)).toBe(true);
+			}
+		},
+	);
 
 	it('reads every gzip member, and ignores zero padding after the last', () => {
 		const two = Buffer.concat([gzipSync(text), gzipSync(noise), Buffer.alloc(10)]);

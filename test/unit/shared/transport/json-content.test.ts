@@ -21,22 +21,41 @@ function materialised(root: Record<string, unknown>): unknown {
 }
 
 function body(destinations: unknown[], space?: number): string {
-	return JSON.stringify({ handshake: { id: 0, label: 'HSHK_OK' }, data: { batch: 'b', delivery: true, destinations, text: 'x' } }, null, space);
+	return JSON.stringify(
+		{
+			handshake: { id: 0, label: 'HSHK_OK' },
+			data: { batch: 'b', delivery: true, destinations, text: 'x' },
+		},
+		null,
+		space,
+	);
 }
 
-const DESTINATION = { id: 'a1', to: '233241234567', status: { id: 2110, label: 'DELIVERED [x] {y} "z"' } };
+const DESTINATION = {
+	id: 'a1',
+	to: '233241234567',
+	status: { id: 2110, label: 'DELIVERED [x] {y} "z"' },
+};
 
 describe('a JSON list read element by element', () => {
 	it('reads every element as JSON.parse does, whatever the values and spacing', () => {
 		fc.assert(
-			fc.property(fc.array(fc.jsonValue(), { maxLength: 8 }), fc.constantFrom(undefined, 1, 2, '\t'), (elements, space) => {
-				const text = JSON.stringify({ data: { destinations: elements, n: 1 } }, null, space as number | undefined);
-				const cut = readJsonCut(text, 'destinations');
-				// A value holding the key again is left to JSON.parse; every other body is cut.
-				if (JSON.stringify(elements).includes('"destinations"')) return;
-				expect(cut).toBeDefined();
-				expect(materialised(cut!)).toEqual(JSON.parse(text));
-			}),
+			fc.property(
+				fc.array(fc.jsonValue(), { maxLength: 8 }),
+				fc.constantFrom(undefined, 1, 2, '\t'),
+				(elements, space) => {
+					const text = JSON.stringify(
+						{ data: { destinations: elements, n: 1 } },
+						null,
+						space as number | undefined,
+					);
+					const cut = readJsonCut(text, 'destinations');
+					// A value holding the key again is left to JSON.parse; every other body is cut.
+					if (JSON.stringify(elements).includes('"destinations"')) return;
+					expect(cut).toBeDefined();
+					expect(materialised(cut!)).toEqual(JSON.parse(text));
+				},
+			),
 		);
 	});
 
@@ -58,7 +77,17 @@ describe('a JSON list read element by element', () => {
 		const emptyElement = '{"data":{"destinations":[1,,2]}}';
 		const trailingComma = '{"data":{"destinations":[1,]}}';
 		const restMalformed = '{"data":{"destinations":[1]},}';
-		for (const text of [twice, escaped, notAList, notData, unbalanced, sideBySide, emptyElement, trailingComma, restMalformed]) {
+		for (const text of [
+			twice,
+			escaped,
+			notAList,
+			notData,
+			unbalanced,
+			sideBySide,
+			emptyElement,
+			trailingComma,
+			restMalformed,
+		]) {
 			expect(readJsonCut(text, 'destinations')).toBeUndefined();
 		}
 	});
@@ -75,13 +104,22 @@ describe('a JSON list read element by element', () => {
 		const text = body([DESTINATION]);
 		const named = decodeEnvelope(text, [], 'destinations');
 		const whole = decodeEnvelope(text, []);
-		expect(named.ok && (named.value.data as Record<string, unknown>).destinations).toBeInstanceOf(JsonList);
-		expect(whole).toEqual({ ok: true, value: { handshake: { id: 0, label: 'HSHK_OK' }, data: JSON.parse(text).data } });
+		expect(named.ok && (named.value.data as Record<string, unknown>).destinations).toBeInstanceOf(
+			JsonList,
+		);
+		expect(whole).toEqual({
+			ok: true,
+			value: { handshake: { id: 0, label: 'HSHK_OK' }, data: JSON.parse(text).data },
+		});
 	});
 });
 
 describe('a reader reaching a malformed element', () => {
-	const OPTIONS: TransportOptions = { format: 'json', timeoutMs: 5000, retry: { maxAttempts: 1, maxWaitMs: 0 } };
+	const OPTIONS: TransportOptions = {
+		format: 'json',
+		timeoutMs: 5000,
+		retry: { maxAttempts: 1, maxWaitMs: 0 },
+	};
 	const listReader = (jsonList?: string): DataReader<number> => ({
 		xmlLists: [],
 		jsonList,
@@ -95,13 +133,20 @@ describe('a reader reaching a malformed element', () => {
 	});
 
 	it('fails as the whole body failing to parse does', async () => {
-		const text = '{"handshake":{"id":0,"label":"HSHK_OK"},"data":{"destinations":[{"id":"a"},{"id":tru}]}}';
+		const text =
+			'{"handshake":{"id":0,"label":"HSHK_OK"},"data":{"destinations":[{"id":"a"},{"id":tru}]}}';
 		const fake = fakeContext({ answers: [{ body: text }, { body: text }] });
-		const cut = await callService(fake.ctx, { path: '/v5/x', reader: listReader('destinations') }, OPTIONS);
+		const cut = await callService(
+			fake.ctx,
+			{ path: '/v5/x', reader: listReader('destinations') },
+			OPTIONS,
+		);
 		const whole = await callService(fake.ctx, { path: '/v5/x', reader: listReader() }, OPTIONS);
 		expect(cut.ok).toBe(false);
 		expect(cut).toEqual(whole);
 		if (cut.ok) return;
-		expect(cut.failure.description).toMatch(/^HTTP 200, but the JSON body is malformed or cut short\./);
+		expect(cut.failure.description).toMatch(
+			/^HTTP 200, but the JSON body is malformed or cut short\./,
+		);
 	});
 });

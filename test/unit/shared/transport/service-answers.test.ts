@@ -10,7 +10,11 @@ import { callService } from '../../../../nodes/shared/transport/service';
 import type { Answer } from '../../../harness/fakeContext';
 import { fakeContext } from '../../../harness/fakeContext';
 
-const JSON_OPTIONS: TransportOptions = { format: 'json', timeoutMs: 5000, retry: { maxAttempts: 3, maxWaitMs: 60_000 } };
+const JSON_OPTIONS: TransportOptions = {
+	format: 'json',
+	timeoutMs: 5000,
+	retry: { maxAttempts: 3, maxWaitMs: 60_000 },
+};
 const XML_OPTIONS: TransportOptions = { ...JSON_OPTIONS, format: 'xml' };
 
 const OK = { id: 0, label: 'HSHK_OK' };
@@ -18,7 +22,12 @@ const PENDING = { id: 2105, label: 'DS_PENDING_ENROUTE' };
 
 const JSON_SEND = JSON.stringify({
 	handshake: OK,
-	data: { batch: 'b1', category: 1, delivery: false, destinations: [{ id: 'm1', to: '233241234567', status: PENDING }] },
+	data: {
+		batch: 'b1',
+		category: 1,
+		delivery: false,
+		destinations: [{ id: 'm1', to: '233241234567', status: PENDING }],
+	},
 });
 const XML_SEND =
 	'<?xml version="1.0" encoding="UTF-8"?><response><handshake><id>0</id><label>HSHK_OK</label></handshake><data><batch>b1</batch>' +
@@ -33,7 +42,11 @@ const SENT = {
 
 async function send(answer: Answer, options = JSON_OPTIONS) {
 	const fake = fakeContext({ answers: [answer] });
-	const result = await callService(fake.ctx, { path: SEND_PATH, body: '{}', reader: sendResultReader }, options);
+	const result = await callService(
+		fake.ctx,
+		{ path: SEND_PATH, body: '{}', reader: sendResultReader },
+		options,
+	);
 	return { result, calls: fake.calls };
 }
 
@@ -54,7 +67,10 @@ describe('callService: the answer’s Content-Type does not decide how it is rea
 	});
 
 	it('the header as a list, as some HTTP clients give it', async () => {
-		const { result } = await send({ body: XML_SEND, headers: { 'content-type': ['application/xml; charset=utf-8'] } }, XML_OPTIONS);
+		const { result } = await send(
+			{ body: XML_SEND, headers: { 'content-type': ['application/xml; charset=utf-8'] } },
+			XML_OPTIONS,
+		);
 		expect(result).toEqual({ ok: true, value: SENT, handshake: OK });
 	});
 });
@@ -63,7 +79,8 @@ describe('callService: an error’s data in every form', () => {
 	const refusal = {
 		certainty: 'refused',
 		message: 'The service refused the API key or login: check them in the SMSOnlineGH credential',
-		description: 'Check the API key (or login and password) in the SMSOnlineGH credential. (handshake 1203 HSHK_ERR_UA_AUTH)',
+		description:
+			'Check the API key (or login and password) in the SMSOnlineGH credential. (handshake 1203 HSHK_ERR_UA_AUTH)',
 		httpCode: 200,
 		handshake: { id: 1203, label: 'HSHK_ERR_UA_AUTH' },
 		attempts: 1,
@@ -77,10 +94,19 @@ describe('callService: an error’s data in every form', () => {
 		['XML <data/>', `<response>${XML_HANDSHAKE}<data/></response>`],
 		['XML <data></data>', `<response>${XML_HANDSHAKE}<data></data></response>`],
 		['XML without data', `<?xml version="1.0"?><response>${XML_HANDSHAKE}</response>`],
-		['XML pretty-printed', `<response>\n  ${XML_HANDSHAKE.replace('<id>', '\n    <id>')}\n</response>\n`],
+		[
+			'XML pretty-printed',
+			`<response>\n  ${XML_HANDSHAKE.replace('<id>', '\n    <id>')}\n</response>\n`,
+		],
 	])('%s: refused, with the handshake’s meaning, not retried', async (_case, body) => {
-		const fake = fakeContext({ answers: [{ body, headers: { 'content-type': 'application/json; charset=utf-8' } }] });
-		const result = await callService(fake.ctx, { path: BALANCE_PATH, reader: balanceReader }, JSON_OPTIONS);
+		const fake = fakeContext({
+			answers: [{ body, headers: { 'content-type': 'application/json; charset=utf-8' } }],
+		});
+		const result = await callService(
+			fake.ctx,
+			{ path: BALANCE_PATH, reader: balanceReader },
+			JSON_OPTIONS,
+		);
 		expect(fake.calls).toHaveLength(1);
 		expect(!result.ok && { ...result.failure }).toEqual(refusal);
 	});
@@ -98,33 +124,54 @@ describe('callService: a send answer in the SDK’s dialect', () => {
 			delivery: false,
 			destinationsCount: 1,
 			destinations: [
-				{ to: '233241234567', id: 'm1', country: 'Ghana', messageCount: '2', status: PENDING, submitDateTime: '2025-03-01 09:30:00' },
+				{
+					to: '233241234567',
+					id: 'm1',
+					country: 'Ghana',
+					messageCount: '2',
+					status: PENDING,
+					submitDateTime: '2025-03-01 09:30:00',
+				},
 			],
 			surprise: true,
 		};
-		const { result } = await send({ body: JSON.stringify({ handshake: OK, data }), headers: { 'content-type': 'application/json; charset=utf-8' } });
+		const { result } = await send({
+			body: JSON.stringify({ handshake: OK, data }),
+			headers: { 'content-type': 'application/json; charset=utf-8' },
+		});
 		expect(result).toMatchObject({
 			ok: true,
 			value: {
 				category: 'sms',
-				destinations: [{ id: 'm1', country: 'Ghana', messageCount: 2, submitDateTime: '2025-03-01 09:30:00' }],
+				destinations: [
+					{ id: 'm1', country: 'Ghana', messageCount: 2, submitDateTime: '2025-03-01 09:30:00' },
+				],
 			},
 		});
 	});
 
 	it.each([
 		['JSON', JSON_SEND.replace('"category":1', '"category":2'), JSON_OPTIONS, 'voice'],
-		['XML', XML_SEND.replace('<category>sms</category>', '<category>USSD</category>'), XML_OPTIONS, 'ussd'],
-	])('%s naming another category than SMS: the service took the request, its answer is unreadable', async (_format, body, options, name) => {
-		const { result, calls } = await send({ body }, options);
-		expect(calls).toHaveLength(1);
-		expect(!result.ok && { ...result.failure }).toEqual({
-			certainty: 'maybeProcessed',
-			message: 'The SMS service accepted the request but its answer could not be read: check the sent messages in your SMSOnlineGH account before sending again',
-			description: `The handshake was 0 (accepted), but the answer names the message category ${name}, not SMS. The messages were probably sent: check the sent messages in your SMSOnlineGH account before sending again.`,
-			httpCode: 200,
-			handshake: undefined,
-			attempts: 1,
-		});
-	});
+		[
+			'XML',
+			XML_SEND.replace('<category>sms</category>', '<category>USSD</category>'),
+			XML_OPTIONS,
+			'ussd',
+		],
+	])(
+		'%s naming another category than SMS: the service took the request, its answer is unreadable',
+		async (_format, body, options, name) => {
+			const { result, calls } = await send({ body }, options);
+			expect(calls).toHaveLength(1);
+			expect(!result.ok && { ...result.failure }).toEqual({
+				certainty: 'maybeProcessed',
+				message:
+					'The SMS service accepted the request but its answer could not be read: check the sent messages in your SMSOnlineGH account before sending again',
+				description: `The handshake was 0 (accepted), but the answer names the message category ${name}, not SMS. The messages were probably sent: check the sent messages in your SMSOnlineGH account before sending again.`,
+				httpCode: 200,
+				handshake: undefined,
+				attempts: 1,
+			});
+		},
+	);
 });

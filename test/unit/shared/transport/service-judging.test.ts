@@ -11,14 +11,18 @@ import { JSON_OPTIONS, XML_OPTIONS, BALANCE, balanceCall } from './serviceFixtur
 describe('callService: judging an HTTP 200 answer', () => {
 	it('handshake other than 0: refused, with the handshake, its meaning, and no second attempt', async () => {
 		const answer = serviceAnswer(null, { id: 1203, label: 'HSHK_ERR_UA_AUTH' });
-		const { result, calls } = await balanceCall([answer], { ...JSON_OPTIONS, retry: { maxAttempts: 3, maxWaitMs: 60_000 } });
+		const { result, calls } = await balanceCall([answer], {
+			...JSON_OPTIONS,
+			retry: { maxAttempts: 3, maxWaitMs: 60_000 },
+		});
 		expect(calls).toHaveLength(1);
 		expect(result.ok).toBe(false);
 		if (result.ok) return;
 		expect(result.failure).toMatchObject({
 			certainty: 'refused',
 			message: 'The service refused the API key or login: check them in the SMSOnlineGH credential',
-			description: 'Check the API key (or login and password) in the SMSOnlineGH credential. (handshake 1203 HSHK_ERR_UA_AUTH)',
+			description:
+				'Check the API key (or login and password) in the SMSOnlineGH credential. (handshake 1203 HSHK_ERR_UA_AUTH)',
 			httpCode: 200,
 			handshake: { id: 1203, label: 'HSHK_ERR_UA_AUTH' },
 			attempts: 1,
@@ -35,7 +39,11 @@ describe('callService: judging an HTTP 200 answer', () => {
 		['an empty body', '', 'the body is empty'],
 		['plain text', 'OK', 'the body is neither JSON nor XML'],
 		['no handshake', '{"data":{"balance":1}}', 'the response has no handshake'],
-		['a handshake id that is not an integer', '{"handshake":{"id":"zero"}}', 'handshake.id is not an integer'],
+		[
+			'a handshake id that is not an integer',
+			'{"handshake":{"id":"zero"}}',
+			'handshake.id is not an integer',
+		],
 		[
 			'XML declaring entities',
 			'<!DOCTYPE response [<!ENTITY b "1">]><response><handshake><id>0</id></handshake><data><balance>&b;</balance></data></response>',
@@ -47,7 +55,8 @@ describe('callService: judging an HTTP 200 answer', () => {
 		if (result.ok) return;
 		expect({ ...result.failure }).toEqual({
 			certainty: 'maybeProcessed',
-			message: 'The SMS service sent an answer that could not be read: check the sent messages in your SMSOnlineGH account before sending again',
+			message:
+				'The SMS service sent an answer that could not be read: check the sent messages in your SMSOnlineGH account before sending again',
 			description: `HTTP 200, but ${reason}. The service may have sent the messages: check the sent messages in your SMSOnlineGH account before sending again.`,
 			httpCode: 200,
 			handshake: undefined,
@@ -75,11 +84,16 @@ describe('callService: judging an HTTP 200 answer', () => {
 		};
 		const fake = fakeContext({ answers: [serviceAnswer({})] });
 		const result = await callService(fake.ctx, { path: '/v5/x', reader }, JSON_OPTIONS);
-		expect(!result.ok && [result.failure.message, result.failure.description]).toEqual(['M', 'because it could not be read']);
+		expect(!result.ok && [result.failure.message, result.failure.description]).toEqual([
+			'M',
+			'because it could not be read',
+		]);
 	});
 
 	it('a body the HTTP client already parsed is judged the same', async () => {
-		const { result } = await balanceCall([{ body: { handshake: { id: 0, label: 'HSHK_OK' }, data: BALANCE } }]);
+		const { result } = await balanceCall([
+			{ body: { handshake: { id: 0, label: 'HSHK_OK' }, data: BALANCE } },
+		]);
 		expect(result).toEqual({ ok: true, value: BALANCE, handshake: { id: 0, label: 'HSHK_OK' } });
 	});
 	it('an XML answer is read with the same reader', async () => {

@@ -39,7 +39,10 @@ beforeEach(() => sleepMock.mockClear());
 
 describe('callService: retried, since nothing was processed', () => {
 	it('a refused connection is tried again with backoff and can then succeed', async () => {
-		const { result, requests, waits } = await run([networkError('ECONNREFUSED'), OK], options(3, 30_000));
+		const { result, requests, waits } = await run(
+			[networkError('ECONNREFUSED'), OK],
+			options(3, 30_000),
+		);
 		expect(result).toEqual({ ok: true, value: BALANCE, handshake: { id: 0, label: 'HSHK_OK' } });
 		expect(requests).toBe(2);
 		expect(waits).toEqual([500]);
@@ -47,12 +50,16 @@ describe('callService: retried, since nothing was processed', () => {
 
 	it('a refused connection every time: maxAttempts requests, backoff doubling, then notProcessed', async () => {
 		const refused = networkError('ECONNREFUSED');
-		const { result, requests, waits } = await run([refused, refused, refused, refused, refused], options(4, 30_000));
+		const { result, requests, waits } = await run(
+			[refused, refused, refused, refused, refused],
+			options(4, 30_000),
+		);
 		expect(requests).toBe(4);
 		expect(waits).toEqual([500, 1000, 2000]);
 		expect(!result.ok && { ...result.failure }).toEqual({
 			certainty: 'notProcessed',
-			message: 'Could not connect to the SMS service: check the Base URL in the SMSOnlineGH credential and the network',
+			message:
+				'Could not connect to the SMS service: check the Base URL in the SMSOnlineGH credential and the network',
 			description:
 				'The request did not reach the service (network error ECONNREFUSED), so nothing was sent. Check the Base URL in the credential and the network. (4 attempts over 0 s)',
 			httpCode: undefined,
@@ -61,14 +68,20 @@ describe('callService: retried, since nothing was processed', () => {
 		});
 	});
 
-	it.each(['EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'])('%s is retried like a refused connection', async (code) => {
-		const { result, requests } = await run([networkError(code), OK], options(2, 30_000));
-		expect(result.ok).toBe(true);
-		expect(requests).toBe(2);
-	});
+	it.each(['EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'])(
+		'%s is retried like a refused connection',
+		async (code) => {
+			const { result, requests } = await run([networkError(code), OK], options(2, 30_000));
+			expect(result.ok).toBe(true);
+			expect(requests).toBe(2);
+		},
+	);
 
 	it('HTTP 503 with Retry-After 0: tried again at once', async () => {
-		const { result, requests, waits } = await run([{ status: 503, headers: { 'retry-after': '0' } }, OK], options(3, 0));
+		const { result, requests, waits } = await run(
+			[{ status: 503, headers: { 'retry-after': '0' } }, OK],
+			options(3, 0),
+		);
 		expect(result.ok).toBe(true);
 		expect(requests).toBe(2);
 		expect(waits).toEqual([0]);
@@ -107,13 +120,18 @@ describe('callService: retried, since nothing was processed', () => {
 
 	it('a wait exactly filling maxWaitMs is allowed; the backoff counts against the same budget', async () => {
 		const refused = networkError('ECONNREFUSED');
-		expect((await run([refused, refused, refused, OK], options(10, 1500))).waits).toEqual([500, 1000]);
+		expect((await run([refused, refused, refused, OK], options(10, 1500))).waits).toEqual([
+			500, 1000,
+		]);
 		sleepMock.mockClear();
 		expect((await run([refused, refused, refused, OK], options(10, 1499))).waits).toEqual([500]);
 	});
 
 	it('maxAttempts 1: never retried, never waits, and the description names no attempts', async () => {
-		const { result, requests, waits } = await run([networkError('ECONNREFUSED'), OK], options(1, 30_000));
+		const { result, requests, waits } = await run(
+			[networkError('ECONNREFUSED'), OK],
+			options(1, 30_000),
+		);
 		expect(requests).toBe(1);
 		expect(waits).toEqual([]);
 		expect(!result.ok && result.failure.description).not.toContain('attempts');
@@ -129,26 +147,61 @@ describe('callService: retried, since nothing was processed', () => {
 
 describe('callService: never retried, since the request may have been processed', () => {
 	const cases: Array<[string, Answer, string]> = [
-		['HTTP 500', { status: 500 }, 'The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again'],
-		['HTTP 502', { status: 502, headers: { 'retry-after': '0' } }, 'The SMS service failed with HTTP 502: check the sent messages in your SMSOnlineGH account before sending again'],
-		['a reset connection', networkError('ECONNRESET', 'socket hang up'), 'The connection to the SMS service broke before its answer arrived: check the sent messages in your SMSOnlineGH account before sending again'],
-		['a timeout (code)', networkError('ECONNABORTED', 'aborted'), 'The SMS service did not answer within 5 s: check the sent messages in your SMSOnlineGH account before sending again'],
-		['a timeout (message)', { error: new Error('timeout of 5000ms exceeded') }, 'The SMS service did not answer within 5 s: check the sent messages in your SMSOnlineGH account before sending again'],
-		['an unreadable 200', { body: '{"handshake":' }, 'The SMS service sent an answer that could not be read: check the sent messages in your SMSOnlineGH account before sending again'],
+		[
+			'HTTP 500',
+			{ status: 500 },
+			'The SMS service failed with HTTP 500: check the sent messages in your SMSOnlineGH account before sending again',
+		],
+		[
+			'HTTP 502',
+			{ status: 502, headers: { 'retry-after': '0' } },
+			'The SMS service failed with HTTP 502: check the sent messages in your SMSOnlineGH account before sending again',
+		],
+		[
+			'a reset connection',
+			networkError('ECONNRESET', 'socket hang up'),
+			'The connection to the SMS service broke before its answer arrived: check the sent messages in your SMSOnlineGH account before sending again',
+		],
+		[
+			'a timeout (code)',
+			networkError('ECONNABORTED', 'aborted'),
+			'The SMS service did not answer within 5 s: check the sent messages in your SMSOnlineGH account before sending again',
+		],
+		[
+			'a timeout (message)',
+			{ error: new Error('timeout of 5000ms exceeded') },
+			'The SMS service did not answer within 5 s: check the sent messages in your SMSOnlineGH account before sending again',
+		],
+		[
+			'an unreadable 200',
+			{ body: '{"handshake":' },
+			'The SMS service sent an answer that could not be read: check the sent messages in your SMSOnlineGH account before sending again',
+		],
 	];
 
 	it.each(cases)('%s: one request, maybeProcessed', async (_case, answer, message) => {
 		const { result, requests, waits } = await run([answer, OK, OK], options(3, 30_000));
 		expect(requests).toBe(1);
 		expect(waits).toEqual([]);
-		expect(!result.ok && result.failure).toMatchObject({ certainty: 'maybeProcessed', message, attempts: 1 });
+		expect(!result.ok && result.failure).toMatchObject({
+			certainty: 'maybeProcessed',
+			message,
+			attempts: 1,
+		});
 	});
 
 	it('a failure after a retry keeps the count: ECONNREFUSED then HTTP 500', async () => {
-		const { result, requests, waits } = await run([networkError('ECONNREFUSED'), { status: 500 }, OK], options(3, 30_000));
+		const { result, requests, waits } = await run(
+			[networkError('ECONNREFUSED'), { status: 500 }, OK],
+			options(3, 30_000),
+		);
 		expect(requests).toBe(2);
 		expect(waits).toEqual([500]);
-		expect(!result.ok && result.failure).toMatchObject({ certainty: 'maybeProcessed', httpCode: 500, attempts: 2 });
+		expect(!result.ok && result.failure).toMatchObject({
+			certainty: 'maybeProcessed',
+			httpCode: 500,
+			attempts: 2,
+		});
 		expect(!result.ok && result.failure.description).toMatch(/\(2 attempts over 0 s\)$/);
 	});
 
@@ -157,7 +210,10 @@ describe('callService: never retried, since the request may have been processed'
 			sleepMock.mockClear();
 			const { result, requests, waits } = await run([{ status }, OK], options(3, 30_000));
 			expect([requests, waits]).toEqual([1, []]);
-			expect(!result.ok && result.failure).toMatchObject({ certainty: 'notProcessed', httpCode: status });
+			expect(!result.ok && result.failure).toMatchObject({
+				certainty: 'notProcessed',
+				httpCode: status,
+			});
 		}
 	});
 });

@@ -9,7 +9,8 @@ import { sendResultReader } from '../../../../nodes/shared/transport/endpoints/s
 
 const REFUSED = {
 	ok: false,
-	reason: 'the XML body declares a document type (<!DOCTYPE …>), which the service never sends; it was refused unread so that no entity in it could expand',
+	reason:
+		'the XML body declares a document type (<!DOCTYPE …>), which the service never sends; it was refused unread so that no entity in it could expand',
 };
 
 const answer = (inside: string, before = '') =>
@@ -24,15 +25,24 @@ function billionLaughs(): string {
 
 /** One 100 kB entity used 2,000 times in one field: 200 MB of text from a body of about 110 kB. */
 function quadratic(): string {
-	return answer('&big;'.repeat(2000), `<!DOCTYPE response [<!ENTITY big "${'x'.repeat(100_000)}">]>`);
+	return answer(
+		'&big;'.repeat(2000),
+		`<!DOCTYPE response [<!ENTITY big "${'x'.repeat(100_000)}">]>`,
+	);
 }
 
 describe('XML with a document type is refused unread', () => {
 	it.each([
 		['billion laughs', billionLaughs()],
 		['the quadratic blow-up (one large entity used many times)', quadratic()],
-		['an external entity (a local file)', answer('&leak;', '<!DOCTYPE response [<!ENTITY leak SYSTEM "file:///etc/passwd">]>')],
-		['an external document type', answer('00ab', '<!DOCTYPE response SYSTEM "http://127.0.0.1:9/evil.dtd">')],
+		[
+			'an external entity (a local file)',
+			answer('&leak;', '<!DOCTYPE response [<!ENTITY leak SYSTEM "file:///etc/passwd">]>'),
+		],
+		[
+			'an external document type',
+			answer('00ab', '<!DOCTYPE response SYSTEM "http://127.0.0.1:9/evil.dtd">'),
+		],
 		['a parameter entity', answer('00ab', '<!DOCTYPE response [<!ENTITY % p "x"> %p;]>')],
 		['a lowercase doctype', answer('00ab', '<!doctype response>')],
 		['a document type after a comment', answer('00ab', '<!-- hi --><!DOCTYPE response>')],
@@ -50,12 +60,21 @@ describe('XML with a document type is refused unread', () => {
 	});
 
 	it('comments and CDATA are still read as before', () => {
-		const decoded = decodeEnvelope(answer('<![CDATA[00ab]]>', '<!-- a comment -->'), sendResultReader.xmlLists);
-		expect(decoded).toEqual({ ok: true, value: expect.objectContaining({ data: expect.objectContaining({ batch: '00ab' }) }) });
+		const decoded = decodeEnvelope(
+			answer('<![CDATA[00ab]]>', '<!-- a comment -->'),
+			sendResultReader.xmlLists,
+		);
+		expect(decoded).toEqual({
+			ok: true,
+			value: expect.objectContaining({ data: expect.objectContaining({ batch: '00ab' }) }),
+		});
 	});
 
 	it('the predefined entities are still read (they cannot grow)', () => {
-		const decoded = decodeEnvelope(answer('a&amp;b&lt;&gt;&quot;&apos;'), sendResultReader.xmlLists);
+		const decoded = decodeEnvelope(
+			answer('a&amp;b&lt;&gt;&quot;&apos;'),
+			sendResultReader.xmlLists,
+		);
 		expect(decoded.ok && (decoded.value.data as { batch: string }).batch).toBe('a&b<>"\'');
 	});
 

@@ -29,9 +29,12 @@ function xmlData(data: string): unknown {
 }
 
 describe('BATCH_ID', () => {
-	it.each([BATCH, BATCH.toUpperCase(), '0'.repeat(32), 'abcdefABCDEF0123456789abcdef0123'])('%s is a batch id', (batch) => {
-		expect(BATCH_ID.test(batch)).toBe(true);
-	});
+	it.each([BATCH, BATCH.toUpperCase(), '0'.repeat(32), 'abcdefABCDEF0123456789abcdef0123'])(
+		'%s is a batch id',
+		(batch) => {
+			expect(BATCH_ID.test(batch)).toBe(true);
+		},
+	);
 
 	it.each([
 		['31 characters', BATCH.slice(1)],
@@ -47,12 +50,16 @@ describe('BATCH_ID', () => {
 });
 
 describe('MESSAGE_ID', () => {
-	it.each([UUID, 'A'.repeat(30), 'z'.repeat(40), 'ORD-1042-0123456789abcdef0123456789abcde', '-'.repeat(30), BATCH])(
-		'%s is a message id',
-		(id) => {
-			expect(MESSAGE_ID.test(id)).toBe(true);
-		},
-	);
+	it.each([
+		UUID,
+		'A'.repeat(30),
+		'z'.repeat(40),
+		'ORD-1042-0123456789abcdef0123456789abcde',
+		'-'.repeat(30),
+		BATCH,
+	])('%s is a message id', (id) => {
+		expect(MESSAGE_ID.test(id)).toBe(true);
+	});
 
 	it.each([
 		['29 characters', 'a'.repeat(29)],
@@ -75,11 +82,15 @@ describe('report paths and query', () => {
 
 	it('a batch that would break the path is escaped', () => {
 		expect(deliveryReportPath('a/b?c')).toBe('/v5/report/message/delivery/a%2Fb%3Fc');
-		expect(destinationsReportPath('a b#')).toBe('/v5/report/message/delivery/destinations/a%20b%23');
+		expect(destinationsReportPath('a b#')).toBe(
+			'/v5/report/message/delivery/destinations/a%20b%23',
+		);
 	});
 
 	it('JSON: {"destinations": [ids]}', () => {
-		expect(encodeReportQuery([UUID, 'A'.repeat(30)], 'json')).toBe(`{"destinations":["${UUID}","${'A'.repeat(30)}"]}`);
+		expect(encodeReportQuery([UUID, 'A'.repeat(30)], 'json')).toBe(
+			`{"destinations":["${UUID}","${'A'.repeat(30)}"]}`,
+		);
 		expect(encodeReportQuery([UUID], 'json')).toBe(`{"destinations":["${UUID}"]}`);
 	});
 
@@ -87,12 +98,16 @@ describe('report paths and query', () => {
 		expect(encodeReportQuery([UUID, 'A'.repeat(30)], 'xml')).toBe(
 			`<request><destinations><id>${UUID}</id><id>${'A'.repeat(30)}</id></destinations></request>`,
 		);
-		expect(encodeReportQuery([UUID], 'xml')).toBe(`<request><destinations><id>${UUID}</id></destinations></request>`);
+		expect(encodeReportQuery([UUID], 'xml')).toBe(
+			`<request><destinations><id>${UUID}</id></destinations></request>`,
+		);
 	});
 
 	it('the ids go out in the order given, the caller’s list untouched', () => {
 		const ids = ['b'.repeat(30), 'a'.repeat(30)];
-		expect(JSON.parse(encodeReportQuery(ids, 'json'))).toEqual({ destinations: ['b'.repeat(30), 'a'.repeat(30)] });
+		expect(JSON.parse(encodeReportQuery(ids, 'json'))).toEqual({
+			destinations: ['b'.repeat(30), 'a'.repeat(30)],
+		});
 		expect(ids).toEqual(['b'.repeat(30), 'a'.repeat(30)]);
 	});
 });
@@ -145,7 +160,12 @@ describe('deliveryReportReader', () => {
 	});
 
 	it('JSON: members the node does not know are ignored, at the top and in a destination', () => {
-		const data = { ...REPORT_JSON, total: 9, next: { page: 2 }, destinations: [{ ...REPORT_JSON.destinations[0], network: 'MTN' }] };
+		const data = {
+			...REPORT_JSON,
+			total: 9,
+			next: { page: 2 },
+			destinations: [{ ...REPORT_JSON.destinations[0], network: 'MTN' }],
+		};
 		expect(deliveryReportReader.read(data)).toEqual(REPORT_WIRE);
 	});
 
@@ -177,31 +197,59 @@ describe('deliveryReportReader', () => {
 
 	it('XML: an empty destinations element is a report of nobody', () => {
 		const xml = `<batch>${BATCH}</batch><category>sms</category><delivery>true</delivery><destinations/>`;
-		expect(deliveryReportReader.read(xmlData(xml))).toEqual({ batch: BATCH, category: 'sms', delivery: true, destinations: [] });
+		expect(deliveryReportReader.read(xmlData(xml))).toEqual({
+			batch: BATCH,
+			category: 'sms',
+			delivery: true,
+			destinations: [],
+		});
 	});
 
 	it('an id the service could not check (validation other than 2401) may name no number: read with to empty', () => {
-		const unchecked = { id: UUID, status: { id: 2101, label: 'DS_UNKNOWN' }, validation: { id: 2403, label: 'DV_ERR_DESTINATION_ID' } };
-		expect(deliveryReportReader.read({ ...REPORT_JSON, destinations: [unchecked] }).destinations).toEqual([
-			{ id: UUID, to: '', status: { id: 2101, label: 'DS_UNKNOWN' }, validation: { id: 2403, label: 'DV_ERR_DESTINATION_ID' } },
+		const unchecked = {
+			id: UUID,
+			status: { id: 2101, label: 'DS_UNKNOWN' },
+			validation: { id: 2403, label: 'DV_ERR_DESTINATION_ID' },
+		};
+		expect(
+			deliveryReportReader.read({ ...REPORT_JSON, destinations: [unchecked] }).destinations,
+		).toEqual([
+			{
+				id: UUID,
+				to: '',
+				status: { id: 2101, label: 'DS_UNKNOWN' },
+				validation: { id: 2403, label: 'DV_ERR_DESTINATION_ID' },
+			},
 		]);
 		const xml =
 			`<batch>${BATCH}</batch><category>sms</category><delivery>true</delivery><destinations><item><id>${UUID}</id>` +
 			'<status><id>2101</id></status><validation><id>2402</id><label>DV_ERR_QUERY_TIME</label></validation></item></destinations>';
 		expect(deliveryReportReader.read(xmlData(xml)).destinations).toEqual([
-			{ id: UUID, to: '', status: { id: 2101, label: '' }, validation: { id: 2402, label: 'DV_ERR_QUERY_TIME' } },
+			{
+				id: UUID,
+				to: '',
+				status: { id: 2101, label: '' },
+				validation: { id: 2402, label: 'DV_ERR_QUERY_TIME' },
+			},
 		]);
 	});
 
 	it('a destination without a number is still unreadable when it was checked, or says nothing of a check', () => {
 		const noNumber = omit(REPORT_JSON.destinations[0], 'to');
-		expect(() => deliveryReportReader.read({ ...REPORT_JSON, destinations: [noNumber] })).toThrow('destination 1 number is missing');
+		expect(() => deliveryReportReader.read({ ...REPORT_JSON, destinations: [noNumber] })).toThrow(
+			'destination 1 number is missing',
+		);
 		const unvalidated = omit(noNumber, 'validation');
-		expect(() => deliveryReportReader.read({ ...REPORT_JSON, destinations: [unvalidated] })).toThrow('destination 1 number is missing');
+		expect(() =>
+			deliveryReportReader.read({ ...REPORT_JSON, destinations: [unvalidated] }),
+		).toThrow('destination 1 number is missing');
 	});
 
 	it('lists as the send answer does', () => {
-		expect(deliveryReportReader.xmlLists).toEqual(['destinations.item', 'destinations.item.values.value']);
+		expect(deliveryReportReader.xmlLists).toEqual([
+			'destinations.item',
+			'destinations.item.values.value',
+		]);
 	});
 
 	it('an answer about voice messages, or without a batch, cannot be read', () => {
@@ -216,7 +264,8 @@ describe('deliveryReportReader', () => {
 	it('an unreadable report says that asking sent nothing', () => {
 		expect(deliveryReportReader.unreadable('batch is missing')).toEqual({
 			message: 'The SMS service sent a delivery report that could not be read: try again later',
-			description: 'HTTP 200 and handshake 0, but batch is missing. Asking for a report sends nothing: try again later.',
+			description:
+				'HTTP 200 and handshake 0, but batch is missing. Asking for a report sends nothing: try again later.',
 		});
 	});
 

@@ -22,7 +22,9 @@ describe('scheduled paths', () => {
 	it('the list, and each action on one batch', () => {
 		expect(SCHEDULED_LIST_PATH).toBe('/v5/message/scheduled/load');
 		expect(scheduledPath('load', BATCH)).toBe(`/v5/message/scheduled/load/${BATCH}`);
-		expect(scheduledPath('destinations/load', BATCH)).toBe(`/v5/message/scheduled/destinations/load/${BATCH}`);
+		expect(scheduledPath('destinations/load', BATCH)).toBe(
+			`/v5/message/scheduled/destinations/load/${BATCH}`,
+		);
 		expect(scheduledPath('cancel', BATCH)).toBe(`/v5/message/scheduled/cancel/${BATCH}`);
 		expect(scheduledPath('dispatch', BATCH)).toBe(`/v5/message/scheduled/dispatch/${BATCH}`);
 		expect(scheduledPath('update', BATCH)).toBe(`/v5/message/scheduled/update/${BATCH}`);
@@ -38,7 +40,9 @@ describe('encodeScheduledFilter', () => {
 
 	it('SMS only, no range', () => {
 		expect(encodeScheduledFilter({ category: 1 }, 'json')).toBe('{"category":1}');
-		expect(encodeScheduledFilter({ category: 1 }, 'xml')).toBe(`<request><category>1</category></request>`);
+		expect(encodeScheduledFilter({ category: 1 }, 'xml')).toBe(
+			`<request><category>1</category></request>`,
+		);
 	});
 
 	it('a range with its offset', () => {
@@ -96,16 +100,21 @@ describe('scheduledMessagesReader: JSON', () => {
 		['under messages', { messages: [MESSAGE_JSON, { batch: OTHER_BATCH }] }],
 		['data itself a list', [MESSAGE_JSON, { batch: OTHER_BATCH }]],
 		['message entries under data', { message: [MESSAGE_JSON, { batch: OTHER_BATCH }] }],
-		['messages holding message entries', { messages: { message: [MESSAGE_JSON, { batch: OTHER_BATCH }] } }],
+		[
+			'messages holding message entries',
+			{ messages: { message: [MESSAGE_JSON, { batch: OTHER_BATCH }] } },
+		],
 	])('%s', (_case, data) => {
 		expect(scheduledMessagesReader.read(data)).toEqual([MESSAGE_WIRE, { batch: OTHER_BATCH }]);
 	});
 
 	it('the send answer’s name personalised is read too; personalise wins when both are there', () => {
-		expect(scheduledMessagesReader.read([{ batch: BATCH, personalised: 'true' }])).toEqual([{ batch: BATCH, personalised: true }]);
-		expect(scheduledMessagesReader.read([{ batch: BATCH, personalise: false, personalised: true }])).toEqual([
-			{ batch: BATCH, personalised: false },
+		expect(scheduledMessagesReader.read([{ batch: BATCH, personalised: 'true' }])).toEqual([
+			{ batch: BATCH, personalised: true },
 		]);
+		expect(
+			scheduledMessagesReader.read([{ batch: BATCH, personalise: false, personalised: true }]),
+		).toEqual([{ batch: BATCH, personalised: false }]);
 	});
 
 	it('no messages: an empty list, no list member, or an empty messages member', () => {
@@ -116,30 +125,55 @@ describe('scheduledMessagesReader: JSON', () => {
 	});
 
 	it('unknown members are ignored, and malformed optional ones left out', () => {
-		const odd = { ...MESSAGE_JSON, priority: 'high', type: 'gsm', destinationsCount: 'two', schedule: { offset: '+00:00' }, callback: { accept: 'x' } };
+		const odd = {
+			...MESSAGE_JSON,
+			priority: 'high',
+			type: 'gsm',
+			destinationsCount: 'two',
+			schedule: { offset: '+00:00' },
+			callback: { accept: 'x' },
+		};
 		const rest = omit(MESSAGE_WIRE, 'type', 'destinationsCount', 'schedule', 'callback');
 		expect(scheduledMessagesReader.read({ total: 1, messages: [odd] })).toEqual([rest]);
 	});
 
 	it('a callback without accept is read as XML; a schedule without offset has none; times trimmed', () => {
-		const data = [{ batch: BATCH, callback: { url: 'https://example.com/r' }, schedule: { dateTime: ' 2030-01-01 08:00:00 ' } }];
+		const data = [
+			{
+				batch: BATCH,
+				callback: { url: 'https://example.com/r' },
+				schedule: { dateTime: ' 2030-01-01 08:00:00 ' },
+			},
+		];
 		expect(scheduledMessagesReader.read(data)).toEqual([
-			{ batch: BATCH, callback: { url: 'https://example.com/r', accept: 'application/xml' }, schedule: { dateTime: '2030-01-01 08:00:00' } },
+			{
+				batch: BATCH,
+				callback: { url: 'https://example.com/r', accept: 'application/xml' },
+				schedule: { dateTime: '2030-01-01 08:00:00' },
+			},
 		]);
 	});
 
 	it('what cannot be read says which message and why', () => {
-		expect(() => scheduledMessagesReader.read([MESSAGE_JSON, 'x'])).toThrow('scheduled message 2 is not an object');
-		expect(() => scheduledMessagesReader.read({ messages: [{ text: 'Hi' }] })).toThrow('scheduled message 1 batch is missing');
-		expect(() => scheduledMessagesReader.read({ messages: 'x' })).toThrow('the messages are not a list');
+		expect(() => scheduledMessagesReader.read([MESSAGE_JSON, 'x'])).toThrow(
+			'scheduled message 2 is not an object',
+		);
+		expect(() => scheduledMessagesReader.read({ messages: [{ text: 'Hi' }] })).toThrow(
+			'scheduled message 1 batch is missing',
+		);
+		expect(() => scheduledMessagesReader.read({ messages: 'x' })).toThrow(
+			'the messages are not a list',
+		);
 		expect(() => scheduledMessagesReader.read(null)).toThrow('the answer has no data');
 		expect(() => scheduledMessagesReader.read('x')).toThrow('the answer has no data');
 	});
 
 	it('an unreadable list says that reading changes nothing', () => {
 		expect(scheduledMessagesReader.unreadable('the messages are not a list')).toEqual({
-			message: 'The SMS service sent a list of scheduled messages that could not be read: try again later',
-			description: 'HTTP 200 and handshake 0, but the messages are not a list. Reading the list changes nothing: try again later.',
+			message:
+				'The SMS service sent a list of scheduled messages that could not be read: try again later',
+			description:
+				'HTTP 200 and handshake 0, but the messages are not a list. Reading the list changes nothing: try again later.',
 		});
 	});
 });
@@ -152,19 +186,29 @@ describe('scheduledMessagesReader: XML', () => {
 	});
 
 	it('one message under <messages> is still a list', () => {
-		expect(readXml(scheduledMessagesReader, `<messages>${MESSAGE_XML}</messages>`)).toEqual([MESSAGE_WIRE]);
+		expect(readXml(scheduledMessagesReader, `<messages>${MESSAGE_XML}</messages>`)).toEqual([
+			MESSAGE_WIRE,
+		]);
 	});
 
 	it('two messages, either way; unknown elements ignored, booleans in any case', () => {
 		const expected = [MESSAGE_WIRE, { batch: OTHER_BATCH, personalised: false }];
 		expect(readXml(scheduledMessagesReader, `${MESSAGE_XML}${second}`)).toEqual(expected);
-		expect(readXml(scheduledMessagesReader, `<count>2</count><messages>${MESSAGE_XML}${second}</messages>`)).toEqual(expected);
+		expect(
+			readXml(
+				scheduledMessagesReader,
+				`<count>2</count><messages>${MESSAGE_XML}${second}</messages>`,
+			),
+		).toEqual(expected);
 	});
 
 	it('<personalised> is read as well', () => {
-		expect(readXml(scheduledMessagesReader, `<message><batch>${BATCH}</batch><personalised>true</personalised></message>`)).toEqual([
-			{ batch: BATCH, personalised: true },
-		]);
+		expect(
+			readXml(
+				scheduledMessagesReader,
+				`<message><batch>${BATCH}</batch><personalised>true</personalised></message>`,
+			),
+		).toEqual([{ batch: BATCH, personalised: true }]);
 	});
 
 	it('no message elements: none', () => {
@@ -185,7 +229,9 @@ describe('scheduledMessagesReader: XML', () => {
 
 describe('fromWireScheduledMessage', () => {
 	it('every member in the node’s words', () => {
-		expect(fromWireScheduledMessage(MESSAGE_WIRE as Parameters<typeof fromWireScheduledMessage>[0])).toEqual({
+		expect(
+			fromWireScheduledMessage(MESSAGE_WIRE as Parameters<typeof fromWireScheduledMessage>[0]),
+		).toEqual({
 			batch: BATCH,
 			category: 'sms',
 			messageType: 'gsm',
@@ -213,13 +259,9 @@ describe('fromWireScheduledMessage', () => {
 	});
 
 	it('each type id by name; an unknown id is null', () => {
-		expect([0, 1, 2, 3, 7].map((type) => fromWireScheduledMessage({ batch: BATCH, type }).messageType)).toEqual([
-			'gsm',
-			'unicode',
-			'flash',
-			'flashUnicode',
-			null,
-		]);
+		expect(
+			[0, 1, 2, 3, 7].map((type) => fromWireScheduledMessage({ batch: BATCH, type }).messageType),
+		).toEqual(['gsm', 'unicode', 'flash', 'flashUnicode', null]);
 	});
 });
 
@@ -228,18 +270,27 @@ const DESTINATION_XML =
 	'<values><value>Ama</value></values><carrier>MTN</carrier></item>';
 
 describe('scheduledDestinationsReader', () => {
-	const wire = { id: 'm1', to: '233241234567', status: { id: 2104, label: 'DS_SUBMIT_SCHEDULED' }, values: ['Ama'] };
+	const wire = {
+		id: 'm1',
+		to: '233241234567',
+		status: { id: 2104, label: 'DS_SUBMIT_SCHEDULED' },
+		values: ['Ama'],
+	};
 
 	it('XML: one destination and one value are still lists; unknown elements ignored', () => {
-		expect(readXml(scheduledDestinationsReader, `<destinations>${DESTINATION_XML}</destinations>`)).toEqual([wire]);
+		expect(
+			readXml(scheduledDestinationsReader, `<destinations>${DESTINATION_XML}</destinations>`),
+		).toEqual([wire]);
 	});
 
 	it('XML: two destinations, the second without values or a status label', () => {
 		const second = '<item><to>233201234567</to><id>m2</id><status><id>2104</id></status></item>';
-		expect(readXml(scheduledDestinationsReader, `<batch>${BATCH}</batch><destinations>${DESTINATION_XML}${second}</destinations>`)).toEqual([
-			wire,
-			{ id: 'm2', to: '233201234567', status: { id: 2104, label: '' } },
-		]);
+		expect(
+			readXml(
+				scheduledDestinationsReader,
+				`<batch>${BATCH}</batch><destinations>${DESTINATION_XML}${second}</destinations>`,
+			),
+		).toEqual([wire, { id: 'm2', to: '233201234567', status: { id: 2104, label: '' } }]);
 	});
 
 	it('JSON, with unknown members', () => {
@@ -254,8 +305,12 @@ describe('scheduledDestinationsReader', () => {
 
 	it('what cannot be read', () => {
 		expect(() => scheduledDestinationsReader.read(null)).toThrow('the answer has no data');
-		expect(() => scheduledDestinationsReader.read({ destinations: 'x' })).toThrow('the destinations are not a list');
-		expect(() => scheduledDestinationsReader.read({ destinations: [{ id: 'm1', to: '1' }] })).toThrow('destination 1 has no status');
+		expect(() => scheduledDestinationsReader.read({ destinations: 'x' })).toThrow(
+			'the destinations are not a list',
+		);
+		expect(() =>
+			scheduledDestinationsReader.read({ destinations: [{ id: 'm1', to: '1' }] }),
+		).toThrow('destination 1 has no status');
 		expect(scheduledDestinationsReader.unreadable('r').description).toBe(
 			'HTTP 200 and handshake 0, but r. Reading them changes nothing: try again later.',
 		);
@@ -265,6 +320,8 @@ describe('scheduledDestinationsReader', () => {
 describe('acknowledgementReader', () => {
 	it('reads nothing, whatever data there is', () => {
 		expect(acknowledgementReader.xmlLists).toEqual([]);
-		expect([undefined, null, '', { batch: BATCH }, 'ok'].map((data) => acknowledgementReader.read(data))).toEqual([null, null, null, null, null]);
+		expect(
+			[undefined, null, '', { batch: BATCH }, 'ok'].map((data) => acknowledgementReader.read(data)),
+		).toEqual([null, null, null, null, null]);
 	});
 });

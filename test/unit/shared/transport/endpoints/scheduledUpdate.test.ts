@@ -21,7 +21,11 @@ describe('encodeScheduledUpdate', () => {
 		schedule: { dateTime: '2030-01-01 08:00:00', offset: '+00:00' },
 		callback: { url: 'https://example.com/dlr', accept: 'application/xml' },
 		destinations: {
-			add: [{ number: '0241234567' }, { number: '0201234567', id }, { number: '0551234567', values: ['Ama', 5] }],
+			add: [
+				{ number: '0241234567' },
+				{ number: '0201234567', id },
+				{ number: '0551234567', values: ['Ama', 5] },
+			],
 			delete: ['m1', 'm2'],
 		},
 	};
@@ -47,7 +51,10 @@ describe('encodeScheduledUpdate', () => {
 	});
 
 	it('one destination to add and one to delete are still elements', () => {
-		const one = { ...properties, destinations: { add: [{ number: '0241234567', id }], delete: ['m1'] } };
+		const one = {
+			...properties,
+			destinations: { add: [{ number: '0241234567', id }], delete: ['m1'] },
+		};
 		expect(encodeScheduledUpdate(one, 'xml')).toBe(
 			`<request><text>Hi</text><type>0</type><sender>SMSDemo</sender><destinations>` +
 				`<add><to><number>0241234567</number><id>${id}</id></to></add><delete><to><id>m1</id></to></delete></destinations></request>`,
@@ -61,16 +68,23 @@ describe('encodeScheduledUpdate', () => {
 		expect(encodeScheduledUpdate({ ...properties, destinations: { delete: ['m1'] } }, 'xml')).toBe(
 			`<request><text>Hi</text><type>0</type><sender>SMSDemo</sender><destinations><delete><to><id>m1</id></to></delete></destinations></request>`,
 		);
-		expect(encodeScheduledUpdate({ ...properties, destinations: { add: [{ number: '0241234567' }], delete: [] } }, 'json')).toBe(
-			'{"text":"Hi","type":0,"sender":"SMSDemo","destinations":{"add":["0241234567"]}}',
-		);
+		expect(
+			encodeScheduledUpdate(
+				{ ...properties, destinations: { add: [{ number: '0241234567' }], delete: [] } },
+				'json',
+			),
+		).toBe('{"text":"Hi","type":0,"sender":"SMSDemo","destinations":{"add":["0241234567"]}}');
 	});
 
 	it('no change of destinations: no destinations element at all', () => {
 		const expected = `<request><text>Hi</text><type>0</type><sender>SMSDemo</sender></request>`;
 		expect(encodeScheduledUpdate(properties, 'xml')).toBe(expected);
-		expect(encodeScheduledUpdate({ ...properties, destinations: { add: [], delete: [] } }, 'xml')).toBe(expected);
-		expect(encodeScheduledUpdate({ ...properties, destinations: {} }, 'json')).toBe('{"text":"Hi","type":0,"sender":"SMSDemo"}');
+		expect(
+			encodeScheduledUpdate({ ...properties, destinations: { add: [], delete: [] } }, 'xml'),
+		).toBe(expected);
+		expect(encodeScheduledUpdate({ ...properties, destinations: {} }, 'json')).toBe(
+			'{"text":"Hi","type":0,"sender":"SMSDemo"}',
+		);
 	});
 
 	it('text is escaped in XML', () => {
@@ -89,14 +103,17 @@ describe('scheduledUpdateReader', () => {
 			batch: BATCH,
 			category: 'sms',
 			delivery: false,
-			destinations: [{ id: 'm1', to: '233241234567', status: { id: 2103, label: 'DS_SCHEDULE_DELETED' } }],
+			destinations: [
+				{ id: 'm1', to: '233241234567', status: { id: 2103, label: 'DS_SCHEDULE_DELETED' } },
+			],
 		});
 		expect(scheduledUpdateReader.xmlLists).toEqual(sendResultReader.xmlLists);
 	});
 
 	it('an unreadable answer says the update was made and to check with Get', () => {
 		expect(scheduledUpdateReader.unreadable('batch is missing')).toEqual({
-			message: 'The SMS service updated the scheduled message but its answer could not be read: check it with Get before changing it again',
+			message:
+				'The SMS service updated the scheduled message but its answer could not be read: check it with Get before changing it again',
 			description:
 				'The handshake was 0 (accepted), but batch is missing. Check the scheduled message with Get before changing it again.',
 		});

@@ -28,7 +28,9 @@ describe('encodeScheduledFilter: voice', () => {
 	it('category 2, as the PHP SDK writes it for voice', () => {
 		expect(SCHEDULED_CATEGORY_IDS).toEqual({ sms: 1, voice: 2 });
 		expect(encodeScheduledFilter({ category: 2 }, 'json')).toBe('{"category":2}');
-		expect(encodeScheduledFilter({ category: 2 }, 'xml')).toBe(`<request><category>2</category></request>`);
+		expect(encodeScheduledFilter({ category: 2 }, 'xml')).toBe(
+			`<request><category>2</category></request>`,
+		);
 	});
 });
 
@@ -50,9 +52,13 @@ const VOICE_WIRE = {
 describe('scheduled voice messages', () => {
 	it('are read beside SMS ones, XML and JSON (category 2 in JSON); a USSD message is left out', () => {
 		const ussd = `<message><batch>${'c'.repeat(32)}</batch><category>ussd</category></message>`;
-		expect(readXml(scheduledMessagesReader, `<messages>${SMS_XML}${VOICE_XML}${ussd}</messages>`)).toEqual([SMS_WIRE, VOICE_WIRE]);
+		expect(
+			readXml(scheduledMessagesReader, `<messages>${SMS_XML}${VOICE_XML}${ussd}</messages>`),
+		).toEqual([SMS_WIRE, VOICE_WIRE]);
 		const json = { ...VOICE_WIRE, category: 2, personalise: false, personalised: undefined };
-		expect(scheduledMessagesReader.read({ messages: [json, { batch: BATCH, category: 3 }] })).toEqual([VOICE_WIRE]);
+		expect(
+			scheduledMessagesReader.read({ messages: [json, { batch: BATCH, category: 3 }] }),
+		).toEqual([VOICE_WIRE]);
 	});
 
 	it('scheduledCategory: the one named; when none is, voice for a template without text, else SMS', () => {
@@ -64,8 +70,18 @@ describe('scheduled voice messages', () => {
 	});
 
 	it('in the node’s words: the template where an SMS has type and text; no sender is null; an SMS as before', () => {
-		expect(fromWireListedMessage({ batch: BATCH, category: 'sms', text: 'Hi' })).toMatchObject({ category: 'sms', text: 'Hi', messageType: null });
-		expect(fromWireListedMessage({ ...VOICE_WIRE, category: 'voice', callback: { url: 'https://example.com/dlr', accept: 'application/xml' } })).toEqual({
+		expect(fromWireListedMessage({ batch: BATCH, category: 'sms', text: 'Hi' })).toMatchObject({
+			category: 'sms',
+			text: 'Hi',
+			messageType: null,
+		});
+		expect(
+			fromWireListedMessage({
+				...VOICE_WIRE,
+				category: 'voice',
+				callback: { url: 'https://example.com/dlr', accept: 'application/xml' },
+			}),
+		).toEqual({
 			batch: OTHER_BATCH,
 			category: 'voice',
 			template: 'appointment_reminder',
@@ -115,8 +131,12 @@ describe('encodeScheduledUpdate: a voice message', () => {
 	});
 
 	it('no sender, or an empty one: no sender member; no text, type or personalise ever', () => {
-		expect(encodeScheduledUpdate({ template: 'payment_due', sender: '' }, 'xml')).toBe(`<request><template>payment_due</template></request>`);
-		expect(encodeScheduledUpdate({ template: 'payment_due' }, 'json')).toBe('{"template":"payment_due"}');
+		expect(encodeScheduledUpdate({ template: 'payment_due', sender: '' }, 'xml')).toBe(
+			`<request><template>payment_due</template></request>`,
+		);
+		expect(encodeScheduledUpdate({ template: 'payment_due' }, 'json')).toBe(
+			'{"template":"payment_due"}',
+		);
 	});
 });
 
@@ -126,14 +146,27 @@ describe('scheduledVoiceUpdateReader', () => {
 		'<item><to>233241234567</to><id>m1</id><status><id>2104</id><label>DS_SUBMIT_SCHEDULED</label></status></item></destinations>';
 
 	it('reads a voice answer (the label in any case, or 2, or none)', () => {
-		const destinations = [{ id: 'm1', to: '233241234567', status: { id: 2104, label: 'DS_SUBMIT_SCHEDULED' } }];
-		expect(readXml(scheduledVoiceUpdateReader, answer('VOICE'))).toEqual({ batch: BATCH, category: 'voice', delivery: false, destinations });
-		expect(scheduledVoiceUpdateReader.read({ batch: BATCH, category: 2, delivery: false, destinations })).toMatchObject({ category: 'voice' });
-		expect(scheduledVoiceUpdateReader.read({ batch: BATCH, delivery: false, destinations })).not.toHaveProperty('category');
+		const destinations = [
+			{ id: 'm1', to: '233241234567', status: { id: 2104, label: 'DS_SUBMIT_SCHEDULED' } },
+		];
+		expect(readXml(scheduledVoiceUpdateReader, answer('VOICE'))).toEqual({
+			batch: BATCH,
+			category: 'voice',
+			delivery: false,
+			destinations,
+		});
+		expect(
+			scheduledVoiceUpdateReader.read({ batch: BATCH, category: 2, delivery: false, destinations }),
+		).toMatchObject({ category: 'voice' });
+		expect(
+			scheduledVoiceUpdateReader.read({ batch: BATCH, delivery: false, destinations }),
+		).not.toHaveProperty('category');
 	});
 
 	it('an answer about SMS is not about this update: unreadable, with the update’s own words', () => {
-		expect(() => readXml(scheduledVoiceUpdateReader, answer('sms'))).toThrow('the answer names the message category sms, not voice');
+		expect(() => readXml(scheduledVoiceUpdateReader, answer('sms'))).toThrow(
+			'the answer names the message category sms, not voice',
+		);
 		expect(scheduledVoiceUpdateReader.unreadable).toBe(scheduledUpdateReader.unreadable);
 		expect(scheduledVoiceUpdateReader.xmlLists).toEqual(scheduledUpdateReader.xmlLists);
 	});

@@ -4,13 +4,18 @@
  * XML, a malformed optional member left out, and the mapping to the node's receipt.
  */
 import type { WireSendResult } from '../../../../../nodes/shared/transport/endpoints/send';
-import { decodeSendResult, fromWireSendResult, sendResultReader } from '../../../../../nodes/shared/transport/endpoints/send';
+import {
+	decodeSendResult,
+	fromWireSendResult,
+	sendResultReader,
+} from '../../../../../nodes/shared/transport/endpoints/send';
 import { omit } from '../../../../harness/omit';
 import { xmlData } from './readXml';
 
 const PENDING = { id: 2105, label: 'DS_PENDING_ENROUTE' };
 
-const XML_ITEM = '<item><id>m1</id><to>233241234567</to><status><id>2105</id><label>DS_PENDING_ENROUTE</label></status></item>';
+const XML_ITEM =
+	'<item><id>m1</id><to>233241234567</to><status><id>2105</id><label>DS_PENDING_ENROUTE</label></status></item>';
 
 /** A send answer as the SDK reads it, every member present. */
 const SDK_JSON = {
@@ -78,14 +83,17 @@ describe('send answer: the members the vendor’s SDK reads', () => {
 	});
 
 	it('XML: every member read, one destination and one value still lists, wherever they stand', () => {
-		expect(decodeSendResult(xmlData(sendResultReader, SDK_XML))).toEqual({ ok: true, value: SDK_WIRE });
+		expect(decodeSendResult(xmlData(sendResultReader, SDK_XML))).toEqual({
+			ok: true,
+			value: SDK_WIRE,
+		});
 	});
 
 	it('XML: two destinations and two values', () => {
-		const two = SDK_XML.replace('<values><value>Ama</value></values>', '<values><value>Ama</value><value>59.45</value></values>').replace(
-			'</destinations>',
-			`${XML_ITEM.replace('m1', 'm2')}</destinations>`,
-		);
+		const two = SDK_XML.replace(
+			'<values><value>Ama</value></values>',
+			'<values><value>Ama</value><value>59.45</value></values>',
+		).replace('</destinations>', `${XML_ITEM.replace('m1', 'm2')}</destinations>`);
 		const result = decodeSendResult(xmlData(sendResultReader, two));
 		expect(result.ok && result.value.destinations.map((d) => [d.id, d.values])).toEqual([
 			['m1', ['Ama', '59.45']],
@@ -94,19 +102,37 @@ describe('send answer: the members the vendor’s SDK reads', () => {
 	});
 
 	it('JSON: unknown members anywhere are ignored', () => {
-		const data = { ...SDK_JSON, next: { deep: [1] }, destinations: [{ ...SDK_JSON.destinations[0], extra: 'x' }] };
+		const data = {
+			...SDK_JSON,
+			next: { deep: [1] },
+			destinations: [{ ...SDK_JSON.destinations[0], extra: 'x' }],
+		};
 		expect(decodeSendResult(data)).toEqual({ ok: true, value: SDK_WIRE });
 	});
 
 	it('the documentation’s example: only batch, category, delivery and id, to, status', () => {
-		const data = { batch: 'b1', category: 1, delivery: false, destinations: [{ id: 'm1', to: '233241234567', status: PENDING }] };
+		const data = {
+			batch: 'b1',
+			category: 1,
+			delivery: false,
+			destinations: [{ id: 'm1', to: '233241234567', status: PENDING }],
+		};
 		expect(decodeSendResult(data)).toEqual({ ok: true, value: { ...data, category: 'sms' } });
 	});
 });
 
 describe('send answer: a malformed optional member is left out, the answer still read', () => {
 	const destination = SDK_JSON.destinations[0];
-	const bare = omit(SDK_WIRE.destinations[0], 'submitDateTime', 'reportDateTime', 'messageCount', 'country', 'validation', 'values', 'message');
+	const bare = omit(
+		SDK_WIRE.destinations[0],
+		'submitDateTime',
+		'reportDateTime',
+		'messageCount',
+		'country',
+		'validation',
+		'values',
+		'message',
+	);
 
 	it.each([
 		['messageCount', 'two'],
@@ -127,7 +153,10 @@ describe('send answer: a malformed optional member is left out, the answer still
 		['values', [{ a: 1 }]],
 		['values', 'Ama'],
 	])('destination %s %j', (member, value) => {
-		const result = decodeSendResult({ ...SDK_JSON, destinations: [{ ...destination, [member]: value }] });
+		const result = decodeSendResult({
+			...SDK_JSON,
+			destinations: [{ ...destination, [member]: value }],
+		});
 		expect(result.ok).toBe(true);
 		expect(result.ok && result.value.destinations[0]).not.toHaveProperty(member);
 	});
@@ -150,14 +179,29 @@ describe('send answer: a malformed optional member is left out, the answer still
 			.replace('<values><value>Ama</value></values>', '<values/>')
 			.replace('<country>Ghana</country>', '<country></country>');
 		const result = decodeSendResult(xmlData(sendResultReader, empty));
-		expect(result.ok && result.value.destinations[0]).toEqual({ ...bare, messageCount: 1, message: 'Hello Ama', validation: { id: 2401, label: 'DV_OK' } });
+		expect(result.ok && result.value.destinations[0]).toEqual({
+			...bare,
+			messageCount: 1,
+			message: 'Hello Ama',
+			validation: { id: 2401, label: 'DV_OK' },
+		});
 	});
 
 	it('XML: personalised reads true and false in any case', () => {
-		expect([' TRUE ', 'False'].map((p) => {
-			const result = decodeSendResult(xmlData(sendResultReader, SDK_XML.replace('<personalised>true</personalised>', `<personalised>${p}</personalised>`)));
-			return result.ok && result.value.personalised;
-		})).toEqual([true, false]);
+		expect(
+			[' TRUE ', 'False'].map((p) => {
+				const result = decodeSendResult(
+					xmlData(
+						sendResultReader,
+						SDK_XML.replace(
+							'<personalised>true</personalised>',
+							`<personalised>${p}</personalised>`,
+						),
+					),
+				);
+				return result.ok && result.value.personalised;
+			}),
+		).toEqual([true, false]);
 	});
 
 	it('delivery reads true in any case, and anything else as false', () => {
@@ -165,13 +209,30 @@ describe('send answer: a malformed optional member is left out, the answer still
 			const result = decodeSendResult({ ...SDK_JSON, delivery: value });
 			return result.ok && result.value.delivery;
 		};
-		expect([true, 'true', 'TRUE', ' True ', 1, '1'].map(delivery)).toEqual([true, true, true, true, true, true]);
-		expect([false, 'false', '', undefined, 'yes', 0].map(delivery)).toEqual([false, false, false, false, false, false]);
+		expect([true, 'true', 'TRUE', ' True ', 1, '1'].map(delivery)).toEqual([
+			true,
+			true,
+			true,
+			true,
+			true,
+			true,
+		]);
+		expect([false, 'false', '', undefined, 'yes', 0].map(delivery)).toEqual([
+			false,
+			false,
+			false,
+			false,
+			false,
+			false,
+		]);
 	});
 
 	it('the required members still are: a destination without a status makes the answer unreadable', () => {
 		const noStatus = omit(destination, 'status');
-		expect(decodeSendResult({ ...SDK_JSON, destinations: [noStatus] })).toEqual({ ok: false, reason: 'destination 1 has no status' });
+		expect(decodeSendResult({ ...SDK_JSON, destinations: [noStatus] })).toEqual({
+			ok: false,
+			reason: 'destination 1 has no status',
+		});
 	});
 });
 
@@ -197,7 +258,11 @@ describe('fromWireSendResult', () => {
 	});
 
 	it('an answer without a category, and destinations with only id, to and status', () => {
-		const wire: WireSendResult = { batch: 'b2', delivery: false, destinations: [{ id: 'm', to: '1', status: PENDING }] };
+		const wire: WireSendResult = {
+			batch: 'b2',
+			delivery: false,
+			destinations: [{ id: 'm', to: '1', status: PENDING }],
+		};
 		expect(fromWireSendResult(wire)).toEqual({
 			batch: 'b2',
 			category: 'sms',

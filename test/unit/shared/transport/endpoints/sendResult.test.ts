@@ -4,19 +4,36 @@
  * by destination. As the vendor's SDK reads it, and the receipt, are in sendResult-sdk.test.ts.
  */
 import { makeReportDestination } from '../../../../../nodes/shared/transport/endpoints/report';
-import { decodeSendResult, readCategory, readSendAnswer, readSendResult, sendResultReader } from '../../../../../nodes/shared/transport/endpoints/send';
+import {
+	decodeSendResult,
+	readCategory,
+	readSendAnswer,
+	readSendResult,
+	sendResultReader,
+} from '../../../../../nodes/shared/transport/endpoints/send';
 import { xmlData } from './readXml';
 
 const PENDING = { id: 2105, label: 'DS_PENDING_ENROUTE' };
 
-const XML_ITEM = '<item><id>m1</id><to>233241234567</to><status><id>2105</id><label>DS_PENDING_ENROUTE</label></status></item>';
+const XML_ITEM =
+	'<item><id>m1</id><to>233241234567</to><status><id>2105</id><label>DS_PENDING_ENROUTE</label></status></item>';
 
 function readJson(data: Record<string, unknown>) {
-	return decodeSendResult({ batch: 'b1', delivery: false, destinations: [{ id: 'm1', to: '233241234567', status: PENDING }], ...data });
+	return decodeSendResult({
+		batch: 'b1',
+		delivery: false,
+		destinations: [{ id: 'm1', to: '233241234567', status: PENDING }],
+		...data,
+	});
 }
 
 function readXml(members: string) {
-	return decodeSendResult(xmlData(sendResultReader, `<batch>b1</batch>${members}<delivery>false</delivery><destinations>${XML_ITEM}</destinations>`));
+	return decodeSendResult(
+		xmlData(
+			sendResultReader,
+			`<batch>b1</batch>${members}<delivery>false</delivery><destinations>${XML_ITEM}</destinations>`,
+		),
+	);
 }
 
 describe('send answer: the category, id or label', () => {
@@ -25,7 +42,10 @@ describe('send answer: the category, id or label', () => {
 	});
 
 	it.each(['1', 'sms', 'SMS', 'Sms'])('XML <category>%s</category> is SMS', (category) => {
-		expect(readXml(`<category>${category}</category>`)).toMatchObject({ ok: true, value: { category: 'sms' } });
+		expect(readXml(`<category>${category}</category>`)).toMatchObject({
+			ok: true,
+			value: { category: 'sms' },
+		});
 	});
 
 	it.each([
@@ -37,10 +57,13 @@ describe('send answer: the category, id or label', () => {
 		expect(result.ok && result.value).not.toHaveProperty('category');
 	});
 
-	it.each(['', '<category/>', '<category></category>'])('XML %j: no category on the wire', (member) => {
-		const result = readXml(member);
-		expect(result.ok && result.value).not.toHaveProperty('category');
-	});
+	it.each(['', '<category/>', '<category></category>'])(
+		'XML %j: no category on the wire',
+		(member) => {
+			const result = readXml(member);
+			expect(result.ok && result.value).not.toHaveProperty('category');
+		},
+	);
 
 	it.each([
 		[2, 'voice'],
@@ -49,7 +72,10 @@ describe('send answer: the category, id or label', () => {
 		['voice', 'voice'],
 		['USSD', 'ussd'],
 	])('JSON %j names another category: unreadable', (category, name) => {
-		expect(readJson({ category })).toEqual({ ok: false, reason: `the answer names the message category ${name}, not SMS` });
+		expect(readJson({ category })).toEqual({
+			ok: false,
+			reason: `the answer names the message category ${name}, not SMS`,
+		});
 	});
 
 	it.each([
@@ -64,16 +90,33 @@ describe('send answer: the category, id or label', () => {
 		});
 	});
 
-	it.each([0, 4, 1.5, 'mms', '1a', true, { id: 2 }, ['sms']])('a category that names none (%j) is ignored', (category) => {
-		const result = readJson({ category });
-		expect(result.ok).toBe(true);
-		expect(result.ok && result.value).not.toHaveProperty('category');
-	});
+	it.each([0, 4, 1.5, 'mms', '1a', true, { id: 2 }, ['sms']])(
+		'a category that names none (%j) is ignored',
+		(category) => {
+			const result = readJson({ category });
+			expect(result.ok).toBe(true);
+			expect(result.ok && result.value).not.toHaveProperty('category');
+		},
+	);
 
 	it('readCategory reads ids and labels alike', () => {
-		expect([1, 2, 3, '1', '2', '3'].map(readCategory)).toEqual(['sms', 'voice', 'ussd', 'sms', 'voice', 'ussd']);
+		expect([1, 2, 3, '1', '2', '3'].map(readCategory)).toEqual([
+			'sms',
+			'voice',
+			'ussd',
+			'sms',
+			'voice',
+			'ussd',
+		]);
 		expect(['sms', 'VOICE', ' Ussd '].map(readCategory)).toEqual(['sms', 'voice', 'ussd']);
-		expect([undefined, null, '', 0, 4, 'email'].map(readCategory)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
+		expect([undefined, null, '', 0, 4, 'email'].map(readCategory)).toEqual([
+			undefined,
+			undefined,
+			undefined,
+			undefined,
+			undefined,
+			undefined,
+		]);
 	});
 });
 describe('send answer read destination by destination (readSendAnswer)', () => {
@@ -93,8 +136,15 @@ describe('send answer read destination by destination (readSendAnswer)', () => {
 			return destination.to;
 		});
 		expect(seen).toEqual(['b1/m1', 'b1/m2']);
-		expect(answer).toEqual({ batch: 'b1', delivery: true, destinations: ['233241234567', '233241234568'] });
-		expect(decodeSendResult(data())).toEqual({ ok: true, value: { ...answer, destinations: readSendResult(data()).destinations } });
+		expect(answer).toEqual({
+			batch: 'b1',
+			delivery: true,
+			destinations: ['233241234567', '233241234568'],
+		});
+		expect(decodeSendResult(data())).toEqual({
+			ok: true,
+			value: { ...answer, destinations: readSendResult(data()).destinations },
+		});
 	});
 
 	it('lets go of the answer’s list only when told to, and makes each destination with the maker given', () => {
@@ -109,7 +159,13 @@ describe('send answer read destination by destination (readSendAnswer)', () => {
 	});
 
 	it('an unreadable destination stops the reading with its reason', () => {
-		const broken = { ...data(), destinations: [{ id: 'm1', to: '1', status: PENDING }, { id: 'm2', status: PENDING }] };
+		const broken = {
+			...data(),
+			destinations: [
+				{ id: 'm1', to: '1', status: PENDING },
+				{ id: 'm2', status: PENDING },
+			],
+		};
 		expect(() => readSendAnswer(broken, (d) => d)).toThrow('destination 2 number is missing');
 	});
 });

@@ -2,9 +2,16 @@
  * The voice send's body (exact XML in the PHP SDK's order, JSON by the same members) and the
  * reading of its answer: category voice (label in any case, or 2) or none; SMS or USSD unreadable.
  */
-import { encodeVoiceUnit, readVoiceSendResult, VOICE_SEND_PATH } from '../../../../../nodes/shared/transport/endpoints/voice';
+import {
+	encodeVoiceUnit,
+	readVoiceSendResult,
+	VOICE_SEND_PATH,
+} from '../../../../../nodes/shared/transport/endpoints/voice';
 import { decoded } from '../../../../../nodes/shared/transport/read';
-import { fromWireSendResult, readSendResult } from '../../../../../nodes/shared/transport/endpoints/send';
+import {
+	fromWireSendResult,
+	readSendResult,
+} from '../../../../../nodes/shared/transport/endpoints/send';
 import { toWireVoiceUnit } from '../../../../../nodes/SmsOnlineGh/sending/outgoing';
 import type { Recipient, VoiceMessage } from '../../../../../nodes/SmsOnlineGh/sending/message';
 
@@ -40,7 +47,9 @@ describe('encodeVoiceUnit', () => {
 		expect(encodeVoiceUnit(unit, 'xml')).toBe(
 			'<request><template>a&lt;b&gt;&amp;&quot;c&apos;</template><destinations><to>0241234567</to></destinations></request>',
 		);
-		expect(encodeVoiceUnit(unit, 'json')).toBe('{"template":"a<b>&\\"c\'","destinations":["0241234567"]}');
+		expect(encodeVoiceUnit(unit, 'json')).toBe(
+			'{"template":"a<b>&\\"c\'","destinations":["0241234567"]}',
+		);
 	});
 });
 
@@ -64,8 +73,16 @@ describe('toWireVoiceUnit', () => {
 	});
 
 	it('no text, type or values; a recipient with a message id takes the object form; no sender when empty', () => {
-		const unit = toWireVoiceUnit(message([recipient('0241234567'), recipient('0201234567', { reference: 'ORD-1', messageId: ID })]));
-		expect(unit).toEqual({ template: 'payment_due', destinations: ['0241234567', { number: '0201234567', id: ID }] });
+		const unit = toWireVoiceUnit(
+			message([
+				recipient('0241234567'),
+				recipient('0201234567', { reference: 'ORD-1', messageId: ID }),
+			]),
+		);
+		expect(unit).toEqual({
+			template: 'payment_due',
+			destinations: ['0241234567', { number: '0201234567', id: ID }],
+		});
 	});
 
 	it('the sender, schedule and callback when set, and only the recipients asked for', () => {
@@ -73,7 +90,9 @@ describe('toWireVoiceUnit', () => {
 		const b = recipient('0201234567');
 		const schedule = { dateTime: '2030-01-31 08:30' };
 		const callback = { url: 'https://example.com/dlr', accept: 'application/xml' };
-		expect(toWireVoiceUnit(message([a, b], { sender: 'DemoVoice', schedule, callback }), [b])).toEqual({
+		expect(
+			toWireVoiceUnit(message([a, b], { sender: 'DemoVoice', schedule, callback }), [b]),
+		).toEqual({
 			template: 'payment_due',
 			sender: 'DemoVoice',
 			schedule,
@@ -88,14 +107,19 @@ describe('the voice send answer', () => {
 		batch: '5e2374a447b9201e33096d1c5283326e',
 		...(category === undefined ? {} : { category }),
 		delivery: false,
-		destinations: [{ id: 'm1', to: '233241234567', status: { id: 2105, label: 'DS_PENDING_ENROUTE' } }],
+		destinations: [
+			{ id: 'm1', to: '233241234567', status: { id: 2105, label: 'DS_PENDING_ENROUTE' } },
+		],
 	});
 
-	it.each([2, '2', 'voice', 'VOICE', ' Voice '])('category %j is voice, and the node says voice', (category) => {
-		const read = readVoiceSendResult(answer(category));
-		expect(read.category).toBe('voice');
-		expect(fromWireSendResult(read).category).toBe('voice');
-	});
+	it.each([2, '2', 'voice', 'VOICE', ' Voice '])(
+		'category %j is voice, and the node says voice',
+		(category) => {
+			const read = readVoiceSendResult(answer(category));
+			expect(read.category).toBe('voice');
+			expect(fromWireSendResult(read).category).toBe('voice');
+		},
+	);
 
 	it('no category: read (dispatch says voice for a voice request whatever the answer omits)', () => {
 		const read = readVoiceSendResult(answer(undefined));
@@ -114,6 +138,9 @@ describe('the voice send answer', () => {
 	});
 
 	it('the SMS send reader still refuses a voice answer', () => {
-		expect(decoded(() => readSendResult(answer('voice')))).toEqual({ ok: false, reason: 'the answer names the message category voice, not SMS' });
+		expect(decoded(() => readSendResult(answer('voice')))).toEqual({
+			ok: false,
+			reason: 'the answer names the message category voice, not SMS',
+		});
 	});
 });
