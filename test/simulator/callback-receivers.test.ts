@@ -5,42 +5,15 @@
  * callback.test.ts.
  */
 import type { ControlJson } from './answers';
-import { plainUnit, sendJson, useSimulator, type JsonAnswer } from './helpers';
-import { Receiver } from './receiver';
+import { useSimulator } from './helpers';
+import { useCallbackReceiver } from './callbackReceiver';
 
 const sim = useSimulator();
 
-let receiver: Receiver;
-beforeEach(async () => {
-	receiver = new Receiver();
-	await receiver.start();
-});
-afterEach(async () => {
-	await receiver.stop();
-});
-
-function withCallback(
-	destinations: unknown[],
-	url: string,
-	accept = 'application/json',
-	extra = {},
-): Record<string, unknown> {
-	return plainUnit(destinations, { callback: { url, accept }, ...extra });
-}
-
-async function sendWithCallback(
-	destinations: unknown[],
-	url = receiver.url(),
-	accept = 'application/json',
-	extra = {},
-): Promise<JsonAnswer> {
-	const res = await sendJson(sim().baseUrl, withCallback(destinations, url, accept, extra));
-	expect(res.json.handshake.id).toBe(0);
-	return res;
-}
+const { receiver, sendWithCallback } = useCallbackReceiver(sim);
 
 /**
- * The simulator's delivery report pushes when the receiver fails, hangs or is called twice at once,
+ * The simulator's delivery report pushes when the receiver() fails, hangs or is called twice at once,
  * reset, only local receivers, and the control endpoint (/__sim/…). What is posted, and when, is in
  * callback.test.ts.
  */
@@ -56,15 +29,15 @@ async function control<T = ControlJson>(
 const DELIVERED = { id: 2110, label: 'DS_DELIVERED' };
 
 describe('deliverReports: receivers that fail or hang, concurrent calls, reset', () => {
-	it('counts only reports the receiver took (2xx); the others stay pending for a later call', async () => {
+	it('counts only reports the receiver() took (2xx); the others stay pending for a later call', async () => {
 		const sent = await sendWithCallback(['0241234567', '0201234567']);
 		const batch = sent.json.data.batch;
-		receiver.answer = (_req, res) => {
+		receiver().answer = (_req, res) => {
 			res.statusCode = 500;
 			res.end('no');
 		};
 		expect(await sim().deliverReports(batch)).toBe(0);
-		// The outcome is settled by the push; only its report waits for a receiver that takes it.
+		// The outcome is settled by the push; only its report waits for a receiver() that takes it.
 		expect(
 			sim()
 				.callbackBatch(batch)
@@ -77,7 +50,7 @@ describe('deliverReports: receivers that fail or hang, concurrent calls, reset',
 			[500, false],
 			[500, false],
 		]);
-		receiver.answer = (_req, res) => {
+		receiver().answer = (_req, res) => {
 			res.statusCode = 204;
 			res.end();
 		};
@@ -87,17 +60,17 @@ describe('deliverReports: receivers that fail or hang, concurrent calls, reset',
 			seq: 4,
 			batch,
 			destinationId: sent.json.data.destinations[1].id,
-			url: receiver.url(),
+			url: receiver().url(),
 			format: 'json',
 			httpStatus: 204,
 			posted: true,
 		});
-		expect(sim().deliveries[3].body).toBe(receiver.received[3].body);
+		expect(sim().deliveries[3].body).toBe(receiver().received[3].body);
 	});
 
-	it('notes a receiver that is not listening as an error, without throwing', async () => {
+	it('notes a receiver() that is not listening as an error, without throwing', async () => {
 		const sent = await sendWithCallback(['0241234567']);
-		await receiver.stop();
+		await receiver().stop();
 		expect(await sim().deliverReports(sent.json.data.batch)).toBe(0);
 		expect(sim().deliveries[0]).toMatchObject({
 			httpStatus: 0,
@@ -115,17 +88,18 @@ describe('deliverReports: receivers that fail or hang, concurrent calls, reset',
 			sim().deliverReports(),
 		]);
 		expect(counts).toEqual([3, 0, 0]);
-		expect(receiver.received).toHaveLength(3);
+		expect(receiver().received).toHaveLength(3);
 	});
 
-	it('stop() ends a delivery run whose receiver hangs', async () => {
+	it('stop() ends a delivery run whose receiver() hangs', async () => {
 		const sent = await sendWithCallback(['0241234567', '0201234567']);
-		receiver.answer = () => undefined;
+		receiver().answer = () => undefined;
 		const run = sim().deliverReports(sent.json.data.batch);
-		while (receiver.received.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+		while (receiver().received.length === 0)
+			await new Promise((resolve) => setTimeout(resolve, 10));
 		await sim().stop();
 		expect(await run).toBe(0);
-		expect(receiver.received).toHaveLength(1);
+		expect(receiver().received).toHaveLength(1);
 		expect(sim().deliveries).toEqual([
 			expect.objectContaining({ posted: false, httpStatus: 0, error: expect.any(String) }),
 		]);
@@ -142,9 +116,9 @@ describe('deliverReports: receivers that fail or hang, concurrent calls, reset',
 
 describe('only local receivers', () => {
 	it('posts to http://localhost', async () => {
-		const sent = await sendWithCallback(['0241234567'], receiver.url('/dlr', 'localhost'));
+		const sent = await sendWithCallback(['0241234567'], receiver().url('/dlr', 'localhost'));
 		expect(await sim().deliverReports(sent.json.data.batch)).toBe(1);
-		expect(receiver.received[0].headers.host).toBe(`localhost:${new URL(receiver.url()).port}`);
+		expect(receiver().received[0].headers.host).toBe(`localhost:${new URL(receiver().url()).port}`);
 	});
 
 	it.each([

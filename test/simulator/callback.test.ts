@@ -3,39 +3,12 @@
  * The simulator's delivery report pushes (deliverReports): what is posted, JSON or XML, and when.
  * Failing receivers, local receivers only and the control endpoint are in callback-receivers.test.ts.
  */
-import { plainUnit, post, readXml, sendJson, useSimulator, type JsonAnswer } from './helpers';
-import { Receiver } from './receiver';
+import { plainUnit, post, readXml, sendJson, useSimulator } from './helpers';
+import { useCallbackReceiver } from './callbackReceiver';
 
 const sim = useSimulator();
 
-let receiver: Receiver;
-beforeEach(async () => {
-	receiver = new Receiver();
-	await receiver.start();
-});
-afterEach(async () => {
-	await receiver.stop();
-});
-
-function withCallback(
-	destinations: unknown[],
-	url: string,
-	accept = 'application/json',
-	extra = {},
-): Record<string, unknown> {
-	return plainUnit(destinations, { callback: { url, accept }, ...extra });
-}
-
-async function sendWithCallback(
-	destinations: unknown[],
-	url = receiver.url(),
-	accept = 'application/json',
-	extra = {},
-): Promise<JsonAnswer> {
-	const res = await sendJson(sim().baseUrl, withCallback(destinations, url, accept, extra));
-	expect(res.json.handshake.id).toBe(0);
-	return res;
-}
+const { receiver, withCallback, sendWithCallback } = useCallbackReceiver(sim);
 
 const DELIVERED = { id: 2110, label: 'DS_DELIVERED' };
 
@@ -46,9 +19,9 @@ describe('deliverReports', () => {
 		const { batch, destinations } = sent.json.data;
 		expect(await sim().deliverReports(batch)).toBe(2);
 
-		expect(receiver.received).toHaveLength(2);
+		expect(receiver().received).toHaveLength(2);
 		for (const [i, index] of [0, 2].entries()) {
-			const got = receiver.received[i];
+			const got = receiver().received[i];
 			expect(got.method).toBe('POST');
 			expect(got.path).toBe('/dlr');
 			expect(got.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -87,7 +60,7 @@ describe('deliverReports', () => {
 			accountId: 'demo',
 			plain: true,
 			category: 'sms',
-			callback: { url: receiver.url(), accept: 'application/json' },
+			callback: { url: receiver().url(), accept: 'application/json' },
 			destinations: [
 				{
 					id: sent.json.data.destinations[0].id,
@@ -104,14 +77,14 @@ describe('deliverReports', () => {
 			],
 		});
 		expect(await sim().deliverReports(batch)).toBe(0);
-		expect(receiver.received).toHaveLength(1);
+		expect(receiver().received).toHaveLength(1);
 	});
 
 	it('posts XML when the callback accepts application/xml', async () => {
 		sim().setDialect({ dialect: 'contract' });
-		const sent = await sendWithCallback(['0241234567'], receiver.url(), 'application/xml');
+		const sent = await sendWithCallback(['0241234567'], receiver().url(), 'application/xml');
 		expect(await sim().deliverReports(sent.json.data.batch)).toBe(1);
-		const got = receiver.received[0];
+		const got = receiver().received[0];
 		expect(got.headers['content-type']).toBe('application/xml; charset=utf-8');
 		expect(got.body.startsWith('<?xml version="1.0" encoding="UTF-8"?><response><handshake>')).toBe(
 			true,
@@ -142,10 +115,10 @@ describe('deliverReports', () => {
 			type: 0,
 			sender: 'SMSDemo',
 			destinations: [{ number: '0241234567', values: ['Ama'] }],
-			callback: { url: receiver.url(), accept: 'application/json' },
+			callback: { url: receiver().url(), accept: 'application/json' },
 		});
 		expect(await sim().deliverReports(res.json.data.batch)).toBe(1);
-		expect(Object.keys(JSON.parse(receiver.received[0].body).data)).toEqual([
+		expect(Object.keys(JSON.parse(receiver().received[0].body).data)).toEqual([
 			'batch',
 			'delivery',
 			'destinations',
@@ -154,14 +127,14 @@ describe('deliverReports', () => {
 	});
 
 	it('reports a scheduled batch once it has gone out (dispatched), not while it waits', async () => {
-		const sent = await sendWithCallback(['0241234567'], receiver.url(), 'application/json', {
+		const sent = await sendWithCallback(['0241234567'], receiver().url(), 'application/json', {
 			schedule: { dateTime: '2030-01-31 08:30' },
 		});
 		const batch = sent.json.data.batch;
 		expect(sim().callbackBatch(batch)?.schedule).toEqual({ dateTime: '2030-01-31 08:30' });
 		expect(sim().callbackBatch(batch)?.destinations[0].status.id).toBe(2104);
 		expect(await sim().deliverReports(batch)).toBe(0);
-		expect(receiver.received).toHaveLength(0);
+		expect(receiver().received).toHaveLength(0);
 		const dispatched = await post(
 			sim().baseUrl,
 			`/v5/message/scheduled/dispatch/${batch}`,
@@ -179,7 +152,7 @@ describe('deliverReports', () => {
 		sim().setDialect({ dialect: 'contract' });
 		const sent = await sendWithCallback(['0240000000', '0249999999', '0241234567']);
 		expect(await sim().deliverReports(sent.json.data.batch)).toBe(3);
-		expect(receiver.received.map((r) => JSON.parse(r.body).data.destinations[0].status)).toEqual([
+		expect(receiver().received.map((r) => JSON.parse(r.body).data.destinations[0].status)).toEqual([
 			{ id: 2112, label: 'DS_UNDELIVERED' },
 			{ id: 2111, label: 'DS_EXPIRED' },
 			DELIVERED,
@@ -204,19 +177,19 @@ describe('deliverReports', () => {
 		expect(sim().setOutcome(batch, 2112)).toBe(1);
 		expect(await sim().deliverReports(batch)).toBe(1);
 		expect(await sim().deliverReports(batch)).toBe(0);
-		expect(receiver.received.map((r) => JSON.parse(r.body).data.destinations[0].status.id)).toEqual(
-			[2110, 2112],
-		);
+		expect(
+			receiver().received.map((r) => JSON.parse(r.body).data.destinations[0].status.id),
+		).toEqual([2110, 2112]);
 	});
 
 	it('without a batch, reports every batch that has a callback, in send order', async () => {
-		const a = await sendWithCallback(['0241234567', '0201234567'], receiver.url('/a'));
+		const a = await sendWithCallback(['0241234567', '0201234567'], receiver().url('/a'));
 		await sendJson(sim().baseUrl, plainUnit(['0551234567']));
-		const b = await sendWithCallback(['0271234567'], receiver.url('/b'), 'application/xml');
+		const b = await sendWithCallback(['0271234567'], receiver().url('/b'), 'application/xml');
 		expect(await sim().deliverReports()).toBe(3);
-		expect(receiver.received.map((r) => r.path)).toEqual(['/a', '/a', '/b']);
-		expect(JSON.parse(receiver.received[0].body).data.batch).toBe(a.json.data.batch);
-		expect(readXml(receiver.received[2].body).response.data.batch).toBe(b.json.data.batch);
+		expect(receiver().received.map((r) => r.path)).toEqual(['/a', '/a', '/b']);
+		expect(JSON.parse(receiver().received[0].body).data.batch).toBe(a.json.data.batch);
+		expect(readXml(receiver().received[2].body).response.data.batch).toBe(b.json.data.batch);
 		expect(await sim().deliverReports()).toBe(0);
 	});
 
@@ -229,12 +202,12 @@ describe('deliverReports', () => {
 		await expect(sim().deliverReports('0'.repeat(32))).rejects.toThrow(/No batch/);
 		const past = await sendJson(
 			sim().baseUrl,
-			withCallback(['0241234567'], receiver.url(), 'application/json', {
+			withCallback(['0241234567'], receiver().url(), 'application/json', {
 				schedule: { dateTime: '2001-01-01 00:00' },
 			}),
 		);
 		expect(past.json.data).toBeNull();
 		expect(await sim().deliverReports()).toBe(0);
-		expect(receiver.received).toHaveLength(0);
+		expect(receiver().received).toHaveLength(0);
 	});
 });
